@@ -1,0 +1,29 @@
+//! The kernel: rules-agnostic game machinery in plain Rust.
+//!
+//! It owns hex geometry ([`hex`], [`grid`]), maps ([`map`]), units and the order of battle
+//! ([`unit`]), the game state ([`state`]), seeded dice ([`dice`]), the event log ([`event`]),
+//! the data a ruleset declares ([`rules`]), and the services computed from that data —
+//! movement and zones of control ([`movement`]) and line of sight ([`los`]).
+//!
+//! It knows no particular game, and nothing of Lua or of the GUI: `tests/architecture.rs`
+//! fails if this folder mentions `mlua` or `egui`.
+
+pub mod dice;
+pub mod event;
+pub mod grid;
+pub mod hex;
+pub mod los;
+pub mod map;
+pub mod movement;
+pub mod rules;
+pub mod state;
+pub mod unit;
+
+pub use dice::{Dice, Roll};
+pub use event::Event;
+pub use grid::{Grid, LabelFormat, Orientation};
+pub use hex::{Direction, Hex, Hexside, LineStep};
+pub use map::Map;
+pub use rules::{Catalog, Mp};
+pub use state::GameState;
+pub use unit::{Location, Unit, UnitId};

@@ -1,0 +1,166 @@
+//! The state of one game: turn, clock, phase cursor, units, markers, per-side records, the
+//! rulesets' key/value store and the dice — everything that changes, in one serialisable value
+//! with one stable hash.
+//!
+//! Nothing else holds game state: the Lua side reads and changes it through the script API,
+//! which is what makes save, undo, replay and hot reload safe.
+
+use super::dice::Dice;
+use super::unit::{Command, Marker, Unit, UnitId};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The game clock.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    /// Days since the scenario's start date (0 = the first day).
+    pub day: u32,
+    /// Minutes since midnight.
+    pub minute: u32,
+    /// Whether the current turn is a night turn.
+    pub night: bool,
+}
+
+impl Clock {
+    /// `HH:MM`.
+    pub fn time(&self) -> String {
+        format!("{:02}:{:02}", self.minute / 60, self.minute % 60)
+    }
+}
+
+/// Per-side running totals.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideRecord {
+    /// Victory points.
+    pub vp: i64,
+    /// Losses, in the ruleset's strength unit.
+    pub losses: i64,
+    /// Units eliminated.
+    pub eliminated: u32,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Winning side index, or `None` for a draw.
+    pub winner: Option<usize>,
+    /// Victory level as the ruleset names it (`decisive`, `marginal`, `draw`).
+    pub level: String,
+    /// Why, in words.
+    pub reason: String,
+}
+
+/// Where play is within the sequence of play.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PhaseCursor {
+    /// Index of the player turn within the game turn (0 = the first side to play).
+    pub player: usize,
+    /// Index of the phase within the player turn.
+    pub phase: usize,
+    /// The phase id, for readers.
+    pub id: String,
+    /// Actions taken in this phase so far.
+    pub actions: u32,
+}
+
+/// The whole changing state of a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    /// Game turn, from 1.
+    pub turn: u32,
+    /// The last game turn of the scenario.
+    pub last_turn: u32,
+    /// The clock.
+    pub clock: Clock,
+    /// Position in the sequence of play.
+    pub cursor: PhaseCursor,
+    /// The side whose player turn it is (index).
+    pub active_side: usize,
+    /// All units, indexed by [`UnitId`].
+    pub units: Vec<Unit>,
+    /// The order of battle's commands.
+    pub commands: Vec<Command>,
+    /// Markers on the map.
+    pub markers: Vec<Marker>,
+    /// The next marker id.
+    pub next_marker: u32,
+    /// Per-side records, indexed by side.
+    pub records: Vec<SideRecord>,
+    /// The ruleset's own values (`game.vars`), saved with the game.
+    pub vars: BTreeMap<String, serde_json::Value>,
+    /// The dice.
+    pub dice: Dice,
+    /// Set when the game has ended.
+    pub outcome: Option<Outcome>,
+}
+
+impl GameState {
+    /// An empty state for `sides` sides with these dice.
+    pub fn new(sides: usize, dice: Dice) -> GameState {
+        GameState {
+            turn: 1,
+            last_turn: 1,
+            clock: Clock::default(),
+            cursor: PhaseCursor::default(),
+            active_side: 0,
+            units: Vec::new(),
+            commands: Vec::new(),
+            markers: Vec::new(),
+            next_marker: 1,
+            records: vec![SideRecord::default(); sides],
+            vars: BTreeMap::new(),
+            dice,
+            outcome: None,
+        }
+    }
+
+    /// The unit with this key.
+    pub fn unit_by_key(&self, key: &str) -> Option<UnitId> {
+        self.units
+            .iter()
+            .position(|u| u.key == key)
+            .map(|i| i as UnitId)
+    }
+
+    /// The units in a hex, in id order.
+    pub fn units_at(&self, hex: super::hex::Hex) -> impl Iterator<Item = UnitId> + '_ {
+        self.units
+            .iter()
+            .enumerate()
+            .filter(move |(_, u)| u.hex() == Some(hex))
+            .map(|(i, _)| i as UnitId)
+    }
+
+    /// One stable hash of the whole state: FNV-1a over its canonical JSON (maps are ordered,
+    /// there are no floats in kernel types), as 16 hex digits. The same on every machine.
+    pub fn hash(&self) -> String {
+        let bytes = serde_json::to_vec(self).unwrap_or_default();
+        format!("{:016x}", fnv1a(&bytes))
+    }
+}
+
+/// FNV-1a, 64-bit: tiny, portable and stable across Rust versions (unlike `DefaultHasher`).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= *b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_is_stable_and_sensitive() {
+        let a = GameState::new(2, Dice::new(1));
+        let b = GameState::new(2, Dice::new(1));
+        assert_eq!(a.hash(), b.hash());
+        let mut c = b.clone();
+        c.records[1].vp = 3;
+        assert_ne!(a.hash(), c.hash());
+        assert_eq!(fnv1a(b"a"), 0xaf63dc4c8601ec8c);
+    }
+}
