@@ -7,4 +7,7 @@
 //! - [`script`]: the Lua bridge (loading, validation, sandbox, hooks, API);
 //! - [`kernel`]: rules-agnostic hexes, maps, units, state, dice, movement, line of sight.
 
+pub mod cli;
 pub mod kernel;
+pub mod script;
+pub mod session;

@@ -1,1 +1,8 @@
-fn main() {}
+//! The `sandtable` binary: thin glue over the library's command line.
+
+use clap::Parser;
+
+fn main() {
+    let cli = sandtable::cli::Cli::parse();
+    std::process::exit(sandtable::cli::run(cli));
+}

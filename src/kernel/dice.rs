@@ -198,7 +198,11 @@ mod tests {
         let pos = d.position();
         assert_eq!(d.roll(6, "a").unwrap().result, 6);
         assert!(d.roll(6, "b").unwrap().forced);
-        assert_eq!(d.position(), pos, "forced rolls do not draw from the stream");
+        assert_eq!(
+            d.position(),
+            pos,
+            "forced rolls do not draw from the stream"
+        );
         d.force([7]);
         assert!(d.roll(6, "c").is_err());
         assert!(d.roll(0, "d").is_err());

@@ -292,10 +292,7 @@ impl Layout {
             Orientation::Flat => (1.5 * q, s3 / 2.0 * q + s3 * r),
             Orientation::Pointy => (s3 * q + s3 / 2.0 * r, 1.5 * r),
         };
-        (
-            self.origin.0 + x * self.size,
-            self.origin.1 + y * self.size,
-        )
+        (self.origin.0 + x * self.size, self.origin.1 + y * self.size)
     }
 
     /// The hex under a pixel.

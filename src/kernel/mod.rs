@@ -17,7 +17,10 @@ pub mod map;
 pub mod movement;
 pub mod rules;
 pub mod state;
+#[cfg(test)]
+pub(crate) mod testkit;
 pub mod unit;
+pub mod world;
 
 pub use dice::{Dice, Roll};
 pub use event::Event;
@@ -27,3 +30,4 @@ pub use map::Map;
 pub use rules::{Catalog, Mp};
 pub use state::GameState;
 pub use unit::{Location, Unit, UnitId};
+pub use world::{ChangeError, World};

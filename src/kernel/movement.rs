@@ -190,7 +190,12 @@ fn zoc_blocking_mask(catalog: &Catalog) -> u64 {
 }
 
 /// Stacking points of each side in each hex (dense), leaving out unit `except`.
-fn occupancy(map: &Map, catalog: &Catalog, state: &GameState, except: Option<UnitId>) -> Vec<Vec<u32>> {
+fn occupancy(
+    map: &Map,
+    catalog: &Catalog,
+    state: &GameState,
+    except: Option<UnitId>,
+) -> Vec<Vec<u32>> {
     let mut occ = vec![vec![0u32; map.len()]; catalog.sides.len()];
     for (id, u) in state.units.iter().enumerate() {
         if Some(id as UnitId) == except {
@@ -230,7 +235,12 @@ fn mp_of(c: Cost) -> Option<Mp> {
 
 impl<'a> MoveRules<'a> {
     /// The rules for moving unit `id` in the current state. `None` if the unit is not on the map.
-    pub fn for_unit(map: &'a Map, catalog: &'a Catalog, state: &GameState, id: UnitId) -> Option<MoveRules<'a>> {
+    pub fn for_unit(
+        map: &'a Map,
+        catalog: &'a Catalog,
+        state: &GameState,
+        id: UnitId,
+    ) -> Option<MoveRules<'a>> {
         let u = state.units.get(id as usize)?;
         u.hex()?;
         let ut = &catalog.unit_types[u.unit_type];
@@ -247,18 +257,27 @@ impl<'a> MoveRules<'a> {
         // Any enemy unit bars the hex, whatever its stacking value.
         let mut enemy = vec![false; map.len()];
         for (oid, o) in state.units.iter().enumerate() {
-            if o.side != u.side && oid as UnitId != id {
-                if let Some(i) = o.hex().and_then(|h| map.index(h)) {
-                    enemy[i] = true;
-                }
+            if o.side != u.side
+                && oid as UnitId != id
+                && let Some(i) = o.hex().and_then(|h| map.index(h))
+            {
+                enemy[i] = true;
             }
         }
         Some(MoveRules {
             map,
             catalog,
             class,
-            terrain_cost: catalog.terrain.iter().map(|t| mp_of(t.cost.get(class))).collect(),
-            extra: catalog.hexsides.iter().map(|h| mp_of(h.cost.get(class))).collect(),
+            terrain_cost: catalog
+                .terrain
+                .iter()
+                .map(|t| mp_of(t.cost.get(class)))
+                .collect(),
+            extra: catalog
+                .hexsides
+                .iter()
+                .map(|h| mp_of(h.cost.get(class)))
+                .collect(),
             route: catalog
                 .hexsides
                 .iter()
@@ -366,7 +385,15 @@ pub struct TraceRules {
 
 /// Hexes reachable from `start` by a path of at most `radius` hexes for `side` under `rules`
 /// (command radii, supply and lines of communication). Hex count, not movement cost.
-pub fn trace(map: &Map, catalog: &Catalog, state: &GameState, side: usize, start: Hex, radius: u32, rules: TraceRules) -> Reach {
+pub fn trace(
+    map: &Map,
+    catalog: &Catalog,
+    state: &GameState,
+    side: usize,
+    start: Hex,
+    radius: u32,
+    rules: TraceRules,
+) -> Reach {
     let mut enemy = vec![false; map.len()];
     let mut friend = vec![false; map.len()];
     for u in &state.units {
@@ -405,4 +432,612 @@ pub fn trace(map: &Map, catalog: &Catalog, state: &GameState, side: usize, start
         |_| false,
         |_| true,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    //! Every expected value here was worked out by hand on a sketch of the 9 × 9 test map (see
+    //! the neighbour table in `testkit`). Axial coordinates of the hexes used most:
+    //! 0505 = (4, 2), 0504 = (4, 1), 0503 = (4, 0), 0502 = (4, -1), 0501 = (4, -2),
+    //! 0604 = (5, 1), 0603 = (5, 0), 0602 = (5, -1), 0601 = (5, -2),
+    //! 0404 = (3, 2), 0403 = (3, 1), 0402 = (3, 0), 0401 = (3, -1).
+    use super::*;
+    use crate::kernel::testkit::{HALF, Kit, ONE, mp};
+    use crate::kernel::unit::Location;
+
+    /// The sorted labels of the hexes in the zone of control of units hostile to `side`.
+    fn zoc_labels(k: &Kit, side: &str) -> Vec<String> {
+        let side = k.catalog.side(side).expect("side");
+        let zoc = zoc_map(&k.map, &k.catalog, &k.state, side);
+        let mut v: Vec<String> = zoc
+            .iter()
+            .enumerate()
+            .filter(|(_, z)| **z)
+            .map(|(i, _)| k.label(k.map.grid.hex_at(i)))
+            .collect();
+        v.sort();
+        v
+    }
+
+    fn path_labels(k: &Kit, reach: &Reach, label: &str) -> Option<Vec<String>> {
+        reach.path(&k.map, k.hex(label)).map(|p| k.labels(&p))
+    }
+
+    fn is_destination(k: &Kit, reach: &Reach, label: &str) -> bool {
+        let h = k.hex(label);
+        reach.destinations(&k.map).iter().any(|(d, _)| *d == h)
+    }
+
+    #[test]
+    fn clear_terrain_reaches_exactly_the_hexes_within_the_allowance() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        let start = k.hex("0505");
+        let rules = k.rules(u);
+        assert_eq!(rules.allowance, mp(4));
+        assert_eq!(rules.class(), 0, "infantry moves as foot");
+        let reach = k.reach(u);
+        // Every hex within 4 of 0505 is on the 9 × 9 map: 1 + 6 + 12 + 18 + 24 = 61.
+        assert_eq!(reach.reached(), 61);
+        let dest = reach.destinations(&k.map);
+        assert_eq!(dest.len(), 60, "the start is not a destination");
+        let count = |points| dest.iter().filter(|(_, c)| *c == mp(points)).count();
+        assert_eq!([count(1), count(2), count(3), count(4)], [6, 12, 18, 24]);
+        for (h, c) in &dest {
+            assert_eq!(*c, mp(start.distance(*h)), "{}", k.label(*h));
+            assert!(reach.can_end(&k.map, *h));
+        }
+        assert_eq!(k.cost(&reach, "0505"), Some(Mp::ZERO));
+        assert_eq!(k.cost(&reach, "0501"), Some(mp(4))); // four hexes due north
+        assert_eq!(k.cost(&reach, "0905"), Some(mp(4))); // (8, 0): four columns east
+        assert_eq!(k.cost(&reach, "0103"), Some(mp(4))); // (0, 2)
+        assert_eq!(k.cost(&reach, "0102"), None); // (0, 1): five away
+        assert_eq!(k.cost(&reach, "0101"), None); // (0, 0): six away
+        // An explicit budget replaces the allowance: 1 + 6 + 12 = 19 within 2.
+        assert_eq!(rules.reachable(start, Some(mp(2))).reached(), 19);
+        // Half a point buys no clear hex at all.
+        assert_eq!(rules.reachable(start, Some(HALF)).reached(), 1);
+    }
+
+    #[test]
+    fn movement_prop_overrides_the_type_allowance() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        k.unit_mut(u)
+            .props
+            .insert("movement".into(), serde_json::json!(2.5));
+        assert_eq!(k.rules(u).allowance, Mp(150));
+        let reach = k.reach(u);
+        assert_eq!(reach.reached(), 19, "2 1/2 MP reach the hexes within 2");
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(2)));
+        assert_eq!(k.cost(&reach, "0502"), None);
+    }
+
+    #[test]
+    fn woods_cost_two_movement_points() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        k.set_terrain(&["0504"], "woods");
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), Some(mp(2)));
+        // 0503 is two hexes due north; the only 2-hex path crosses the woods (2 + 1), and the
+        // way round by 0604, 0603 also costs 3.
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(3)));
+        // The neighbours of the start that are clear still cost 1.
+        assert_eq!(k.cost(&reach, "0604"), Some(ONE));
+
+        // All woods: 4 MP buy two hexes, each costing 2.
+        let mut k = Kit::new(9, 9);
+        let woods = k.catalog.terrain_kind("woods").unwrap() as u16;
+        for h in k.map.hexes().collect::<Vec<_>>() {
+            k.map.set_terrain(h, woods);
+        }
+        let u = k.place("blue", "infantry", "0505");
+        let reach = k.reach(u);
+        assert_eq!(reach.reached(), 19);
+        let dest = reach.destinations(&k.map);
+        assert_eq!(dest.iter().filter(|(_, c)| *c == mp(2)).count(), 6);
+        assert_eq!(dest.iter().filter(|(_, c)| *c == mp(4)).count(), 12);
+        assert_eq!(dest.len(), 18);
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(4)));
+        assert_eq!(k.cost(&reach, "0502"), None);
+    }
+
+    #[test]
+    fn road_along_connected_road_hexsides_costs_half() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        // A road due north along column 05, through woods: the route rate replaces the
+        // terrain cost of the hex entered.
+        k.set_terrain(&["0504", "0503", "0502", "0501"], "woods");
+        for (a, b) in [
+            ("0505", "0504"),
+            ("0504", "0503"),
+            ("0503", "0502"),
+            ("0502", "0501"),
+        ] {
+            k.add_hexside(a, b, "road");
+        }
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), Some(HALF));
+        assert_eq!(k.cost(&reach, "0503"), Some(ONE));
+        assert_eq!(k.cost(&reach, "0502"), Some(Mp(90)));
+        assert_eq!(k.cost(&reach, "0501"), Some(mp(2)));
+        assert_eq!(
+            path_labels(&k, &reach, "0501").unwrap(),
+            ["0505", "0504", "0503", "0502", "0501"]
+        );
+        // Leaving the road costs the terrain again: clear 0603 is 1/2 + 1 from 0504, 0602 is
+        // 1 + 1 from 0503, 0601 and 0401 are 1 1/2 + 1 from 0502.
+        assert_eq!(k.cost(&reach, "0603"), Some(Mp(90)));
+        assert_eq!(k.cost(&reach, "0602"), Some(mp(2)));
+        assert_eq!(k.cost(&reach, "0601"), Some(Mp(150)));
+        assert_eq!(k.cost(&reach, "0401"), Some(Mp(150)));
+        // The hexsides are stored on both hexes: the road works southward too.
+        let v = k.place("blue", "infantry", "0501");
+        let back = k.reach(v);
+        assert_eq!(k.cost(&back, "0502"), Some(HALF));
+        assert_eq!(k.cost(&back, "0504"), Some(Mp(90)));
+    }
+
+    #[test]
+    fn road_rate_needs_a_road_hexside_between_the_two_hexes() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        // Two road pieces, 0505–0504 and 0503–0502: 0504 and 0503 both have a road, but the
+        // hexside between them has none. Both are woods.
+        k.set_terrain(&["0504", "0503"], "woods");
+        k.add_hexside("0505", "0504", "road");
+        k.add_hexside("0503", "0502", "road");
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), Some(HALF));
+        // 1/2 + woods 2 (not 1/2 + 1/2); round by clear 0603 would be 2 + 2.
+        assert_eq!(k.cost(&reach, "0503"), Some(Mp(150)));
+        // 2 1/2 + road 1/2; round by 0602 would be 3 + 1.
+        assert_eq!(k.cost(&reach, "0502"), Some(mp(3)));
+        assert_eq!(
+            path_labels(&k, &reach, "0502").unwrap(),
+            ["0505", "0504", "0503", "0502"]
+        );
+        let rules = k.rules(u);
+        let n = Direction::new(2);
+        assert_eq!(
+            rules.step_cost(k.idx("0504"), k.idx("0503"), n),
+            Some(mp(2))
+        );
+        assert_eq!(rules.step_cost(k.idx("0503"), k.idx("0502"), n), Some(HALF));
+    }
+
+    /// A 9 × 9 map with a creek on all six hexsides of 0504 and blue infantry in 0505.
+    fn creek_ring() -> (Kit, UnitId) {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        for n in ["0503", "0505", "0603", "0604", "0403", "0404"] {
+            k.add_hexside("0504", n, "creek");
+        }
+        (k, u)
+    }
+
+    #[test]
+    fn creek_prohibits_crossing_and_bridge_or_ford_on_that_hexside_negates_it() {
+        let north = Direction::new(2);
+        // Creek alone: 0504 cannot be entered at all.
+        let (k, u) = creek_ring();
+        let (from, to) = (k.idx("0505"), k.idx("0504"));
+        assert_eq!(k.rules(u).step_cost(from, to, north), None);
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), None);
+        // 0503 is reached round the ring: 0604, 0603, 0503.
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(3)));
+        assert_eq!(k.cost(&reach, "0604"), Some(ONE));
+
+        // A bridge on the 0505–0504 hexside: no extra cost.
+        let (mut k, u) = creek_ring();
+        k.add_hexside("0505", "0504", "bridge");
+        assert_eq!(k.rules(u).step_cost(from, to, north), Some(ONE));
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), Some(ONE));
+        // The creek still bars 0504–0503.
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(3)));
+
+        // A ford instead: +1.
+        let (mut k, u) = creek_ring();
+        k.add_hexside("0505", "0504", "ford");
+        assert_eq!(k.rules(u).step_cost(from, to, north), Some(mp(2)));
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), Some(mp(2)));
+        assert_eq!(path_labels(&k, &reach, "0504").unwrap(), ["0505", "0504"]);
+
+        // A bridge on another hexside (0604–0504) does nothing for 0505–0504.
+        let (mut k, u) = creek_ring();
+        k.add_hexside("0604", "0504", "bridge");
+        assert_eq!(k.rules(u).step_cost(from, to, north), None);
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), Some(mp(2)));
+        assert_eq!(
+            path_labels(&k, &reach, "0504").unwrap(),
+            ["0505", "0604", "0504"]
+        );
+    }
+
+    #[test]
+    fn wheeled_units_cannot_enter_rough() {
+        let mut k = Kit::new(9, 9);
+        k.set_terrain(&["0504"], "rough");
+        let gun = k.place("blue", "artillery", "0505");
+        let rules = k.rules(gun);
+        assert_eq!(rules.class(), 1, "artillery moves as wheeled");
+        assert_eq!(rules.allowance, mp(3));
+        assert_eq!(
+            rules.step_cost(k.idx("0505"), k.idx("0504"), Direction::new(2)),
+            None
+        );
+        let reach = k.reach(gun);
+        assert_eq!(k.cost(&reach, "0504"), None);
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(3)), "round by 0604, 0603");
+
+        // Foot pays the rough default of 3.
+        let mut k = Kit::new(9, 9);
+        k.set_terrain(&["0504"], "rough");
+        let inf = k.place("blue", "infantry", "0505");
+        let reach = k.reach(inf);
+        assert_eq!(k.cost(&reach, "0504"), Some(mp(3)));
+
+        // A road into the rough hex replaces its terrain cost, for wheeled units too.
+        let mut k = Kit::new(9, 9);
+        k.set_terrain(&["0504"], "rough");
+        k.add_hexside("0505", "0504", "road");
+        let gun = k.place("blue", "artillery", "0505");
+        let reach = k.reach(gun);
+        assert_eq!(k.cost(&reach, "0504"), Some(HALF));
+    }
+
+    #[test]
+    fn enemy_occupied_hexes_cannot_be_entered() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        // A red leader stacks for 0 and has no zone of control, but still bars its hex.
+        k.place("red", "leader", "0504");
+        let rules = k.rules(u);
+        assert_eq!(
+            rules.step_cost(k.idx("0505"), k.idx("0504"), Direction::new(2)),
+            None
+        );
+        assert!(!rules.in_enemy_zoc(k.idx("0505")));
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), None);
+        assert!(!reach.can_end(&k.map, k.hex("0504")));
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(3)), "round by 0604, 0603");
+        // The hexes due north have one shortest path, through 0504: 0502 costs 3 + 1, and
+        // 0501 (3 + 2) is out of reach. Every other hex keeps a shortest path by 0604 or 0404.
+        assert_eq!(k.cost(&reach, "0502"), Some(mp(4)));
+        assert_eq!(k.cost(&reach, "0501"), None);
+        assert_eq!(
+            reach.reached(),
+            59,
+            "61 within 4, less the leader's hex and 0501"
+        );
+    }
+
+    #[test]
+    fn zoc_stops_movement_on_entering() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        k.place("red", "infantry", "0503");
+        assert_eq!(
+            zoc_labels(&k, "blue"),
+            ["0402", "0403", "0502", "0504", "0602", "0603"]
+        );
+        // Red, in turn, is kept out of the six hexes round the blue infantry.
+        assert_eq!(
+            zoc_labels(&k, "red"),
+            ["0404", "0405", "0504", "0506", "0604", "0605"]
+        );
+        let rules = k.rules(u);
+        assert!(rules.in_enemy_zoc(k.idx("0504")));
+        assert!(!rules.in_enemy_zoc(k.idx("0505")));
+        let reach = k.reach(u);
+        // The zone-of-control hexes themselves are reached and the move may end there…
+        for (label, cost) in [("0504", 1), ("0603", 2), ("0403", 2)] {
+            assert_eq!(k.cost(&reach, label), Some(mp(cost)), "{label}");
+            assert!(reach.can_end(&k.map, k.hex(label)), "{label}");
+            assert!(is_destination(&k, &reach, label), "{label}");
+        }
+        // …but not left: 0502, 0401 and 0601 are 4 away, and every 4-hex path to them
+        // enters 0504, 0403 or 0603 first (and 0503 holds the enemy).
+        for label in ["0502", "0401", "0601"] {
+            assert_eq!(k.cost(&reach, label), None, "{label}");
+        }
+        let free = rules.ignoring_zoc().reachable(k.hex("0505"), None);
+        for label in ["0502", "0401", "0601"] {
+            assert_eq!(k.cost(&free, label), Some(mp(4)), "{label}");
+        }
+        assert_eq!(
+            k.cost(&free, "0503"),
+            None,
+            "the enemy hex is barred even ignoring ZOC"
+        );
+        // The same when the ruleset does not stop units entering a zone of control.
+        k.catalog.zoc.stop_on_enter = false;
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0502"), Some(mp(4)));
+    }
+
+    #[test]
+    fn zoc_does_not_extend_across_a_creek_hexside() {
+        let mut k = Kit::new(9, 9);
+        k.catalog.zoc.leave = ZocLeave::Never;
+        k.place("red", "infantry", "0503");
+        let u = k.place("blue", "infantry", "0504");
+        // With no creek, 0504 is in the zone and a rigid ZOC pins the blue unit.
+        assert_eq!(k.reach(u).reached(), 1);
+
+        k.add_hexside("0503", "0504", "creek");
+        assert_eq!(
+            zoc_labels(&k, "blue"),
+            ["0402", "0403", "0502", "0602", "0603"]
+        );
+        assert!(!k.rules(u).in_enemy_zoc(k.idx("0504")));
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0505"), Some(ONE));
+        assert_eq!(
+            k.cost(&reach, "0603"),
+            Some(ONE),
+            "it may step into the zone beside it"
+        );
+        assert_eq!(k.cost(&reach, "0506"), Some(mp(2)));
+
+        // A bridge negates the creek, and the zone extends across it again.
+        k.add_hexside("0503", "0504", "bridge");
+        assert_eq!(
+            zoc_labels(&k, "blue"),
+            ["0402", "0403", "0502", "0504", "0602", "0603"]
+        );
+        assert_eq!(k.reach(u).reached(), 1);
+    }
+
+    #[test]
+    fn front_zoc_covers_only_the_three_front_hexsides() {
+        let mut k = Kit::new(9, 9);
+        let gun = k.place("red", "artillery", "0503");
+        // No facing: all six hexsides.
+        assert_eq!(
+            zoc_labels(&k, "blue"),
+            ["0402", "0403", "0502", "0504", "0602", "0603"]
+        );
+        // Facing north (direction 2): N 0502, NE 0602, NW 0402.
+        k.unit_mut(gun).facing = Some(Direction::new(2));
+        assert_eq!(zoc_labels(&k, "blue"), ["0402", "0502", "0602"]);
+        // Facing south (direction 5): S 0504, SE 0603, SW 0403.
+        k.unit_mut(gun).facing = Some(Direction::new(5));
+        assert_eq!(zoc_labels(&k, "blue"), ["0403", "0504", "0603"]);
+
+        // Facing north, with a rigid ZOC: a blue unit behind it may move, one in front may not.
+        k.unit_mut(gun).facing = Some(Direction::new(2));
+        k.catalog.zoc.leave = ZocLeave::Never;
+        let u = k.place("blue", "infantry", "0504");
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0505"), Some(ONE));
+        assert_eq!(k.cost(&reach, "0403"), Some(ONE));
+        k.unit_mut(u).location = Location::Map(k.hex("0402"));
+        let reach = k.reach(u);
+        assert_eq!(reach.reached(), 1);
+    }
+
+    #[test]
+    fn zoc_leave_never_pins_a_unit_that_starts_in_enemy_zoc() {
+        let mut k = Kit::new(9, 9);
+        k.catalog.zoc.leave = ZocLeave::Never;
+        let u = k.place("blue", "infantry", "0505");
+        k.place("red", "infantry", "0504");
+        let reach = k.reach(u);
+        assert_eq!(reach.reached(), 1);
+        assert!(reach.destinations(&k.map).is_empty());
+        assert_eq!(k.cost(&reach, "0505"), Some(Mp::ZERO));
+        assert!(reach.can_end(&k.map, k.hex("0505")));
+        assert_eq!(path_labels(&k, &reach, "0505").unwrap(), ["0505"]);
+        assert_eq!(path_labels(&k, &reach, "0506"), None);
+        // Ignoring zones of control (a retreat, say), it moves.
+        let free = k.rules(u).ignoring_zoc().reachable(k.hex("0505"), None);
+        assert_eq!(k.cost(&free, "0506"), Some(ONE));
+        // A unit that does not start in a zone moves normally: 0508 is 4 from 0504.
+        let l = k.place("blue", "leader", "0508");
+        assert_eq!(k.cost(&k.reach(l), "0509"), Some(ONE));
+    }
+
+    #[test]
+    fn zoc_leave_cost_is_added_to_the_first_step_only() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        k.place("red", "infantry", "0504");
+        // Leaving freely, four hexes south.
+        assert_eq!(k.cost(&k.reach(u), "0509"), Some(mp(4)));
+
+        k.catalog.zoc.leave = ZocLeave::Cost(ONE);
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0506"), Some(mp(2)));
+        assert_eq!(k.cost(&reach, "0507"), Some(mp(3)));
+        assert_eq!(k.cost(&reach, "0508"), Some(mp(4)));
+        assert_eq!(k.cost(&reach, "0509"), None);
+        // 0604 is also in the red zone: 1 + 1, and the move stops there.
+        assert_eq!(k.cost(&reach, "0604"), Some(mp(2)));
+
+        k.catalog.zoc.leave = ZocLeave::Cost(HALF);
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0506"), Some(Mp(90)));
+        assert_eq!(k.cost(&reach, "0508"), Some(Mp(210)));
+        assert_eq!(k.cost(&reach, "0509"), None);
+    }
+
+    #[test]
+    fn friendly_units_can_be_passed_through_but_not_overstacked() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        k.place("blue", "infantry", "0504");
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0504"), Some(ONE));
+        assert!(!reach.can_end(&k.map, k.hex("0504")));
+        assert!(!is_destination(&k, &reach, "0504"));
+        // 0503 is 2 due north, and the only 2-hex path runs through the friendly hex.
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(2)));
+        assert!(reach.can_end(&k.map, k.hex("0503")));
+        assert_eq!(
+            path_labels(&k, &reach, "0503").unwrap(),
+            ["0505", "0504", "0503"]
+        );
+        assert_eq!(reach.reached(), 61);
+        assert_eq!(reach.destinations(&k.map).len(), 59);
+
+        // A leader stacks for 0 and may end with the infantry.
+        let l = k.place("blue", "leader", "0506");
+        let reach = k.reach(l);
+        assert!(reach.can_end(&k.map, k.hex("0504")));
+        assert!(is_destination(&k, &reach, "0504"));
+        // …and the infantry may end on the leader's hex.
+        assert!(k.reach(u).can_end(&k.map, k.hex("0506")));
+
+        // With no stacking limit, the infantry may end with the other infantry.
+        k.catalog.stacking.limit = None;
+        assert!(is_destination(&k, &k.reach(u), "0504"));
+    }
+
+    #[test]
+    fn path_returns_a_least_cost_chain_of_adjacent_hexes() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        k.set_terrain(&["0504", "0503", "0404", "0403", "0402"], "woods");
+        let rules = k.rules(u);
+        let reach = rules.reachable(k.hex("0505"), Some(mp(6)));
+        // Straight north costs 2 + 2 + 1 = 5 and the west side has woods too; the one 4-MP
+        // way is up the east side.
+        assert_eq!(k.cost(&reach, "0502"), Some(mp(4)));
+        let path = reach.path(&k.map, k.hex("0502")).unwrap();
+        assert_eq!(k.labels(&path), ["0505", "0604", "0603", "0602", "0502"]);
+        let mut total = Mp::ZERO;
+        for w in path.windows(2) {
+            let dir = w[0]
+                .direction_to(w[1])
+                .expect("consecutive path hexes are adjacent");
+            let from = k.map.index(w[0]).unwrap();
+            let to = k.map.index(w[1]).unwrap();
+            total = total.add(rules.step_cost(from, to, dir).unwrap());
+        }
+        assert_eq!(total, mp(4), "the path's steps add up to its cost");
+        assert_eq!(path_labels(&k, &reach, "0505").unwrap(), ["0505"]);
+        assert_eq!(
+            path_labels(&k, &reach, "0101"),
+            None,
+            "0101 is 6 away, over budget"
+        );
+        // A destination of woods: 0504 costs 2 straight in.
+        assert_eq!(path_labels(&k, &reach, "0504").unwrap(), ["0505", "0504"]);
+    }
+
+    #[test]
+    fn suppressed_status_removes_a_units_zoc() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        let red = k.place("red", "infantry", "0503");
+        // A status that is not listed changes nothing.
+        k.unit_mut(red).status.insert("disorganized".into());
+        assert_eq!(zoc_labels(&k, "blue").len(), 6);
+        assert_eq!(k.cost(&k.reach(u), "0502"), None);
+
+        k.unit_mut(red).status.insert("routed".into());
+        assert!(zoc_labels(&k, "blue").is_empty());
+        let reach = k.reach(u);
+        assert_eq!(k.cost(&reach, "0502"), Some(mp(4)));
+        assert_eq!(k.cost(&reach, "0401"), Some(mp(4)));
+        assert_eq!(
+            k.cost(&reach, "0503"),
+            None,
+            "a routed unit still bars its hex"
+        );
+    }
+
+    #[test]
+    fn trace_avoids_enemy_units_and_zoc_unless_a_friend_negates_it() {
+        let mut k = Kit::new(9, 9);
+        k.place("red", "infantry", "0503");
+        k.place("blue", "infantry", "0504");
+        // Woods make no difference: trace counts hexes.
+        k.set_terrain(&["0604"], "woods");
+        let blue = k.catalog.side("blue").unwrap();
+        let start = k.hex("0505");
+        let run = |k: &Kit, radius, rules| {
+            trace(&k.map, &k.catalog, &k.state, blue, start, radius, rules)
+        };
+
+        let open = run(&k, 3, TraceRules::default());
+        assert_eq!(k.cost(&open, "0604"), Some(ONE));
+        assert_eq!(
+            k.cost(&open, "0503"),
+            Some(mp(2)),
+            "enemy units do not block by default"
+        );
+        assert_eq!(k.cost(&open, "0502"), Some(mp(3)));
+        assert_eq!(open.reached(), 37);
+
+        let units = TraceRules {
+            avoid_enemy_units: true,
+            ..TraceRules::default()
+        };
+        let r = run(&k, 3, units);
+        assert_eq!(k.cost(&r, "0503"), None);
+        assert_eq!(
+            k.cost(&r, "0502"),
+            None,
+            "the one 3-hex path runs through 0503"
+        );
+        assert_eq!(k.cost(&run(&k, 4, units), "0502"), Some(mp(4)));
+
+        let zoc = TraceRules {
+            avoid_enemy_zoc: true,
+            ..units
+        };
+        let r = run(&k, 3, zoc);
+        for label in ["0504", "0603", "0403", "0503"] {
+            assert_eq!(k.cost(&r, label), None, "{label}");
+        }
+        assert_eq!(k.cost(&r, "0604"), Some(ONE));
+        assert_eq!(k.cost(&r, "0404"), Some(ONE));
+        assert_eq!(
+            k.cost(&run(&k, 4, zoc), "0502"),
+            None,
+            "0502 is in the zone itself"
+        );
+
+        let negated = TraceRules {
+            friendly_negates_zoc: true,
+            ..zoc
+        };
+        let r = run(&k, 3, negated);
+        assert_eq!(
+            k.cost(&r, "0504"),
+            Some(ONE),
+            "the blue infantry negates the zone"
+        );
+        assert_eq!(k.cost(&r, "0603"), None);
+        assert_eq!(k.cost(&r, "0403"), None);
+        assert_eq!(k.cost(&r, "0503"), None);
+    }
+
+    #[test]
+    fn trace_respects_blocked_hexsides_unless_negated() {
+        let mut k = Kit::new(9, 9);
+        k.add_hexside("0505", "0604", "creek");
+        let blue = k.catalog.side("blue").unwrap();
+        let creek = 1u64 << k.catalog.hexside_kind("creek").unwrap();
+        let start = k.hex("0505");
+        let run = |k: &Kit, rules| trace(&k.map, &k.catalog, &k.state, blue, start, 2, rules);
+        assert_eq!(k.cost(&run(&k, TraceRules::default()), "0604"), Some(ONE));
+        let blocked = TraceRules {
+            blocked_hexsides: creek,
+            ..TraceRules::default()
+        };
+        // Round by 0605 (0604 is its northern neighbour).
+        assert_eq!(k.cost(&run(&k, blocked), "0604"), Some(mp(2)));
+        k.add_hexside("0505", "0604", "bridge");
+        assert_eq!(k.cost(&run(&k, blocked), "0604"), Some(ONE));
+    }
 }

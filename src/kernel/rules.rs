@@ -12,7 +12,9 @@ use std::fmt;
 
 /// Movement points in sixtieths, so that halves, thirds, quarters, fifths and sixths are all
 /// exact. `Mp::from_points(1)` is one movement point.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub struct Mp(pub u32);
 
 impl Mp {
@@ -29,7 +31,9 @@ impl Mp {
     /// Converts a declared number (such as `0.5` or `2`) exactly, or says why it cannot.
     pub fn from_f64(v: f64) -> Result<Mp, String> {
         if !v.is_finite() || v < 0.0 {
-            return Err(format!("{v} is not a movement cost (expected a number >= 0)"));
+            return Err(format!(
+                "{v} is not a movement cost (expected a number >= 0)"
+            ));
         }
         let scaled = v * Mp::UNIT as f64;
         let rounded = scaled.round();

@@ -1,0 +1,271 @@
+-- Tutorial rule 5: combat. Odds, the combat results table, losses and retreats.
+--
+-- An attack is { kind = "attack", target = "<hex>", attackers = { "<unit key>", ... } }.
+
+local M = {}
+
+-- 5.2 Odds columns of the combat results table, lowest first, as attacker:defender.
+M.COLUMNS = { { 1, 2 }, { 1, 1 }, { 2, 1 }, { 3, 1 }, { 4, 1 } }
+
+-- 5.4 Combat results table: one row per die roll (1–6), one column per odds column.
+-- DE defender eliminated; D1 defender loses 1 strength point; DR defenders retreat one hex;
+-- EX both sides lose 1 strength point; AR attackers retreat one hex; A1 attacker loses 1
+-- strength point; AE attackers eliminated.
+M.CRT = {
+  --  1-2    1-1    2-1    3-1    4-1
+  { "DR", "DR", "D1", "D1", "DE" }, -- 1
+  { "AR", "DR", "DR", "D1", "D1" }, -- 2
+  { "AR", "EX", "DR", "DR", "D1" }, -- 3
+  { "A1", "AR", "EX", "DR", "DR" }, -- 4
+  { "A1", "A1", "AR", "EX", "DR" }, -- 5
+  { "AE", "A1", "A1", "AR", "EX" }, -- 6
+}
+
+local function crt()
+  return sandtable.tables.get("crt")
+end
+
+local function columns()
+  return sandtable.tables.get("odds_columns")
+end
+
+local function attacked()
+  return sandtable.vars.get("attacked") or { units = {}, hexes = {} }
+end
+
+function M.reset()
+  sandtable.vars.set("attacked", { units = {}, hexes = {} })
+end
+
+-- 6.1 Each strength point lost gives the enemy one victory point.
+function M.lose(u, n, why)
+  local before = u.strength
+  sandtable.units.damage(u, n, why)
+  local lost = before - math.max(before - n, 0)
+  if lost > 0 then
+    sandtable.score.add_vp(sandtable.game.enemy(u.side), lost, "6.1 enemy losses")
+  end
+end
+
+-- The column index for attack strength `a` against defence `d`, rounded in the defender's
+-- favour (5.2): the highest column whose ratio the odds reach. Exact integer comparison.
+function M.column(a, d)
+  local cols = columns()
+  local found = nil
+  for i, c in ipairs(cols) do
+    if a * c[2] >= d * c[1] then found = i end
+  end
+  return found
+end
+
+-- 5.3 Defence strength of the units in a hex: doubled in woods, or when every attacker is
+-- across a creek hexside (the bridge and ford negate the creek). Not cumulative.
+function M.defence(target, attackers)
+  local total = 0
+  for _, u in ipairs(sandtable.units.at(target)) do total = total + u.strength end
+  local doubled = sandtable.map.terrain(target) == "woods"
+  if not doubled and #attackers > 0 then
+    local all_across = true
+    for _, a in ipairs(attackers) do
+      local creek = sandtable.map.distance(a.hex, target) == 1
+        and sandtable.map.has_hexside(a.hex, target, "creek")
+      if not creek then all_across = false end
+    end
+    doubled = all_across
+  end
+  return doubled and total * 2 or total, doubled
+end
+
+-- 5.5 Artillery may attack from two hexes away if it has a line of sight to the target;
+-- other units must be adjacent.
+local function in_range(u, target)
+  local d = sandtable.map.distance(u.hex, target)
+  if d == 1 then return true end
+  return u.type == "artillery" and d == 2 and sandtable.los.clear(u.hex, target)
+end
+
+local function enemy_in(hex, side)
+  local us = sandtable.units.at(hex)
+  if #us == 0 then return false end
+  return us[1].side ~= side
+end
+
+function M.odds(act)
+  local side = sandtable.game.active_side()
+  local attackers = {}
+  local strength = 0
+  for _, key in ipairs(act.attackers or {}) do
+    local u = sandtable.units.get(key)
+    if u then
+      attackers[#attackers + 1] = u
+      strength = strength + u.strength
+    end
+  end
+  local defence, doubled = M.defence(act.target, attackers)
+  return strength, defence, M.column(strength, defence), doubled, side
+end
+
+M.action = {}
+
+function M.action.can(act)
+  local side = sandtable.game.active_side()
+  if type(act.target) ~= "string" or not sandtable.map.on_map(act.target) then
+    return false, "5.1: name the hex attacked"
+  end
+  if not enemy_in(act.target, side) then
+    return false, ("5.1: there is no enemy unit in %s"):format(act.target)
+  end
+  local done = attacked()
+  if done.hexes[act.target] then
+    return false, ("5.1: %s has already been attacked this phase"):format(act.target)
+  end
+  if type(act.attackers) ~= "table" or #act.attackers == 0 then
+    return false, "5.1: an attack needs at least one attacking unit"
+  end
+  local seen = {}
+  for _, key in ipairs(act.attackers) do
+    local u = sandtable.units.get(key)
+    if not u or u.side ~= side or not u.on_map then
+      return false, ("5.1: %s is not a unit of yours on the map"):format(tostring(key))
+    end
+    if seen[key] then return false, ("5.1: %s is listed twice"):format(key) end
+    seen[key] = true
+    if done.units[key] then
+      return false, ("5.1: %s has already attacked this phase"):format(key)
+    end
+    if not in_range(u, act.target) then
+      return false, ("5.1/5.5: %s is not adjacent to %s (artillery: within 2 hexes with a line of sight)"):format(key, act.target)
+    end
+  end
+  local a, d, col = M.odds(act)
+  if not col then
+    return false, ("5.2: odds of %d to %d are below 1-2"):format(a, d)
+  end
+  return true
+end
+
+-- 5.6 Retreat: one hex, into a hex free of enemy units and enemy zones of control, that the
+-- unit could enter, and not over-stacked; the hex farthest from `from` (ties: label order).
+-- A unit that cannot retreat loses 1 strength point instead.
+local function retreat(u, from, why)
+  local best, best_d = nil, -1
+  local options = sandtable.map.neighbors(u.hex)
+  table.sort(options)
+  local costs = {}
+  for _, r in ipairs(sandtable.move.reachable(u, { budget = 99, ignore_zoc = true })) do
+    costs[r.hex] = r.cost
+  end
+  for _, hex in ipairs(options) do
+    local ok = costs[hex] ~= nil
+      and not enemy_in(hex, u.side)
+      and not sandtable.move.in_enemy_zoc(hex, u.side)
+      and sandtable.units.stack(hex, u.side) < 2
+      and sandtable.map.distance(hex, u.hex) == 1
+    if ok then
+      local d = sandtable.map.distance(hex, from)
+      if d > best_d then best, best_d = hex, d end
+    end
+  end
+  if best then
+    sandtable.units.move(u, best)
+    sandtable.log.say(("5.6: %s retreats to %s (%s)"):format(u.key, best, why))
+  else
+    M.lose(u, 1, "5.6 cannot retreat")
+  end
+end
+
+-- The unit of a list that takes a single strength loss: the strongest (ties: first key).
+local function strongest(units)
+  local best = nil
+  for _, u in ipairs(units) do
+    if not best or u.strength > best.strength then best = u end
+  end
+  return best
+end
+
+function M.action.resolve(act)
+  local side = sandtable.game.active_side()
+  local a, d, col, doubled = M.odds(act)
+  local cols = columns()
+  local roll = sandtable.dice.d6(("5.4 combat vs %s at %d-%d"):format(act.target, cols[col][1], cols[col][2]))
+  local result = crt()[roll][col]
+  sandtable.log.event("combat_resolved",
+    ("Attack on %s: %d vs %d%s → %d-%d, roll %d: %s"):format(
+      act.target, a, d, doubled and " (doubled, 5.3)" or "", cols[col][1], cols[col][2], roll, result),
+    { target = act.target, attack = a, defence = d, odds = cols[col][1] .. "-" .. cols[col][2], roll = roll, result = result })
+
+  local done = attacked()
+  done.hexes[act.target] = true
+  local attackers, adjacent = {}, {}
+  for _, key in ipairs(act.attackers) do
+    done.units[key] = true
+    local u = sandtable.units.get(key)
+    attackers[#attackers + 1] = u
+    -- 5.5 Artillery attacking from two hexes away is not affected by attacker results.
+    if sandtable.map.distance(u.hex, act.target) == 1 then adjacent[#adjacent + 1] = u end
+  end
+  sandtable.vars.set("attacked", done)
+  local defenders = sandtable.units.at(act.target)
+  local from_hex = adjacent[1] and adjacent[1].hex or attackers[1].hex
+
+  if result == "DE" then
+    for _, u in ipairs(defenders) do M.lose(u, u.strength, "5.4 DE") end
+  elseif result == "D1" then
+    M.lose(strongest(defenders), 1, "5.4 D1")
+  elseif result == "DR" then
+    for _, u in ipairs(defenders) do retreat(u, from_hex, "5.4 DR") end
+  elseif result == "EX" then
+    M.lose(strongest(defenders), 1, "5.4 EX")
+    if #adjacent > 0 then M.lose(strongest(adjacent), 1, "5.4 EX") end
+  elseif result == "AR" then
+    for _, u in ipairs(adjacent) do retreat(u, act.target, "5.4 AR") end
+  elseif result == "A1" then
+    if #adjacent > 0 then M.lose(strongest(adjacent), 1, "5.4 A1") end
+  elseif result == "AE" then
+    for _, u in ipairs(adjacent) do M.lose(u, u.strength, "5.4 AE") end
+  end
+end
+
+-- Candidate attacks: for each enemy hex, every unit of ours that may attack it.
+function M.action.list(side)
+  local done = attacked()
+  local targets, order = {}, {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if not done.units[u.key] then
+      for _, hex in ipairs(sandtable.map.within(u.hex, 2)) do
+        if enemy_in(hex, side) and not done.hexes[hex] and in_range(u, hex) then
+          if not targets[hex] then
+            targets[hex] = {}
+            order[#order + 1] = hex
+          end
+          table.insert(targets[hex], u.key)
+        end
+      end
+    end
+  end
+  table.sort(order)
+  local out = {}
+  for _, hex in ipairs(order) do
+    out[#out + 1] = { kind = "attack", target = hex, attackers = targets[hex] }
+  end
+  return out
+end
+
+-- What an attack would be, for the host to show before confirming.
+function M.action.describe(act)
+  local a, d, col, doubled = M.odds(act)
+  local cols = columns()
+  return {
+    attack = a,
+    defence = d,
+    odds = col and (cols[col][1] .. "-" .. cols[col][2]) or "below 1-2",
+    doubled = doubled,
+    results = col and (function()
+      local r = {}
+      for i = 1, 6 do r[i] = crt()[i][col] end
+      return r
+    end)() or {},
+  }
+end
+
+return M

@@ -1,0 +1,483 @@
+//! The command line: `list`, `check`, `play`, `replay`.
+//!
+//! In ripgrep's manner: clap parses raw arguments ([`Cli`]), a resolve step turns them into
+//! validated settings, then the command runs. Exit codes: 0 success, 1 a check or replay found
+//! problems (or a game could not be played), 2 bad usage (clap's own).
+
+use crate::script::{Engine, Library, SharedWorld};
+use crate::session::save::SaveFile;
+use crate::session::{Game, GameSetup};
+use clap::{Parser, Subcommand};
+use serde_json::json;
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// sandtable: hex-and-counter wargames with rulesets in Lua.
+#[derive(Parser, Debug)]
+#[command(name = "sandtable", version, about, long_about = None)]
+pub struct Cli {
+    /// The folder holding rulesets/, scenarios/ and scripts/ (default: $SANDTABLE_HOME, or the
+    /// nearest such folder upward from here, or the one sandtable was built from).
+    #[arg(long, global = true)]
+    pub root: Option<PathBuf>,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List rulesets, their scenarios and options.
+    List {
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Load and validate rulesets, scenarios and mods (all of the library's by default).
+    Check {
+        /// Ruleset folders or scenario files to check.
+        paths: Vec<PathBuf>,
+    },
+    /// Play a game headless, with computer players for the sides named by --ai.
+    Play {
+        /// Ruleset id.
+        #[arg(long)]
+        ruleset: String,
+        /// Scenario id.
+        #[arg(long)]
+        scenario: String,
+        /// Game seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// An option: ID (switches it on) or ID=VALUE. Repeatable.
+        #[arg(long = "option", value_name = "ID[=VALUE]")]
+        options: Vec<String>,
+        /// Which side the computer plays: a side id, or "all". Repeatable.
+        #[arg(long, value_name = "SIDE|all")]
+        ai: Vec<String>,
+        /// Save the game to this file when it ends or stops.
+        #[arg(long)]
+        save: Option<PathBuf>,
+        /// Print one JSON object with the result.
+        #[arg(long)]
+        json: bool,
+        /// Stop after this many actions.
+        #[arg(long, default_value_t = 200_000)]
+        max_actions: usize,
+    },
+    /// Replay a saved game and check that it reproduces the saved state hash.
+    Replay {
+        /// The save file.
+        file: PathBuf,
+        /// Print one JSON object with the result.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Start the desktop window (not built yet: prints usage).
+    Gui,
+}
+
+/// Runs the command line; returns the process exit code.
+pub fn run(cli: Cli) -> i32 {
+    let library = match &cli.root {
+        Some(r) => Library::at(r),
+        None => Library::discover(),
+    };
+    match cli.command {
+        None | Some(Command::Gui) => {
+            use clap::CommandFactory;
+            let _ = Cli::command().print_help();
+            say("\nThe desktop window is not part of this build yet; use the commands above.");
+            0
+        }
+        Some(Command::List { json }) => list(&library, json),
+        Some(Command::Check { paths }) => check(&library, &paths),
+        Some(Command::Play {
+            ruleset,
+            scenario,
+            seed,
+            options,
+            ai,
+            save,
+            json,
+            max_actions,
+        }) => play(
+            &library,
+            ruleset,
+            scenario,
+            seed,
+            &options,
+            &ai,
+            save.as_deref(),
+            json,
+            max_actions,
+        ),
+        Some(Command::Replay { file, json }) => replay(&library, &file, json),
+    }
+}
+
+/// Prints a line to standard output; false once the reader has gone away (a closed pipe, as
+/// with `| head`), so that callers stop instead of panicking.
+fn say(line: impl std::fmt::Display) -> bool {
+    use std::io::Write;
+    writeln!(std::io::stdout().lock(), "{line}").is_ok()
+}
+
+fn new_world() -> SharedWorld {
+    Rc::new(RefCell::new(None))
+}
+
+fn list(library: &Library, as_json: bool) -> i32 {
+    let mut out = Vec::new();
+    let mut code = 0;
+    for id in library.ruleset_ids() {
+        let engine = match Engine::load(library, &id, new_world()) {
+            Ok(e) => e,
+            Err(d) => {
+                eprintln!("{d}");
+                code = 1;
+                continue;
+            }
+        };
+        let mut scenarios = Vec::new();
+        for f in engine.scenario_files() {
+            match engine.load_scenario(&f) {
+                Ok(s) => scenarios.push(json!({
+                    "id": f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default(),
+                    "name": s.name,
+                    "turns": s.turns,
+                    "description": s.description,
+                })),
+                Err(d) => {
+                    eprintln!("{d}");
+                    code = 1;
+                }
+            }
+        }
+        let d = &engine.decl;
+        out.push(json!({
+            "id": d.id,
+            "name": d.name,
+            "version": d.version,
+            "description": d.description,
+            "extends": d.extends,
+            "scenarios": scenarios,
+            "options": d.options.iter().map(|o| json!({
+                "id": o.id, "name": o.name, "rule": o.rule, "default": o.default,
+                "description": o.description,
+            })).collect::<Vec<_>>(),
+        }));
+    }
+    if as_json {
+        say(serde_json::Value::Array(out));
+    } else {
+        for r in &out {
+            say(format!(
+                "{} — {} (version {})",
+                r["id"].as_str().unwrap_or(""),
+                r["name"].as_str().unwrap_or(""),
+                r["version"].as_str().unwrap_or("")
+            ));
+            if let Some(base) = r["extends"].as_str() {
+                say(format!("  extends {base}"));
+            }
+            for s in r["scenarios"].as_array().into_iter().flatten() {
+                say(format!(
+                    "  scenario {:<16} {} ({} turns)",
+                    s["id"].as_str().unwrap_or(""),
+                    s["name"].as_str().unwrap_or(""),
+                    s["turns"]
+                ));
+            }
+            for o in r["options"].as_array().into_iter().flatten() {
+                say(format!(
+                    "  option   {:<16} [{}] {} (default {})",
+                    o["id"].as_str().unwrap_or(""),
+                    o["rule"].as_str().unwrap_or(""),
+                    o["name"].as_str().unwrap_or(""),
+                    o["default"]
+                ));
+            }
+        }
+    }
+    code
+}
+
+/// Checks one ruleset folder: declarations, then every scenario.
+fn check_ruleset(library: &Library, dir: &Path) -> Result<String, String> {
+    let engine = Engine::load_dir(library, dir, new_world()).map_err(|d| d.to_string())?;
+    let mut errors = Vec::new();
+    let files = engine.scenario_files();
+    for f in &files {
+        if let Err(d) = engine.load_scenario(f) {
+            errors.push(d.to_string());
+        }
+    }
+    if errors.is_empty() {
+        Ok(format!(
+            "{}: ok ({} scenario{})",
+            engine.decl.id,
+            files.len(),
+            if files.len() == 1 { "" } else { "s" }
+        ))
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+fn check(library: &Library, paths: &[PathBuf]) -> i32 {
+    let mut code = 0;
+    let mut report = |r: Result<String, String>| match r {
+        Ok(m) => {
+            say(m);
+        }
+        Err(e) => {
+            say(e);
+            code = 1;
+        }
+    };
+    if paths.is_empty() {
+        for id in library.ruleset_ids() {
+            report(check_ruleset(library, &library.ruleset_dir(&id)));
+        }
+        return code;
+    }
+    for p in paths {
+        if p.is_dir() {
+            // A ruleset folder: its library is the folder two levels up when it sits in a
+            // `rulesets/` folder, so that its scenarios and siblings are found.
+            let lib = match p.canonicalize().ok().and_then(|c| {
+                let parent = c.parent()?.to_path_buf();
+                (parent.file_name()? == "rulesets")
+                    .then(|| parent.parent().map(Path::to_path_buf))
+                    .flatten()
+            }) {
+                Some(root) => Library::at(&root),
+                None => library.clone(),
+            };
+            report(check_ruleset(&lib, p));
+        } else if p.is_file() && p.extension().is_some_and(|e| e == "lua") {
+            // A scenario file: scenarios/<ruleset>/<id>.lua.
+            let ruleset = p
+                .parent()
+                .and_then(|d| d.file_name())
+                .map(|s| s.to_string_lossy().to_string())
+                .unwrap_or_default();
+            let r = Engine::load(library, &ruleset, new_world())
+                .map_err(|d| d.to_string())
+                .and_then(|e| {
+                    e.load_scenario(p)
+                        .map(|s| format!("{}: ok ({})", p.display(), s.name))
+                        .map_err(|d| d.to_string())
+                });
+            report(r);
+        } else {
+            report(Err(format!(
+                "{}: not a ruleset folder or a scenario file",
+                p.display()
+            )));
+        }
+    }
+    code
+}
+
+fn parse_option(s: &str) -> Result<(String, serde_json::Value), String> {
+    let (id, value) = match s.split_once('=') {
+        Some((id, v)) => {
+            let value = match v {
+                "true" | "on" | "yes" => json!(true),
+                "false" | "off" | "no" => json!(false),
+                _ => v
+                    .parse::<i64>()
+                    .map(|n| json!(n))
+                    .unwrap_or_else(|_| json!(v)),
+            };
+            (id.to_string(), value)
+        }
+        None => (s.to_string(), json!(true)),
+    };
+    if id.is_empty() {
+        return Err(format!("--option '{s}': the option id is empty"));
+    }
+    Ok((id, value))
+}
+
+fn game_json(game: &Game) -> serde_json::Value {
+    game.with_world(|w| {
+        let sides = &w.catalog.sides;
+        let mut vp = serde_json::Map::new();
+        let mut losses = serde_json::Map::new();
+        for (i, s) in sides.iter().enumerate() {
+            vp.insert(s.id.clone(), json!(w.state.records[i].vp));
+            losses.insert(s.id.clone(), json!(w.state.records[i].losses));
+        }
+        let outcome = w.state.outcome.clone();
+        json!({
+            "ruleset": game.engine.decl.id,
+            "ruleset_version": game.engine.decl.version,
+            "scenario": game.setup.scenario,
+            "seed": game.setup.seed,
+            "options": game.options,
+            "turns_played": w.state.turn,
+            "finished": outcome.is_some(),
+            "winner": outcome.as_ref().and_then(|o| o.winner.map(|s| sides[s].id.clone())),
+            "victory_level": outcome.as_ref().map(|o| o.level.clone()),
+            "vp": vp,
+            "losses": losses,
+            "actions": game.history.len(),
+            "state_hash": w.state.hash(),
+        })
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play(
+    library: &Library,
+    ruleset: String,
+    scenario: String,
+    seed: u64,
+    options: &[String],
+    ai: &[String],
+    save: Option<&Path>,
+    as_json: bool,
+    max_actions: usize,
+) -> i32 {
+    let mut opts = serde_json::Map::new();
+    for o in options {
+        match parse_option(o) {
+            Ok((k, v)) => {
+                opts.insert(k, v);
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 2;
+            }
+        }
+    }
+    let setup = GameSetup {
+        ruleset,
+        scenario,
+        seed,
+        options: opts,
+    };
+    let mut game = match Game::new(library, setup) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let sides: Vec<String> = game
+        .engine
+        .decl
+        .catalog
+        .sides
+        .iter()
+        .map(|s| s.id.clone())
+        .collect();
+    for a in ai {
+        if a != "all" && !sides.contains(a) {
+            eprintln!(
+                "error: --ai {a}: not a side (sides: {}, or all)",
+                sides.join(", ")
+            );
+            return 2;
+        }
+    }
+    let all = ai.iter().any(|a| a == "all");
+    let is_ai = |s: &str| all || ai.iter().any(|a| a == s);
+    let started = std::time::Instant::now();
+    let result = game.run_bots(&is_ai, max_actions);
+    let mut code = 0;
+    if let Err(e) = &result {
+        eprintln!("error: {e}");
+        code = 1;
+    } else if !game.is_over() {
+        let side = game.acting_side();
+        if !is_ai(&side) {
+            eprintln!(
+                "the game stopped: side '{side}' has no computer player (use --ai {side} or --ai all)"
+            );
+        } else {
+            eprintln!("the game stopped after {max_actions} actions (--max-actions)");
+        }
+        code = 1;
+    }
+    if let Some(path) = save {
+        if let Err(e) = SaveFile::of(&game).write(path) {
+            eprintln!("error: {e}");
+            code = 1;
+        }
+    }
+    if as_json {
+        let mut j = game_json(&game);
+        j["seconds"] = json!(started.elapsed().as_secs_f64());
+        say(j);
+    } else {
+        for e in game.log() {
+            if !say(format!("T{:<2} {:<10} {}", e.turn, e.phase, e.text)) {
+                return code;
+            }
+        }
+        let j = game_json(&game);
+        say(format!(
+            "state hash {}",
+            j["state_hash"].as_str().unwrap_or("")
+        ));
+    }
+    code
+}
+
+fn replay(library: &Library, file: &Path, as_json: bool) -> i32 {
+    let shown = file.display().to_string();
+    let save = match SaveFile::read(file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let (game, ok) = match save.replay(library, &shown) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let mut j = game_json(&game);
+    j["saved_state_hash"] = json!(save.state_hash);
+    j["reproduced"] = json!(ok);
+    if game.ruleset_hash != save.ruleset.content_hash {
+        eprintln!(
+            "note: the ruleset's files have changed since the save was made (content hash {} then, {} now)",
+            save.ruleset.content_hash, game.ruleset_hash
+        );
+    }
+    if as_json {
+        say(j);
+    } else {
+        say(format!(
+            "{}: {} actions replayed, state hash {} ({})",
+            shown,
+            save.actions.len(),
+            j["state_hash"].as_str().unwrap_or(""),
+            if ok {
+                "matches the save"
+            } else {
+                "DIFFERS from the save"
+            }
+        ));
+    }
+    if ok {
+        0
+    } else {
+        eprintln!(
+            "error: {shown}: replay reached state hash {}, the save says {}",
+            game.state_hash(),
+            save.state_hash
+        );
+        1
+    }
+}

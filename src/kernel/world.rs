@@ -1,0 +1,403 @@
+//! A running game's world: the map and declared catalog (fixed for the game), the changing
+//! [`GameState`], and the event log. Every change goes through a method here that checks it
+//! and records an [`Event`], so nothing changes without a log line.
+
+use super::dice::Roll;
+use super::event::Event;
+use super::hex::{Direction, Hex};
+use super::map::Map;
+use super::rules::Catalog;
+use super::state::GameState;
+use super::unit::{Location, Marker, UnitId};
+use std::rc::Rc;
+
+/// A change that cannot be made, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChangeError {
+    /// No unit with that id or key.
+    #[error("there is no unit '{0}'")]
+    NoUnit(String),
+    /// The hex is not on the map.
+    #[error("hex {0} is off the map")]
+    OffMap(String),
+    /// An enemy unit is in the hex.
+    #[error("{unit} cannot enter {hex}: an enemy unit is there")]
+    EnemyInHex {
+        /// The unit.
+        unit: String,
+        /// The hex label.
+        hex: String,
+    },
+    /// Anything else, in words.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// The map, catalog, state and log of one game.
+#[derive(Clone, Debug)]
+pub struct World {
+    /// The map (fixed during a game).
+    pub map: Rc<Map>,
+    /// The ruleset's declared data.
+    pub catalog: Rc<Catalog>,
+    /// Everything that changes.
+    pub state: GameState,
+    /// Every event so far, oldest first.
+    pub log: Vec<Event>,
+}
+
+impl World {
+    /// A world from its parts, with an empty log.
+    pub fn new(map: Rc<Map>, catalog: Rc<Catalog>, state: GameState) -> World {
+        World {
+            map,
+            catalog,
+            state,
+            log: Vec::new(),
+        }
+    }
+
+    /// Appends an event, stamping it with the current turn and phase.
+    pub fn emit(&mut self, mut e: Event) {
+        e.turn = self.state.turn;
+        e.phase = self.state.cursor.id.clone();
+        self.log.push(e);
+    }
+
+    /// The label of a hex.
+    pub fn label(&self, h: Hex) -> String {
+        self.map.grid.label(h)
+    }
+
+    /// The hex a label names, on the map.
+    pub fn hex(&self, label: &str) -> Result<Hex, ChangeError> {
+        self.map
+            .grid
+            .parse_label(label)
+            .map_err(|e| ChangeError::OffMap(e.to_string()))
+    }
+
+    /// A unit's id from its key.
+    pub fn unit_id(&self, key: &str) -> Result<UnitId, ChangeError> {
+        self.state
+            .unit_by_key(key)
+            .ok_or_else(|| ChangeError::NoUnit(key.to_string()))
+    }
+
+    fn unit_key(&self, id: UnitId) -> Result<String, ChangeError> {
+        self.state
+            .units
+            .get(id as usize)
+            .map(|u| u.key.clone())
+            .ok_or_else(|| ChangeError::NoUnit(format!("#{id}")))
+    }
+
+    /// Moves (or places) a unit into a hex. `cost` is reported in the event if given.
+    pub fn move_unit(
+        &mut self,
+        id: UnitId,
+        to: Hex,
+        cost: Option<String>,
+    ) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        if !self.map.contains(to) {
+            return Err(ChangeError::OffMap(self.label(to)));
+        }
+        let side = self.state.units[id as usize].side;
+        if self
+            .state
+            .units
+            .iter()
+            .any(|u| u.side != side && u.hex() == Some(to))
+        {
+            return Err(ChangeError::EnemyInHex {
+                unit: key,
+                hex: self.label(to),
+            });
+        }
+        let from = self.state.units[id as usize].hex();
+        self.state.units[id as usize].location = Location::Map(to);
+        let to_l = self.label(to);
+        let (kind, text) = match from {
+            Some(f) => (
+                "unit_moved",
+                format!(
+                    "{key} moves {} → {to_l}{}",
+                    self.label(f),
+                    cost.as_ref()
+                        .map(|c| format!(" ({c} MP)"))
+                        .unwrap_or_default()
+                ),
+            ),
+            None => ("unit_placed", format!("{key} enters at {to_l}")),
+        };
+        let mut e = Event::new(kind, text).with("unit", key).with("to", to_l);
+        if let Some(f) = from {
+            e = e.with("from", self.label(f));
+        }
+        if let Some(c) = cost {
+            e = e.with("cost", c);
+        }
+        self.emit(e);
+        Ok(())
+    }
+
+    /// Removes a unit from the map into an off-map box or back to pending.
+    pub fn remove_unit(&mut self, id: UnitId, to: Location, why: &str) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        let where_ = match &to {
+            Location::Box(b) => format!("box {b}"),
+            Location::Pending => "pending".into(),
+            Location::Eliminated => "eliminated".into(),
+            Location::Map(h) => self.label(*h),
+        };
+        self.state.units[id as usize].location = to;
+        self.emit(
+            Event::new(
+                "unit_removed",
+                format!("{key} leaves the map ({where_}): {why}"),
+            )
+            .with("unit", key)
+            .with("to", where_)
+            .with("why", why),
+        );
+        Ok(())
+    }
+
+    /// Sets a unit's strength, recording the loss (or gain) for its side; a unit brought to
+    /// zero or less is eliminated.
+    pub fn set_strength(
+        &mut self,
+        id: UnitId,
+        strength: i32,
+        why: &str,
+    ) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        let u = &mut self.state.units[id as usize];
+        let old = u.strength;
+        let new = strength;
+        u.strength = new.max(0);
+        let side = u.side;
+        let lost = (old - u.strength) as i64;
+        self.state.records[side].losses += lost.max(0);
+        self.emit(
+            Event::new(
+                "strength_changed",
+                format!("{key}: strength {old} → {} ({why})", new.max(0)),
+            )
+            .with("unit", key.clone())
+            .with("from", old)
+            .with("to", new.max(0))
+            .with("why", why),
+        );
+        if new <= 0 {
+            self.eliminate(id, why)?;
+        }
+        Ok(())
+    }
+
+    /// Eliminates a unit: it leaves the map for good. Counts toward its side's eliminations.
+    pub fn eliminate(&mut self, id: UnitId, why: &str) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        let u = &mut self.state.units[id as usize];
+        if u.location == Location::Eliminated {
+            return Ok(());
+        }
+        let at = u.hex();
+        u.location = Location::Eliminated;
+        let side = u.side;
+        let remaining = u.strength.max(0) as i64;
+        u.strength = 0;
+        self.state.records[side].losses += remaining;
+        self.state.records[side].eliminated += 1;
+        let mut e = Event::new("unit_eliminated", format!("{key} is eliminated ({why})"))
+            .with("unit", key)
+            .with("why", why);
+        if let Some(h) = at {
+            e = e.with("hex", self.label(h));
+        }
+        self.emit(e);
+        Ok(())
+    }
+
+    /// Puts a status marker on a unit or takes it off.
+    pub fn set_status(&mut self, id: UnitId, status: &str, on: bool) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        let u = &mut self.state.units[id as usize];
+        let changed = if on {
+            u.status.insert(status.to_string())
+        } else {
+            u.status.remove(status)
+        };
+        if changed {
+            let verb = if on { "is now" } else { "is no longer" };
+            self.emit(
+                Event::new("status_changed", format!("{key} {verb} {status}"))
+                    .with("unit", key)
+                    .with("status", status)
+                    .with("on", on),
+            );
+        }
+        Ok(())
+    }
+
+    /// Turns a unit to face a hexside (or no facing).
+    pub fn set_facing(&mut self, id: UnitId, facing: Option<Direction>) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        let name = facing.map(|d| self.map.grid.orientation.direction_name(d));
+        self.state.units[id as usize].facing = facing;
+        self.emit(
+            Event::new(
+                "facing_changed",
+                format!("{key} faces {}", name.unwrap_or("nowhere")),
+            )
+            .with("unit", key)
+            .with("facing", name.unwrap_or("")),
+        );
+        Ok(())
+    }
+
+    /// Changes a unit's formation.
+    pub fn set_formation(
+        &mut self,
+        id: UnitId,
+        formation: Option<usize>,
+    ) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        if let Some(f) = formation {
+            if f >= self.catalog.formations.len() {
+                return Err(ChangeError::Invalid(format!("no formation #{f}")));
+            }
+        }
+        let name = formation.map(|f| self.catalog.formations[f].id.clone());
+        self.state.units[id as usize].formation = formation;
+        self.emit(
+            Event::new(
+                "formation_changed",
+                format!("{key} forms {}", name.as_deref().unwrap_or("no formation")),
+            )
+            .with("unit", key)
+            .with("formation", name.unwrap_or_default()),
+        );
+        Ok(())
+    }
+
+    /// Sets a ruleset-defined property of a unit (`null` removes it).
+    pub fn set_prop(
+        &mut self,
+        id: UnitId,
+        name: &str,
+        value: serde_json::Value,
+    ) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        let props = &mut self.state.units[id as usize].props;
+        if value.is_null() {
+            props.remove(name);
+        } else {
+            props.insert(name.to_string(), value.clone());
+        }
+        self.emit(
+            Event::new("unit_changed", format!("{key}: {name} = {value}"))
+                .with("unit", key)
+                .with("prop", name)
+                .with("value", value),
+        );
+        Ok(())
+    }
+
+    /// Awards victory points (negative takes them away).
+    pub fn add_vp(&mut self, side: usize, vp: i64, why: &str) -> Result<(), ChangeError> {
+        let rec = self
+            .state
+            .records
+            .get_mut(side)
+            .ok_or_else(|| ChangeError::Invalid(format!("no side #{side}")))?;
+        rec.vp += vp;
+        let total = rec.vp;
+        let name = self.catalog.sides[side].id.clone();
+        self.emit(
+            Event::new(
+                "vp_awarded",
+                format!("{name} {vp:+} VP ({why}), total {total}"),
+            )
+            .with("side", name)
+            .with("vp", vp)
+            .with("total", total)
+            .with("why", why),
+        );
+        Ok(())
+    }
+
+    /// Rolls a die on the game's dice, logging the roll and its purpose.
+    pub fn roll(&mut self, sides: u32, purpose: &str) -> Result<Roll, ChangeError> {
+        let roll = self
+            .state
+            .dice
+            .roll(sides, purpose)
+            .map_err(|e| ChangeError::Invalid(e.to_string()))?;
+        self.emit(
+            Event::new(
+                "die_rolled",
+                format!("d{} = {} for {}", roll.sides, roll.result, roll.purpose),
+            )
+            .with("sides", roll.sides)
+            .with("result", roll.result)
+            .with("purpose", roll.purpose.clone()),
+        );
+        Ok(roll)
+    }
+
+    /// Places a marker; returns its id.
+    pub fn add_marker(
+        &mut self,
+        kind: &str,
+        hex: Hex,
+        hexside: Option<Direction>,
+        side: Option<usize>,
+        props: super::rules::Props,
+    ) -> Result<u32, ChangeError> {
+        if !self.map.contains(hex) {
+            return Err(ChangeError::OffMap(self.label(hex)));
+        }
+        let id = self.state.next_marker;
+        self.state.next_marker += 1;
+        self.state.markers.push(Marker {
+            id,
+            kind: kind.to_string(),
+            hex,
+            hexside,
+            side,
+            props,
+        });
+        let l = self.label(hex);
+        self.emit(
+            Event::new("marker_placed", format!("{kind} marker placed in {l}"))
+                .with("marker", id)
+                .with("kind", kind)
+                .with("hex", l),
+        );
+        Ok(id)
+    }
+
+    /// Removes a marker.
+    pub fn remove_marker(&mut self, id: u32) -> Result<(), ChangeError> {
+        let pos = self
+            .state
+            .markers
+            .iter()
+            .position(|m| m.id == id)
+            .ok_or_else(|| ChangeError::Invalid(format!("there is no marker #{id}")))?;
+        let m = self.state.markers.remove(pos);
+        let l = self.label(m.hex);
+        self.emit(
+            Event::new(
+                "marker_removed",
+                format!("{} marker removed from {l}", m.kind),
+            )
+            .with("marker", id)
+            .with("kind", m.kind)
+            .with("hex", l),
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,1098 @@
+//! Reading a ruleset's declarations — the table its `ruleset.lua` returns — into typed Rust
+//! values, checked once before play.
+//!
+//! Every problem is collected (not just the first), unknown keys are rejected (a misspelt
+//! `movment = 4` is an error, not silently ignored), and each message names the item and points
+//! at the line where the item is declared.
+
+use super::diag::{Diagnostics, locate};
+use super::sandbox::Sources;
+use crate::kernel::rules::{
+    Catalog, Cost, CostTable, FormationDef, HexsideDef, HexsideLos, LosEffect, LosRules, Mp,
+    SideDef, StackingRules, TerrainDef, UnitTypeDef, ZocKind, ZocLeave, ZocRules,
+};
+use mlua::{Table, Value};
+use serde::Serialize;
+
+/// An optional rule a player can switch on or set.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OptionDecl {
+    /// Identifier used on the command line (`--option rosecrans_caution`).
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// The rule number in the rulebook (`2.7f`).
+    pub rule: String,
+    /// What it does.
+    pub description: String,
+    /// Default value (`false` for most optional rules).
+    pub default: serde_json::Value,
+    /// Allowed values, if restricted.
+    pub choices: Vec<serde_json::Value>,
+    /// Hidden from the other side until the game ends (e.g. a secret handicap).
+    pub hidden: bool,
+}
+
+/// Who acts in a phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseSide {
+    /// The side whose player turn it is.
+    Active,
+    /// The other side (defensive fire, reaction).
+    Inactive,
+}
+
+/// A phase of a player turn.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PhaseDecl {
+    /// Identifier (`movement`).
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// Who acts.
+    pub side: PhaseSide,
+    /// The action kinds allowed in it (`end_phase` is always allowed).
+    pub actions: Vec<String>,
+    /// Rule number of the phase in the sequence of play, if given.
+    pub rule: String,
+}
+
+/// How game turns map to the clock.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Calendar {
+    /// Minutes a daylight turn covers.
+    pub turn_minutes: u32,
+    /// Minutes a night turn covers.
+    pub night_turn_minutes: u32,
+    /// Minute of the day night begins.
+    pub night_from: u32,
+    /// Minute of the day night ends.
+    pub night_to: u32,
+}
+
+impl Calendar {
+    /// True if `minute` of the day is night.
+    pub fn is_night(&self, minute: u32) -> bool {
+        if self.night_from == self.night_to {
+            return false;
+        }
+        if self.night_from < self.night_to {
+            minute >= self.night_from && minute < self.night_to
+        } else {
+            minute >= self.night_from || minute < self.night_to
+        }
+    }
+}
+
+/// A ruleset's validated declarations.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RulesetDecl {
+    /// Identifier (the folder name).
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// Version string.
+    pub version: String,
+    /// What it is.
+    pub description: String,
+    /// The ruleset it extends, for a mod.
+    pub extends: Option<String>,
+    /// Data for the kernel services.
+    pub catalog: Catalog,
+    /// Optional rules.
+    pub options: Vec<OptionDecl>,
+    /// The phases of a player turn, in order.
+    pub phases: Vec<PhaseDecl>,
+    /// Declared action kinds.
+    pub actions: Vec<String>,
+    /// Names of declared tables (combat results, terrain effects…).
+    pub tables: Vec<String>,
+    /// The clock.
+    pub calendar: Calendar,
+}
+
+const TOP_KEYS: &[&str] = &[
+    "id",
+    "name",
+    "version",
+    "description",
+    "extends",
+    "sides",
+    "move_classes",
+    "unit_types",
+    "formations",
+    "terrain",
+    "hexsides",
+    "zoc",
+    "stacking",
+    "los",
+    "calendar",
+    "tables",
+    "options",
+    "phases",
+    "actions",
+    "victory",
+    "bots",
+    "bot",
+    "on_turn_begin",
+    "on_turn_end",
+    "on_game_begin",
+    "apply",
+    "unit_statuses",
+];
+
+/// Reads declarations, collecting diagnostics located in the files the sources have read.
+pub struct Reader<'a> {
+    sources: &'a Sources,
+    /// The file errors are charged to when no better location is found.
+    pub file: String,
+    /// What was found wrong.
+    pub diags: Diagnostics,
+}
+
+impl<'a> Reader<'a> {
+    /// A reader charging errors to `file` by default.
+    pub fn new(sources: &'a Sources, file: &str) -> Reader<'a> {
+        Reader {
+            sources,
+            file: file.to_string(),
+            diags: Diagnostics::default(),
+        }
+    }
+
+    /// Records an error about the item whose id or key is `needle`.
+    pub fn error(&mut self, needle: &str, message: impl Into<String>) {
+        let (file, line) = self.locate(needle);
+        self.diags.push(&file, line, message);
+    }
+
+    /// The file and line where `needle` is declared, searching the default file first, then
+    /// every other file read (latest first).
+    pub fn locate(&self, needle: &str) -> (String, Option<usize>) {
+        if let Some(text) = self.sources.text_of(&self.file) {
+            if let Some(l) = locate(&text, needle, 1) {
+                return (self.file.clone(), Some(l));
+            }
+        }
+        for (p, t) in self.sources.read.borrow().iter().rev() {
+            if let Some(l) = locate(t, needle, 1) {
+                return (p.clone(), Some(l));
+            }
+        }
+        (self.file.clone(), None)
+    }
+
+    /// Rejects keys of `t` not in `allowed`.
+    pub fn check_keys(&mut self, t: &Table, allowed: &[&str], item: &str, needle: &str) {
+        let mut names: Vec<String> = Vec::new();
+        for (k, _) in t.pairs::<Value, Value>().flatten() {
+            match &k {
+                Value::String(s) => names.push(s.to_string_lossy()),
+                Value::Integer(_) => {}
+                other => names.push(format!("{other:?}")),
+            }
+        }
+        names.sort();
+        for name in names {
+            if !allowed.contains(&name.as_str()) {
+                let n = if needle.is_empty() {
+                    name.clone()
+                } else {
+                    needle.to_string()
+                };
+                self.error(
+                    &n,
+                    format!(
+                        "{item}: unknown key '{name}' (allowed: {})",
+                        allowed.join(", ")
+                    ),
+                );
+            }
+        }
+    }
+
+    /// A required string field.
+    pub fn req_str(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> String {
+        match t.get::<Value>(key) {
+            Ok(Value::String(s)) => s.to_string_lossy(),
+            Ok(Value::Nil) => {
+                self.error(needle, format!("{item}: '{key}' is missing"));
+                String::new()
+            }
+            Ok(other) => {
+                self.error(
+                    needle,
+                    format!(
+                        "{item}: '{key}' must be a string, not {}",
+                        other.type_name()
+                    ),
+                );
+                String::new()
+            }
+            Err(e) => {
+                self.error(needle, format!("{item}: '{key}': {e}"));
+                String::new()
+            }
+        }
+    }
+
+    /// An optional string field.
+    pub fn opt_str(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<String> {
+        match t.get::<Value>(key) {
+            Ok(Value::Nil) => None,
+            Ok(Value::String(s)) => Some(s.to_string_lossy()),
+            Ok(other) => {
+                self.error(
+                    needle,
+                    format!(
+                        "{item}: '{key}' must be a string, not {}",
+                        other.type_name()
+                    ),
+                );
+                None
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// An optional number field.
+    pub fn opt_num(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<f64> {
+        match t.get::<Value>(key) {
+            Ok(Value::Nil) => None,
+            Ok(Value::Integer(i)) => Some(i as f64),
+            Ok(Value::Number(n)) => Some(n),
+            Ok(other) => {
+                self.error(
+                    needle,
+                    format!(
+                        "{item}: '{key}' must be a number, not {}",
+                        other.type_name()
+                    ),
+                );
+                None
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// An optional boolean field.
+    pub fn opt_bool(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<bool> {
+        match t.get::<Value>(key) {
+            Ok(Value::Nil) => None,
+            Ok(Value::Boolean(b)) => Some(b),
+            Ok(other) => {
+                self.error(
+                    needle,
+                    format!(
+                        "{item}: '{key}' must be true or false, not {}",
+                        other.type_name()
+                    ),
+                );
+                None
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// An optional table field.
+    pub fn opt_table(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<Table> {
+        match t.get::<Value>(key) {
+            Ok(Value::Nil) => None,
+            Ok(Value::Table(x)) => Some(x),
+            Ok(other) => {
+                self.error(
+                    needle,
+                    format!("{item}: '{key}' must be a table, not {}", other.type_name()),
+                );
+                None
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// The array part of an optional table field, as tables.
+    pub fn list_of_tables(&mut self, t: &Table, key: &str, item: &str) -> Vec<Table> {
+        let Some(list) = self.opt_table(t, key, item, key) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (i, v) in list.sequence_values::<Value>().enumerate() {
+            match v {
+                Ok(Value::Table(x)) => out.push(x),
+                Ok(other) => self.error(
+                    key,
+                    format!(
+                        "{item}: entry {} of '{key}' must be a table, not {}",
+                        i + 1,
+                        other.type_name()
+                    ),
+                ),
+                Err(e) => self.error(key, format!("{item}: '{key}': {e}")),
+            }
+        }
+        out
+    }
+
+    /// A list of strings.
+    pub fn str_list(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Vec<String> {
+        let Some(list) = self.opt_table(t, key, item, needle) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for v in list.sequence_values::<Value>() {
+            match v {
+                Ok(Value::String(s)) => out.push(s.to_string_lossy()),
+                Ok(other) => self.error(
+                    needle,
+                    format!(
+                        "{item}: '{key}' must list strings, found {}",
+                        other.type_name()
+                    ),
+                ),
+                Err(_) => {}
+            }
+        }
+        out
+    }
+
+    /// A movement cost: a number, `"prohibited"`, or a table by movement class with an
+    /// optional `default`.
+    pub fn cost_table(
+        &mut self,
+        v: Value,
+        classes: &[String],
+        item: &str,
+        needle: &str,
+        default: Cost,
+    ) -> CostTable {
+        let one = |r: &mut Reader, v: Value| -> Option<Cost> {
+            match v {
+                Value::Integer(i) => Mp::from_f64(i as f64)
+                    .map(Cost::Mp)
+                    .map_err(|e| r.error(needle, format!("{item}: {e}")))
+                    .ok(),
+                Value::Number(n) => Mp::from_f64(n)
+                    .map(Cost::Mp)
+                    .map_err(|e| r.error(needle, format!("{item}: {e}")))
+                    .ok(),
+                Value::String(s) if s.to_string_lossy() == "prohibited" => Some(Cost::Prohibited),
+                other => {
+                    r.error(
+                        needle,
+                        format!(
+                            "{item}: a cost is a number of MP or \"prohibited\", not {other:?}"
+                        ),
+                    );
+                    None
+                }
+            }
+        };
+        match v {
+            Value::Nil => CostTable::uniform(default),
+            Value::Table(t) => {
+                let mut table = CostTable {
+                    default,
+                    by_class: vec![None; classes.len()],
+                };
+                for (k, v) in t.pairs::<String, Value>().flatten() {
+                    if k == "default" {
+                        if let Some(c) = one(self, v) {
+                            table.default = c;
+                        }
+                    } else if let Some(i) = classes.iter().position(|c| *c == k) {
+                        table.by_class[i] = one(self, v);
+                    } else {
+                        self.error(
+                            needle,
+                            format!(
+                                "{item}: unknown movement class '{k}' (declared: {})",
+                                classes.join(", ")
+                            ),
+                        );
+                    }
+                }
+                table
+            }
+            v => CostTable::uniform(one(self, v).unwrap_or(default)),
+        }
+    }
+}
+
+fn parse_time(s: &str) -> Option<u32> {
+    let (h, m) = s.split_once(':')?;
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+/// Reads a ruleset's declarations from the table its `ruleset.lua` returned (after any mods
+/// have been merged into it).
+pub fn read_ruleset(
+    lua: &mlua::Lua,
+    t: &Table,
+    sources: &Sources,
+    file: &str,
+    folder_id: &str,
+) -> Result<RulesetDecl, Diagnostics> {
+    let mut r = Reader::new(sources, file);
+    r.check_keys(t, TOP_KEYS, "ruleset", "");
+    let id = r.req_str(t, "id", "ruleset", "id");
+    if !id.is_empty() && id != folder_id {
+        r.error(
+            &id,
+            format!("ruleset id '{id}' must match its folder name '{folder_id}'"),
+        );
+    }
+    let name = r.req_str(t, "name", "ruleset", "name");
+    let version = r
+        .opt_str(t, "version", "ruleset", "version")
+        .unwrap_or_else(|| "0".into());
+    let description = r
+        .opt_str(t, "description", "ruleset", "description")
+        .unwrap_or_default();
+    let extends = r.opt_str(t, "extends", "ruleset", "extends");
+
+    // Sides.
+    let mut sides = Vec::new();
+    for s in r.list_of_tables(t, "sides", "ruleset") {
+        let sid = r.req_str(&s, "id", "side", "sides");
+        r.check_keys(&s, &["id", "name", "color"], &format!("side '{sid}'"), &sid);
+        let sname = r
+            .opt_str(&s, "name", "side", &sid)
+            .unwrap_or_else(|| sid.clone());
+        sides.push(SideDef {
+            id: sid,
+            name: sname,
+        });
+    }
+    if sides.len() < 2 {
+        r.error("sides", "ruleset: 'sides' must declare at least two sides");
+    }
+
+    let mut move_classes = r.str_list(t, "move_classes", "ruleset", "move_classes");
+    if move_classes.is_empty() {
+        move_classes.push("foot".into());
+    }
+
+    // Unit types.
+    let mut unit_types = Vec::new();
+    for u in r.list_of_tables(t, "unit_types", "ruleset") {
+        let uid = r.req_str(&u, "id", "unit type", "unit_types");
+        let item = format!("unit type '{uid}'");
+        r.check_keys(
+            &u,
+            &[
+                "id",
+                "name",
+                "movement",
+                "move_class",
+                "zoc",
+                "stack",
+                "leader",
+                "symbol",
+                "description",
+            ],
+            &item,
+            &uid,
+        );
+        let name = r
+            .opt_str(&u, "name", &item, &uid)
+            .unwrap_or_else(|| uid.clone());
+        let movement = r.opt_num(&u, "movement", &item, &uid).unwrap_or(0.0);
+        let movement = Mp::from_f64(movement).unwrap_or_else(|e| {
+            r.error(&uid, format!("{item}: movement: {e}"));
+            Mp::ZERO
+        });
+        let class_name = r
+            .opt_str(&u, "move_class", &item, &uid)
+            .unwrap_or_else(|| move_classes[0].clone());
+        let move_class = move_classes
+            .iter()
+            .position(|c| *c == class_name)
+            .unwrap_or_else(|| {
+                r.error(
+                    &uid,
+                    format!(
+                        "{item}: unknown movement class '{class_name}' (declared: {})",
+                        move_classes.join(", ")
+                    ),
+                );
+                0
+            });
+        let zoc = match r.opt_str(&u, "zoc", &item, &uid).as_deref() {
+            None | Some("all") => ZocKind::All,
+            Some("front") => ZocKind::Front,
+            Some("none") => ZocKind::None,
+            Some(other) => {
+                r.error(
+                    &uid,
+                    format!("{item}: zoc must be \"all\", \"front\" or \"none\", not \"{other}\""),
+                );
+                ZocKind::All
+            }
+        };
+        let stack = r.opt_num(&u, "stack", &item, &uid).unwrap_or(1.0).max(0.0) as u32;
+        let leader = r.opt_bool(&u, "leader", &item, &uid).unwrap_or(false);
+        if unit_types.iter().any(|x: &UnitTypeDef| x.id == uid) {
+            r.error(&uid, format!("{item} is declared twice"));
+        }
+        unit_types.push(UnitTypeDef {
+            id: uid,
+            name,
+            movement,
+            move_class,
+            zoc,
+            stack,
+            leader,
+        });
+    }
+    if unit_types.is_empty() {
+        r.error(
+            "unit_types",
+            "ruleset: 'unit_types' must declare at least one unit type",
+        );
+    }
+
+    // Formations.
+    let mut formations = Vec::new();
+    for f in r.list_of_tables(t, "formations", "ruleset") {
+        let fid = r.req_str(&f, "id", "formation", "formations");
+        let item = format!("formation '{fid}'");
+        r.check_keys(
+            &f,
+            &["id", "name", "move_class", "movement", "zoc", "description"],
+            &item,
+            &fid,
+        );
+        let name = r
+            .opt_str(&f, "name", &item, &fid)
+            .unwrap_or_else(|| fid.clone());
+        let move_class = r.opt_str(&f, "move_class", &item, &fid).and_then(|c| {
+            let p = move_classes.iter().position(|x| *x == c);
+            if p.is_none() {
+                r.error(&fid, format!("{item}: unknown movement class '{c}'"));
+            }
+            p
+        });
+        let movement = r
+            .opt_num(&f, "movement", &item, &fid)
+            .and_then(|m| Mp::from_f64(m).ok());
+        let zoc = r.opt_str(&f, "zoc", &item, &fid).map(|z| match z.as_str() {
+            "front" => ZocKind::Front,
+            "none" => ZocKind::None,
+            _ => ZocKind::All,
+        });
+        formations.push(FormationDef {
+            id: fid,
+            name,
+            move_class,
+            movement,
+            zoc,
+        });
+    }
+
+    // Terrain.
+    let mut terrain = Vec::new();
+    for x in r.list_of_tables(t, "terrain", "ruleset") {
+        let tid = r.req_str(&x, "id", "terrain", "terrain");
+        let item = format!("terrain '{tid}'");
+        r.check_keys(
+            &x,
+            &[
+                "id",
+                "name",
+                "cost",
+                "los_height",
+                "los_hindrance",
+                "color",
+                "description",
+                "defense",
+            ],
+            &item,
+            &tid,
+        );
+        let name = r
+            .opt_str(&x, "name", &item, &tid)
+            .unwrap_or_else(|| tid.clone());
+        let cost_v: Value = x.get("cost").unwrap_or(Value::Nil);
+        let cost = r.cost_table(
+            cost_v,
+            &move_classes,
+            &item,
+            &tid,
+            Cost::Mp(Mp::from_points(1)),
+        );
+        let height = r.opt_num(&x, "los_height", &item, &tid).unwrap_or(0.0) as i32;
+        let hindrance = r
+            .opt_num(&x, "los_hindrance", &item, &tid)
+            .unwrap_or(0.0)
+            .max(0.0) as u32;
+        terrain.push(TerrainDef {
+            id: tid,
+            name,
+            cost,
+            los: LosEffect { height, hindrance },
+        });
+    }
+    if terrain.is_empty() {
+        r.error(
+            "terrain",
+            "ruleset: 'terrain' must declare at least one terrain kind",
+        );
+    }
+
+    // Hexside kinds; `negates` refers to other kinds, resolved after all are read.
+    let mut hexsides = Vec::new();
+    let mut negate_names = Vec::new();
+    for x in r.list_of_tables(t, "hexsides", "ruleset") {
+        let hid = r.req_str(&x, "id", "hexside kind", "hexsides");
+        let item = format!("hexside kind '{hid}'");
+        r.check_keys(
+            &x,
+            &[
+                "id",
+                "name",
+                "cost",
+                "route",
+                "negates",
+                "blocks_zoc",
+                "blocks_los",
+                "color",
+                "description",
+                "defense",
+            ],
+            &item,
+            &hid,
+        );
+        let name = r
+            .opt_str(&x, "name", &item, &hid)
+            .unwrap_or_else(|| hid.clone());
+        let cost_v: Value = x.get("cost").unwrap_or(Value::Nil);
+        let cost = r.cost_table(cost_v, &move_classes, &item, &hid, Cost::Mp(Mp::ZERO));
+        let route_v: Value = x.get("route").unwrap_or(Value::Nil);
+        let route = (!route_v.is_nil())
+            .then(|| r.cost_table(route_v, &move_classes, &item, &hid, Cost::Prohibited));
+        negate_names.push((hid.clone(), r.str_list(&x, "negates", &item, &hid)));
+        let blocks_zoc = r.opt_bool(&x, "blocks_zoc", &item, &hid).unwrap_or(false);
+        let blocks_los = r.opt_bool(&x, "blocks_los", &item, &hid).unwrap_or(false);
+        hexsides.push(HexsideDef {
+            id: hid,
+            name,
+            cost,
+            route,
+            negates: 0,
+            blocks_zoc,
+            blocks_los,
+        });
+    }
+    if hexsides.len() > 64 {
+        r.error(
+            "hexsides",
+            "ruleset: at most 64 hexside kinds can be declared",
+        );
+    }
+    for (i, (hid, names)) in negate_names.iter().enumerate() {
+        for n in names {
+            match hexsides.iter().position(|h| h.id == *n) {
+                Some(j) if j < 64 && i < 64 => hexsides[i].negates |= 1 << j,
+                _ => r.error(
+                    hid,
+                    format!("hexside kind '{hid}': negates unknown hexside kind '{n}'"),
+                ),
+            }
+        }
+    }
+
+    // Zones of control, stacking, line of sight.
+    let mut zoc = ZocRules::default();
+    if let Some(z) = r.opt_table(t, "zoc", "ruleset", "zoc") {
+        r.check_keys(
+            &z,
+            &["stop_on_enter", "leave", "suppressed_by"],
+            "zoc",
+            "zoc",
+        );
+        zoc.stop_on_enter = r
+            .opt_bool(&z, "stop_on_enter", "zoc", "zoc")
+            .unwrap_or(true);
+        zoc.leave = match z.get::<Value>("leave").unwrap_or(Value::Nil) {
+            Value::Nil => ZocLeave::Free,
+            Value::String(s) if s.to_string_lossy() == "never" => ZocLeave::Never,
+            Value::String(s) if s.to_string_lossy() == "free" => ZocLeave::Free,
+            Value::Integer(n) => ZocLeave::Cost(Mp::from_points(n.max(0) as u32)),
+            Value::Number(n) => ZocLeave::Cost(Mp::from_f64(n).unwrap_or(Mp::ZERO)),
+            other => {
+                r.error(
+                    "leave",
+                    format!(
+                        "zoc.leave must be \"never\", \"free\" or a number of MP, not {other:?}"
+                    ),
+                );
+                ZocLeave::Free
+            }
+        };
+        zoc.suppressed_by = r.str_list(&z, "suppressed_by", "zoc", "suppressed_by");
+    }
+    let mut stacking = StackingRules { limit: None };
+    if let Some(s) = r.opt_table(t, "stacking", "ruleset", "stacking") {
+        r.check_keys(&s, &["limit"], "stacking", "stacking");
+        stacking.limit = r
+            .opt_num(&s, "limit", "stacking", "limit")
+            .map(|n| n.max(0.0) as u32);
+    }
+    let mut los = LosRules::default();
+    if let Some(l) = r.opt_table(t, "los", "ruleset", "los") {
+        r.check_keys(&l, &["hexside", "max_hindrance"], "los", "los");
+        los.hexside = match r.opt_str(&l, "hexside", "los", "hexside").as_deref() {
+            None | Some("both_block") => HexsideLos::BothBlock,
+            Some("either_blocks") => HexsideLos::EitherBlocks,
+            Some(o) => {
+                r.error(
+                    "hexside",
+                    format!("los.hexside must be \"both_block\" or \"either_blocks\", not \"{o}\""),
+                );
+                HexsideLos::BothBlock
+            }
+        };
+        los.max_hindrance = r
+            .opt_num(&l, "max_hindrance", "los", "max_hindrance")
+            .unwrap_or(0.0)
+            .max(0.0) as u32;
+    }
+
+    // Calendar.
+    let mut calendar = Calendar {
+        turn_minutes: 60,
+        night_turn_minutes: 60,
+        night_from: 0,
+        night_to: 0,
+    };
+    if let Some(c) = r.opt_table(t, "calendar", "ruleset", "calendar") {
+        r.check_keys(
+            &c,
+            &["turn_minutes", "night_turn_minutes", "night"],
+            "calendar",
+            "calendar",
+        );
+        calendar.turn_minutes = r
+            .opt_num(&c, "turn_minutes", "calendar", "turn_minutes")
+            .unwrap_or(60.0)
+            .max(1.0) as u32;
+        calendar.night_turn_minutes = r
+            .opt_num(&c, "night_turn_minutes", "calendar", "night_turn_minutes")
+            .map(|n| n.max(1.0) as u32)
+            .unwrap_or(calendar.turn_minutes);
+        if let Some(n) = r.opt_table(&c, "night", "calendar", "night") {
+            let from = r
+                .opt_str(&n, "from", "calendar.night", "from")
+                .unwrap_or_default();
+            let to = r
+                .opt_str(&n, "to", "calendar.night", "to")
+                .unwrap_or_default();
+            match (parse_time(&from), parse_time(&to)) {
+                (Some(a), Some(b)) => {
+                    calendar.night_from = a;
+                    calendar.night_to = b;
+                }
+                _ => r.error("night", "calendar.night needs from and to as \"HH:MM\""),
+            }
+        }
+    }
+
+    // Options.
+    let mut options = Vec::new();
+    for o in r.list_of_tables(t, "options", "ruleset") {
+        let oid = r.req_str(&o, "id", "option", "options");
+        let item = format!("option '{oid}'");
+        r.check_keys(
+            &o,
+            &[
+                "id",
+                "name",
+                "rule",
+                "description",
+                "default",
+                "choices",
+                "hidden",
+            ],
+            &item,
+            &oid,
+        );
+        let name = r.req_str(&o, "name", &item, &oid);
+        let rule = r.req_str(&o, "rule", &item, &oid);
+        let description = r.req_str(&o, "description", &item, &oid);
+        let default = match o.get::<Value>("default").unwrap_or(Value::Nil) {
+            Value::Nil => serde_json::Value::Bool(false),
+            v => lua_to_json(lua, v).unwrap_or_else(|e| {
+                r.error(&oid, format!("{item}: default: {e}"));
+                serde_json::Value::Null
+            }),
+        };
+        let choices = match o.get::<Value>("choices").unwrap_or(Value::Nil) {
+            Value::Nil => Vec::new(),
+            v => match lua_to_json(lua, v) {
+                Ok(serde_json::Value::Array(a)) => a,
+                _ => {
+                    r.error(&oid, format!("{item}: choices must be a list of values"));
+                    Vec::new()
+                }
+            },
+        };
+        if !choices.is_empty() && !choices.contains(&default) {
+            r.error(
+                &oid,
+                format!("{item}: the default {default} is not one of the choices"),
+            );
+        }
+        let hidden = r.opt_bool(&o, "hidden", &item, &oid).unwrap_or(false);
+        if options.iter().any(|x: &OptionDecl| x.id == oid) {
+            r.error(&oid, format!("{item} is declared twice"));
+        }
+        options.push(OptionDecl {
+            id: oid,
+            name,
+            rule,
+            description,
+            default,
+            choices,
+            hidden,
+        });
+    }
+
+    // Actions and phases.
+    let mut actions = Vec::new();
+    if let Some(a) = r.opt_table(t, "actions", "ruleset", "actions") {
+        for (k, v) in a.pairs::<String, Value>().flatten() {
+            match v {
+                Value::Table(h) => {
+                    let item = format!("action '{k}'");
+                    r.check_keys(
+                        &h,
+                        &["can", "resolve", "list", "describe", "rule"],
+                        &item,
+                        &k,
+                    );
+                    for hook in ["can", "resolve", "list", "describe"] {
+                        match h.get::<Value>(hook) {
+                            Ok(Value::Nil) | Ok(Value::Function(_)) => {}
+                            Ok(other) => r.error(
+                                &k,
+                                format!(
+                                    "{item}: '{hook}' must be a function, not {}",
+                                    other.type_name()
+                                ),
+                            ),
+                            Err(_) => {}
+                        }
+                    }
+                    if !matches!(h.get::<Value>("resolve"), Ok(Value::Function(_))) {
+                        r.error(&k, format!("{item}: 'resolve' is missing (a function that carries the action out)"));
+                    }
+                    actions.push(k);
+                }
+                other => r.error(
+                    &k,
+                    format!(
+                        "action '{k}' must be a table of hooks, not {}",
+                        other.type_name()
+                    ),
+                ),
+            }
+        }
+    }
+    actions.sort();
+    let mut phases = Vec::new();
+    for p in r.list_of_tables(t, "phases", "ruleset") {
+        let pid = r.req_str(&p, "id", "phase", "phases");
+        let item = format!("phase '{pid}'");
+        r.check_keys(
+            &p,
+            &[
+                "id",
+                "name",
+                "side",
+                "actions",
+                "on_begin",
+                "on_end",
+                "end_if",
+                "rule",
+                "description",
+            ],
+            &item,
+            &pid,
+        );
+        let name = r
+            .opt_str(&p, "name", &item, &pid)
+            .unwrap_or_else(|| pid.clone());
+        let side = match r.opt_str(&p, "side", &item, &pid).as_deref() {
+            None | Some("active") => PhaseSide::Active,
+            Some("inactive") => PhaseSide::Inactive,
+            Some(o) => {
+                r.error(
+                    &pid,
+                    format!("{item}: side must be \"active\" or \"inactive\", not \"{o}\""),
+                );
+                PhaseSide::Active
+            }
+        };
+        let acts = r.str_list(&p, "actions", &item, &pid);
+        for a in &acts {
+            if !actions.contains(a) {
+                r.error(
+                    &pid,
+                    format!("{item}: action '{a}' is not declared in 'actions'"),
+                );
+            }
+        }
+        for hook in ["on_begin", "on_end", "end_if"] {
+            match p.get::<Value>(hook) {
+                Ok(Value::Nil) | Ok(Value::Function(_)) => {}
+                Ok(other) => r.error(
+                    &pid,
+                    format!(
+                        "{item}: '{hook}' must be a function, not {}",
+                        other.type_name()
+                    ),
+                ),
+                Err(_) => {}
+            }
+        }
+        let rule = r.opt_str(&p, "rule", &item, &pid).unwrap_or_default();
+        phases.push(PhaseDecl {
+            id: pid,
+            name,
+            side,
+            actions: acts,
+            rule,
+        });
+    }
+    if phases.is_empty() {
+        r.error(
+            "phases",
+            "ruleset: 'phases' must declare at least one phase",
+        );
+    }
+
+    let mut tables = Vec::new();
+    if let Some(tb) = r.opt_table(t, "tables", "ruleset", "tables") {
+        for (k, _) in tb.pairs::<String, Value>().flatten() {
+            tables.push(k);
+        }
+    }
+    tables.sort();
+
+    for hook in [
+        "victory",
+        "bot",
+        "on_turn_begin",
+        "on_turn_end",
+        "on_game_begin",
+    ] {
+        match t.get::<Value>(hook) {
+            Ok(Value::Nil) | Ok(Value::Function(_)) => {}
+            Ok(other) => r.error(
+                hook,
+                format!(
+                    "ruleset: '{hook}' must be a function, not {}",
+                    other.type_name()
+                ),
+            ),
+            Err(_) => {}
+        }
+    }
+    if let Some(b) = r.opt_table(t, "bots", "ruleset", "bots") {
+        for (k, v) in b.pairs::<String, Value>().flatten() {
+            if !sides.iter().any(|s| s.id == k) {
+                r.error(&k, format!("bots: '{k}' is not a side"));
+            }
+            if !matches!(v, Value::Function(_)) {
+                r.error(&k, format!("bots.{k} must be a function"));
+            }
+        }
+    }
+
+    let catalog = Catalog {
+        sides,
+        move_classes,
+        unit_types,
+        formations,
+        terrain,
+        hexsides,
+        zoc,
+        los,
+        stacking,
+    };
+    let decl = RulesetDecl {
+        id,
+        name,
+        version,
+        description,
+        extends,
+        catalog,
+        options,
+        phases,
+        actions,
+        tables,
+        calendar,
+    };
+    r.diags.into_result(decl)
+}
+
+/// Converts a plain Lua value (no functions) to JSON, with integers kept as integers.
+pub fn lua_to_json(lua: &mlua::Lua, v: Value) -> Result<serde_json::Value, String> {
+    use mlua::LuaSerdeExt;
+    let _ = lua;
+    match v {
+        Value::Nil => Ok(serde_json::Value::Null),
+        Value::Boolean(b) => Ok(serde_json::Value::Bool(b)),
+        Value::Integer(i) => Ok(serde_json::Value::from(i)),
+        Value::Number(n) => {
+            if n.fract() == 0.0 && n.abs() < 9.0e15 {
+                Ok(serde_json::Value::from(n as i64))
+            } else {
+                serde_json::Number::from_f64(n)
+                    .map(serde_json::Value::Number)
+                    .ok_or_else(|| format!("{n} is not a finite number"))
+            }
+        }
+        Value::String(s) => Ok(serde_json::Value::String(s.to_string_lossy())),
+        Value::Table(t) => {
+            // An array if it has a sequence part and nothing else.
+            let len = t.raw_len();
+            let count = t.pairs::<Value, Value>().count();
+            if len > 0 && count == len {
+                let mut a = Vec::with_capacity(len);
+                for v in t.sequence_values::<Value>() {
+                    a.push(lua_to_json(lua, v.map_err(|e| e.to_string())?)?);
+                }
+                Ok(serde_json::Value::Array(a))
+            } else if count == 0 {
+                Ok(serde_json::Value::Object(serde_json::Map::new()))
+            } else {
+                let mut m = serde_json::Map::new();
+                for pair in t.pairs::<Value, Value>() {
+                    let (k, v) = pair.map_err(|e| e.to_string())?;
+                    let key = match k {
+                        Value::String(s) => s.to_string_lossy(),
+                        Value::Integer(i) => i.to_string(),
+                        other => {
+                            return Err(format!(
+                                "a table key must be a string or integer, not {}",
+                                other.type_name()
+                            ));
+                        }
+                    };
+                    m.insert(key, lua_to_json(lua, v)?);
+                }
+                Ok(serde_json::Value::Object(m))
+            }
+        }
+        other => {
+            let _ = lua.to_value(&()); // keep the serde extension trait in use for clarity
+            Err(format!(
+                "a {} cannot be stored in game data",
+                other.type_name()
+            ))
+        }
+    }
+}

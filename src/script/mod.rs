@@ -1,0 +1,22 @@
+//! The script layer: the bridge between the kernel and rulesets written in Lua (mlua, Lua 5.4).
+//!
+//! - [`sandbox`]: the restricted Lua environment, `require` rooted in the ruleset and
+//!   `scripts/`, instruction and memory budgets;
+//! - [`engine`]: loading a ruleset (and the rulesets it extends), finding scenarios, calling
+//!   hooks;
+//! - [`decl`] and [`scenario`]: validating declarations and scenarios into typed Rust values;
+//! - [`api`]: the `sandtable.*` functions rulesets call;
+//! - [`diag`]: errors with file, line and item.
+
+pub mod api;
+pub mod decl;
+pub mod diag;
+pub mod engine;
+pub mod sandbox;
+pub mod scenario;
+
+pub use api::{Mode, SharedWorld};
+pub use decl::RulesetDecl;
+pub use diag::{Diagnostic, Diagnostics};
+pub use engine::{Engine, HookError, Library};
+pub use scenario::ScenarioDecl;

@@ -1,0 +1,326 @@
+//! The Lua sandbox rulesets and mods run in.
+//!
+//! Rulesets are other people's code. The environment has the `string`, `table`, `math`, `utf8`
+//! and `coroutine` libraries and nothing that reaches outside the game:
+//! - no `os`, `io`, `debug` or `package`: touching them raises "… is not available";
+//! - no `dofile`, `loadfile`, `string.dump`, and `load` accepts only text chunks;
+//! - `require` finds modules only in the ruleset's folder (and the folders of the rulesets it
+//!   extends) and the shared `scripts/` folder;
+//! - `math.random` rolls the game's dice (installed by the API), `math.randomseed` is refused;
+//! - an instruction budget per hook call and a memory limit stop a runaway script with an
+//!   error naming the hook, and `pcall` cannot swallow that error.
+
+use super::diag::{Diagnostic, Diagnostics};
+use mlua::{HookTriggers, Lua, LuaOptions, StdLib, Table, Value, VmState};
+use std::cell::{Cell, RefCell};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+/// Default instruction budget for one hook call (about a tenth of a second of Lua).
+pub const DEFAULT_INSTRUCTION_BUDGET: u64 = 20_000_000;
+/// Default memory limit of a ruleset's Lua state.
+pub const DEFAULT_MEMORY_LIMIT: usize = 256 * 1024 * 1024;
+const HOOK_EVERY: u32 = 1000;
+
+/// The instruction budget of the hook call running now.
+#[derive(Debug)]
+pub struct Budget {
+    used: Cell<u64>,
+    limit: Cell<u64>,
+    per_call: Cell<u64>,
+    hook: RefCell<String>,
+    exhausted: Cell<bool>,
+}
+
+impl Budget {
+    fn new(per_call: u64) -> Budget {
+        Budget {
+            used: Cell::new(0),
+            limit: Cell::new(per_call),
+            per_call: Cell::new(per_call),
+            hook: RefCell::new(String::from("loading")),
+            exhausted: Cell::new(false),
+        }
+    }
+
+    /// Starts a fresh budget for a call of `hook`.
+    pub fn arm(&self, hook: &str) {
+        self.used.set(0);
+        self.limit.set(self.per_call.get());
+        self.exhausted.set(false);
+        hook.clone_into(&mut self.hook.borrow_mut());
+    }
+
+    /// Sets the per-call budget (instructions).
+    pub fn set_per_call(&self, n: u64) {
+        self.per_call.set(n);
+    }
+
+    /// The hook running now.
+    pub fn hook(&self) -> String {
+        self.hook.borrow().clone()
+    }
+
+    /// True if the running call ran out of budget.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted.get()
+    }
+}
+
+/// Where `require` and the loader look for files, and what they have read (for the ruleset's
+/// content hash and to point errors at lines).
+#[derive(Debug)]
+pub struct Sources {
+    /// Folders searched by `require`, in order (the ruleset, the rulesets it extends, then
+    /// `scripts/`).
+    pub roots: RefCell<Vec<PathBuf>>,
+    /// The folder paths are shown relative to.
+    pub display_base: PathBuf,
+    /// Every file read, as (display path, text), in the order read.
+    pub read: RefCell<Vec<(String, String)>>,
+}
+
+impl Sources {
+    /// Sources shown relative to `display_base`.
+    pub fn new(display_base: &Path) -> Sources {
+        Sources {
+            roots: RefCell::new(Vec::new()),
+            display_base: display_base.to_path_buf(),
+            read: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// How a path is shown in messages.
+    pub fn display(&self, path: &Path) -> String {
+        path.strip_prefix(&self.display_base)
+            .unwrap_or(path)
+            .to_string_lossy()
+            .replace('\\', "/")
+    }
+
+    /// Reads a file, remembering it.
+    pub fn read(&self, path: &Path) -> Result<(String, String), Diagnostic> {
+        let shown = self.display(path);
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                self.read.borrow_mut().push((shown.clone(), text.clone()));
+                Ok((shown, text))
+            }
+            Err(e) => Err(Diagnostic {
+                file: shown,
+                line: None,
+                message: format!("cannot read the file: {e}"),
+            }),
+        }
+    }
+
+    /// The text of a file already read.
+    pub fn text_of(&self, shown: &str) -> Option<String> {
+        self.read
+            .borrow()
+            .iter()
+            .find(|(p, _)| p == shown)
+            .map(|(_, t)| t.clone())
+    }
+
+    /// FNV-1a over every file read (path and text), as 16 hex digits.
+    pub fn content_hash(&self) -> String {
+        let mut bytes = Vec::new();
+        for (p, t) in self.read.borrow().iter() {
+            bytes.extend_from_slice(p.as_bytes());
+            bytes.push(0);
+            bytes.extend_from_slice(t.as_bytes());
+            bytes.push(0);
+        }
+        format!("{:016x}", crate::kernel::state::fnv1a(&bytes))
+    }
+}
+
+/// A fresh sandboxed Lua state with its budget and sources.
+pub struct Sandbox {
+    /// The Lua state.
+    pub lua: Lua,
+    /// The instruction budget shared with the interpreter hook.
+    pub budget: Rc<Budget>,
+    /// The files it may load.
+    pub sources: Rc<Sources>,
+}
+
+const NOT_AVAILABLE: &str = r#"
+local function closed(lib, why)
+  return setmetatable({}, {
+    __index = function(_, k)
+      error(("%s.%s is not available in a sandtable ruleset: %s"):format(lib, tostring(k), why), 2)
+    end,
+    __newindex = function() error(lib .. " is not available in a sandtable ruleset", 2) end,
+    __metatable = false,
+  })
+end
+os = closed("os", "rulesets may not run programs, read the clock or touch files")
+io = closed("io", "rulesets may not read or write files")
+debug = closed("debug", "rulesets may not inspect the interpreter")
+package = closed("package", "use require(\"name\") for modules of the ruleset or scripts/")
+dofile = function() error("dofile is not available in a sandtable ruleset: use require", 2) end
+loadfile = function() error("loadfile is not available in a sandtable ruleset: use require", 2) end
+string.dump = nil
+collectgarbage = function(opt)
+  if opt == "count" then return 0 end
+  error("collectgarbage is not available in a sandtable ruleset", 2)
+end
+local raw_load = load
+load = function(chunk, name, mode, env)
+  if mode ~= nil and mode ~= "t" then
+    error("load: only text chunks may be loaded in a sandtable ruleset", 2)
+  end
+  return raw_load(chunk, name, "t", env or _ENV)
+end
+local raw_pcall, raw_xpcall, pack, unpack = pcall, xpcall, table.pack, table.unpack
+local exhausted = __sandtable_exhausted
+__sandtable_exhausted = nil
+pcall = function(f, ...)
+  local r = pack(raw_pcall(f, ...))
+  if not r[1] and exhausted() then error(r[2], 0) end
+  return unpack(r, 1, r.n)
+end
+xpcall = function(f, handler, ...)
+  local r = pack(raw_xpcall(f, function(e)
+    if exhausted() then return e end
+    return handler(e)
+  end, ...))
+  if not r[1] and exhausted() then error(r[2], 0) end
+  return unpack(r, 1, r.n)
+end
+math.randomseed = function()
+  error("math.randomseed is not available: the game's seed sets the dice", 2)
+end
+"#;
+
+impl Sandbox {
+    /// A new sandbox showing paths relative to `display_base`.
+    pub fn new(display_base: &Path) -> Result<Sandbox, Diagnostics> {
+        let lua = Lua::new_with(
+            StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE,
+            LuaOptions::default(),
+        )
+        .map_err(|e| internal(&e))?;
+        let budget = Rc::new(Budget::new(DEFAULT_INSTRUCTION_BUDGET));
+        let sources = Rc::new(Sources::new(display_base));
+        let sb = Sandbox {
+            lua,
+            budget,
+            sources,
+        };
+        sb.install().map_err(|e| internal(&e))?;
+        Ok(sb)
+    }
+
+    fn install(&self) -> mlua::Result<()> {
+        let lua = &self.lua;
+        lua.set_memory_limit(DEFAULT_MEMORY_LIMIT)?;
+        let b = self.budget.clone();
+        lua.set_hook(
+            HookTriggers::new().every_nth_instruction(HOOK_EVERY),
+            move |_, _| {
+                let used = b.used.get() + HOOK_EVERY as u64;
+                b.used.set(used);
+                if used > b.limit.get() || b.exhausted.get() {
+                    b.exhausted.set(true);
+                    return Err(mlua::Error::RuntimeError(format!(
+                        "{} stopped after {} Lua instructions: the script seems to loop without end (the budget per hook call is {})",
+                        b.hook.borrow(),
+                        used,
+                        b.limit.get()
+                    )));
+                }
+                Ok(VmState::Continue)
+            },
+        )?;
+        let b = self.budget.clone();
+        lua.globals().set(
+            "__sandtable_exhausted",
+            lua.create_function(move |_, ()| Ok(b.exhausted.get()))?,
+        )?;
+        lua.load(NOT_AVAILABLE).set_name("=sandbox").exec()?;
+        // require: modules of the ruleset folders and scripts/, cached per state.
+        let loaded = lua.create_table()?;
+        lua.set_named_registry_value("sandtable.loaded", loaded)?;
+        let sources = self.sources.clone();
+        let require = lua.create_function(move |lua, name: String| {
+            let loaded: Table = lua.named_registry_value("sandtable.loaded")?;
+            let cached: Value = loaded.get(name.as_str())?;
+            if !cached.is_nil() {
+                return Ok(cached);
+            }
+            let path = find_module(&sources, &name).map_err(mlua::Error::RuntimeError)?;
+            let (shown, text) = sources
+                .read(&path)
+                .map_err(|d| mlua::Error::RuntimeError(d.to_string()))?;
+            let value: Value = lua
+                .load(text)
+                .set_name(format!("@{shown}"))
+                .set_mode(mlua::chunk::ChunkMode::Text)
+                .call(name.clone())?;
+            let value = if value.is_nil() {
+                Value::Boolean(true)
+            } else {
+                value
+            };
+            loaded.set(name.as_str(), value.clone())?;
+            Ok(value)
+        })?;
+        lua.globals().set("require", require)?;
+        Ok(())
+    }
+
+    /// Runs a file's chunk and returns what it returns, under the budget named `loading <file>`.
+    pub fn run_file(&self, path: &Path) -> Result<Value, Diagnostics> {
+        let (shown, text) = self.sources.read(path)?;
+        self.budget.arm(&format!("loading {shown}"));
+        self.lua
+            .load(text)
+            .set_name(format!("@{shown}"))
+            .set_mode(mlua::chunk::ChunkMode::Text)
+            .eval::<Value>()
+            .map_err(|e| super::diag::from_lua(&e, &shown).into())
+    }
+}
+
+fn find_module(sources: &Sources, name: &str) -> Result<PathBuf, String> {
+    let valid = !name.is_empty()
+        && name.split('.').all(|seg| {
+            !seg.is_empty()
+                && seg
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        });
+    if !valid {
+        return Err(format!(
+            "require(\"{name}\"): a module name is dot-separated words (like \"lib.combat\"); paths are not allowed"
+        ));
+    }
+    let rel = format!("{}.lua", name.replace('.', "/"));
+    let roots = sources.roots.borrow();
+    for root in roots.iter() {
+        let p = root.join(&rel);
+        if p.is_file() {
+            return Ok(p);
+        }
+    }
+    let searched: Vec<String> = roots
+        .iter()
+        .map(|r| sources.display(&r.join(&rel)))
+        .collect();
+    Err(format!(
+        "require(\"{name}\"): no such module (looked for {})",
+        searched.join(", ")
+    ))
+}
+
+fn internal(e: &mlua::Error) -> Diagnostics {
+    Diagnostic {
+        file: "<sandbox>".into(),
+        line: None,
+        message: format!("could not set up the Lua sandbox: {e}"),
+    }
+    .into()
+}

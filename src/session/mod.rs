@@ -1,0 +1,714 @@
+//! The session: one game = ruleset (id, version, content hash) + scenario + options + seed +
+//! the actions taken. It runs the sequence of play the ruleset declares, applies actions
+//! (legality first, then resolution), keeps the history for undo, and saves, loads and replays.
+//!
+//! The flow of one action: the action must be allowed in the current phase → the ruleset's
+//! `can` hook (read-only) says yes or gives a reason → a snapshot is taken → `resolve` changes
+//! the world through the API (each change an event) → `end_if` may end the phase → automatic
+//! phases run on until a side must decide. If any hook fails, the snapshot is restored: a
+//! broken rule never leaves a half-applied action behind.
+
+pub mod save;
+
+use crate::kernel::World;
+use crate::kernel::dice::Dice;
+use crate::kernel::event::Event;
+use crate::kernel::state::{GameState, Outcome, PhaseCursor};
+use crate::script::api::Mode;
+use crate::script::decl::{PhaseSide, RulesetDecl};
+use crate::script::{Diagnostics, Engine, HookError, Library, SharedWorld};
+use mlua::{Table, Value};
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Why a game could not be started or an action not taken.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// The ruleset or scenario did not load.
+    #[error("{0}")]
+    Load(Diagnostics),
+    /// No such scenario.
+    #[error("ruleset '{ruleset}' has no scenario '{scenario}' (scenarios: {known})")]
+    NoScenario {
+        /// The ruleset.
+        ruleset: String,
+        /// The scenario asked for.
+        scenario: String,
+        /// Those there are.
+        known: String,
+    },
+    /// A bad option.
+    #[error("{0}")]
+    Option(String),
+    /// The action is not legal now; the game is unchanged.
+    #[error("illegal action: {0}")]
+    Illegal(String),
+    /// A hook failed; the game is unchanged.
+    #[error("{0}")]
+    Hook(#[from] HookError),
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+    /// Something else went wrong in the flow (e.g. phases that loop).
+    #[error("{0}")]
+    Flow(String),
+}
+
+/// One applied action, as the log, undo, replay and saves see it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ActionRecord {
+    /// The action (`{"kind": "move", "unit": "1/1D", "to": "0405"}`).
+    pub action: serde_json::Value,
+    /// The side that took it.
+    pub side: String,
+    /// Turn when taken.
+    pub turn: u32,
+    /// Phase when taken.
+    pub phase: String,
+}
+
+struct Snapshot {
+    state: GameState,
+    log_len: usize,
+}
+
+/// Settings of a new game.
+#[derive(Clone, Debug, Default)]
+pub struct GameSetup {
+    /// Ruleset id.
+    pub ruleset: String,
+    /// Scenario id.
+    pub scenario: String,
+    /// Game seed.
+    pub seed: u64,
+    /// Options set (`id` → value); the rest take their defaults.
+    pub options: serde_json::Map<String, serde_json::Value>,
+}
+
+/// A game in progress.
+pub struct Game {
+    /// The loaded ruleset.
+    pub engine: Engine,
+    world: SharedWorld,
+    /// How it was set up.
+    pub setup: GameSetup,
+    /// Every option in force, defaults included.
+    pub options: serde_json::Map<String, serde_json::Value>,
+    /// The actions taken, in order.
+    pub history: Vec<ActionRecord>,
+    snapshots: Vec<Snapshot>,
+    /// The ruleset's content hash when the game started.
+    pub ruleset_hash: String,
+    /// Most actions a phase may take before the flow stops it (a bot that never ends a phase).
+    pub max_actions_per_phase: u32,
+}
+
+const MAX_AUTOMATIC_STEPS: u32 = 10_000;
+
+impl Game {
+    /// Starts a new game.
+    pub fn new(library: &Library, setup: GameSetup) -> Result<Game, GameError> {
+        let world: SharedWorld = Rc::new(RefCell::new(None));
+        let engine =
+            Engine::load(library, &setup.ruleset, world.clone()).map_err(GameError::Load)?;
+        Game::start(engine, world, setup)
+    }
+
+    /// Starts a new game with an engine already loaded (sharing `world`).
+    pub fn start(engine: Engine, world: SharedWorld, setup: GameSetup) -> Result<Game, GameError> {
+        let options = resolve_options(&engine.decl, &setup.options)?;
+        *engine.ctx.options.borrow_mut() = options.clone();
+        let path = engine
+            .scenario_file(&setup.scenario)
+            .ok_or_else(|| GameError::NoScenario {
+                ruleset: setup.ruleset.clone(),
+                scenario: setup.scenario.clone(),
+                known: engine
+                    .scenario_files()
+                    .iter()
+                    .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().to_string()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })?;
+        let sc = engine.load_scenario(&path).map_err(GameError::Load)?;
+        let decl = engine.decl.clone();
+        let mut state = GameState::new(decl.catalog.sides.len(), Dice::new(setup.seed));
+        state.last_turn = sc.turns;
+        state.units = sc.units;
+        state.commands = sc.commands;
+        state.vars = sc.vars;
+        state.clock.day = sc.start.0;
+        state.clock.minute = sc.start.1;
+        state.clock.night = decl.calendar.is_night(sc.start.1);
+        state.vars.insert(
+            "side_order".into(),
+            serde_json::Value::Array(
+                sc.side_order
+                    .iter()
+                    .map(|s| serde_json::Value::String(decl.catalog.sides[*s].id.clone()))
+                    .collect(),
+            ),
+        );
+        state.active_side = sc.side_order[0];
+        state.cursor = PhaseCursor {
+            player: 0,
+            phase: 0,
+            id: decl.phases[0].id.clone(),
+            actions: 0,
+        };
+        let catalog = Rc::new(decl.catalog.clone());
+        *world.borrow_mut() = Some(World::new(Rc::new(sc.map), catalog, state));
+        engine.seed_bots(setup.seed);
+        let ruleset_hash = engine.content_hash();
+        let mut game = Game {
+            engine,
+            world,
+            setup,
+            options,
+            history: Vec::new(),
+            snapshots: Vec::new(),
+            ruleset_hash,
+            max_actions_per_phase: 2_000,
+        };
+        game.emit(Event::new(
+            "game_started",
+            format!(
+                "{} — {} (seed {})",
+                game.engine.decl.name, game.setup.scenario, game.setup.seed
+            ),
+        ));
+        for hook in ["on_game_begin"] {
+            if let Some(f) = game.engine.ruleset_hook(hook) {
+                game.engine.call::<()>(hook, &f, (), Mode::Change)?;
+            }
+        }
+        if let Some(f) = game.engine.scenario_setup() {
+            game.engine
+                .call::<()>("scenario.setup", &f, (), Mode::Change)?;
+        }
+        game.begin_turn()?;
+        game.enter_phase()?;
+        game.settle()?;
+        Ok(game)
+    }
+
+    /// Reads the world.
+    pub fn with_world<R>(&self, f: impl FnOnce(&World) -> R) -> R {
+        let w = self.world.borrow();
+        // The slot is filled in `start` and never emptied while the game exists.
+        f(w.as_ref().expect("a started game has a world"))
+    }
+
+    fn with_world_mut<R>(&self, f: impl FnOnce(&mut World) -> R) -> R {
+        let mut w = self.world.borrow_mut();
+        f(w.as_mut().expect("a started game has a world"))
+    }
+
+    /// The shared world slot (for a reloaded engine to attach to).
+    pub fn world_slot(&self) -> SharedWorld {
+        self.world.clone()
+    }
+
+    /// A copy of the current state.
+    pub fn state(&self) -> GameState {
+        self.with_world(|w| w.state.clone())
+    }
+
+    /// The stable hash of the current state.
+    pub fn state_hash(&self) -> String {
+        self.with_world(|w| w.state.hash())
+    }
+
+    /// The event log so far.
+    pub fn log(&self) -> Vec<Event> {
+        self.with_world(|w| w.log.clone())
+    }
+
+    /// Number of events so far.
+    pub fn log_len(&self) -> usize {
+        self.with_world(|w| w.log.len())
+    }
+
+    /// Forces the next die results (for tests).
+    pub fn force_dice(&self, results: impl IntoIterator<Item = u32>) {
+        self.with_world_mut(|w| w.state.dice.force(results));
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.with_world(|w| w.state.outcome.clone())
+    }
+
+    /// True once the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn emit(&self, e: Event) {
+        self.with_world_mut(|w| w.emit(e));
+    }
+
+    fn decl(&self) -> Rc<RulesetDecl> {
+        self.engine.decl.clone()
+    }
+
+    /// The side that must act now (the active side, or the other one in an `inactive` phase).
+    pub fn acting_side(&self) -> String {
+        let decl = self.decl();
+        self.with_world(|w| {
+            let active = w.state.active_side;
+            let side = match decl.phases.get(w.state.cursor.phase).map(|p| p.side) {
+                Some(PhaseSide::Inactive) => (0..decl.catalog.sides.len())
+                    .find(|s| *s != active)
+                    .unwrap_or(active),
+                _ => active,
+            };
+            decl.catalog.sides[side].id.clone()
+        })
+    }
+
+    /// Takes an action for the acting side. On any error the game is unchanged.
+    pub fn apply(&mut self, action: serde_json::Value) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::Over);
+        }
+        let kind = action
+            .get("kind")
+            .and_then(|k| k.as_str())
+            .ok_or_else(|| {
+                GameError::Illegal(format!("an action needs a \"kind\" (got {action})"))
+            })?
+            .to_string();
+        let decl = self.decl();
+        let (phase_i, phase_id, turn) = self.with_world(|w| {
+            (
+                w.state.cursor.phase,
+                w.state.cursor.id.clone(),
+                w.state.turn,
+            )
+        });
+        let phase = &decl.phases[phase_i];
+        if kind != "end_phase" && !phase.actions.contains(&kind) {
+            let allowed = if phase.actions.is_empty() {
+                "none".to_string()
+            } else {
+                phase.actions.join(", ")
+            };
+            return Err(GameError::Illegal(format!(
+                "'{kind}' is not allowed in the {} phase (allowed: {allowed}, end_phase)",
+                phase.name
+            )));
+        }
+        let side = self.acting_side();
+        let snapshot = self.with_world(|w| Snapshot {
+            state: w.state.clone(),
+            log_len: w.log.len(),
+        });
+        let lua_action = self
+            .engine
+            .to_lua(&action)
+            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
+        let result = (|| -> Result<(), GameError> {
+            if kind == "end_phase" {
+                return self.advance();
+            }
+            if let Some(can) = self.engine.action_hook(&kind, "can") {
+                let verdict: mlua::MultiValue = self.engine.call(
+                    &format!("actions.{kind}.can"),
+                    &can,
+                    lua_action.clone(),
+                    Mode::Query,
+                )?;
+                let mut it = verdict.into_iter();
+                match it.next() {
+                    Some(Value::Boolean(true)) => {}
+                    Some(Value::String(s)) => return Err(GameError::Illegal(s.to_string_lossy())),
+                    _ => {
+                        let reason = match it.next() {
+                            Some(Value::String(s)) => s.to_string_lossy(),
+                            _ => format!("the ruleset does not allow this {kind}"),
+                        };
+                        return Err(GameError::Illegal(reason));
+                    }
+                }
+            }
+            let resolve = self
+                .engine
+                .action_hook(&kind, "resolve")
+                .ok_or_else(|| GameError::Flow(format!("action '{kind}' has no resolve hook")))?;
+            self.engine.call::<()>(
+                &format!("actions.{kind}.resolve"),
+                &resolve,
+                lua_action.clone(),
+                Mode::Change,
+            )?;
+            self.with_world_mut(|w| w.state.cursor.actions += 1);
+            self.settle()
+        })();
+        match result {
+            Ok(()) => {
+                self.snapshots.push(snapshot);
+                self.history.push(ActionRecord {
+                    action,
+                    side,
+                    turn,
+                    phase: phase_id,
+                });
+                Ok(())
+            }
+            Err(e) => {
+                self.with_world_mut(|w| {
+                    w.state = snapshot.state;
+                    w.log.truncate(snapshot.log_len);
+                });
+                Err(e)
+            }
+        }
+    }
+
+    /// Undoes the last action: the game returns to exactly where it was before it.
+    pub fn undo(&mut self) -> Option<ActionRecord> {
+        let snap = self.snapshots.pop()?;
+        let rec = self.history.pop();
+        self.with_world_mut(|w| {
+            w.state = snap.state;
+            w.log.truncate(snap.log_len);
+        });
+        rec
+    }
+
+    /// After an action: ends the phase if its `end_if` says so, runs automatic phases, and
+    /// stops a phase that has taken too many actions.
+    fn settle(&mut self) -> Result<(), GameError> {
+        let mut steps = 0;
+        loop {
+            if self.is_over() {
+                return Ok(());
+            }
+            steps += 1;
+            if steps > MAX_AUTOMATIC_STEPS {
+                return Err(GameError::Flow(format!(
+                    "the sequence of play advanced {MAX_AUTOMATIC_STEPS} times without a player decision: do the phases' end_if hooks always return true?"
+                )));
+            }
+            let (phase_i, actions) =
+                self.with_world(|w| (w.state.cursor.phase, w.state.cursor.actions));
+            let decl = self.decl();
+            let phase = &decl.phases[phase_i];
+            let automatic = phase.actions.is_empty();
+            let ended = match self.engine.phase_hook(phase_i, "end_if") {
+                Some(f) => {
+                    let v: Value = self.engine.call(
+                        &format!("phases.{}.end_if", phase.id),
+                        &f,
+                        (),
+                        Mode::Query,
+                    )?;
+                    matches!(v, Value::Boolean(true))
+                }
+                None => false,
+            };
+            if automatic || ended || actions >= self.max_actions_per_phase {
+                if actions >= self.max_actions_per_phase {
+                    self.emit(Event::new(
+                        "phase_cut_short",
+                        format!("{} phase ended after {actions} actions", phase.name),
+                    ));
+                }
+                self.advance()?;
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    /// Ends the current phase and enters the next (ending the player turn, the game turn or
+    /// the game as needed).
+    fn advance(&mut self) -> Result<(), GameError> {
+        let decl = self.decl();
+        let phase_i = self.with_world(|w| w.state.cursor.phase);
+        if let Some(f) = self.engine.phase_hook(phase_i, "on_end") {
+            self.engine.call::<()>(
+                &format!("phases.{}.on_end", decl.phases[phase_i].id),
+                &f,
+                (),
+                Mode::Change,
+            )?;
+        }
+        if self.is_over() {
+            return Ok(());
+        }
+        let sides_n = self.side_order().len();
+        let (mut player, mut phase) =
+            self.with_world(|w| (w.state.cursor.player, w.state.cursor.phase));
+        phase += 1;
+        if phase >= decl.phases.len() {
+            phase = 0;
+            player += 1;
+        }
+        if player >= sides_n {
+            // End of the game turn.
+            if let Some(f) = self.engine.ruleset_hook("on_turn_end") {
+                self.engine
+                    .call::<()>("on_turn_end", &f, (), Mode::Change)?;
+            }
+            if self.is_over() {
+                return Ok(());
+            }
+            let last = self.with_world(|w| w.state.turn >= w.state.last_turn);
+            if last {
+                return self.finish();
+            }
+            let cal = decl.calendar.clone();
+            self.with_world_mut(|w| {
+                w.state.turn += 1;
+                let step = if w.state.clock.night {
+                    cal.night_turn_minutes
+                } else {
+                    cal.turn_minutes
+                };
+                let m = w.state.clock.minute + step;
+                w.state.clock.day += m / (24 * 60);
+                w.state.clock.minute = m % (24 * 60);
+                w.state.clock.night = cal.is_night(w.state.clock.minute);
+                w.state.cursor.player = 0;
+                w.state.cursor.phase = 0;
+                w.state.cursor.id = decl.phases[0].id.clone();
+            });
+            self.begin_turn()?;
+        } else {
+            self.with_world_mut(|w| {
+                w.state.cursor.player = player;
+                w.state.cursor.phase = phase;
+            });
+        }
+        self.enter_phase()
+    }
+
+    fn side_order(&self) -> Vec<usize> {
+        let decl = self.decl();
+        self.with_world(|w| {
+            w.state
+                .vars
+                .get("side_order")
+                .and_then(|v| v.as_array())
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|s| s.as_str().and_then(|s| decl.catalog.side(s)))
+                        .collect()
+                })
+                .unwrap_or_else(|| (0..decl.catalog.sides.len()).collect())
+        })
+    }
+
+    fn begin_turn(&mut self) -> Result<(), GameError> {
+        let text = self.with_world(|w| {
+            format!(
+                "Turn {} of {} — day {}, {}{}",
+                w.state.turn,
+                w.state.last_turn,
+                w.state.clock.day + 1,
+                w.state.clock.time(),
+                if w.state.clock.night { " (night)" } else { "" }
+            )
+        });
+        let turn = self.with_world(|w| w.state.turn);
+        self.emit(Event::new("turn_began", text).with("turn", turn));
+        if let Some(f) = self.engine.ruleset_hook("on_turn_begin") {
+            self.engine
+                .call::<()>("on_turn_begin", &f, (), Mode::Change)?;
+        }
+        Ok(())
+    }
+
+    fn enter_phase(&mut self) -> Result<(), GameError> {
+        let decl = self.decl();
+        let order = self.side_order();
+        let (player, phase_i) = self.with_world(|w| (w.state.cursor.player, w.state.cursor.phase));
+        let phase = &decl.phases[phase_i];
+        let active = order.get(player).copied().unwrap_or(0);
+        self.with_world_mut(|w| {
+            w.state.active_side = active;
+            w.state.cursor.id = phase.id.clone();
+            w.state.cursor.actions = 0;
+        });
+        let side_name = decl.catalog.sides[active].name.clone();
+        self.emit(
+            Event::new("phase_began", format!("{side_name} {} phase", phase.name))
+                .with("phase", phase.id.clone())
+                .with("side", decl.catalog.sides[active].id.clone()),
+        );
+        if let Some(f) = self.engine.phase_hook(phase_i, "on_begin") {
+            self.engine.call::<()>(
+                &format!("phases.{}.on_begin", phase.id),
+                &f,
+                (),
+                Mode::Change,
+            )?;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Result<(), GameError> {
+        let decl = self.decl();
+        let outcome = match self.engine.ruleset_hook("victory") {
+            Some(f) => {
+                let t: Option<Table> = self.engine.call("victory", &f, (), Mode::Query)?;
+                let t = t.ok_or_else(|| {
+                    GameError::Flow("the victory hook must return a table { winner = side or nil, level = …, reason = … }".into())
+                })?;
+                let winner: Option<String> = t
+                    .get("winner")
+                    .map_err(|e| GameError::Flow(e.to_string()))?;
+                let level: Option<String> =
+                    t.get("level").map_err(|e| GameError::Flow(e.to_string()))?;
+                let reason: Option<String> = t
+                    .get("reason")
+                    .map_err(|e| GameError::Flow(e.to_string()))?;
+                let winner = match winner.as_deref() {
+                    None | Some("") | Some("draw") => None,
+                    Some(s) => Some(decl.catalog.side(s).ok_or_else(|| {
+                        GameError::Flow(format!("the victory hook names an unknown side '{s}'"))
+                    })?),
+                };
+                Outcome {
+                    winner,
+                    level: level.unwrap_or_else(|| {
+                        if winner.is_some() {
+                            "victory".into()
+                        } else {
+                            "draw".into()
+                        }
+                    }),
+                    reason: reason.unwrap_or_default(),
+                }
+            }
+            None => self.with_world(|w| {
+                let vp: Vec<i64> = w.state.records.iter().map(|r| r.vp).collect();
+                let best = vp.iter().copied().max().unwrap_or(0);
+                let leaders: Vec<usize> = (0..vp.len()).filter(|i| vp[*i] == best).collect();
+                Outcome {
+                    winner: (leaders.len() == 1).then(|| leaders[0]),
+                    level: if leaders.len() == 1 {
+                        "victory".into()
+                    } else {
+                        "draw".into()
+                    },
+                    reason: "most victory points".into(),
+                }
+            }),
+        };
+        let who = outcome
+            .winner
+            .map(|s| decl.catalog.sides[s].name.clone())
+            .unwrap_or_else(|| "nobody".into());
+        let text = format!(
+            "The game ends: {who} wins ({}). {}",
+            outcome.level, outcome.reason
+        );
+        let winner_id = outcome
+            .winner
+            .map(|s| decl.catalog.sides[s].id.clone())
+            .unwrap_or_default();
+        let level = outcome.level.clone();
+        self.with_world_mut(|w| {
+            w.state.outcome = Some(outcome);
+            w.emit(
+                Event::new("game_ended", text)
+                    .with("winner", winner_id)
+                    .with("level", level),
+            );
+        });
+        Ok(())
+    }
+
+    /// The action the computer player for the acting side chooses now.
+    pub fn bot_action(&self) -> Result<serde_json::Value, GameError> {
+        let side = self.acting_side();
+        let f = self.engine.bot(&side)?;
+        let v: Value =
+            self.engine
+                .call(&format!("bot for {side}"), &f, side.clone(), Mode::Query)?;
+        match v {
+            Value::Nil => Ok(serde_json::json!({"kind": "end_phase"})),
+            v => self.engine.to_json(v).map_err(|m| {
+                GameError::Flow(format!(
+                    "the bot for {side} returned an unusable action: {m}"
+                ))
+            }),
+        }
+    }
+
+    /// Lets the bots play until the game ends, or a human side must act, or `max_actions` is
+    /// reached. `ai` says which sides the computer plays. Returns the actions taken.
+    pub fn run_bots(
+        &mut self,
+        ai: &dyn Fn(&str) -> bool,
+        max_actions: usize,
+    ) -> Result<usize, GameError> {
+        let mut n = 0;
+        while !self.is_over() && n < max_actions {
+            let side = self.acting_side();
+            if !ai(&side) {
+                break;
+            }
+            let action = self.bot_action()?;
+            match self.apply(action.clone()) {
+                Ok(()) => {}
+                Err(GameError::Illegal(reason)) => {
+                    // A bot that picks an illegal action ends its phase instead of stalling.
+                    self.emit(Event::new(
+                        "bot_error",
+                        format!("the {side} bot chose an illegal action {action}: {reason}; it ends the phase"),
+                    ));
+                    self.apply(serde_json::json!({"kind": "end_phase"}))?;
+                }
+                Err(e) => return Err(e),
+            }
+            n += 1;
+        }
+        Ok(n)
+    }
+}
+
+/// Checks the options set against the declarations and fills in defaults.
+pub fn resolve_options(
+    decl: &RulesetDecl,
+    set: &serde_json::Map<String, serde_json::Value>,
+) -> Result<serde_json::Map<String, serde_json::Value>, GameError> {
+    let mut out = serde_json::Map::new();
+    for o in &decl.options {
+        out.insert(o.id.clone(), o.default.clone());
+    }
+    for (k, v) in set {
+        let Some(o) = decl.options.iter().find(|o| o.id == *k) else {
+            let known: Vec<&str> = decl.options.iter().map(|o| o.id.as_str()).collect();
+            return Err(GameError::Option(format!(
+                "ruleset '{}' has no option '{k}' (options: {})",
+                decl.id,
+                if known.is_empty() {
+                    "none".into()
+                } else {
+                    known.join(", ")
+                }
+            )));
+        };
+        let same_type = std::mem::discriminant(v) == std::mem::discriminant(&o.default)
+            || (v.is_number() && o.default.is_number());
+        if !same_type {
+            return Err(GameError::Option(format!(
+                "option '{k}' ({}) takes a value like {}, not {v}",
+                o.rule, o.default
+            )));
+        }
+        if !o.choices.is_empty() && !o.choices.contains(v) {
+            return Err(GameError::Option(format!(
+                "option '{k}' must be one of {}",
+                serde_json::Value::Array(o.choices.clone())
+            )));
+        }
+        out.insert(k.clone(), v.clone());
+    }
+    Ok(out)
+}
