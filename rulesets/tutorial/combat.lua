@@ -151,16 +151,11 @@ local function retreat(u, from, why)
   local best, best_d = nil, -1
   local options = sandtable.map.neighbors(u.hex)
   table.sort(options)
-  local costs = {}
-  for _, r in ipairs(sandtable.move.reachable(u, { budget = 99, ignore_zoc = true })) do
-    costs[r.hex] = r.cost
-  end
   for _, hex in ipairs(options) do
-    local ok = costs[hex] ~= nil
+    local ok = sandtable.move.step(u, hex) ~= nil
       and not enemy_in(hex, u.side)
       and not sandtable.move.in_enemy_zoc(hex, u.side)
       and sandtable.units.stack(hex, u.side) < 2
-      and sandtable.map.distance(hex, u.hex) == 1
     if ok then
       local d = sandtable.map.distance(hex, from)
       if d > best_d then best, best_d = hex, d end

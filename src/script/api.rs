@@ -933,6 +933,29 @@ fn move_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "step",
+        lua.create_function(|lua, (u, to): (Value, String)| {
+            with_world(lua, |w| {
+                let id = unit_of(w, &u)?;
+                let dest = hex_of(w, &to)?;
+                let Some(rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
+                    return Ok(None);
+                };
+                let from = w.state.units[id as usize]
+                    .hex()
+                    .ok_or_else(|| rt("unit is not on the map"))?;
+                let (Some(dir), Some(fi), Some(ti)) = (
+                    from.direction_to(dest),
+                    w.map.index(from),
+                    w.map.index(dest),
+                ) else {
+                    return Ok(None);
+                };
+                Ok(rules.step_cost(fi, ti, dir).map(|m| m.as_f64()))
+            })
+        })?,
+    )?;
+    t.set(
         "in_enemy_zoc",
         lua.create_function(|lua, (l, side): (String, String)| {
             with_world(lua, |w| {

@@ -1,0 +1,115 @@
+//! Helpers shared by the integration tests: the project's library, throw-away copies of it
+//! (for tests that break a ruleset or add a scenario), and games set up from Lua source.
+#![allow(dead_code)]
+
+use sandtable::script::Library;
+use sandtable::session::{Game, GameSetup};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The project's own library (rulesets/, scenarios/, scripts/ of this repository).
+pub fn library() -> Library {
+    Library::at(Path::new(env!("CARGO_MANIFEST_DIR")))
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh empty folder under the system's temporary folder.
+pub fn temp_dir(tag: &str) -> PathBuf {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let d = std::env::temp_dir().join(format!("sandtable-test-{}-{tag}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Copies a folder recursively.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.path().is_dir() {
+            copy_dir(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), &target).unwrap();
+        }
+    }
+}
+
+/// A throw-away library holding a copy of ruleset `id` (and its scenarios, and `scripts/`).
+pub fn library_copy(id: &str) -> (PathBuf, Library) {
+    let root = temp_dir(id);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
+    copy_dir(&src.join("rulesets").join(id), &root.join("rulesets").join(id));
+    let sc = src.join("scenarios").join(id);
+    if sc.is_dir() {
+        copy_dir(&sc, &root.join("scenarios").join(id));
+    }
+    copy_dir(&src.join("scripts"), &root.join("scripts"));
+    let lib = Library::at(&root);
+    (root, lib)
+}
+
+/// A library with ruleset `id` and one extra scenario `scenario` written from `source`.
+pub fn library_with_scenario(id: &str, scenario: &str, source: &str) -> Library {
+    let (root, lib) = library_copy(id);
+    let dir = root.join("scenarios").join(id);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("{scenario}.lua")), source).unwrap();
+    lib
+}
+
+/// Starts a game.
+pub fn start(lib: &Library, ruleset: &str, scenario: &str, seed: u64, options: &[(&str, serde_json::Value)]) -> Game {
+    let mut opts = serde_json::Map::new();
+    for (k, v) in options {
+        opts.insert(k.to_string(), v.clone());
+    }
+    Game::new(
+        lib,
+        GameSetup {
+            ruleset: ruleset.into(),
+            scenario: scenario.into(),
+            seed,
+            options: opts,
+        },
+    )
+    .unwrap_or_else(|e| panic!("game did not start: {e}"))
+}
+
+/// The strength and hex label of a unit.
+pub fn unit(game: &Game, key: &str) -> (i32, Option<String>) {
+    game.with_world(|w| {
+        let id = w.state.unit_by_key(key).unwrap_or_else(|| panic!("no unit {key}"));
+        let u = &w.state.units[id as usize];
+        (u.strength, u.hex().map(|h| w.label(h)))
+    })
+}
+
+/// Applies an action given as JSON text, panicking with the reason if it fails.
+pub fn act(game: &mut Game, json: &str) {
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    game.apply(v).unwrap_or_else(|e| panic!("action {json} failed: {e}"));
+}
+
+/// Applies an action and returns the error text (panics if it succeeded).
+pub fn refuse(game: &mut Game, json: &str) -> String {
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    match game.apply(v) {
+        Ok(()) => panic!("action {json} was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Ends phases until the given phase id is current for the given side.
+pub fn goto_phase(game: &mut Game, side: &str, phase: &str) {
+    for _ in 0..200 {
+        let (cur, s) = (game.with_world(|w| w.state.cursor.id.clone()), game.acting_side());
+        if cur == phase && s == side {
+            return;
+        }
+        game.apply(serde_json::json!({"kind": "end_phase"})).unwrap();
+    }
+    panic!("never reached {side} {phase}");
+}
