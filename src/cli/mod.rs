@@ -405,11 +405,11 @@ fn play(
         }
         code = 1;
     }
-    if let Some(path) = save {
-        if let Err(e) = SaveFile::of(&game).write(path) {
-            eprintln!("error: {e}");
-            code = 1;
-        }
+    if let Some(path) = save
+        && let Err(e) = SaveFile::of(&game).write(path)
+    {
+        eprintln!("error: {e}");
+        code = 1;
     }
     if as_json {
         let mut j = game_json(&game);

@@ -298,7 +298,7 @@ mod tests {
     #[test]
     fn line_along_an_axis_has_no_ties() {
         let line = Hex::new(0, 0).line(Hex::new(3, 0));
-        let hexes: Vec<_> = line.iter().map(|s| *s).collect();
+        let hexes = line.clone();
         assert_eq!(
             hexes,
             vec![

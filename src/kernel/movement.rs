@@ -331,13 +331,13 @@ impl<'a> MoveRules<'a> {
                 }
                 continue;
             }
-            extra = extra.add(self.extra[k]?);
+            extra = extra + self.extra[k]?;
         }
         let base = match route {
             Some(r) => r,
             None => self.terrain_cost[self.map.terrain_at(to) as usize]?,
         };
-        Some(base.add(extra))
+        Some(base + extra)
     }
 
     /// Reachable hexes from the unit's hex within `budget` (default: its allowance).
@@ -359,7 +359,7 @@ impl<'a> MoveRules<'a> {
             |from, to, dir| {
                 let c = self.step_cost(from, to, dir)?;
                 if Some(from) == start_i {
-                    Some(c.add(leave_extra?))
+                    Some(c + leave_extra?)
                 } else {
                     Some(c)
                 }
@@ -920,7 +920,7 @@ mod tests {
                 .expect("consecutive path hexes are adjacent");
             let from = k.map.index(w[0]).unwrap();
             let to = k.map.index(w[1]).unwrap();
-            total = total.add(rules.step_cost(from, to, dir).unwrap());
+            total = total + rules.step_cost(from, to, dir).unwrap();
         }
         assert_eq!(total, mp(4), "the path's steps add up to its cost");
         assert_eq!(path_labels(&k, &reach, "0505").unwrap(), ["0505"]);

@@ -49,9 +49,12 @@ impl Mp {
     pub fn as_f64(self) -> f64 {
         self.0 as f64 / Mp::UNIT as f64
     }
+}
 
+impl std::ops::Add for Mp {
+    type Output = Mp;
     /// Saturating sum.
-    pub fn add(self, other: Mp) -> Mp {
+    fn add(self, other: Mp) -> Mp {
         Mp(self.0.saturating_add(other.0))
     }
 }

@@ -264,10 +264,10 @@ impl World {
         formation: Option<usize>,
     ) -> Result<(), ChangeError> {
         let key = self.unit_key(id)?;
-        if let Some(f) = formation {
-            if f >= self.catalog.formations.len() {
-                return Err(ChangeError::Invalid(format!("no formation #{f}")));
-            }
+        if let Some(f) = formation
+            && f >= self.catalog.formations.len()
+        {
+            return Err(ChangeError::Invalid(format!("no formation #{f}")));
         }
         let name = formation.map(|f| self.catalog.formations[f].id.clone());
         self.state.units[id as usize].formation = formation;

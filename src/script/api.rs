@@ -368,10 +368,10 @@ pub fn install(lua: &Lua, shared: Rc<ApiCtx>) -> mlua::Result<()> {
                 .map(|v| v.to_string().unwrap_or_else(|_| format!("{v:?}")))
                 .collect();
             let c = ctx(lua)?;
-            if let Ok(mut w) = c.world.try_borrow_mut() {
-                if let Some(w) = w.as_mut() {
-                    w.emit(Event::new("note", text.join("\t")));
-                }
+            if let Ok(mut w) = c.world.try_borrow_mut()
+                && let Some(w) = w.as_mut()
+            {
+                w.emit(Event::new("note", text.join("\t")));
             }
             Ok(())
         })?,

@@ -170,10 +170,10 @@ impl<'a> Reader<'a> {
     /// The file and line where `needle` is declared, searching the default file first, then
     /// every other file read (latest first).
     pub fn locate(&self, needle: &str) -> (String, Option<usize>) {
-        if let Some(text) = self.sources.text_of(&self.file) {
-            if let Some(l) = locate(&text, needle, 1) {
-                return (self.file.clone(), Some(l));
-            }
+        if let Some(text) = self.sources.text_of(&self.file)
+            && let Some(l) = locate(&text, needle, 1)
+        {
+            return (self.file.clone(), Some(l));
         }
         for (p, t) in self.sources.read.borrow().iter().rev() {
             if let Some(l) = locate(t, needle, 1) {

@@ -425,10 +425,9 @@ impl Engine {
             .ruleset_table()
             .ok()
             .and_then(|t| t.get::<Option<Table>>("bots").ok().flatten())
+            && let Ok(Some(f)) = t.get::<Option<Function>>(side)
         {
-            if let Ok(Some(f)) = t.get::<Option<Function>>(side) {
-                return Ok(f);
-            }
+            return Ok(f);
         }
         if let Some(f) = self.ruleset_hook("bot") {
             return Ok(f);
@@ -625,10 +624,10 @@ fn load_chain(
         .map_err(|e| Diagnostics::from(from_lua(&e, &shown)))?;
     // The mod's identity wins.
     for k in ["id", "name", "version", "description", "extends"] {
-        if let Ok(v) = t.get::<Value>(k) {
-            if !v.is_nil() {
-                let _ = merged.set(k, v);
-            }
+        if let Ok(v) = t.get::<Value>(k)
+            && !v.is_nil()
+        {
+            let _ = merged.set(k, v);
         }
     }
     Ok(merged)

@@ -416,13 +416,13 @@ pub fn read_scenario(
     }
     let command_keys: BTreeSet<String> = commands.iter().map(|c| c.key.clone()).collect();
     for c in &commands {
-        if let Some(p) = &c.parent {
-            if !command_keys.contains(p) {
-                r.error(
-                    &c.key,
-                    format!("command '{}': parent '{p}' is not a command", c.key),
-                );
-            }
+        if let Some(p) = &c.parent
+            && !command_keys.contains(p)
+        {
+            r.error(
+                &c.key,
+                format!("command '{}': parent '{p}' is not a command", c.key),
+            );
         }
     }
 
@@ -522,18 +522,18 @@ pub fn read_scenario(
         } else if let Some(a) = r.opt_table(&u, "arrives", &item, &key) {
             match lua_to_json(lua, Value::Table(a)) {
                 Ok(v) => {
-                    if let Some(l) = v.get("hex").and_then(|x| x.as_str()) {
-                        if let Err(e) = map.grid.parse_label(l) {
-                            r.error(&key, format!("{item}: arrives.hex: {e}"));
-                        }
+                    if let Some(l) = v.get("hex").and_then(|x| x.as_str())
+                        && let Err(e) = map.grid.parse_label(l)
+                    {
+                        r.error(&key, format!("{item}: arrives.hex: {e}"));
                     }
-                    if let Some(a) = v.get("area").and_then(|x| x.as_str()) {
-                        if !map.areas.contains_key(a) {
-                            r.error(
-                                &key,
-                                format!("{item}: arrives.area: the map has no area '{a}'"),
-                            );
-                        }
+                    if let Some(a) = v.get("area").and_then(|x| x.as_str())
+                        && !map.areas.contains_key(a)
+                    {
+                        r.error(
+                            &key,
+                            format!("{item}: arrives.area: the map has no area '{a}'"),
+                        );
                     }
                     props.insert("arrives".into(), v);
                 }
@@ -562,13 +562,13 @@ pub fn read_scenario(
             i
         });
         let parent = r.opt_str(&u, "parent", &item, &key);
-        if let Some(p) = &parent {
-            if !command_keys.contains(p) {
-                r.error(
-                    &key,
-                    format!("{item}: parent '{p}' is not a command of the order of battle"),
-                );
-            }
+        if let Some(p) = &parent
+            && !command_keys.contains(p)
+        {
+            r.error(
+                &key,
+                format!("{item}: parent '{p}' is not a command of the order of battle"),
+            );
         }
         let status: BTreeSet<String> = r.str_list(&u, "status", &item, &key).into_iter().collect();
         let leader = r.opt_table(&u, "leader", &item, &key).map(|l| {
@@ -602,21 +602,20 @@ pub fn read_scenario(
     }
     // Two sides in one hex at the start is an error in any game.
     for (i, a) in units.iter().enumerate() {
-        if let Some(h) = a.hex() {
-            if let Some(b) = units[..i]
+        if let Some(h) = a.hex()
+            && let Some(b) = units[..i]
                 .iter()
                 .find(|b| b.hex() == Some(h) && b.side != a.side)
-            {
-                r.error(
-                    &a.key,
-                    format!(
-                        "unit '{}' is set up in {} with enemy unit '{}'",
-                        a.key,
-                        map.grid.label(h),
-                        b.key
-                    ),
-                );
-            }
+        {
+            r.error(
+                &a.key,
+                format!(
+                    "unit '{}' is set up in {} with enemy unit '{}'",
+                    a.key,
+                    map.grid.label(h),
+                    b.key
+                ),
+            );
         }
     }
     let vars = match t.get::<Value>("vars").unwrap_or(Value::Nil) {

@@ -82,7 +82,7 @@ pub enum SaveError {
         /// The action.
         action: String,
         /// Why.
-        error: GameError,
+        error: Box<GameError>,
     },
     /// The game could not be started.
     #[error("{path}: {error}")]
@@ -90,7 +90,7 @@ pub enum SaveError {
         /// The file.
         path: String,
         /// Why.
-        error: GameError,
+        error: Box<GameError>,
     },
 }
 
@@ -193,7 +193,7 @@ impl SaveFile {
         };
         let mut game = Game::new(library, setup).map_err(|error| SaveError::Start {
             path: path.into(),
-            error,
+            error: Box::new(error),
         })?;
         for (i, rec) in self.actions.iter().enumerate() {
             game.apply(rec.action.clone())
@@ -201,7 +201,7 @@ impl SaveFile {
                     path: path.into(),
                     index: i + 1,
                     action: rec.action.to_string(),
-                    error,
+                    error: Box::new(error),
                 })?;
         }
         if let Ok(p) = self.bot_position.parse::<u128>() {

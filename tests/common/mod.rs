@@ -41,7 +41,10 @@ pub fn copy_dir(from: &Path, to: &Path) {
 pub fn library_copy(id: &str) -> (PathBuf, Library) {
     let root = temp_dir(id);
     let src = Path::new(env!("CARGO_MANIFEST_DIR"));
-    copy_dir(&src.join("rulesets").join(id), &root.join("rulesets").join(id));
+    copy_dir(
+        &src.join("rulesets").join(id),
+        &root.join("rulesets").join(id),
+    );
     let sc = src.join("scenarios").join(id);
     if sc.is_dir() {
         copy_dir(&sc, &root.join("scenarios").join(id));
@@ -61,7 +64,13 @@ pub fn library_with_scenario(id: &str, scenario: &str, source: &str) -> Library 
 }
 
 /// Starts a game.
-pub fn start(lib: &Library, ruleset: &str, scenario: &str, seed: u64, options: &[(&str, serde_json::Value)]) -> Game {
+pub fn start(
+    lib: &Library,
+    ruleset: &str,
+    scenario: &str,
+    seed: u64,
+    options: &[(&str, serde_json::Value)],
+) -> Game {
     let mut opts = serde_json::Map::new();
     for (k, v) in options {
         opts.insert(k.to_string(), v.clone());
@@ -81,7 +90,10 @@ pub fn start(lib: &Library, ruleset: &str, scenario: &str, seed: u64, options: &
 /// The strength and hex label of a unit.
 pub fn unit(game: &Game, key: &str) -> (i32, Option<String>) {
     game.with_world(|w| {
-        let id = w.state.unit_by_key(key).unwrap_or_else(|| panic!("no unit {key}"));
+        let id = w
+            .state
+            .unit_by_key(key)
+            .unwrap_or_else(|| panic!("no unit {key}"));
         let u = &w.state.units[id as usize];
         (u.strength, u.hex().map(|h| w.label(h)))
     })
@@ -90,7 +102,8 @@ pub fn unit(game: &Game, key: &str) -> (i32, Option<String>) {
 /// Applies an action given as JSON text, panicking with the reason if it fails.
 pub fn act(game: &mut Game, json: &str) {
     let v: serde_json::Value = serde_json::from_str(json).unwrap();
-    game.apply(v).unwrap_or_else(|e| panic!("action {json} failed: {e}"));
+    game.apply(v)
+        .unwrap_or_else(|e| panic!("action {json} failed: {e}"));
 }
 
 /// Applies an action and returns the error text (panics if it succeeded).
@@ -105,11 +118,15 @@ pub fn refuse(game: &mut Game, json: &str) -> String {
 /// Ends phases until the given phase id is current for the given side.
 pub fn goto_phase(game: &mut Game, side: &str, phase: &str) {
     for _ in 0..200 {
-        let (cur, s) = (game.with_world(|w| w.state.cursor.id.clone()), game.acting_side());
+        let (cur, s) = (
+            game.with_world(|w| w.state.cursor.id.clone()),
+            game.acting_side(),
+        );
         if cur == phase && s == side {
             return;
         }
-        game.apply(serde_json::json!({"kind": "end_phase"})).unwrap();
+        game.apply(serde_json::json!({"kind": "end_phase"}))
+            .unwrap();
     }
     panic!("never reached {side} {phase}");
 }
