@@ -66,6 +66,9 @@ pub enum Command {
         /// Stop after this many actions.
         #[arg(long, default_value_t = 200_000)]
         max_actions: usize,
+        /// Use the generic computer player (random legal actions) instead of the ruleset's bots.
+        #[arg(long)]
+        generic_bot: bool,
     },
     /// Replay a saved game and check that it reproduces the saved state hash.
     Replay {
@@ -103,16 +106,20 @@ pub fn run(cli: Cli) -> i32 {
             save,
             json,
             max_actions,
+            generic_bot,
         }) => play(
             &library,
-            ruleset,
-            scenario,
-            seed,
-            &options,
-            &ai,
-            save.as_deref(),
-            json,
-            max_actions,
+            PlayArgs {
+                ruleset,
+                scenario,
+                seed,
+                options,
+                ai,
+                save,
+                json,
+                max_actions,
+                generic_bot,
+            },
         ),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
     }
@@ -332,20 +339,34 @@ fn game_json(game: &Game) -> serde_json::Value {
     })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn play(
-    library: &Library,
+/// The settings of `sandtable play`.
+struct PlayArgs {
     ruleset: String,
     scenario: String,
     seed: u64,
-    options: &[String],
-    ai: &[String],
-    save: Option<&Path>,
-    as_json: bool,
+    options: Vec<String>,
+    ai: Vec<String>,
+    save: Option<PathBuf>,
+    json: bool,
     max_actions: usize,
-) -> i32 {
+    generic_bot: bool,
+}
+
+fn play(library: &Library, args: PlayArgs) -> i32 {
+    let PlayArgs {
+        ruleset,
+        scenario,
+        seed,
+        options,
+        ai,
+        save,
+        json: as_json,
+        max_actions,
+        generic_bot,
+    } = args;
+    let ai = &ai;
     let mut opts = serde_json::Map::new();
-    for o in options {
+    for o in &options {
         match parse_option(o) {
             Ok((k, v)) => {
                 opts.insert(k, v);
@@ -369,6 +390,7 @@ fn play(
             return 1;
         }
     };
+    game.generic_bots = generic_bot;
     let sides: Vec<String> = game
         .engine
         .decl
@@ -405,7 +427,7 @@ fn play(
         }
         code = 1;
     }
-    if let Some(path) = save
+    if let Some(path) = save.as_deref()
         && let Err(e) = SaveFile::of(&game).write(path)
     {
         eprintln!("error: {e}");

@@ -432,6 +432,12 @@ impl Engine {
         if let Some(f) = self.ruleset_hook("bot") {
             return Ok(f);
         }
+        self.generic_bot()
+    }
+
+    /// The generic computer player of `scripts/bot/generic.lua`, which plays any ruleset by
+    /// choosing among the legal actions.
+    pub fn generic_bot(&self) -> Result<Function, HookError> {
         let require: Function =
             self.sandbox
                 .lua

@@ -102,6 +102,8 @@ pub struct Game {
     pub ruleset_hash: String,
     /// Most actions a phase may take before the flow stops it (a bot that never ends a phase).
     pub max_actions_per_phase: u32,
+    /// Play every computer side with the generic bot instead of the ruleset's own bots.
+    pub generic_bots: bool,
 }
 
 const MAX_AUTOMATIC_STEPS: u32 = 10_000;
@@ -170,6 +172,7 @@ impl Game {
             snapshots: Vec::new(),
             ruleset_hash,
             max_actions_per_phase: 2_000,
+            generic_bots: false,
         };
         game.emit(Event::new(
             "game_started",
@@ -626,7 +629,11 @@ impl Game {
     /// The action the computer player for the acting side chooses now.
     pub fn bot_action(&self) -> Result<serde_json::Value, GameError> {
         let side = self.acting_side();
-        let f = self.engine.bot(&side)?;
+        let f = if self.generic_bots {
+            self.engine.generic_bot()?
+        } else {
+            self.engine.bot(&side)?
+        };
         let v: Value =
             self.engine
                 .call(&format!("bot for {side}"), &f, side.clone(), Mode::Query)?;

@@ -1,0 +1,86 @@
+//! The layers stay apart: the kernel knows no Lua and no GUI; the script layer knows no
+//! session, CLI or GUI; the session knows no CLI or GUI.
+
+use std::path::Path;
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Lines of code (not comments) in `layer` that mention any of `forbidden` as a path.
+fn offenders(layer: &str, forbidden: &[&str]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join(layer);
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(!files.is_empty(), "no files in src/{layer}");
+    let mut bad = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for word in forbidden {
+                if code.contains(&format!("{word}::")) || code.contains(&format!("use {word}")) {
+                    bad.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    bad
+}
+
+#[test]
+fn kernel_uses_no_lua_and_no_gui() {
+    let bad = offenders(
+        "kernel",
+        &[
+            "mlua",
+            "egui",
+            "eframe",
+            "crate::script",
+            "crate::session",
+            "crate::cli",
+            "crate::host",
+        ],
+    );
+    assert!(
+        bad.is_empty(),
+        "the kernel must stay free of Lua and GUI code:\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn script_layer_does_not_reach_up() {
+    let bad = offenders(
+        "script",
+        &[
+            "egui",
+            "eframe",
+            "crate::session",
+            "crate::cli",
+            "crate::host",
+        ],
+    );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn session_does_not_reach_up() {
+    let bad = offenders("session", &["egui", "eframe", "crate::cli", "crate::host"]);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn the_check_itself_catches_an_offender() {
+    // Guard against a checker that can never fail: the script layer does use mlua.
+    assert!(!offenders("script", &["mlua"]).is_empty());
+}
