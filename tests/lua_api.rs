@@ -1,0 +1,472 @@
+//! The `sandtable` Lua API, function by function, on the tutorial's scenario: each snippet runs
+//! in the ruleset's own sandboxed Lua state through `Engine::call`, as a hook would.
+
+mod common;
+
+use mlua::{Function, Value};
+use sandtable::script::Mode;
+use sandtable::session::Game;
+
+fn game() -> Game {
+    common::start(&common::library(), "tutorial", "crossing", 5, &[])
+}
+
+/// Runs a Lua chunk as a hook in `mode` and returns its value converted to JSON.
+fn run(game: &Game, mode: Mode, src: &str) -> Result<serde_json::Value, String> {
+    let f: Function = game
+        .engine
+        .lua()
+        .load(src)
+        .set_name("=test")
+        .into_function()
+        .map_err(|e| e.to_string())?;
+    let v: Value = game
+        .engine
+        .call("test", &f, (), mode)
+        .map_err(|e| e.to_string())?;
+    game.engine.to_json(v)
+}
+
+fn q(game: &Game, src: &str) -> serde_json::Value {
+    run(game, Mode::Query, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+}
+
+fn c(game: &Game, src: &str) -> serde_json::Value {
+    run(game, Mode::Change, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+}
+
+use serde_json::json;
+
+#[test]
+fn game_namespace() {
+    let g = game();
+    assert_eq!(q(&g, "return sandtable.game.turn()"), json!(1));
+    assert_eq!(q(&g, "return sandtable.game.last_turn()"), json!(8));
+    assert_eq!(q(&g, "return sandtable.game.phase()"), json!("movement"));
+    assert_eq!(q(&g, "return sandtable.game.active_side()"), json!("blue"));
+    assert_eq!(
+        q(&g, "return sandtable.game.sides()"),
+        json!(["blue", "gray"])
+    );
+    assert_eq!(q(&g, "return sandtable.game.enemy('blue')"), json!("gray"));
+    assert_eq!(
+        q(&g, "return sandtable.game.clock()"),
+        json!({"day": 0, "time": "08:00", "minute": 480, "night": false})
+    );
+    assert_eq!(
+        q(&g, "return sandtable.game.option('forced_march')"),
+        json!(false)
+    );
+    assert_eq!(
+        q(&g, "return sandtable.game.scenario().name"),
+        json!("The Crossing")
+    );
+    let err = run(&g, Mode::Query, "return sandtable.game.option('nope')").unwrap_err();
+    assert!(err.contains("no option 'nope'"), "{err}");
+}
+
+#[test]
+fn map_namespace() {
+    let g = game();
+    assert_eq!(
+        q(&g, "return sandtable.map.terrain('0403')"),
+        json!("woods")
+    );
+    assert_eq!(
+        q(&g, "return sandtable.map.terrain('0101')"),
+        json!("clear")
+    );
+    assert_eq!(q(&g, "return sandtable.map.elevation('1002')"), json!(1));
+    assert_eq!(q(&g, "return sandtable.map.on_map('1210')"), json!(true));
+    assert_eq!(q(&g, "return sandtable.map.on_map('1311')"), json!(false));
+    // 0101 is a corner of a flat-topped map: only 0102 (S) and 0201 (SE) are on the map.
+    assert_eq!(
+        q(&g, "return sandtable.map.neighbors('0101')"),
+        json!(["0201", "0102"])
+    );
+    assert_eq!(
+        q(&g, "return sandtable.map.distance('0101', '0105')"),
+        json!(4)
+    );
+    assert_eq!(
+        q(&g, "return sandtable.map.direction('0605', '0705')"),
+        json!("NE")
+    );
+    assert_eq!(
+        q(&g, "return sandtable.map.neighbor('0605', 'NE')"),
+        json!("0705")
+    );
+    // The bridge hexside carries creek, bridge and road; the bridge negates the creek.
+    assert_eq!(
+        q(&g, "return sandtable.map.hexside('0605', '0705', true)"),
+        json!(["creek", "bridge", "road"])
+    );
+    assert_eq!(
+        q(&g, "return sandtable.map.hexside('0605', '0705')"),
+        json!(["bridge", "road"])
+    );
+    assert_eq!(
+        q(
+            &g,
+            "return sandtable.map.has_hexside('0604', '0704', 'creek')"
+        ),
+        json!(true)
+    );
+    assert_eq!(
+        q(
+            &g,
+            "return sandtable.map.has_hexside('0605', '0705', 'creek')"
+        ),
+        json!(false)
+    );
+    assert_eq!(q(&g, "return sandtable.map.place('Mill')"), json!("0805"));
+    assert_eq!(q(&g, "return sandtable.map.place('Nowhere')"), json!(null));
+    assert_eq!(q(&g, "return #sandtable.map.area('W')"), json!(10));
+    assert_eq!(q(&g, "return #sandtable.map.within('0505', 1)"), json!(7));
+    assert_eq!(q(&g, "return #sandtable.map.hexes()"), json!(120));
+    assert_eq!(q(&g, "return sandtable.map.is_edge('0101')"), json!(true));
+    assert_eq!(
+        q(&g, "return sandtable.map.line('0101', '0104')"),
+        json!([["0101"], ["0102"], ["0103"], ["0104"]])
+    );
+    let err = run(&g, Mode::Query, "return sandtable.map.terrain('zz')").unwrap_err();
+    assert!(
+        err.contains("'zz' is not a hex label of this map (expected a label like '0101')"),
+        "{err}"
+    );
+}
+
+#[test]
+fn units_namespace_and_handles() {
+    let g = game();
+    assert_eq!(
+        q(
+            &g,
+            "local u = sandtable.units.get('1/USA') return { u.key, u.name, u.side, u.type, u.hex, u.strength, u.max_strength, u.location, u.parent, u.on_map, u.movement }"
+        ),
+        json!([
+            "1/USA",
+            "1st Brigade",
+            "blue",
+            "infantry",
+            "0204",
+            4,
+            4,
+            "map",
+            "USA",
+            true,
+            4
+        ])
+    );
+    assert_eq!(
+        q(&g, "return sandtable.units.get('5/USA').location"),
+        json!("pending")
+    );
+    assert_eq!(
+        q(&g, "return sandtable.units.get('5/USA').props.arrives"),
+        json!({"turn": 2, "area": "W"})
+    );
+    assert_eq!(q(&g, "return sandtable.units.get('nobody')"), json!(null));
+    assert_eq!(
+        q(&g, "return #sandtable.units.all{ side = 'blue' }"),
+        json!(6)
+    );
+    assert_eq!(
+        q(
+            &g,
+            "return #sandtable.units.all{ side = 'blue', location = 'pending' }"
+        ),
+        json!(1)
+    );
+    assert_eq!(
+        q(&g, "return #sandtable.units.all{ type = 'artillery' }"),
+        json!(2)
+    );
+    assert_eq!(
+        q(&g, "return sandtable.units.at('0805')[1].key"),
+        json!("1/CSA")
+    );
+    assert_eq!(
+        q(&g, "return sandtable.units.stack('0805', 'gray')"),
+        json!(1)
+    );
+    assert_eq!(
+        q(
+            &g,
+            "local u = sandtable.units.get('1/USA') return u == sandtable.units.get('1/USA')"
+        ),
+        json!(true)
+    );
+    assert_eq!(
+        q(&g, "return tostring(sandtable.units.get('2/CSA'))"),
+        json!("2/CSA")
+    );
+    assert_eq!(
+        q(&g, "return sandtable.units.get('1/USA'):has('routed')"),
+        json!(false)
+    );
+
+    c(
+        &g,
+        "sandtable.units.set_status('1/USA', 'routed') sandtable.units.set_prop('1/USA', 'fatigue', 2)",
+    );
+    assert_eq!(
+        q(
+            &g,
+            "local u = sandtable.units.get('1/USA') return { u:has('routed'), u:prop('fatigue'), u.status }"
+        ),
+        json!([true, 2, ["routed"]])
+    );
+    c(&g, "sandtable.units.set_facing('1/USA', 'N')");
+    assert_eq!(
+        q(&g, "return sandtable.units.get('1/USA').facing"),
+        json!("N")
+    );
+    c(&g, "sandtable.units.move('1/USA', '0304', 1)");
+    assert_eq!(common::unit(&g, "1/USA"), (4, Some("0304".into())));
+    c(&g, "sandtable.units.damage('1/USA', 1, 'test')");
+    assert_eq!(common::unit(&g, "1/USA").0, 3);
+    c(&g, "sandtable.units.set_strength('2/USA', 0, 'test')");
+    assert_eq!(
+        q(&g, "return sandtable.units.get('2/USA').location"),
+        json!("eliminated")
+    );
+    assert_eq!(q(&g, "return sandtable.score.losses('blue')"), json!(5));
+    assert_eq!(q(&g, "return sandtable.score.eliminated('blue')"), json!(1));
+    c(&g, "sandtable.units.remove('3/USA', 'reserve', 'test')");
+    assert_eq!(
+        q(
+            &g,
+            "local u = sandtable.units.get('3/USA') return { u.location, u.box }"
+        ),
+        json!(["box", "reserve"])
+    );
+    // Moving into an enemy-held hex is refused by the kernel.
+    let err = run(&g, Mode::Change, "sandtable.units.move('4/USA', '0805')").unwrap_err();
+    assert!(err.contains("an enemy unit is there"), "{err}");
+    // Every change was logged.
+    let kinds: Vec<String> = g.log().iter().map(|e| e.kind.clone()).collect();
+    for k in [
+        "status_changed",
+        "unit_changed",
+        "facing_changed",
+        "unit_moved",
+        "strength_changed",
+        "unit_eliminated",
+        "unit_removed",
+    ] {
+        assert!(kinds.iter().any(|x| x == k), "no {k} event");
+    }
+}
+
+#[test]
+fn changes_are_refused_in_query_mode() {
+    let g = game();
+    let hash = g.state_hash();
+    for src in [
+        "sandtable.units.move('1/USA', '0304')",
+        "sandtable.dice.d6('x')",
+        "sandtable.vars.set('k', 1)",
+        "sandtable.score.add_vp('blue', 1)",
+        "sandtable.log.say('hi')",
+        "math.random(6)",
+    ] {
+        let err = run(&g, Mode::Query, src).unwrap_err();
+        assert!(
+            err.contains("cannot change the game inside test"),
+            "{src}: {err}"
+        );
+    }
+    assert_eq!(g.state_hash(), hash);
+}
+
+#[test]
+fn move_namespace() {
+    let g = game();
+    // 1/USA (infantry, 4 MP) at 0204 (an odd column, so 0305 is its SE neighbour): 1 MP to
+    // the road at 0305, then 1/2 MP a hex along it, across the bridge into the Mill's ZOC.
+    let r = q(
+        &g,
+        "local t = {} for _, d in ipairs(sandtable.move.reachable('1/USA')) do t[d.hex] = d.cost end return t",
+    );
+    assert_eq!(r["0205"], json!(1));
+    assert_eq!(r["0305"], json!(1));
+    assert_eq!(r["0605"], json!(2.5));
+    assert_eq!(
+        r["0705"],
+        json!(3),
+        "across the bridge, into the Mill's ZOC"
+    );
+    assert!(r.get("0805").is_none(), "enemy-held");
+    assert!(r.get("0204").is_none(), "the start is not a destination");
+    assert_eq!(
+        q(
+            &g,
+            "local p, c = sandtable.move.path('1/USA', '0705') return { p, c }"
+        ),
+        json!([["0204", "0305", "0405", "0505", "0605", "0705"], 3])
+    );
+    assert_eq!(
+        q(&g, "return sandtable.move.path('1/USA', '1210')"),
+        json!(null)
+    );
+    assert_eq!(
+        q(&g, "return sandtable.move.step('1/USA', '0304')"),
+        json!(1)
+    );
+    assert_eq!(
+        q(&g, "return sandtable.move.step('3/USA', '0404')"),
+        json!(2),
+        "woods"
+    );
+    assert_eq!(
+        q(&g, "return sandtable.move.step('3/USA', '0606')"),
+        json!(null),
+        "not adjacent"
+    );
+    assert_eq!(
+        q(&g, "return sandtable.move.in_enemy_zoc('0705', 'blue')"),
+        json!(true)
+    );
+    // ZOC does not cross the creek: 0704's ZOC (3/CSA at 0703) reaches 0604? 0604/0703 is creek.
+    assert_eq!(
+        q(&g, "return sandtable.move.in_enemy_zoc('0603', 'blue')"),
+        json!(false)
+    );
+    let zoc = q(&g, "return sandtable.move.zoc('blue')");
+    assert!(zoc.as_array().unwrap().contains(&json!("0804")));
+    let t = q(&g, "return sandtable.move.trace('blue', '0204', 2)");
+    assert_eq!(t["0204"], json!(0));
+    assert_eq!(t["0206"], json!(2));
+    // budget and ignore_zoc options.
+    assert_eq!(
+        q(
+            &g,
+            "return #sandtable.move.reachable('1/USA', { budget = 1 })"
+        ),
+        json!(6)
+    );
+}
+
+#[test]
+fn los_namespace() {
+    let g = game();
+    assert_eq!(
+        q(&g, "return sandtable.los.clear('0101', '0104')"),
+        json!(true)
+    );
+    // 0402 → 0404 passes through woods 0403.
+    assert_eq!(
+        q(&g, "return sandtable.los.check('0402', '0404')"),
+        json!({"clear": false, "hindrance": 0, "blocked_by": "0403"})
+    );
+    assert_eq!(
+        q(&g, "return sandtable.los.in_arc('1/USA', '0104')"),
+        json!(true),
+        "no facing: all round"
+    );
+}
+
+#[test]
+fn dice_score_vars_markers_log_tables() {
+    let g = game();
+    g.force_dice([5, 2]);
+    assert_eq!(c(&g, "return sandtable.dice.d6('test roll')"), json!(5));
+    assert_eq!(c(&g, "return sandtable.dice.roll(6, 'another')"), json!(2));
+    let roll = c(&g, "return sandtable.dice.roll(10, 'drawn')")
+        .as_i64()
+        .unwrap();
+    assert!((1..=10).contains(&roll));
+    let log = g.log();
+    let rolls: Vec<_> = log.iter().filter(|e| e.kind == "die_rolled").collect();
+    assert_eq!(rolls.len(), 3);
+    assert_eq!(rolls[0].fields["purpose"], json!("test roll"));
+    assert_eq!(rolls[0].text, "d6 = 5 for test roll");
+
+    c(&g, "sandtable.score.add_vp('gray', 3, 'test')");
+    assert_eq!(q(&g, "return sandtable.score.vp('gray')"), json!(3));
+
+    c(
+        &g,
+        "sandtable.vars.set('objectives', { mill = 'gray', n = 2 })",
+    );
+    assert_eq!(
+        q(&g, "return sandtable.vars.get('objectives')"),
+        json!({"mill": "gray", "n": 2})
+    );
+    c(&g, "sandtable.vars.set('objectives', nil)");
+    assert_eq!(
+        q(&g, "return sandtable.vars.get('objectives')"),
+        json!(null)
+    );
+    let err = run(&g, Mode::Change, "sandtable.vars.set('f', function() end)").unwrap_err();
+    assert!(err.contains("cannot be stored in game data"), "{err}");
+
+    let id = c(
+        &g,
+        "return sandtable.markers.add('entrenchment', '0805', { side = 'gray', hexside = 'S', props = { level = 1 } })",
+    );
+    assert_eq!(
+        q(&g, "return sandtable.markers.all('entrenchment')"),
+        json!([{"id": id, "kind": "entrenchment", "hex": "0805", "hexside": "S", "side": "gray", "props": {"level": 1}}])
+    );
+    c(&g, &format!("sandtable.markers.remove({id})"));
+    assert_eq!(q(&g, "return #sandtable.markers.all()"), json!(0));
+
+    c(
+        &g,
+        "sandtable.log.event('custom_thing', 'Something happened', { n = 1 })",
+    );
+    c(&g, "print('hello', 2)");
+    let log = g.log();
+    assert!(
+        log.iter()
+            .any(|e| e.kind == "custom_thing" && e.fields["n"] == json!(1))
+    );
+    assert!(log.iter().any(|e| e.kind == "note" && e.text == "hello\t2"));
+
+    assert_eq!(
+        q(&g, "return sandtable.tables.get('crt')[1][5]"),
+        json!("DE")
+    );
+    let err = run(&g, Mode::Query, "return sandtable.tables.get('nope')").unwrap_err();
+    assert!(err.contains("no table 'nope'"), "{err}");
+}
+
+#[test]
+fn math_random_rolls_the_game_dice_and_bots_use_their_own_stream() {
+    let g = game();
+    let pos = g.state().dice.position();
+    let n = q(&g, "return sandtable.bot.random(6)").as_i64().unwrap();
+    assert!((1..=6).contains(&n));
+    assert_eq!(
+        g.state().dice.position(),
+        pos,
+        "bot randomness does not touch the dice"
+    );
+    g.force_dice([4]);
+    assert_eq!(c(&g, "return math.random(6)"), json!(4));
+    assert_eq!(c(&g, "return math.random(10, 12) >= 10"), json!(true));
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.kind == "die_rolled" && e.fields["purpose"] == json!("math.random"))
+    );
+}
+
+#[test]
+fn legal_actions_come_from_list_hooks_filtered_by_can() {
+    let g = game();
+    let legal = g.engine.legal_actions("blue").unwrap();
+    assert_eq!(legal.last().unwrap(), &json!({"kind": "end_phase"}));
+    assert!(
+        legal
+            .iter()
+            .any(|a| a == &json!({"kind": "move", "unit": "1/USA", "to": "0705"}))
+    );
+    assert!(
+        legal
+            .iter()
+            .all(|a| a["kind"] == "move" || a["kind"] == "end_phase")
+    );
+}
