@@ -44,10 +44,10 @@ fn check_invariants(game: &Game) -> Result<(), String> {
             if sides.len() > 1 {
                 return Err(format!("{hex} holds units of both sides"));
             }
-            if let Some(limit) = w.catalog.stacking.limit {
-                if stack > limit {
-                    return Err(format!("{hex} is over-stacked ({stack} > {limit})"));
-                }
+            if let Some(limit) = w.catalog.stacking.limit
+                && stack > limit
+            {
+                return Err(format!("{hex} is over-stacked ({stack} > {limit})"));
             }
         }
         Ok(())
