@@ -5,6 +5,10 @@ local combat = require("combat")
 
 local M = {}
 
+-- The movement points a unit may spend in a move. ruleset.lua sets this to the move action's
+-- budget, so that the bots use Forced March (7.1) when it is in force.
+M.budget = function(u) return u.movement end
+
 local function moved(key)
   local m = sandtable.vars.get("moved")
   return m ~= nil and m[key] == true
@@ -17,7 +21,7 @@ local function advance_towards(side, goal, hold)
     local here = sandtable.map.distance(u.hex, goal)
     if not moved(u.key) and here > hold then
       local best, ties = here, {}
-      for _, d in ipairs(sandtable.move.reachable(u)) do
+      for _, d in ipairs(sandtable.move.reachable(u, { budget = M.budget(u) })) do
         local dist = sandtable.map.distance(d.hex, goal)
         if dist < best then
           best, ties = dist, { d.hex }

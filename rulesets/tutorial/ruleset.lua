@@ -19,6 +19,7 @@ local function allowance(u)
   end
   return ma
 end
+bots.budget = allowance
 
 -- 3.1 Each unit may move once per movement phase, up to its movement allowance.
 local move = moves.action{
