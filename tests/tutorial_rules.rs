@@ -698,7 +698,7 @@ fn rule_4_1_infantry_and_cavalry_exert_zoc_artillery_none() {
         if ok {
             assert_eq!(move_cost(&mut g, "I", "0105"), "4");
         } else {
-            let r = refused(&mut g, &move_json("I", "0105"), "3.1");
+            let r = refused(&mut g, &move_json("I", "0105"), "4.2: I cannot reach 0105");
             assert!(r.contains("zone of control"), "{r}");
         }
     }
@@ -745,10 +745,10 @@ fn rule_4_2_entering_enemy_zoc_stops_movement() {
     let r = refused(
         &mut g,
         &move_json("I2", "0105"),
-        "3.1: I2 cannot reach 0105",
+        "4.2: I2 cannot reach 0105",
     );
     assert!(
-        r.contains("entering an enemy zone of control ends movement"),
+        r.contains("entering an enemy zone of control on the way ends its move"),
         "{r}"
     );
     refused(
@@ -770,7 +770,11 @@ fn rule_4_3_leaving_enemy_zoc_costs_one_extra_mp() {
     ];
     let mut g = new_game("zoc_leave", &scenario(8, &open_map(8, 8), &units));
     // 0505 → 0501 is four clear hexes, plus 1 to leave: 5.
-    refused(&mut g, &move_json("I", "0501"), "3.1: I cannot reach 0501");
+    refused(
+        &mut g,
+        &move_json("I", "0501"),
+        "4.3: I starts in an enemy zone of control",
+    );
     assert_eq!(move_cost(&mut g, "I", "0502"), "4");
     // From one controlled hex to another: 1 + 1, and it stops there.
     assert_eq!(move_cost(&mut g, "J", "0406"), "2");
@@ -1569,4 +1573,54 @@ fn rule_7_1_forced_march() {
     assert_eq!(move_cost(&mut g, "C", "0904"), "6");
     assert_eq!(move_cost(&mut g, "A", "1107"), "3");
     assert_eq!(dice(&g), 0);
+}
+
+#[test]
+fn rule_5_3_artillery_at_range_neither_causes_nor_prevents_creek_doubling() {
+    // A (4) across the creek from X in 0704, artillery G (2) two hexes away at 0904 on X's
+    // bank: the only adjacent attacker is across the creek, so X's 2 doubles to 4; 6 to 4 is
+    // 1-1.
+    let units = [
+        inf("A", "blue", 4, "0604"),
+        art("G", "blue", 2, "0904"),
+        inf("X", "gray", 2, "0704"),
+    ];
+    let mut g = combat_game("art_creek_mixed", &crossing_map(&[]), &units);
+    g.force_dice([1]);
+    attack(&mut g, "0704", &["A", "G"]);
+    let c = combat(&g);
+    assert_eq!((c.0, c.1, c.2.as_str()), (6, 4, "1-1"));
+
+    // Artillery G (4) alone from 0504, across the creek and two hexes away: no adjacent
+    // attacker, so no doubling: 4 to 2 is 2-1.
+    let units = [art("G", "blue", 4, "0504"), inf("X", "gray", 2, "0704")];
+    let mut g = combat_game("art_creek_alone", &crossing_map(&[]), &units);
+    g.force_dice([1]);
+    attack(&mut g, "0704", &["G"]);
+    let c = combat(&g);
+    assert_eq!((c.0, c.1, c.2.as_str()), (4, 2, "2-1"));
+}
+
+#[test]
+fn rule_5_6_defenders_retreat_away_from_the_nearest_attacker() {
+    // X (1) in 0505 attacked by artillery A in 0504 and B in 0605 (no zones of control):
+    // 4 to 1 is 4-1, roll 4: DR. Of X's free neighbours 0404, 0405, 0506 and 0604, only 0405
+    // is two hexes from both attackers (the others are adjacent to one of them). The order in
+    // which the attack lists its units does not matter.
+    for (tag, order) in [("ab", ["A", "B"]), ("ba", ["B", "A"])] {
+        let units = [
+            art("A", "blue", 2, "0504"),
+            art("B", "blue", 2, "0605"),
+            inf("X", "gray", 1, "0505"),
+        ];
+        let mut g = combat_game(&format!("retreat_nearest_{tag}"), &open_map(8, 8), &units);
+        g.force_dice([4]);
+        attack(&mut g, "0505", &order);
+        assert_eq!(combat(&g).4, "DR");
+        assert_eq!(
+            unit(&g, "X"),
+            (1, Some("0405".into())),
+            "attackers listed {order:?}"
+        );
+    }
 }

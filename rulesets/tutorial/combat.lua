@@ -58,20 +58,22 @@ function M.column(a, d)
   return found
 end
 
--- 5.3 Defence strength of the units in a hex: doubled in woods, or when every attacker is
--- across a creek hexside (the bridge and ford negate the creek). Not cumulative.
+-- 5.3 Defence strength of the units in a hex: doubled in woods, or when every adjacent
+-- attacker is across a creek hexside (the bridge and ford negate the creek); artillery firing
+-- from two hexes away neither causes nor prevents the creek doubling. Not cumulative.
 function M.defence(target, attackers)
   local total = 0
   for _, u in ipairs(sandtable.units.at(target)) do total = total + u.strength end
   local doubled = sandtable.map.terrain(target) == "woods"
-  if not doubled and #attackers > 0 then
-    local all_across = true
+  if not doubled then
+    local adjacent, across = 0, 0
     for _, a in ipairs(attackers) do
-      local creek = sandtable.map.distance(a.hex, target) == 1
-        and sandtable.map.has_hexside(a.hex, target, "creek")
-      if not creek then all_across = false end
+      if sandtable.map.distance(a.hex, target) == 1 then
+        adjacent = adjacent + 1
+        if sandtable.map.has_hexside(a.hex, target, "creek") then across = across + 1 end
+      end
     end
-    doubled = all_across
+    doubled = adjacent > 0 and across == adjacent
   end
   return doubled and total * 2 or total, doubled
 end
@@ -145,8 +147,9 @@ function M.action.can(act)
 end
 
 -- 5.6 Retreat: one hex, into a hex free of enemy units and enemy zones of control, that the
--- unit could enter, and not over-stacked; the hex farthest from `from` (ties: label order).
--- A unit that cannot retreat loses 1 strength point instead.
+-- unit could enter, and not over-stacked; the hex farthest from the enemy, measured to the
+-- nearest of the hexes in `from` (ties: label order). A unit that cannot retreat loses 1
+-- strength point instead.
 local function retreat(u, from, why)
   local best, best_d = nil, -1
   local options = sandtable.map.neighbors(u.hex)
@@ -157,7 +160,8 @@ local function retreat(u, from, why)
       and not sandtable.move.in_enemy_zoc(hex, u.side)
       and sandtable.units.stack(hex, u.side) < 2
     if ok then
-      local d = sandtable.map.distance(hex, from)
+      local d = math.huge
+      for _, f in ipairs(from) do d = math.min(d, sandtable.map.distance(hex, f)) end
       if d > best_d then best, best_d = hex, d end
     end
   end
@@ -169,7 +173,8 @@ local function retreat(u, from, why)
   end
 end
 
--- The unit of a list that takes a single strength loss: the strongest (ties: first key).
+-- The unit of a list that takes a single strength loss: the strongest; ties go to the first
+-- in the list (defenders: order-of-battle order; attackers: the order the attack lists them).
 local function strongest(units)
   local best = nil
   for _, u in ipairs(units) do
@@ -201,19 +206,21 @@ function M.action.resolve(act)
   end
   sandtable.vars.set("attacked", done)
   local defenders = sandtable.units.at(act.target)
-  local from_hex = adjacent[1] and adjacent[1].hex or attackers[1].hex
+  -- 5.6 Defenders retreat away from the attacking units (adjacent ones, else the artillery).
+  local from_hexes = {}
+  for _, u in ipairs(#adjacent > 0 and adjacent or attackers) do from_hexes[#from_hexes + 1] = u.hex end
 
   if result == "DE" then
     for _, u in ipairs(defenders) do M.lose(u, u.strength, "5.4 DE") end
   elseif result == "D1" then
     M.lose(strongest(defenders), 1, "5.4 D1")
   elseif result == "DR" then
-    for _, u in ipairs(defenders) do retreat(u, from_hex, "5.4 DR") end
+    for _, u in ipairs(defenders) do retreat(u, from_hexes, "5.4 DR") end
   elseif result == "EX" then
     M.lose(strongest(defenders), 1, "5.4 EX")
     if #adjacent > 0 then M.lose(strongest(adjacent), 1, "5.4 EX") end
   elseif result == "AR" then
-    for _, u in ipairs(adjacent) do retreat(u, act.target, "5.4 AR") end
+    for _, u in ipairs(adjacent) do retreat(u, { act.target }, "5.4 AR") end
   elseif result == "A1" then
     if #adjacent > 0 then M.lose(strongest(adjacent), 1, "5.4 A1") end
   elseif result == "AE" then

@@ -24,6 +24,8 @@ bots.budget = allowance
 -- 3.1 Each unit may move once per movement phase, up to its movement allowance.
 local move = moves.action{
   rule = "3.1",
+  zoc_enter_rule = "4.2",
+  zoc_leave_rule = "4.3",
   budget = allowance,
   after = function(u, cost)
     -- 7.1 A unit that used the extra point straggles on a roll of 6: it loses 1 strength.

@@ -24,7 +24,9 @@ function M.has_moved(key, var)
   return m ~= nil and m[key] == true
 end
 
----@param opts { rule: string?, var: string?, budget: (fun(u: Unit): number?)?, after: (fun(u: Unit, cost: number))? }
+--- opts.rule names the movement rule in refusals; opts.zoc_enter_rule and opts.zoc_leave_rule
+--- name the rules for entering and leaving enemy zones of control (e.g. "4.2", "4.3").
+---@param opts { rule: string?, zoc_enter_rule: string?, zoc_leave_rule: string?, var: string?, budget: (fun(u: Unit): number?)?, after: (fun(u: Unit, cost: number, path: string[]))? }
 function M.action(opts)
   opts = opts or {}
   local var = opts.var or "moved"
@@ -64,7 +66,12 @@ function M.action(opts)
       end
     end
     if sandtable.move.path(u, act.to, { budget = budget(u), ignore_zoc = true }) then
-      return false, ("%s%s cannot reach %s: entering an enemy zone of control ends movement (or leaving one is not allowed)"):format(rule, u.key, act.to)
+      if sandtable.move.in_enemy_zoc(u.hex, u.side) then
+        local r = opts.zoc_leave_rule and (opts.zoc_leave_rule .. ": ") or rule
+        return false, ("%s%s starts in an enemy zone of control: leaving it costs extra movement points (or is not allowed), so it cannot reach %s"):format(r, u.key, act.to)
+      end
+      local r = opts.zoc_enter_rule and (opts.zoc_enter_rule .. ": ") or rule
+      return false, ("%s%s cannot reach %s: entering an enemy zone of control on the way ends its move"):format(r, u.key, act.to)
     end
     return false, ("%s%s cannot reach %s: too far for its movement allowance, over-stacked, or across impassable terrain"):format(rule, u.key, act.to)
   end
