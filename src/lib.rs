@@ -8,6 +8,7 @@
 //! - [`kernel`]: rules-agnostic hexes, maps, units, state, dice, movement, line of sight.
 
 pub mod cli;
+pub mod coverage;
 pub mod kernel;
 pub mod script;
 pub mod session;

@@ -23,6 +23,10 @@ return {
     },
   },
 
+  rules = {
+    { id = "M.1", title = "Veteran rearguard holds the Mill as woods", status = "option", option = "veterans" },
+  },
+
   apply = function(base)
     -- M.1 Wrap the tutorial's defence rule (combat.lua, rule 5.3). Modules are shared, so the
     -- odds computed everywhere (legality, resolution, bots) see the change.

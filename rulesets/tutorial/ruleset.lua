@@ -117,6 +117,9 @@ return {
     odds_columns = combat.COLUMNS,
   },
 
+  -- Every numbered rule of README.md with its coverage status (sandtable rules tutorial).
+  rules = require("rules"),
+
   options = {
     {
       id = "forced_march",

@@ -78,6 +78,20 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Rule coverage: every numbered rule of a ruleset, its status, code and tests.
+    Rules {
+        /// Ruleset id.
+        ruleset: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        /// Print the Markdown page (as committed in docs/rules/).
+        #[arg(long)]
+        markdown: bool,
+        /// List only rules that are missing or implemented without a test.
+        #[arg(long)]
+        missing: bool,
+    },
     /// Start the desktop window (not built yet: prints usage).
     Gui,
 }
@@ -122,6 +136,12 @@ pub fn run(cli: Cli) -> i32 {
             },
         ),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
+        Some(Command::Rules {
+            ruleset,
+            json,
+            markdown,
+            missing,
+        }) => rules(&library, &ruleset, json, markdown, missing),
     }
 }
 
@@ -501,5 +521,36 @@ fn replay(library: &Library, file: &Path, as_json: bool) -> i32 {
             save.state_hash
         );
         1
+    }
+}
+
+fn rules(library: &Library, id: &str, as_json: bool, markdown: bool, missing: bool) -> i32 {
+    let cov = match crate::coverage::for_ruleset(library, id) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    if as_json {
+        let mut v = serde_json::to_value(&cov).unwrap_or_default();
+        if missing {
+            v["rules"] = serde_json::to_value(cov.gaps()).unwrap_or_default();
+        }
+        v["summary"] = json!(cov.summary_line());
+        say(v);
+    } else if markdown {
+        print_block(&cov.to_markdown());
+    } else {
+        print_block(&cov.to_text(missing));
+    }
+    0
+}
+
+fn print_block(text: &str) {
+    for line in text.lines() {
+        if !say(line) {
+            return;
+        }
     }
 }

@@ -33,6 +33,67 @@ pub struct OptionDecl {
     pub hidden: bool,
 }
 
+/// How far a numbered rule is implemented.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuleStatus {
+    /// The ruleset enforces it.
+    Enforced,
+    /// Enforced when an option is on.
+    Option,
+    /// The seed text lacks it; the project wrote a reconstruction.
+    Reconstructed,
+    /// It only says how to read a chart.
+    TableOnly,
+    /// It does not apply to a computer game (say why).
+    NotApplicable,
+    /// Not implemented yet.
+    Missing,
+}
+
+impl RuleStatus {
+    /// Every status, in report order.
+    pub const ALL: [RuleStatus; 6] = [
+        RuleStatus::Enforced,
+        RuleStatus::Option,
+        RuleStatus::Reconstructed,
+        RuleStatus::TableOnly,
+        RuleStatus::NotApplicable,
+        RuleStatus::Missing,
+    ];
+
+    /// The name used in declarations and reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            RuleStatus::Enforced => "enforced",
+            RuleStatus::Option => "option",
+            RuleStatus::Reconstructed => "reconstructed",
+            RuleStatus::TableOnly => "table-only",
+            RuleStatus::NotApplicable => "not-applicable",
+            RuleStatus::Missing => "missing",
+        }
+    }
+
+    fn parse(s: &str) -> Option<RuleStatus> {
+        RuleStatus::ALL.into_iter().find(|r| r.name() == s)
+    }
+}
+
+/// One numbered rule of the rulebook, with its coverage status.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RuleDecl {
+    /// The rule number as the rulebook prints it (`6.16`, `2.7f`).
+    pub id: String,
+    /// A short title.
+    pub title: String,
+    /// How far it is implemented.
+    pub status: RuleStatus,
+    /// The option that enables it (status `option`).
+    pub option: Option<String>,
+    /// What was reconstructed, why it does not apply, or what is missing.
+    pub note: String,
+}
+
 /// Who acts in a phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -110,6 +171,8 @@ pub struct RulesetDecl {
     pub tables: Vec<String>,
     /// The clock.
     pub calendar: Calendar,
+    /// The rulebook's numbered rules with their coverage status.
+    pub rules: Vec<RuleDecl>,
 }
 
 const TOP_KEYS: &[&str] = &[
@@ -140,6 +203,7 @@ const TOP_KEYS: &[&str] = &[
     "on_game_begin",
     "apply",
     "unit_statuses",
+    "rules",
 ];
 
 /// Reads declarations, collecting diagnostics located in the files the sources have read.
@@ -1011,6 +1075,72 @@ pub fn read_ruleset(
         }
     }
 
+    // Rule coverage declarations.
+    let mut rules: Vec<RuleDecl> = Vec::new();
+    for x in r.list_of_tables(t, "rules", "ruleset") {
+        let rid = r.req_str(&x, "id", "rule", "rules");
+        let item = format!("rule '{rid}'");
+        r.check_keys(
+            &x,
+            &["id", "title", "status", "option", "note"],
+            &item,
+            &rid,
+        );
+        let title = r.req_str(&x, "title", &item, &rid);
+        let status_name = r.req_str(&x, "status", &item, &rid);
+        let status = RuleStatus::parse(&status_name).unwrap_or_else(|| {
+            let names: Vec<&str> = RuleStatus::ALL.iter().map(|s| s.name()).collect();
+            r.error(
+                &rid,
+                format!(
+                    "{item}: status '{status_name}' is not one of {}",
+                    names.join(", ")
+                ),
+            );
+            RuleStatus::Missing
+        });
+        let option = r.opt_str(&x, "option", &item, &rid);
+        let note = r.opt_str(&x, "note", &item, &rid).unwrap_or_default();
+        match (status, &option) {
+            (RuleStatus::Option, None) => r.error(
+                &rid,
+                format!("{item}: status 'option' needs 'option', the option's id"),
+            ),
+            (RuleStatus::Option, Some(o)) if !options.iter().any(|x| x.id == *o) => r.error(
+                &rid,
+                format!("{item}: option '{o}' is not declared in 'options'"),
+            ),
+            (s, Some(_)) if s != RuleStatus::Option => r.error(
+                &rid,
+                format!("{item}: 'option' goes only with status 'option'"),
+            ),
+            _ => {}
+        }
+        if matches!(
+            status,
+            RuleStatus::Reconstructed | RuleStatus::NotApplicable
+        ) && note.is_empty()
+        {
+            r.error(
+                &rid,
+                format!(
+                    "{item}: status '{}' needs a 'note' saying what and why",
+                    status.name()
+                ),
+            );
+        }
+        if rules.iter().any(|x| x.id == rid) {
+            r.error(&rid, format!("{item} is declared twice"));
+        }
+        rules.push(RuleDecl {
+            id: rid,
+            title,
+            status,
+            option,
+            note,
+        });
+    }
+
     let catalog = Catalog {
         sides,
         move_classes,
@@ -1034,6 +1164,7 @@ pub fn read_ruleset(
         actions,
         tables,
         calendar,
+        rules,
     };
     r.diags.into_result(decl)
 }

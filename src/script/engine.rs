@@ -133,6 +133,7 @@ const DECL_LISTS: &[&str] = &[
     "hexsides",
     "options",
     "phases",
+    "rules",
 ];
 
 const MERGE: &str = r#"

@@ -1,0 +1,95 @@
+//! The example mod `tutorial-veterans`: its one rule, M.1, on top of the tutorial.
+
+mod common;
+
+use serde_json::json;
+
+/// A game of the mod on an open map with the Mill at 0505: `attacker` side's A (4) in 0504,
+/// the other side's X (2) in the Mill, at the attacker's combat phase.
+fn game(tag: &str, veterans: bool, attacker: &str) -> sandtable::session::Game {
+    let defender = if attacker == "blue" { "gray" } else { "blue" };
+    let src = format!(
+        r#"return {{
+  name = "M.1 test", turns = 2, first_side = "blue",
+  map = {{ cols = 8, rows = 8, places = {{ {{ name = "Mill", hex = "0505", kind = "mill" }} }} }},
+  units = {{
+    {{ key = "A", side = "{attacker}", type = "infantry", strength = 4, hex = "0504" }},
+    {{ key = "X", side = "{defender}", type = "infantry", strength = 2, hex = "0505" }},
+  }},
+}}
+"#
+    );
+    let (root, lib) = common::library_copy("tutorial");
+    common::copy_dir(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tutorial-veterans"),
+        &root.join("rulesets/tutorial-veterans"),
+    );
+    std::fs::create_dir_all(root.join("scenarios/tutorial")).unwrap();
+    std::fs::write(root.join(format!("scenarios/tutorial/{tag}.lua")), src).unwrap();
+    let mut g = common::start(
+        &lib,
+        "tutorial-veterans",
+        tag,
+        1,
+        &[("veterans", json!(veterans))],
+    );
+    common::goto_phase(&mut g, attacker, "combat");
+    g
+}
+
+fn odds_of_last_attack(g: &sandtable::session::Game) -> (i64, i64, String) {
+    let e = g
+        .log()
+        .into_iter()
+        .rev()
+        .find(|e| e.kind == "combat_resolved")
+        .expect("an attack");
+    (
+        e.fields["attack"].as_i64().unwrap(),
+        e.fields["defence"].as_i64().unwrap(),
+        e.fields["odds"].as_str().unwrap().to_string(),
+    )
+}
+
+#[test]
+fn rule_m_1_veterans_double_the_defence_of_the_mill() {
+    // A (4) attacks X (2) in the Mill on clear ground. With M.1 the defence doubles: 4 to 4,
+    // 1-1. Without it: 4 to 2, 2-1.
+    let mut g = game("m1_on", true, "blue");
+    g.force_dice([6]);
+    common::act(
+        &mut g,
+        r#"{"kind":"attack","target":"0505","attackers":["A"]}"#,
+    );
+    assert_eq!(odds_of_last_attack(&g), (4, 4, "1-1".to_string()));
+
+    let mut g = game("m1_off", false, "blue");
+    g.force_dice([6]);
+    common::act(
+        &mut g,
+        r#"{"kind":"attack","target":"0505","attackers":["A"]}"#,
+    );
+    assert_eq!(odds_of_last_attack(&g), (4, 2, "2-1".to_string()));
+
+    // Only Confederate defenders are veterans: a Union unit in the Mill is not doubled.
+    let mut g = game("m1_union", true, "gray");
+    g.force_dice([6]);
+    common::act(
+        &mut g,
+        r#"{"kind":"attack","target":"0505","attackers":["A"]}"#,
+    );
+    assert_eq!(odds_of_last_attack(&g), (4, 2, "2-1".to_string()));
+}
+
+#[test]
+fn mod_keeps_the_base_rules_and_adds_its_option() {
+    let lib = common::library();
+    let g = common::start(&lib, "tutorial-veterans", "crossing", 1, &[]);
+    let decl = &g.engine.decl;
+    assert_eq!(decl.extends.as_deref(), Some("tutorial"));
+    let ids: Vec<&str> = decl.options.iter().map(|o| o.id.as_str()).collect();
+    assert_eq!(ids, vec!["forced_march", "veterans"]);
+    assert!(decl.rules.iter().any(|r| r.id == "5.3"));
+    assert!(decl.rules.iter().any(|r| r.id == "M.1"));
+    assert_eq!(g.options["veterans"], json!(true), "default on");
+}
