@@ -17,7 +17,7 @@ fn run(game: &Game, mode: Mode, src: &str) -> Result<serde_json::Value, String> 
         .engine
         .lua()
         .load(src)
-        .set_name("=test")
+        .set_name("@snippet.lua")
         .into_function()
         .map_err(|e| e.to_string())?;
     let v: Value = game
@@ -233,13 +233,24 @@ fn units_namespace_and_handles() {
     );
     assert_eq!(q(&g, "return sandtable.score.losses('blue')"), json!(5));
     assert_eq!(q(&g, "return sandtable.score.eliminated('blue')"), json!(1));
-    c(&g, "sandtable.units.remove('3/USA', 'reserve', 'test')");
+    let err = run(
+        &g,
+        Mode::Change,
+        "sandtable.units.remove('3/USA', 'reserve', 'test')",
+    )
+    .unwrap_err();
+    assert!(
+        err.contains("'reserve' is neither \"pending\" nor a box of the map"),
+        "{err}"
+    );
+    assert!(
+        err.contains("snippet.lua:1:"),
+        "located at the calling line: {err}"
+    );
+    c(&g, "sandtable.units.remove('3/USA', 'pending', 'test')");
     assert_eq!(
-        q(
-            &g,
-            "local u = sandtable.units.get('3/USA') return { u.location, u.box }"
-        ),
-        json!(["box", "reserve"])
+        q(&g, "return sandtable.units.get('3/USA').location"),
+        json!("pending")
     );
     // Moving into an enemy-held hex is refused by the kernel.
     let err = run(&g, Mode::Change, "sandtable.units.move('4/USA', '0805')").unwrap_err();

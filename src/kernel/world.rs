@@ -115,6 +115,11 @@ impl World {
                 hex: self.label(to),
             });
         }
+        if self.state.units[id as usize].location == Location::Eliminated {
+            return Err(ChangeError::Invalid(format!(
+                "{key} has been eliminated and cannot return to the map"
+            )));
+        }
         let from = self.state.units[id as usize].hex();
         self.state.units[id as usize].location = Location::Map(to);
         let to_l = self.label(to);
@@ -164,8 +169,8 @@ impl World {
         Ok(())
     }
 
-    /// Sets a unit's strength, recording the loss (or gain) for its side; a unit brought to
-    /// zero or less is eliminated.
+    /// Sets a unit's strength (at most its full strength), recording the loss for its side;
+    /// a unit brought to zero or less is eliminated.
     pub fn set_strength(
         &mut self,
         id: UnitId,
@@ -175,7 +180,7 @@ impl World {
         let key = self.unit_key(id)?;
         let u = &mut self.state.units[id as usize];
         let old = u.strength;
-        let new = strength;
+        let new = strength.min(u.max_strength);
         u.strength = new.max(0);
         let side = u.side;
         let lost = (old - u.strength) as i64;

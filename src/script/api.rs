@@ -52,8 +52,8 @@ pub struct ApiCtx {
     pub bot_rng: RefCell<ChaCha8Rng>,
     /// Option values in force.
     pub options: RefCell<serde_json::Map<String, serde_json::Value>>,
-    /// Phases (id, name) of a player turn, for `sandtable.game.phase()`.
-    pub phases: RefCell<Vec<(String, String)>>,
+    /// Lines printed where hooks only look (the last 1,000), for the host's console.
+    pub console: RefCell<Vec<String>>,
     /// The legal-action lister, installed by the engine (so bots can ask for legal actions).
     pub legal: RefCell<Option<Function>>,
 }
@@ -274,6 +274,29 @@ impl UserData for UnitRef {
     }
 }
 
+/// A deep copy of plain Lua data (functions are shared), leaving out top-level key `skip`.
+fn deep_copy(lua: &Lua, v: Value, depth: u32, skip: Option<&str>) -> mlua::Result<Value> {
+    if depth > 64 {
+        return Err(rt("table nested more than 64 levels deep (a cycle?)"));
+    }
+    match v {
+        Value::Table(t) => {
+            let out = lua.create_table()?;
+            for pair in t.pairs::<Value, Value>() {
+                let (k, v) = pair?;
+                if let (Some(s), Value::String(ks)) = (skip, &k)
+                    && ks.to_string_lossy() == s
+                {
+                    continue;
+                }
+                out.raw_set(k, deep_copy(lua, v, depth + 1, None)?)?;
+            }
+            Ok(Value::Table(out))
+        }
+        other => Ok(other),
+    }
+}
+
 fn unit_list(lua: &Lua, ids: impl IntoIterator<Item = UnitId>) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     for (i, id) in ids.into_iter().enumerate() {
@@ -368,10 +391,20 @@ pub fn install(lua: &Lua, shared: Rc<ApiCtx>) -> mlua::Result<()> {
                 .map(|v| v.to_string().unwrap_or_else(|_| format!("{v:?}")))
                 .collect();
             let c = ctx(lua)?;
-            if let Ok(mut w) = c.world.try_borrow_mut()
+            let line = text.join("\t");
+            // In a rule that changes the game, print is a note in the game log; where hooks only
+            // look (legality, bots, victory), it goes to the console, so that the log is the
+            // same live and in replay.
+            if c.mode.get() == Mode::Change
+                && let Ok(mut w) = c.world.try_borrow_mut()
                 && let Some(w) = w.as_mut()
             {
-                w.emit(Event::new("note", text.join("\t")));
+                w.emit(Event::new("note", line));
+            } else {
+                let mut console = c.console.borrow_mut();
+                console.push(format!("[{}] {line}", c.hook.borrow()));
+                let excess = console.len().saturating_sub(1000);
+                console.drain(..excess);
             }
             Ok(())
         })?,
@@ -449,7 +482,12 @@ fn game_api(lua: &Lua) -> mlua::Result<Table> {
     )?;
     t.set(
         "scenario",
-        lua.create_function(|lua, ()| lua.named_registry_value::<Value>("sandtable.scenario"))?,
+        lua.create_function(|lua, ()| {
+            // A copy without the map (read the map through sandtable.map): scenario data
+            // cannot be changed behind the saved state's back.
+            let v = lua.named_registry_value::<Value>("sandtable.scenario")?;
+            deep_copy(lua, v, 0, Some("map"))
+        })?,
     )?;
     t.set(
         "finish",
@@ -662,7 +700,13 @@ fn map_api(lua: &Lua) -> mlua::Result<Table> {
                 let (ha, hb) = (hex_of(w, &a)?, hex_of(w, &b)?);
                 let t = lua.create_table()?;
                 for (i, step) in ha.line(hb).iter().enumerate() {
-                    let s = str_list(lua, step.hexes().map(|h| w.label(h)))?;
+                    // A hexside step along the map edge names only its on-map hex.
+                    let s = str_list(
+                        lua,
+                        step.hexes()
+                            .filter(|h| w.map.contains(*h))
+                            .map(|h| w.label(h)),
+                    )?;
                     t.raw_set(i + 1, s)?;
                 }
                 Ok(t)
@@ -711,6 +755,13 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
                     .map(|f| f.get::<Option<String>>("location"))
                     .transpose()?
                     .flatten();
+                if let Some(other) = location.as_deref()
+                    && !["any", "map", "pending", "eliminated", "box"].contains(&other)
+                {
+                    return Err(rt(format!(
+                        "sandtable.units.all: location '{other}' is not one of map, pending, eliminated, box, any"
+                    )));
+                }
                 let ids = w.state.units.iter().enumerate().filter(|(_, u)| {
                     side.is_none_or(|s| u.side == s)
                         && utype
@@ -722,7 +773,7 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
                             Some("pending") => u.location == Location::Pending,
                             Some("eliminated") => u.location == Location::Eliminated,
                             Some("box") => matches!(u.location, Location::Box(_)),
-                            Some(_) => true,
+                            _ => true,
                         }
                 });
                 unit_list(lua, ids.map(|(i, _)| i as UnitId))
@@ -745,7 +796,10 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
                 let id = unit_of(w, &u)?;
                 let h = hex_of(w, &l)?;
                 let cost = cost
-                    .and_then(|c| Mp::from_f64(c).ok())
+                    .map(|c| {
+                        Mp::from_f64(c).map_err(|e| rt(format!("sandtable.units.move: cost {e}")))
+                    })
+                    .transpose()?
                     .map(|m| m.to_string());
                 w.move_unit(id, h, cost).map_err(|e| rt(e.to_string()))
             })
@@ -758,7 +812,14 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
                 let id = unit_of(w, &u)?;
                 let loc = match to.as_str() {
                     "pending" => Location::Pending,
-                    b => Location::Box(b.to_string()),
+                    b if w.map.boxes.iter().any(|x| x.id == b) => Location::Box(b.to_string()),
+                    b => {
+                        let boxes: Vec<&str> = w.map.boxes.iter().map(|x| x.id.as_str()).collect();
+                        return Err(rt(format!(
+                            "sandtable.units.remove: '{b}' is neither \"pending\" nor a box of the map (boxes: {}); to eliminate a unit use sandtable.units.eliminate",
+                            if boxes.is_empty() { "none".to_string() } else { boxes.join(", ") }
+                        )));
+                    }
                 };
                 w.remove_unit(id, loc, why.as_deref().unwrap_or(""))
                     .map_err(|e| rt(e.to_string()))
@@ -1143,11 +1204,19 @@ fn vars_api(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, (k, v): (String, Value)| {
             let json = to_json(lua, v)?;
             change(lua, "sandtable.vars.set", |w| {
-                if json.is_null() {
+                let text = if json.is_null() {
                     w.state.vars.remove(&k);
+                    format!("vars.{k} cleared")
                 } else {
-                    w.state.vars.insert(k, json);
-                }
+                    let t = format!("vars.{k} = {json}");
+                    w.state.vars.insert(k.clone(), json.clone());
+                    t
+                };
+                w.emit(
+                    Event::new("var_set", text)
+                        .with("var", k)
+                        .with("value", json),
+                );
                 Ok(())
             })
         })?,
@@ -1286,7 +1355,8 @@ fn tables_api(lua: &Lua) -> mlua::Result<Table> {
             let rs: Table = lua.named_registry_value("sandtable.ruleset")?;
             let tables: Option<Table> = rs.get("tables")?;
             match tables.map(|t| t.get::<Value>(name.as_str())).transpose()? {
-                Some(v) if !v.is_nil() => Ok(v),
+                // A copy: a rule that writes into it cannot change the ruleset's table.
+                Some(v) if !v.is_nil() => deep_copy(lua, v, 0, None),
                 _ => Err(rt(format!(
                     "sandtable.tables.get: the ruleset declares no table '{name}'"
                 ))),
@@ -1322,6 +1392,12 @@ fn bot_api(lua: &Lua) -> mlua::Result<Table> {
                 return Err(rt("sandtable.bot.random(n) needs n >= 1"));
             }
             let c = ctx(lua)?;
+            if c.mode.get() == Mode::Change {
+                return Err(rt(format!(
+                    "sandtable.bot.random is for computer players, not rules (called in {}): rules roll the game's dice with sandtable.dice",
+                    c.hook.borrow()
+                )));
+            }
             let mut rng = c.bot_rng.borrow_mut();
             let limit = u32::MAX - (u32::MAX % n);
             loop {

@@ -202,7 +202,6 @@ const TOP_KEYS: &[&str] = &[
     "on_turn_end",
     "on_game_begin",
     "apply",
-    "unit_statuses",
     "rules",
 ];
 
@@ -231,15 +230,33 @@ impl<'a> Reader<'a> {
         self.diags.push(&file, line, message);
     }
 
-    /// The file and line where `needle` is declared, searching the default file first, then
-    /// every other file read (latest first).
+    /// The file and line where `needle` is declared: first a declaration of it
+    /// (`id = "needle"`, `key = "needle"`, `name = "needle"`) in the default file, then in the
+    /// other files read (rulesets first); failing that, any quoted mention, in the same order.
     pub fn locate(&self, needle: &str) -> (String, Option<usize>) {
-        if let Some(text) = self.sources.text_of(&self.file)
-            && let Some(l) = locate(&text, needle, 1)
-        {
-            return (self.file.clone(), Some(l));
+        let mut files: Vec<(String, String)> = Vec::new();
+        if let Some(text) = self.sources.text_of(&self.file) {
+            files.push((self.file.clone(), text));
         }
-        for (p, t) in self.sources.read.borrow().iter().rev() {
+        let read = self.sources.read.borrow();
+        let mut others: Vec<&(String, String)> =
+            read.iter().filter(|(p, _)| *p != self.file).collect();
+        others.sort_by_key(|(p, _)| !p.ends_with("ruleset.lua"));
+        files.extend(others.into_iter().cloned());
+        drop(read);
+        let declarations: Vec<String> = ["id", "key", "name"]
+            .iter()
+            .flat_map(|k| [format!("{k} = \"{needle}\""), format!("{k} = '{needle}'")])
+            .collect();
+        for (p, t) in &files {
+            if let Some(i) = t
+                .lines()
+                .position(|l| declarations.iter().any(|d| l.contains(d)))
+            {
+                return (p.clone(), Some(i + 1));
+            }
+        }
+        for (p, t) in &files {
             if let Some(l) = locate(t, needle, 1) {
                 return (p.clone(), Some(l));
             }
@@ -524,6 +541,9 @@ pub fn read_ruleset(
         let sname = r
             .opt_str(&s, "name", "side", &sid)
             .unwrap_or_else(|| sid.clone());
+        if sides.iter().any(|x: &SideDef| x.id == sid) {
+            r.error(&sid, format!("side '{sid}' is declared twice"));
+        }
         sides.push(SideDef {
             id: sid,
             name: sname,
@@ -640,12 +660,28 @@ pub fn read_ruleset(
         });
         let movement = r
             .opt_num(&f, "movement", &item, &fid)
-            .and_then(|m| Mp::from_f64(m).ok());
+            .and_then(|m| match Mp::from_f64(m) {
+                Ok(mp) => Some(mp),
+                Err(e) => {
+                    r.error(&fid, format!("{item}: movement: {e}"));
+                    None
+                }
+            });
         let zoc = r.opt_str(&f, "zoc", &item, &fid).map(|z| match z.as_str() {
             "front" => ZocKind::Front,
             "none" => ZocKind::None,
-            _ => ZocKind::All,
+            "all" => ZocKind::All,
+            other => {
+                r.error(
+                    &fid,
+                    format!("{item}: zoc must be \"all\", \"front\" or \"none\", not \"{other}\""),
+                );
+                ZocKind::All
+            }
         });
+        if formations.iter().any(|x: &FormationDef| x.id == fid) {
+            r.error(&fid, format!("{item} is declared twice"));
+        }
         formations.push(FormationDef {
             id: fid,
             name,
@@ -691,6 +727,9 @@ pub fn read_ruleset(
             .opt_num(&x, "los_hindrance", &item, &tid)
             .unwrap_or(0.0)
             .max(0.0) as u32;
+        if terrain.iter().any(|x: &TerrainDef| x.id == tid) {
+            r.error(&tid, format!("{item} is declared twice"));
+        }
         terrain.push(TerrainDef {
             id: tid,
             name,
@@ -739,6 +778,9 @@ pub fn read_ruleset(
         negate_names.push((hid.clone(), r.str_list(&x, "negates", &item, &hid)));
         let blocks_zoc = r.opt_bool(&x, "blocks_zoc", &item, &hid).unwrap_or(false);
         let blocks_los = r.opt_bool(&x, "blocks_los", &item, &hid).unwrap_or(false);
+        if hexsides.iter().any(|x: &HexsideDef| x.id == hid) {
+            r.error(&hid, format!("{item} is declared twice"));
+        }
         hexsides.push(HexsideDef {
             id: hid,
             name,
@@ -784,7 +826,10 @@ pub fn read_ruleset(
             Value::String(s) if s.to_string_lossy() == "never" => ZocLeave::Never,
             Value::String(s) if s.to_string_lossy() == "free" => ZocLeave::Free,
             Value::Integer(n) => ZocLeave::Cost(Mp::from_points(n.max(0) as u32)),
-            Value::Number(n) => ZocLeave::Cost(Mp::from_f64(n).unwrap_or(Mp::ZERO)),
+            Value::Number(n) => ZocLeave::Cost(Mp::from_f64(n).unwrap_or_else(|e| {
+                r.error("leave", format!("zoc.leave: {e}"));
+                Mp::ZERO
+            })),
             other => {
                 r.error(
                     "leave",
@@ -847,6 +892,7 @@ pub fn read_ruleset(
             .map(|n| n.max(1.0) as u32)
             .unwrap_or(calendar.turn_minutes);
         if let Some(n) = r.opt_table(&c, "night", "calendar", "night") {
+            r.check_keys(&n, &["from", "to"], "calendar.night", "night");
             let from = r
                 .opt_str(&n, "from", "calendar.night", "from")
                 .unwrap_or_default();

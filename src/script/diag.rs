@@ -121,12 +121,38 @@ pub fn split_location(msg: &str) -> (Option<String>, Option<usize>, String) {
     (None, None, msg.to_string())
 }
 
-/// A diagnostic from an mlua error; `fallback_file` is used when the message has no location.
+/// The first Lua frame (`path/file.lua:12:`) of an error's traceback: where Lua code called
+/// the Rust function that failed.
+fn traceback_location(err: &mlua::Error) -> Option<(String, usize)> {
+    match err {
+        mlua::Error::CallbackError { traceback, cause } => {
+            for line in traceback.lines() {
+                let (file, l, _) = split_location(line.trim());
+                if let (Some(f), Some(l)) = (file, l) {
+                    return Some((f, l));
+                }
+            }
+            traceback_location(cause)
+        }
+        mlua::Error::WithContext { cause, .. } => traceback_location(cause),
+        _ => None,
+    }
+}
+
+/// A diagnostic from an mlua error; `fallback_file` is used when neither the message nor the
+/// traceback has a location.
 pub fn from_lua(err: &mlua::Error, fallback_file: &str) -> Diagnostic {
     let msg = lua_message(err);
     let (file, line, text) = split_location(&msg);
+    let (file, line) = match (file, line) {
+        (Some(f), l) => (f, l),
+        (None, _) => match traceback_location(err) {
+            Some((f, l)) => (f, Some(l)),
+            None => (fallback_file.to_string(), None),
+        },
+    };
     Diagnostic {
-        file: file.unwrap_or_else(|| fallback_file.to_string()),
+        file,
         line,
         message: text,
     }

@@ -134,6 +134,7 @@ const DECL_LISTS: &[&str] = &[
     "options",
     "phases",
     "rules",
+    "move_classes",
 ];
 
 const MERGE: &str = r#"
@@ -152,7 +153,9 @@ for _, k in ipairs(keys(mod)) do
     for _, entry in ipairs(v) do
       local replaced = false
       for i, old in ipairs(base[k]) do
-        if type(entry) == "table" and entry.id ~= nil and old.id == entry.id then
+        local same = (type(entry) == "table" and entry.id ~= nil and type(old) == "table" and old.id == entry.id)
+          or (type(entry) ~= "table" and old == entry)
+        if same then
           base[k][i] = entry
           replaced = true
           break
@@ -190,7 +193,7 @@ impl Engine {
             hook: RefCell::new("loading".into()),
             bot_rng: RefCell::new(ChaCha8Rng::seed_from_u64(0)),
             options: RefCell::new(serde_json::Map::new()),
-            phases: RefCell::new(Vec::new()),
+            console: RefCell::new(Vec::new()),
             legal: RefCell::new(None),
         });
         api::install(&sandbox.lua, ctx.clone())
@@ -207,11 +210,6 @@ impl Engine {
             .lua
             .set_named_registry_value("sandtable.ruleset", table)
             .map_err(|e| Diagnostics::from(from_lua(&e, &file)))?;
-        *ctx.phases.borrow_mut() = decl
-            .phases
-            .iter()
-            .map(|p| (p.id.clone(), p.name.clone()))
-            .collect();
         let mut opts = serde_json::Map::new();
         for o in &decl.options {
             opts.insert(o.id.clone(), o.default.clone());
@@ -551,6 +549,28 @@ impl Engine {
     }
 }
 
+/// The base a ruleset file extends, read from its text: `extends = "<id>"`.
+fn scan_extends(text: &str) -> Option<String> {
+    for line in text.lines() {
+        let code = line.split("--").next().unwrap_or("");
+        if let Some(pos) = code.find("extends") {
+            let rest = code[pos + "extends".len()..].trim_start();
+            let Some(rest) = rest.strip_prefix('=') else {
+                continue;
+            };
+            let rest = rest.trim_start();
+            let quote = rest.chars().next()?;
+            if quote != '"' && quote != '\'' {
+                continue;
+            }
+            let body = &rest[1..];
+            let end = body.find(quote)?;
+            return Some(body[..end].to_string());
+        }
+    }
+    None
+}
+
 fn load_chain(
     sandbox: &Sandbox,
     library: &Library,
@@ -576,11 +596,36 @@ fn load_chain(
         }
         .into());
     }
+    // A mod names its base literally (`extends = "tutorial"`); the base is loaded first so
+    // that the mod's own file can require the base's modules.
+    let text = std::fs::read_to_string(&file).unwrap_or_default();
+    let declared_base = scan_extends(&text);
+    let me = dirs.len();
     dirs.push(dir.to_path_buf());
+    let base = match &declared_base {
+        Some(base_id) => {
+            let sibling = dir.parent().map(|p| p.join(base_id));
+            let base_dir = match sibling {
+                Some(s) if s.join("ruleset.lua").is_file() => s,
+                _ => library.ruleset_dir(base_id),
+            };
+            if dirs.contains(&base_dir) {
+                return Err(Diagnostic {
+                    file: shown,
+                    line: None,
+                    message: format!("'extends = \"{base_id}\"' makes a cycle"),
+                }
+                .into());
+            }
+            Some(load_chain(sandbox, library, &base_dir, dirs, depth + 1)?)
+        }
+        None => None,
+    };
     {
+        // This ruleset's folder, then its bases', then scripts/.
         let mut roots = sandbox.sources.roots.borrow_mut();
         roots.clear();
-        roots.extend(dirs.iter().cloned());
+        roots.extend(dirs[me..].iter().cloned());
         roots.push(library.scripts.clone());
     }
     let v = sandbox.run_file(&file)?;
@@ -595,24 +640,18 @@ fn load_chain(
         }
         .into());
     };
-    let Some(base_id) = t.get::<Option<String>>("extends").ok().flatten() else {
-        return Ok(t);
-    };
-    // A mod: load the base (looked up beside this folder first, then in the library).
-    let sibling = dir.parent().map(|p| p.join(&base_id));
-    let base_dir = match sibling {
-        Some(s) if s.join("ruleset.lua").is_file() => s,
-        _ => library.ruleset_dir(&base_id),
-    };
-    if dirs.contains(&base_dir) {
+    let returned_base = t.get::<Option<String>>("extends").ok().flatten();
+    if returned_base != declared_base {
         return Err(Diagnostic {
             file: shown,
             line: None,
-            message: format!("'extends = \"{base_id}\"' makes a cycle"),
+            message: "write 'extends' literally in the returned table (extends = \"<base id>\"), so that the base can be loaded first".into(),
         }
         .into());
     }
-    let base = load_chain(sandbox, library, &base_dir, dirs, depth + 1)?;
+    let Some(base) = base else {
+        return Ok(t);
+    };
     let lists = sandbox
         .lua
         .create_table()

@@ -60,7 +60,6 @@ const SCENARIO_KEYS: &[&str] = &[
     "description",
     "turns",
     "first_side",
-    "side_order",
     "start",
     "map",
     "commands",
@@ -105,6 +104,12 @@ fn read_grid(r: &mut Reader, m: &Table) -> Grid {
             let mut sheets = Vec::new();
             for s in r.list_of_tables(&t, "sheets", "map.labels") {
                 let name = r.req_str(&s, "name", "sheet", "sheets");
+                r.check_keys(
+                    &s,
+                    &["name", "x0", "y0", "cols", "rows", "first_col", "first_row"],
+                    &format!("sheet '{name}'"),
+                    &name,
+                );
                 let num = |r: &mut Reader, k: &str, d: f64| {
                     r.opt_num(&s, k, "sheet", &name).unwrap_or(d) as i32
                 };
@@ -248,7 +253,13 @@ fn read_map(r: &mut Reader, m: &Table, catalog: &Catalog) -> Map {
                 );
                 continue;
             };
-            let Value::Table(list) = v else { continue };
+            let Value::Table(list) = v else {
+                r.error(
+                    &k,
+                    format!("map.hexsides.{k} must be a list of hexsides like \"0405/0406\""),
+                );
+                continue;
+            };
             for s in list.sequence_values::<String>().flatten() {
                 match parse_hexside(&map.grid, &s) {
                     Ok((h, d)) => {
@@ -267,7 +278,13 @@ fn read_map(r: &mut Reader, m: &Table, catalog: &Catalog) -> Map {
                 r.error(&k, format!("map.routes: unknown hexside kind '{k}'"));
                 continue;
             };
-            let Value::Table(list) = v else { continue };
+            let Value::Table(list) = v else {
+                r.error(
+                    &k,
+                    format!("map.routes.{k} must be a list of paths (lists of adjacent hexes)"),
+                );
+                continue;
+            };
             for path in list.sequence_values::<Value>().flatten() {
                 let hexes = hex_list(r, &map.grid, path, &format!("map.routes.{k}"));
                 for w in hexes.windows(2) {
@@ -286,6 +303,12 @@ fn read_map(r: &mut Reader, m: &Table, catalog: &Catalog) -> Map {
     }
     for p in r.list_of_tables(m, "places", "map") {
         let name = r.req_str(&p, "name", "place", "places");
+        r.check_keys(
+            &p,
+            &["name", "hex", "kind", "note"],
+            &format!("place '{name}'"),
+            &name,
+        );
         let label = r.req_str(&p, "hex", &format!("place '{name}'"), &name);
         let kind = r.opt_str(&p, "kind", "place", &name).unwrap_or_default();
         match map.grid.parse_label(&label) {
@@ -303,6 +326,7 @@ fn read_map(r: &mut Reader, m: &Table, catalog: &Catalog) -> Map {
     }
     for b in r.list_of_tables(m, "boxes", "map") {
         let id = r.req_str(&b, "id", "box", "boxes");
+        r.check_keys(&b, &["id", "name"], &format!("box '{id}'"), &id);
         let name = r
             .opt_str(&b, "name", "box", &id)
             .unwrap_or_else(|| id.clone());
@@ -372,6 +396,7 @@ pub fn read_scenario(
     }
     let mut start = (0, 0);
     if let Some(s) = r.opt_table(t, "start", "scenario", "start") {
+        r.check_keys(&s, &["day", "time"], "scenario.start", "start");
         start.0 = r.opt_num(&s, "day", "start", "day").unwrap_or(0.0).max(0.0) as u32;
         if let Some(tm) = r.opt_str(&s, "time", "start", "time") {
             match parse_time(&tm) {
@@ -572,6 +597,12 @@ pub fn read_scenario(
         }
         let status: BTreeSet<String> = r.str_list(&u, "status", &item, &key).into_iter().collect();
         let leader = r.opt_table(&u, "leader", &item, &key).map(|l| {
+            r.check_keys(
+                &l,
+                &["commands", "radius", "ratings"],
+                &format!("{item}: leader"),
+                &key,
+            );
             let mut lr = LeaderRatings {
                 commands: r.opt_str(&l, "commands", &item, &key),
                 radius: r.opt_num(&l, "radius", &item, &key).unwrap_or(0.0).max(0.0) as u32,

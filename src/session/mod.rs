@@ -314,7 +314,10 @@ impl Game {
             .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
         let result = (|| -> Result<(), GameError> {
             if kind == "end_phase" {
-                return self.advance();
+                // Ending a phase may enter automatic phases (or ones whose end_if already
+                // holds): run the flow on until a side must decide, as after any action.
+                self.advance()?;
+                return self.settle();
             }
             if let Some(can) = self.engine.action_hook(&kind, "can") {
                 let verdict: mlua::MultiValue = self.engine.call(
