@@ -1,1 +1,199 @@
-fn main() {}
+//! Script-layer benchmarks: the cost of calling a Lua hook with a unit handle, and whole
+//! tutorial games played by the bots.
+//!
+//! Goals (see `docs/performance.md`): a Lua hook round trip with a unit handle ≤ 200 ns;
+//! whole tutorial games, reported as games per second.
+//!
+//! Run with `cargo bench --bench script`.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mlua::state::{GcGenParams, GcMode};
+use mlua::{Function, Value};
+use sandtable::script::Library;
+use sandtable::script::Mode;
+use sandtable::script::api::UnitRef;
+use sandtable::session::{Game, GameSetup};
+use std::hint::black_box;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+fn library() -> Library {
+    Library::at(Path::new(env!("CARGO_MANIFEST_DIR")))
+}
+
+fn setup() -> GameSetup {
+    GameSetup {
+        ruleset: "tutorial".into(),
+        scenario: "crossing".into(),
+        seed: 1,
+        options: serde_json::Map::new(),
+    }
+}
+
+fn new_game() -> Game {
+    Game::new(&library(), setup()).unwrap_or_else(|e| panic!("tutorial game: {e}"))
+}
+
+fn bench_hook_roundtrip(c: &mut Criterion) {
+    let game = new_game();
+    let lua = game.engine.lua();
+    let identity: Function = lua
+        .load("return function(u) return u end")
+        .set_name("=bench_identity")
+        .eval()
+        .expect("identity function");
+    let strength: Function = lua
+        .load("return function(u) return u.strength end")
+        .set_name("=bench_strength")
+        .eval()
+        .expect("strength function");
+    let s: i64 = strength
+        .call(lua.create_userdata(UnitRef(0)).expect("userdata"))
+        .expect("u.strength");
+    eprintln!("lua_hook_roundtrip_unit_handle: unit 0 has strength {s}");
+
+    // The sandbox counts instructions with a Lua hook and fails a call that runs past its
+    // budget; only `Engine::call` re-arms that budget. The raw calls below never re-arm it,
+    // so lift the per-call budget (and arm it once through the engine) lest millions of
+    // iterations add up to the 20-million-instruction default. The counting hook itself stays
+    // installed, as in real play.
+    game.engine.set_instruction_budget(u64::MAX / 2);
+    let _: Value = game
+        .engine
+        .call("bench.arm", &identity, (), Mode::Query)
+        .expect("arm");
+
+    let mut g = c.benchmark_group("lua_hook_roundtrip_unit_handle");
+    g.warm_up_time(Duration::from_secs(1));
+    g.measurement_time(Duration::from_secs(3));
+    // Raw mlua: create the handle (as the engine does, one per call) and call the function.
+    g.bench_function("raw_mlua/identity", |b| {
+        b.iter_custom(|iters| {
+            with_gc(lua, iters, || {
+                let ud = lua
+                    .create_userdata(UnitRef(black_box(0)))
+                    .expect("userdata");
+                identity.call::<Value>(ud).expect("call")
+            })
+        })
+    });
+    g.bench_function("raw_mlua/read_strength", |b| {
+        b.iter_custom(|iters| {
+            with_gc(lua, iters, || {
+                let ud = lua
+                    .create_userdata(UnitRef(black_box(0)))
+                    .expect("userdata");
+                strength.call::<i64>(ud).expect("call")
+            })
+        })
+    });
+    // Through `Engine::call`: sets the mode and hook name, arms the instruction budget,
+    // tracks nesting, maps errors — what every ruleset hook pays.
+    g.bench_function("engine_call/identity", |b| {
+        b.iter_custom(|iters| {
+            with_gc(lua, iters, || {
+                let ud = lua
+                    .create_userdata(UnitRef(black_box(0)))
+                    .expect("userdata");
+                game.engine
+                    .call::<Value>("bench.identity", &identity, ud, Mode::Query)
+                    .expect("call")
+            })
+        })
+    });
+    g.bench_function("engine_call/read_strength", |b| {
+        b.iter_custom(|iters| {
+            with_gc(lua, iters, || {
+                let ud = lua
+                    .create_userdata(UnitRef(black_box(0)))
+                    .expect("userdata");
+                game.engine
+                    .call::<i64>("bench.strength", &strength, ud, Mode::Query)
+                    .expect("call")
+            })
+        })
+    });
+    // For comparison: the same call with one handle made once and reused, so the difference
+    // is the cost of making (and later collecting) a handle per call.
+    let handle = lua.create_userdata(UnitRef(0)).expect("userdata");
+    g.bench_function("raw_mlua/identity/reused_handle", |b| {
+        b.iter(|| identity.call::<Value>(black_box(&handle)).expect("call"))
+    });
+    // What if the Lua state used the generational collector (the engine does not: it runs
+    // Lua 5.4's default, incremental)? No forced collections here: the generational collector
+    // keeps up with short-lived handles on its own. This changes the state's GC mode, so it
+    // runs last and the game is not used again.
+    lua.gc_set_mode(GcMode::Generational(GcGenParams::default()));
+    g.bench_function("raw_mlua/identity/what_if_generational_gc", |b| {
+        b.iter(|| {
+            let ud = lua
+                .create_userdata(UnitRef(black_box(0)))
+                .expect("userdata");
+            identity.call::<Value>(ud).expect("call")
+        })
+    });
+    g.finish();
+}
+
+/// Runs `f` `iters` times and returns the time taken, with a full collection (two passes:
+/// handles have finalisers, so they are freed only on the pass after the one that finds them)
+/// after every `GC_EVERY` calls, inside the timing.
+///
+/// Why: each call makes a userdata handle, and under Lua 5.4's incremental collector, with
+/// nothing else allocating, finalisable userdata pile up faster than the pacer frees them;
+/// a plain loop exceeds the sandbox's 256 MB limit after about six million calls (see
+/// `docs/performance.md`). Collecting on a fixed schedule keeps memory flat and charges each
+/// call its share of the collection of its handle.
+fn with_gc<O>(lua: &mlua::Lua, iters: u64, mut f: impl FnMut() -> O) -> Duration {
+    const GC_EVERY: u64 = 10_000;
+    let start = Instant::now();
+    let mut done = 0;
+    while done < iters {
+        let n = GC_EVERY.min(iters - done);
+        for _ in 0..n {
+            black_box(f());
+        }
+        lua.gc_collect().expect("gc");
+        lua.gc_collect().expect("gc");
+        done += n;
+    }
+    start.elapsed()
+}
+
+fn bench_tutorial_game(c: &mut Criterion) {
+    // One game outside the measurement, to report what a game is.
+    let mut game = new_game();
+    let actions = game
+        .run_bots(&|_| true, 100_000)
+        .unwrap_or_else(|e| panic!("bots: {e}"));
+    let state = game.state();
+    eprintln!(
+        "tutorial_game_bots: {} actions, {} log events, turn {} of {}, outcome {:?}",
+        actions,
+        game.log_len(),
+        state.turn,
+        state.last_turn,
+        state.outcome
+    );
+    assert!(game.is_over(), "the bots should finish the game");
+
+    let mut g = c.benchmark_group("tutorial_game_bots");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_secs(1));
+    g.measurement_time(Duration::from_secs(10));
+    g.throughput(Throughput::Elements(1));
+    g.bench_function("new+run_bots", |b| {
+        b.iter(|| {
+            let mut game = new_game();
+            let n = game
+                .run_bots(&|_| true, 100_000)
+                .unwrap_or_else(|e| panic!("bots: {e}"));
+            black_box(n)
+        })
+    });
+    g.bench_function("new_only", |b| b.iter(new_game));
+    g.finish();
+}
+
+criterion_group!(benches, bench_hook_roundtrip, bench_tutorial_game);
+criterion_main!(benches);
