@@ -74,9 +74,12 @@ fn rt(msg: impl Into<String>) -> mlua::Error {
     mlua::Error::RuntimeError(msg.into())
 }
 
-/// Runs `f` with the world, or fails with "no game".
+/// Runs `f` with the world, or fails with "no game". Borrows the context in place (no `Rc`
+/// clone): this is the path every unit-field read takes.
 fn with_world<R>(lua: &Lua, f: impl FnOnce(&World) -> mlua::Result<R>) -> mlua::Result<R> {
-    let c = ctx(lua)?;
+    let c = lua
+        .app_data_ref::<Rc<ApiCtx>>()
+        .ok_or_else(|| rt("sandtable API used before it was installed"))?;
     let w = c.world.borrow();
     let w = w
         .as_ref()
@@ -166,14 +169,15 @@ impl UserData for UnitRef {
     }
 
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
-        methods.add_meta_method(MetaMethod::Index, |lua, this, key: String| {
+        methods.add_meta_method(MetaMethod::Index, |lua, this, key: mlua::LuaString| {
+            let key = key.to_str()?;
             with_world(lua, |w| {
                 let u = w
                     .state
                     .units
                     .get(this.0 as usize)
                     .ok_or_else(|| rt("stale unit handle"))?;
-                let v: Value = match key.as_str() {
+                let v: Value = match &*key {
                     "key" => Value::String(lua.create_string(&u.key)?),
                     "name" => Value::String(lua.create_string(&u.name)?),
                     "side" => Value::String(lua.create_string(&w.catalog.sides[u.side].id)?),
@@ -297,10 +301,29 @@ fn deep_copy(lua: &Lua, v: Value, depth: u32, skip: Option<&str>) -> mlua::Resul
     }
 }
 
+/// The handle of unit `id`: one per unit for the life of the Lua state (unit ids are stable),
+/// so that passing units to hooks allocates nothing and handles compare with `==`.
+pub fn unit_handle(lua: &Lua, id: UnitId) -> mlua::Result<mlua::AnyUserData> {
+    let cache: Table = match lua.named_registry_value::<Option<Table>>("sandtable.handles")? {
+        Some(t) => t,
+        None => {
+            let t = lua.create_table()?;
+            lua.set_named_registry_value("sandtable.handles", &t)?;
+            t
+        }
+    };
+    if let Some(ud) = cache.raw_get::<Option<mlua::AnyUserData>>(id as i64 + 1)? {
+        return Ok(ud);
+    }
+    let ud = lua.create_userdata(UnitRef(id))?;
+    cache.raw_set(id as i64 + 1, &ud)?;
+    Ok(ud)
+}
+
 fn unit_list(lua: &Lua, ids: impl IntoIterator<Item = UnitId>) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     for (i, id) in ids.into_iter().enumerate() {
-        t.raw_set(i + 1, lua.create_userdata(UnitRef(id))?)?;
+        t.raw_set(i + 1, unit_handle(lua, id)?)?;
     }
     Ok(t)
 }
@@ -722,7 +745,7 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
         "get",
         lua.create_function(|lua, key: String| {
             with_world(lua, |w| match w.state.unit_by_key(&key) {
-                Some(id) => Ok(Value::UserData(lua.create_userdata(UnitRef(id))?)),
+                Some(id) => Ok(Value::UserData(unit_handle(lua, id)?)),
                 None => Ok(Value::Nil),
             })
         })?,

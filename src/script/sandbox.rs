@@ -217,6 +217,11 @@ impl Sandbox {
     fn install(&self) -> mlua::Result<()> {
         let lua = &self.lua;
         lua.set_memory_limit(DEFAULT_MEMORY_LIMIT)?;
+        // The generational collector keeps up with short-lived userdata and tables that hooks
+        // create at high rates; the incremental one let a hot loop reach the memory limit.
+        lua.gc_set_mode(mlua::state::GcMode::Generational(
+            mlua::state::GcGenParams::default(),
+        ));
         let b = self.budget.clone();
         lua.set_hook(
             HookTriggers::new().every_nth_instruction(HOOK_EVERY),
