@@ -70,7 +70,7 @@ fn bench_hook_roundtrip(c: &mut Criterion) {
     // budget, nesting, error mapping).
     g.bench_function("engine_call/identity", |b| {
         b.iter(|| {
-            let ud = unit_handle(lua, black_box(0)).expect("handle");
+            let ud = game.engine.unit_handle(black_box(0)).expect("handle");
             game.engine
                 .call::<Value>("bench.identity", &identity, ud, Mode::Query)
                 .expect("call")
@@ -78,7 +78,7 @@ fn bench_hook_roundtrip(c: &mut Criterion) {
     });
     g.bench_function("engine_call/read_strength", |b| {
         b.iter(|| {
-            let ud = unit_handle(lua, black_box(0)).expect("handle");
+            let ud = game.engine.unit_handle(black_box(0)).expect("handle");
             game.engine
                 .call::<i64>("bench.strength", &strength, ud, Mode::Query)
                 .expect("call")
@@ -86,6 +86,13 @@ fn bench_hook_roundtrip(c: &mut Criterion) {
     });
     // Raw mlua with the cached handle: the floor under the engine's own work.
     g.bench_function("raw_mlua/identity", |b| {
+        b.iter(|| {
+            let ud = game.engine.unit_handle(black_box(0)).expect("handle");
+            identity.call::<Value>(ud).expect("call")
+        })
+    });
+    // The handle as Lua-side API functions find it (a registry lookup).
+    g.bench_function("raw_mlua/identity/registry_handle", |b| {
         b.iter(|| {
             let ud = unit_handle(lua, black_box(0)).expect("handle");
             identity.call::<Value>(ud).expect("call")

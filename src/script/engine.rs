@@ -123,6 +123,7 @@ pub struct Engine {
     /// The library it was loaded from.
     pub library: Library,
     depth: Cell<u32>,
+    handles: RefCell<Vec<Option<mlua::AnyUserData>>>,
 }
 
 const DECL_LISTS: &[&str] = &[
@@ -222,11 +223,28 @@ impl Engine {
             dirs,
             library: library.clone(),
             depth: Cell::new(0),
+            handles: RefCell::new(Vec::new()),
         };
         engine
             .install_legal()
             .map_err(|e| Diagnostics::from(from_lua(&e, &file)))?;
         Ok(engine)
+    }
+
+    /// The handle of unit `id` to pass to a hook: the same one the Lua API hands out, kept on
+    /// the Rust side too so that calling a hook with a unit costs no lookup.
+    pub fn unit_handle(&self, id: crate::kernel::UnitId) -> mlua::Result<mlua::AnyUserData> {
+        let i = id as usize;
+        if let Some(Some(h)) = self.handles.borrow().get(i) {
+            return Ok(h.clone());
+        }
+        let h = api::unit_handle(&self.sandbox.lua, id)?;
+        let mut v = self.handles.borrow_mut();
+        if v.len() <= i {
+            v.resize(i + 1, None);
+        }
+        v[i] = Some(h.clone());
+        Ok(h)
     }
 
     /// The Lua state (for tests and benchmarks).

@@ -283,26 +283,10 @@ impl Game {
                 GameError::Illegal(format!("an action needs a \"kind\" (got {action})"))
             })?
             .to_string();
-        let decl = self.decl();
-        let (phase_i, phase_id, turn) = self.with_world(|w| {
-            (
-                w.state.cursor.phase,
-                w.state.cursor.id.clone(),
-                w.state.turn,
-            )
-        });
-        let phase = &decl.phases[phase_i];
-        if kind != "end_phase" && !phase.actions.contains(&kind) {
-            let allowed = if phase.actions.is_empty() {
-                "none".to_string()
-            } else {
-                phase.actions.join(", ")
-            };
-            return Err(GameError::Illegal(format!(
-                "'{kind}' is not allowed in the {} phase (allowed: {allowed}, end_phase)",
-                phase.name
-            )));
-        }
+        // Legality first (the phase allows the kind, the ruleset's `can` says yes): a refused
+        // action changes nothing, not even the log.
+        self.check(&action)?;
+        let (phase_id, turn) = self.with_world(|w| (w.state.cursor.id.clone(), w.state.turn));
         let side = self.acting_side();
         let snapshot = self.with_world(|w| Snapshot {
             state: w.state.clone(),
@@ -318,26 +302,6 @@ impl Game {
                 // holds): run the flow on until a side must decide, as after any action.
                 self.advance()?;
                 return self.settle();
-            }
-            if let Some(can) = self.engine.action_hook(&kind, "can") {
-                let verdict: mlua::MultiValue = self.engine.call(
-                    &format!("actions.{kind}.can"),
-                    &can,
-                    lua_action.clone(),
-                    Mode::Query,
-                )?;
-                let mut it = verdict.into_iter();
-                match it.next() {
-                    Some(Value::Boolean(true)) => {}
-                    Some(Value::String(s)) => return Err(GameError::Illegal(s.to_string_lossy())),
-                    _ => {
-                        let reason = match it.next() {
-                            Some(Value::String(s)) => s.to_string_lossy(),
-                            _ => format!("the ruleset does not allow this {kind}"),
-                        };
-                        return Err(GameError::Illegal(reason));
-                    }
-                }
             }
             let resolve = self
                 .engine
@@ -627,6 +591,84 @@ impl Game {
             );
         });
         Ok(())
+    }
+
+    /// What an action would be, from the ruleset's `describe` hook (odds, modifiers, possible
+    /// results), for a player to see before confirming; `None` if the action kind has none.
+    pub fn describe(
+        &self,
+        action: &serde_json::Value,
+    ) -> Result<Option<serde_json::Value>, GameError> {
+        let Some(kind) = action.get("kind").and_then(|k| k.as_str()) else {
+            return Ok(None);
+        };
+        let Some(f) = self.engine.action_hook(kind, "describe") else {
+            return Ok(None);
+        };
+        let arg = self
+            .engine
+            .to_lua(action)
+            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
+        let v: Value =
+            self.engine
+                .call(&format!("actions.{kind}.describe"), &f, arg, Mode::Query)?;
+        self.engine.to_json(v).map(Some).map_err(|m| {
+            GameError::Flow(format!(
+                "actions.{kind}.describe returned unusable data: {m}"
+            ))
+        })
+    }
+
+    /// Whether an action is legal now, and if not why (the ruleset's `can`), without taking it.
+    pub fn check(&self, action: &serde_json::Value) -> Result<(), GameError> {
+        let kind = action.get("kind").and_then(|k| k.as_str()).ok_or_else(|| {
+            GameError::Illegal(format!("an action needs a \"kind\" (got {action})"))
+        })?;
+        if kind == "end_phase" {
+            return if self.is_over() {
+                Err(GameError::Over)
+            } else {
+                Ok(())
+            };
+        }
+        let decl = self.decl();
+        let phase_i = self.with_world(|w| w.state.cursor.phase);
+        let phase = &decl.phases[phase_i];
+        if !phase.actions.iter().any(|a| a == kind) {
+            let allowed = if phase.actions.is_empty() {
+                "none".to_string()
+            } else {
+                phase.actions.join(", ")
+            };
+            return Err(GameError::Illegal(format!(
+                "'{kind}' is not allowed in the {} phase (allowed: {allowed}, end_phase)",
+                phase.name
+            )));
+        }
+        let Some(can) = self.engine.action_hook(kind, "can") else {
+            return Ok(());
+        };
+        let arg = self
+            .engine
+            .to_lua(action)
+            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
+        let verdict: mlua::MultiValue =
+            self.engine
+                .call(&format!("actions.{kind}.can"), &can, arg, Mode::Query)?;
+        let mut it = verdict.into_iter();
+        match it.next() {
+            Some(Value::Boolean(true)) => Ok(()),
+            Some(Value::String(s)) => Err(GameError::Illegal(s.to_string_lossy())),
+            _ => Err(GameError::Illegal(match it.next() {
+                Some(Value::String(s)) => s.to_string_lossy(),
+                _ => format!("the ruleset does not allow this {kind}"),
+            })),
+        }
+    }
+
+    /// Lines printed by hooks that only look (legality checks, bots), newest last.
+    pub fn console(&self) -> Vec<String> {
+        self.engine.ctx.console.borrow().clone()
     }
 
     /// The action the computer player for the acting side chooses now.
