@@ -10,5 +10,6 @@
 pub mod cli;
 pub mod coverage;
 pub mod kernel;
+pub mod mapgen;
 pub mod script;
 pub mod session;

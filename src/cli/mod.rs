@@ -92,6 +92,21 @@ pub enum Command {
         #[arg(long)]
         missing: bool,
     },
+    /// Generate a map from the geographic source as a spec describes it
+    /// (`scenarios/<ruleset>/mapgen.json`), and write the map module the spec names.
+    Mapgen {
+        /// The spec file.
+        spec: PathBuf,
+        /// Also draw the map to this PNG file.
+        #[arg(long)]
+        png: Option<PathBuf>,
+        /// Pixels per hex (centre to corner) in the picture.
+        #[arg(long, default_value_t = 8.0)]
+        hex_px: f64,
+        /// Do not write: exit 1 if the committed map differs from what the source gives.
+        #[arg(long)]
+        check: bool,
+    },
     /// Start the desktop window (not built yet: prints usage).
     Gui,
 }
@@ -136,6 +151,12 @@ pub fn run(cli: Cli) -> i32 {
             },
         ),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
+        Some(Command::Mapgen {
+            spec,
+            png,
+            hex_px,
+            check,
+        }) => mapgen(&spec, png.as_deref(), hex_px, check),
         Some(Command::Rules {
             ruleset,
             json,
@@ -553,4 +574,64 @@ fn print_block(text: &str) {
             return;
         }
     }
+}
+
+fn mapgen(spec: &Path, png: Option<&Path>, hex_px: f64, check: bool) -> i32 {
+    let run = match crate::mapgen::run(spec) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    for line in &run.report {
+        say(line);
+    }
+    let mut code = 0;
+    if check {
+        let committed = std::fs::read_to_string(&run.output).unwrap_or_default();
+        if committed == run.lua {
+            say(format!("{}: up to date", run.output.display()));
+        } else {
+            eprintln!(
+                "{} differs from what the source gives: run `sandtable mapgen {}`",
+                run.output.display(),
+                spec.display()
+            );
+            code = 1;
+        }
+    } else {
+        // Written atomically: a temporary file beside the map, then renamed over it.
+        let tmp = run.output.with_extension("lua.tmp");
+        let written =
+            std::fs::write(&tmp, &run.lua).and_then(|_| std::fs::rename(&tmp, &run.output));
+        match written {
+            Ok(()) => {
+                say(format!("wrote {}", run.output.display()));
+            }
+            Err(e) => {
+                eprintln!("error: {}: {e}", run.output.display());
+                let _ = std::fs::remove_file(&tmp);
+                code = 1;
+            }
+        }
+    }
+    if let Some(p) = png {
+        match crate::mapgen::render::png(
+            &run.grid,
+            &run.spec.terrain.default,
+            &run.generated,
+            hex_px,
+            p,
+        ) {
+            Ok(()) => {
+                say(format!("drew {}", p.display()));
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                code = 1;
+            }
+        }
+    }
+    code
 }

@@ -47,15 +47,23 @@ pub enum LabelFormat {
         /// Digits per number (2 gives `0101`).
         digits: usize,
     },
-    /// A sheet name, then column and row of that sheet joined by `separator`: `A47.23`.
-    /// A hex on more than one sheet (overlapping edges) is written with the first sheet listed.
+    /// A sheet name, then two numbers of that sheet joined by `separator`: `A07.03`, or with
+    /// `row_first` and an unpadded first number, This Terrible Sound's `A47.23` (row 47
+    /// counting north→south, column 23 west→east). A hex on more than one sheet (overlapping
+    /// edges) is written with the first sheet listed.
     Sheets {
         /// The sheets, each a rectangle of the whole grid with its own numbering.
         sheets: Vec<Sheet>,
-        /// Between column and row (`.` in `A47.23`).
+        /// Between the two numbers (`.` in `A47.23`).
         separator: String,
-        /// Digits per number (2 gives `A07.03`).
+        /// Zero-padding of the second number (2 gives `A7.03`).
         digits: usize,
+        /// Zero-padding of the first number (0: none, as in `E5.35`; 2: `A07.03`).
+        #[serde(default)]
+        first_digits: usize,
+        /// The row comes first (`A47.23` = row 47, column 23).
+        #[serde(default)]
+        row_first: bool,
     },
 }
 
@@ -207,15 +215,20 @@ impl Grid {
                 sheets,
                 separator,
                 digits,
+                first_digits,
+                row_first,
             } => {
                 for s in sheets {
                     if x >= s.x0 && y >= s.y0 && x < s.x0 + s.cols && y < s.y0 + s.rows {
+                        let (c, r) = (x - s.x0 + s.first_col, y - s.y0 + s.first_row);
+                        let (a, b) = if *row_first { (r, c) } else { (c, r) };
                         return format!(
-                            "{}{:0w$}{}{:0w$}",
+                            "{}{:0f$}{}{:0w$}",
                             s.name,
-                            x - s.x0 + s.first_col,
+                            a,
                             separator,
-                            y - s.y0 + s.first_row,
+                            b,
+                            f = *first_digits,
                             w = *digits
                         );
                     }
@@ -240,7 +253,10 @@ impl Grid {
                 (c - self.first_col, r - self.first_row)
             }
             LabelFormat::Sheets {
-                sheets, separator, ..
+                sheets,
+                separator,
+                row_first,
+                ..
             } => {
                 let sheet = sheets
                     .iter()
@@ -248,9 +264,10 @@ impl Grid {
                     .max_by_key(|s| s.name.len())
                     .ok_or_else(malformed)?;
                 let rest = &label[sheet.name.len()..];
-                let (c, r) = rest.split_once(separator.as_str()).ok_or_else(malformed)?;
-                let c: i32 = c.parse().map_err(|_| malformed())?;
-                let r: i32 = r.parse().map_err(|_| malformed())?;
+                let (a, b) = rest.split_once(separator.as_str()).ok_or_else(malformed)?;
+                let a: i32 = a.parse().map_err(|_| malformed())?;
+                let b: i32 = b.parse().map_err(|_| malformed())?;
+                let (c, r) = if *row_first { (b, a) } else { (a, b) };
                 let (lx, ly) = (c - sheet.first_col, r - sheet.first_row);
                 if lx < 0 || ly < 0 || lx >= sheet.cols || ly >= sheet.rows {
                     return Err(LabelError::OffMap(label.to_string()));
@@ -397,6 +414,8 @@ mod tests {
                 sheets: vec![sheet("A", 0), sheet("B", 10)],
                 separator: ".".into(),
                 digits: 2,
+                first_digits: 2,
+                row_first: false,
             },
         };
         assert_eq!(g.label(g.from_offset(12, 4)), "B03.05");
@@ -408,6 +427,22 @@ mod tests {
             g.parse_label("A11.01"),
             Err(LabelError::OffMap(_))
         ));
+        // This Terrible Sound's style: row first, unpadded; column second, two digits.
+        let mut tts = g.clone();
+        if let LabelFormat::Sheets {
+            first_digits,
+            row_first,
+            ..
+        } = &mut tts.labels
+        {
+            *first_digits = 0;
+            *row_first = true;
+        }
+        assert_eq!(tts.label(tts.from_offset(12, 4)), "B5.03");
+        assert_eq!(tts.parse_label("B5.03"), Ok(tts.from_offset(12, 4)));
+        for h in tts.hexes() {
+            assert_eq!(tts.parse_label(&tts.label(h)), Ok(h));
+        }
     }
 
     #[test]

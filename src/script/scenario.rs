@@ -129,10 +129,24 @@ fn read_grid(r: &mut Reader, m: &Table) -> Grid {
             let digits = r
                 .opt_num(&t, "digits", "map.labels", "digits")
                 .unwrap_or(2.0) as usize;
+            let first_digits = r
+                .opt_num(&t, "first_digits", "map.labels", "first_digits")
+                .unwrap_or(digits as f64) as usize;
+            let row_first = r
+                .opt_bool(&t, "row_first", "map.labels", "row_first")
+                .unwrap_or(false);
+            r.check_keys(
+                &t,
+                &["sheets", "separator", "digits", "first_digits", "row_first"],
+                "map.labels",
+                "labels",
+            );
             LabelFormat::Sheets {
                 sheets,
                 separator,
                 digits,
+                first_digits,
+                row_first,
             }
         }
         other => {

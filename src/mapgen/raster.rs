@@ -1,0 +1,673 @@
+//! Rasterising the geographic source onto a game's grid: terrain by the share of each hex that
+//! fields and orchards cover, elevation from ridge crests, creek hexsides where a stream
+//! separates two hex centres, crossings on the creek hexside nearest them, road and trail
+//! connections along the hexes a road passes through, slope hexsides between elevation
+//! levels, named places, and entry areas.
+
+use super::geo::{Feature, Kind, P, Source, dist_to_line, inside, segments_cross};
+use super::place::{Placement, unit_layout};
+use crate::kernel::grid::{Grid, LabelFormat, Orientation, Sheet};
+use crate::kernel::hex::{Direction, Hex};
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// How a game's grid lies on the ground and what the source's features become on it
+/// (`scenarios/<ruleset>/mapgen.json`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    /// What the map is (shown in the generated file's header).
+    pub name: String,
+    /// The geographic source, relative to the spec file.
+    pub source: String,
+    /// The map file to write, relative to the spec file.
+    pub output: String,
+    /// The grid.
+    pub grid: GridSpec,
+    /// Where the grid lies.
+    pub placement: PlacementSpec,
+    /// Terrain kinds of the ruleset for the source's cover.
+    pub terrain: TerrainSpec,
+    /// Hexside kinds of the ruleset for the source's lines (`creek`, `run`, `bridge`, `ford`,
+    /// `road`, `trail`, `slope`, `steep`); a missing entry leaves that feature out.
+    pub hexsides: BTreeMap<String, String>,
+    /// Feet of rise per elevation level.
+    #[serde(default = "default_level_ft")]
+    pub level_ft: f64,
+    /// Named areas: explicit hex labels, or edges.
+    #[serde(default)]
+    pub areas: BTreeMap<String, AreaSpec>,
+    /// Places to leave out (the map has them under other names, or they are off it).
+    #[serde(default)]
+    pub skip_places: Vec<String>,
+}
+
+fn default_level_ft() -> f64 {
+    40.0
+}
+
+/// The printed grid.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GridSpec {
+    /// Columns.
+    pub cols: i32,
+    /// Rows.
+    pub rows: i32,
+    /// `flat` or `pointy`.
+    #[serde(default = "flat")]
+    pub orientation: String,
+    /// Odd 0-based columns (rows) shifted.
+    #[serde(default = "yes")]
+    pub odd_shifted: bool,
+    /// First printed column.
+    #[serde(default = "one")]
+    pub first_col: i32,
+    /// First printed row.
+    #[serde(default = "one")]
+    pub first_row: i32,
+    /// `CCRR` or sheets.
+    #[serde(default)]
+    pub sheets: Vec<SheetSpec>,
+    /// With sheets: the row number first (`A47.23`).
+    #[serde(default)]
+    pub row_first: bool,
+    /// With sheets: digits of the first number (0: unpadded).
+    #[serde(default)]
+    pub first_digits: usize,
+}
+
+fn flat() -> String {
+    "flat".into()
+}
+fn yes() -> bool {
+    true
+}
+fn one() -> i32 {
+    1
+}
+
+/// One sheet of a multi-sheet grid.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SheetSpec {
+    /// Sheet letter.
+    pub name: String,
+    /// 0-based grid column of its first column.
+    pub x0: i32,
+    /// 0-based grid row of its first row.
+    pub y0: i32,
+    /// Columns.
+    pub cols: i32,
+    /// Rows.
+    pub rows: i32,
+}
+
+/// Where the grid lies.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "method", rename_all = "snake_case", deny_unknown_fields)]
+pub enum PlacementSpec {
+    /// An anchor hex on a named place (or a coordinate), a scale and a rotation.
+    Anchor {
+        /// The hex label.
+        hex: String,
+        /// A place of the source the anchor hex's centre lies on…
+        #[serde(default)]
+        place: Option<String>,
+        /// …or a latitude…
+        #[serde(default)]
+        lat: Option<f64>,
+        /// …and longitude.
+        #[serde(default)]
+        lon: Option<f64>,
+        /// Centre-to-centre distance.
+        yards_per_hex: f64,
+        /// The grid's up direction, degrees clockwise from true north.
+        #[serde(default)]
+        north_deg: f64,
+    },
+    /// A least-squares fit to the source's pins for `game`.
+    Fit {
+        /// The game id in the pins (`tts`).
+        game: String,
+        /// Give approximate pins this weight relative to exact ones (they are repeated this
+        /// many times; 0 leaves them out).
+        #[serde(default = "one_u")]
+        approx_weight: usize,
+    },
+}
+
+fn one_u() -> usize {
+    1
+}
+
+/// Terrain kinds for the source's cover.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainSpec {
+    /// Ground covered by nothing else (woods, on the 1863 field).
+    pub default: String,
+    /// Fields.
+    pub field: String,
+    /// Orchards (default: the field kind).
+    #[serde(default)]
+    pub orchard: Option<String>,
+    /// The share of a hex a cover must reach to set its terrain.
+    #[serde(default = "half")]
+    pub share: f64,
+}
+
+fn half() -> f64 {
+    0.5
+}
+
+/// A named area of the map.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum AreaSpec {
+    /// Explicit hex labels.
+    Hexes(Vec<String>),
+    /// The hexes of one map edge, from `from` to `to` (1-based along the edge, inclusive).
+    Edge {
+        /// `north`, `south`, `east` or `west`.
+        edge: String,
+        /// First position along the edge.
+        from: i32,
+        /// Last position along the edge.
+        to: i32,
+    },
+}
+
+/// A generated map, in labels, ready to be written.
+#[derive(Clone, Debug, Default)]
+pub struct Generated {
+    /// Terrain kind → hex labels (the default kind is left out).
+    pub terrain: BTreeMap<String, BTreeSet<Hex>>,
+    /// Elevation level → hexes (level 0 left out).
+    pub elevation: BTreeMap<i32, BTreeSet<Hex>>,
+    /// Hexside kind → canonical hexsides (hex, direction 0–2).
+    pub hexsides: BTreeMap<String, BTreeSet<(Hex, u8)>>,
+    /// Places: name, hex, kind.
+    pub places: Vec<(String, Hex, String)>,
+    /// Areas.
+    pub areas: BTreeMap<String, Vec<Hex>>,
+    /// What the generator noticed (fit residuals, features off the map, road crossings of the
+    /// creek without a crossing).
+    pub report: Vec<String>,
+    /// Fit residuals.
+    pub residuals: Vec<Residual>,
+    /// The placement used.
+    pub placement: Option<Placement>,
+}
+
+/// How far a pinned place landed from the hex its seed text gives: (place, pin label,
+/// distance in hexes).
+pub type Residual = (String, String, f64);
+
+/// The kernel grid of a spec.
+pub fn grid_of(spec: &GridSpec) -> Grid {
+    let orientation = if spec.orientation == "pointy" {
+        Orientation::Pointy
+    } else {
+        Orientation::Flat
+    };
+    let labels = if spec.sheets.is_empty() {
+        LabelFormat::ColRow { digits: 2 }
+    } else {
+        LabelFormat::Sheets {
+            sheets: spec
+                .sheets
+                .iter()
+                .map(|s| Sheet {
+                    name: s.name.clone(),
+                    x0: s.x0,
+                    y0: s.y0,
+                    cols: s.cols,
+                    rows: s.rows,
+                    first_col: spec.first_col,
+                    first_row: spec.first_row,
+                })
+                .collect(),
+            separator: ".".into(),
+            digits: 2,
+            first_digits: spec.first_digits,
+            row_first: spec.row_first,
+        }
+    };
+    Grid {
+        orientation,
+        cols: spec.cols,
+        rows: spec.rows,
+        odd_shifted: spec.odd_shifted,
+        first_col: spec.first_col,
+        first_row: spec.first_row,
+        labels,
+    }
+}
+
+fn canonical(h: Hex, d: Direction) -> (Hex, u8) {
+    let hs = crate::kernel::hex::Hexside::new(h, d).canonical();
+    (hs.hex, hs.dir.index() as u8)
+}
+
+/// Places the grid on the ground as the spec says.
+pub fn placement(
+    spec: &Spec,
+    grid: &Grid,
+    src: &Source,
+    report: &mut Vec<String>,
+) -> Result<(Placement, Vec<Residual>), String> {
+    let layout = unit_layout(grid.orientation);
+    match &spec.placement {
+        PlacementSpec::Anchor {
+            hex,
+            place,
+            lat,
+            lon,
+            yards_per_hex,
+            north_deg,
+        } => {
+            let h = grid
+                .parse_label(hex)
+                .map_err(|e| format!("placement.hex: {e}"))?;
+            let at = match (place, lat, lon) {
+                (Some(name), _, _) => src
+                    .features
+                    .iter()
+                    .find(|f| f.name == *name)
+                    .map(|f| f.points[0])
+                    .ok_or(format!(
+                        "placement.place: the source has no feature named '{name}'"
+                    ))?,
+                (None, Some(la), Some(lo)) => src.project(*la, *lo),
+                _ => return Err("placement: give `place`, or `lat` and `lon`".into()),
+            };
+            Ok((
+                Placement::anchored(grid.orientation, h, at, *yards_per_hex, *north_deg),
+                Vec::new(),
+            ))
+        }
+        PlacementSpec::Fit {
+            game,
+            approx_weight,
+        } => {
+            let mut pairs = Vec::new();
+            let mut pins = Vec::new();
+            for f in &src.features {
+                for pin in f.pins.iter().filter(|p| p.game == *game) {
+                    match grid.parse_label(&pin.hex) {
+                        Ok(h) => {
+                            let w = if pin.approx { *approx_weight } else { 2 };
+                            for _ in 0..w {
+                                pairs.push((f.points[0], layout.to_pixel(h)));
+                            }
+                            pins.push((f.name.clone(), pin.hex.clone(), f.points[0], h));
+                        }
+                        Err(e) => report.push(format!("pin {} of '{}': {e}", pin.hex, f.name)),
+                    }
+                }
+            }
+            let p = Placement::fit(&pairs).ok_or(format!(
+                "placement: fewer than two usable pins for game '{game}'"
+            ))?;
+            let spacing = 3f64.sqrt();
+            let residuals = pins
+                .into_iter()
+                .map(|(name, label, m, h)| {
+                    let got = p.forward(m);
+                    let want = layout.to_pixel(h);
+                    (
+                        name,
+                        label,
+                        (got.0 - want.0).hypot(got.1 - want.1) / spacing,
+                    )
+                })
+                .collect();
+            Ok((p, residuals))
+        }
+    }
+}
+
+/// Generates the map.
+pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> {
+    let grid = grid_of(&spec.grid);
+    let layout = unit_layout(grid.orientation);
+    let mut out = Generated::default();
+    let (place, residuals) = placement(spec, &grid, src, &mut out.report)?;
+    out.residuals = residuals;
+    out.placement = Some(place);
+    let centre = |h: Hex| place.inverse(layout.to_pixel(h));
+    let hex_at = |m: P| layout.from_pixel(place.forward(m));
+    let hexside_key = |name: &str| spec.hexsides.get(name).cloned();
+
+    // Terrain: the share of seven sample points inside each cover.
+    let fields: Vec<&Feature> = src
+        .features
+        .iter()
+        .filter(|f| f.kind == Kind::Field)
+        .collect();
+    let orchards: Vec<&Feature> = src
+        .features
+        .iter()
+        .filter(|f| f.kind == Kind::Orchard)
+        .collect();
+    let orchard_kind = spec
+        .terrain
+        .orchard
+        .clone()
+        .unwrap_or_else(|| spec.terrain.field.clone());
+    for h in grid.hexes() {
+        let c = layout.to_pixel(h);
+        let samples: Vec<P> = std::iter::once(c)
+            .chain((0..6).map(|i| {
+                let a = (60.0 * i as f64 + 30.0).to_radians();
+                (c.0 + 0.55 * a.cos(), c.1 + 0.55 * a.sin())
+            }))
+            .map(|p| place.inverse(p))
+            .collect();
+        let share = |polys: &[&Feature]| {
+            samples
+                .iter()
+                .filter(|p| {
+                    polys
+                        .iter()
+                        .any(|f| Source::lines(f).any(|ring| inside(**p, ring)))
+                })
+                .count() as f64
+                / samples.len() as f64
+        };
+        let (of, oo) = (share(&fields), share(&orchards));
+        let kind = if oo >= spec.terrain.share && oo >= of {
+            Some(orchard_kind.clone())
+        } else if of + oo >= spec.terrain.share {
+            Some(spec.terrain.field.clone())
+        } else {
+            None
+        };
+        if let Some(k) = kind.filter(|k| *k != spec.terrain.default) {
+            out.terrain.entry(k).or_default().insert(h);
+        }
+    }
+
+    // Elevation from ridges.
+    let ridges: Vec<(&Feature, f64, f64)> = src
+        .features
+        .iter()
+        .filter_map(|f| match &f.kind {
+            Kind::Ridge {
+                height_ft,
+                halfwidth_m,
+                ..
+            } => Some((f, *height_ft, *halfwidth_m)),
+            _ => None,
+        })
+        .collect();
+    let mut level: BTreeMap<Hex, i32> = BTreeMap::new();
+    for h in grid.hexes() {
+        let m = centre(h);
+        let mut best: f64 = 0.0;
+        for (f, height, half) in &ridges {
+            let d = Source::lines(f)
+                .map(|l| dist_to_line(m, l))
+                .fold(f64::INFINITY, f64::min);
+            best = best.max(height * (1.0 - d / half).max(0.0));
+        }
+        let l = (best / spec.level_ft).floor() as i32;
+        if l > 0 {
+            out.elevation.entry(l).or_default().insert(h);
+            level.insert(h, l);
+        }
+    }
+    let steep_near = |h: Hex| {
+        let m = centre(h);
+        ridges.iter().any(|(f, _, half)| {
+            matches!(&f.kind, Kind::Ridge { slope, .. } if slope == "steep")
+                && Source::lines(f).any(|l| dist_to_line(m, l) < *half)
+        })
+    };
+    for h in grid.hexes() {
+        for d in [Direction::new(0), Direction::new(1), Direction::new(2)] {
+            let n = h.neighbor(d);
+            if !grid.contains(n) {
+                continue;
+            }
+            let (a, b) = (
+                level.get(&h).copied().unwrap_or(0),
+                level.get(&n).copied().unwrap_or(0),
+            );
+            if a == b {
+                continue;
+            }
+            let steep = (a - b).abs() >= 2 || (steep_near(h) && steep_near(n));
+            let key = if steep { "steep" } else { "slope" };
+            if let Some(k) = hexside_key(key).or_else(|| hexside_key("slope")) {
+                out.hexsides.entry(k).or_default().insert(canonical(h, d));
+            }
+        }
+    }
+
+    // Streams: a hexside is a stream hexside when the stream separates the two hex centres.
+    let mut creek_sides: Vec<((Hex, u8), String)> = Vec::new();
+    for f in &src.features {
+        let Kind::Stream { class } = &f.kind else {
+            continue;
+        };
+        let key = if class == "creek" { "creek" } else { "run" };
+        let Some(k) = hexside_key(key) else { continue };
+        for line in Source::lines(f) {
+            let (lo, hi) = bbox(line);
+            for h in grid.hexes() {
+                let c = centre(h);
+                if c.x < lo.x - 300.0
+                    || c.x > hi.x + 300.0
+                    || c.y < lo.y - 300.0
+                    || c.y > hi.y + 300.0
+                {
+                    continue;
+                }
+                for d in [Direction::new(0), Direction::new(1), Direction::new(2)] {
+                    let n = h.neighbor(d);
+                    if !grid.contains(n) {
+                        continue;
+                    }
+                    let cn = centre(n);
+                    if line.windows(2).any(|w| segments_cross(c, cn, w[0], w[1])) {
+                        let side = canonical(h, d);
+                        out.hexsides.entry(k.clone()).or_default().insert(side);
+                        if key == "creek" {
+                            creek_sides.push((side, f.name.clone()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // Crossings: on the creek hexside nearest the crossing point.
+    for f in &src.features {
+        let Kind::Crossing { crossing } = &f.kind else {
+            continue;
+        };
+        let p = f.points[0];
+        let nearest = creek_sides
+            .iter()
+            .filter(|(_, s)| {
+                f.stream.as_ref().is_none_or(|n| n == s)
+                    || creek_sides
+                        .iter()
+                        .all(|(_, s2)| Some(s2) != f.stream.as_ref())
+            })
+            .map(|(side, _)| {
+                let (h, d) = (side.0, Direction::new(side.1 as i32));
+                let mid = {
+                    let (a, b) = (centre(h), centre(h.neighbor(d)));
+                    P::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
+                };
+                (mid.dist(p), *side)
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        let Some((dist, side)) = nearest else {
+            out.report.push(format!(
+                "crossing '{}': no creek hexside on the map",
+                f.name
+            ));
+            continue;
+        };
+        let yards = place.yards_per_hex();
+        if dist > yards * 0.9144 * 1.5 {
+            out.report.push(format!(
+                "crossing '{}': off the map or far from the creek ({dist:.0} m)",
+                f.name
+            ));
+            continue;
+        }
+        let kinds: Vec<&str> = match crossing.as_str() {
+            "bridge" => vec!["bridge"],
+            "ford" => vec!["ford"],
+            "bridge_and_ford" => vec!["bridge", "ford"],
+            "mill_dam" => vec!["bridge"],
+            _ => vec!["ford"],
+        };
+        for k in kinds {
+            if let Some(kk) = hexside_key(k) {
+                out.hexsides.entry(kk).or_default().insert(side);
+            }
+        }
+        // The crossing is also a named place, in the hex on its side of the hexside.
+        let (h, d) = (side.0, Direction::new(side.1 as i32));
+        let n = h.neighbor(d);
+        let at = if centre(h).dist(p) <= centre(n).dist(p) {
+            h
+        } else {
+            n
+        };
+        out.places.push((f.name.clone(), at, crossing.clone()));
+    }
+
+    // Roads and trails: the hexes each passes through, joined along hexsides.
+    let creek_kind = hexside_key("creek");
+    let crossing_kinds: Vec<String> = ["bridge", "ford"]
+        .iter()
+        .filter_map(|k| hexside_key(k))
+        .collect();
+    for f in &src.features {
+        let Kind::Road { class } = &f.kind else {
+            continue;
+        };
+        let key = if class == "trail" { "trail" } else { "road" };
+        let Some(k) = hexside_key(key) else { continue };
+        for line in Source::lines(f) {
+            let mut seq: Vec<Hex> = Vec::new();
+            for w in line.windows(2) {
+                let steps = ((w[0].dist(w[1]) / (place.yards_per_hex() * 0.9144 / 6.0)).ceil()
+                    as usize)
+                    .max(1);
+                for i in 0..=steps {
+                    let t = i as f64 / steps as f64;
+                    let m = P::new(
+                        w[0].x + (w[1].x - w[0].x) * t,
+                        w[0].y + (w[1].y - w[0].y) * t,
+                    );
+                    let h = hex_at(m);
+                    if seq.last() != Some(&h) {
+                        if let Some(&last) = seq.last()
+                            && last.distance(h) > 1
+                        {
+                            for step in last.line(h).iter().skip(1) {
+                                let x = step.hexes().next().unwrap_or(h);
+                                if seq.last() != Some(&x) {
+                                    seq.push(x);
+                                }
+                            }
+                        } else {
+                            seq.push(h);
+                        }
+                    }
+                }
+            }
+            for w in seq.windows(2) {
+                let (a, b) = (w[0], w[1]);
+                if !grid.contains(a) || !grid.contains(b) {
+                    continue;
+                }
+                let Some(d) = a.direction_to(b) else { continue };
+                let side = canonical(a, d);
+                out.hexsides.entry(k.clone()).or_default().insert(side);
+                if let Some(ck) = &creek_kind {
+                    let on_creek = out.hexsides.get(ck).is_some_and(|s| s.contains(&side));
+                    let crossed = crossing_kinds
+                        .iter()
+                        .any(|c| out.hexsides.get(c).is_some_and(|s| s.contains(&side)));
+                    if on_creek && !crossed {
+                        out.report.push(format!(
+                            "{} '{}' crosses the creek at {}/{} where the source has no crossing",
+                            class,
+                            f.name,
+                            grid.label(a),
+                            grid.label(b)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    // Places.
+    for f in &src.features {
+        let Kind::Place { place_type } = &f.kind else {
+            continue;
+        };
+        if spec.skip_places.contains(&f.name) || place_type == "field_centroid" {
+            continue;
+        }
+        let h = hex_at(f.points[0]);
+        if grid.contains(h) {
+            out.places.push((f.name.clone(), h, place_type.clone()));
+        } else {
+            out.report
+                .push(format!("place '{}' is off the map", f.name));
+        }
+    }
+    out.places.sort_by(|a, b| a.0.cmp(&b.0));
+    out.places.dedup_by(|a, b| a.0 == b.0);
+
+    // Areas.
+    for (name, a) in &spec.areas {
+        let hexes: Vec<Hex> = match a {
+            AreaSpec::Hexes(labels) => labels
+                .iter()
+                .map(|l| {
+                    grid.parse_label(l)
+                        .map_err(|e| format!("areas.{name}: {e}"))
+                })
+                .collect::<Result<_, _>>()?,
+            AreaSpec::Edge { edge, from, to } => {
+                let (from, to) = (*from - 1, *to - 1);
+                let pick = |x: i32, y: i32| grid.from_offset(x, y);
+                match edge.as_str() {
+                    "north" => (from..=to).map(|x| pick(x, 0)).collect(),
+                    "south" => (from..=to).map(|x| pick(x, grid.rows - 1)).collect(),
+                    "west" => (from..=to).map(|y| pick(0, y)).collect(),
+                    "east" => (from..=to).map(|y| pick(grid.cols - 1, y)).collect(),
+                    other => {
+                        return Err(format!(
+                            "areas.{name}: edge must be north, south, east or west, not '{other}'"
+                        ));
+                    }
+                }
+            }
+        };
+        out.areas.insert(name.clone(), hexes);
+    }
+    Ok((grid, out))
+}
+
+fn bbox(line: &[P]) -> (P, P) {
+    let mut lo = P::new(f64::INFINITY, f64::INFINITY);
+    let mut hi = P::new(f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for p in line {
+        lo = P::new(lo.x.min(p.x), lo.y.min(p.y));
+        hi = P::new(hi.x.max(p.x), hi.y.max(p.y));
+    }
+    (lo, hi)
+}
