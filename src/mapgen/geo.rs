@@ -337,6 +337,26 @@ pub fn dist_to_segment(p: P, a: P, b: P) -> f64 {
     p.dist(P::new(a.x + ab.x * t, a.y + ab.y * t))
 }
 
+/// The point of a polyline nearest to `p`.
+pub fn nearest_on_line(p: P, line: &[P]) -> P {
+    if line.len() < 2 {
+        return line.first().copied().unwrap_or(p);
+    }
+    let mut best = (f64::INFINITY, line[0]);
+    for w in line.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        let ab = b.sub(a);
+        let len2 = ab.dot(ab);
+        let t = if len2 == 0.0 { 0.0 } else { (p.sub(a).dot(ab) / len2).clamp(0.0, 1.0) };
+        let q = P::new(a.x + ab.x * t, a.y + ab.y * t);
+        let d = p.dist(q);
+        if d < best.0 {
+            best = (d, q);
+        }
+    }
+    best.1
+}
+
 /// Distance from `p` to a polyline.
 pub fn dist_to_line(p: P, line: &[P]) -> f64 {
     match line.len() {

@@ -291,39 +291,66 @@ pub fn placement(
             game,
             approx_weight,
         } => {
-            let mut pairs = Vec::new();
+            // Pins of points (houses, crossings) fix the fit; a pin of a line (a road "at"
+            // a hex) pairs the hex with the line's nearest point, found again after each fit.
+            struct PinAt<'a> {
+                feature: &'a Feature,
+                label: String,
+                hex: Hex,
+                weight: usize,
+            }
             let mut pins = Vec::new();
             for f in &src.features {
                 for pin in f.pins.iter().filter(|p| p.game == *game) {
                     match grid.parse_label(&pin.hex) {
-                        Ok(h) => {
-                            let w = if pin.approx { *approx_weight } else { 2 };
-                            for _ in 0..w {
-                                pairs.push((f.points[0], layout.to_pixel(h)));
-                            }
-                            pins.push((f.name.clone(), pin.hex.clone(), f.points[0], h));
-                        }
+                        Ok(h) => pins.push(PinAt {
+                            feature: f,
+                            label: pin.hex.clone(),
+                            hex: h,
+                            weight: if pin.approx { *approx_weight } else { 2 },
+                        }),
                         Err(e) => report.push(format!("pin {} of '{}': {e}", pin.hex, f.name)),
                     }
                 }
             }
-            let p = Placement::fit(&pairs).ok_or(format!(
-                "placement: fewer than two usable pins for game '{game}'"
-            ))?;
+            let is_point = |f: &Feature| f.points.len() == 1 && f.more.is_empty();
+            let point_pairs: Vec<(P, (f64, f64))> = pins
+                .iter()
+                .filter(|p| is_point(p.feature))
+                .flat_map(|p| std::iter::repeat_n((p.feature.points[0], layout.to_pixel(p.hex)), p.weight))
+                .collect();
+            let mut fit = Placement::fit(&point_pairs)
+                .ok_or(format!("placement: fewer than two usable point pins for game '{game}'"))?;
+            let anchor_of = |p: &PinAt, fit: &Placement| -> P {
+                if is_point(p.feature) {
+                    p.feature.points[0]
+                } else {
+                    let target = fit.inverse(layout.to_pixel(p.hex));
+                    Source::lines(p.feature)
+                        .map(|l| super::geo::nearest_on_line(target, l))
+                        .min_by(|a, b| a.dist(target).total_cmp(&b.dist(target)))
+                        .unwrap_or(p.feature.points[0])
+                }
+            };
+            for _ in 0..8 {
+                let pairs: Vec<(P, (f64, f64))> = pins
+                    .iter()
+                    .flat_map(|p| std::iter::repeat_n((anchor_of(p, &fit), layout.to_pixel(p.hex)), p.weight))
+                    .collect();
+                if let Some(f) = Placement::fit(&pairs) {
+                    fit = f;
+                }
+            }
             let spacing = 3f64.sqrt();
             let residuals = pins
-                .into_iter()
-                .map(|(name, label, m, h)| {
-                    let got = p.forward(m);
-                    let want = layout.to_pixel(h);
-                    (
-                        name,
-                        label,
-                        (got.0 - want.0).hypot(got.1 - want.1) / spacing,
-                    )
+                .iter()
+                .map(|p| {
+                    let got = fit.forward(anchor_of(p, &fit));
+                    let want = layout.to_pixel(p.hex);
+                    (p.feature.name.clone(), p.label.clone(), (got.0 - want.0).hypot(got.1 - want.1) / spacing)
                 })
                 .collect();
-            Ok((p, residuals))
+            Ok((fit, residuals))
         }
     }
 }

@@ -85,13 +85,21 @@ impl Library {
         self.root.join("rulesets").join(id)
     }
 
-    /// Scenario files of a ruleset id (`scenarios/<id>/*.lua`), sorted.
+    /// Scenario files of a ruleset id (`scenarios/<id>/*.lua`, less `map.lua` and `_*.lua`,
+    /// which are modules), sorted.
     pub fn scenario_files(&self, id: &str) -> Vec<PathBuf> {
         let mut out = Vec::new();
         if let Ok(rd) = std::fs::read_dir(self.root.join("scenarios").join(id)) {
             for e in rd.flatten() {
                 let p = e.path();
-                if p.is_file() && p.extension().is_some_and(|x| x == "lua") {
+                // `map.lua` and files starting with `_` are modules the scenarios require
+                // (the folder's map, shared orders of battle), not scenarios.
+                let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+                if p.is_file()
+                    && p.extension().is_some_and(|x| x == "lua")
+                    && stem != "map"
+                    && !stem.starts_with('_')
+                {
                     out.push(p);
                 }
             }
