@@ -72,6 +72,7 @@ fn hexside(id: &str, cost: CostTable) -> HexsideDef {
         name: id.into(),
         cost,
         route: None,
+        route_cap: false,
         negates: 0,
         blocks_zoc: false,
         blocks_los: false,

@@ -325,8 +325,15 @@ impl<'a> MoveRules<'a> {
         while b != 0 {
             let k = b.trailing_zeros() as usize;
             b &= b - 1;
-            if self.catalog.hexsides[k].route.is_some() {
+            let kind = &self.catalog.hexsides[k];
+            if kind.route.is_some() {
                 if let Some(r) = self.route[k] {
+                    let r = if kind.route_cap {
+                        // A capped route never costs more than the terrain it enters.
+                        self.terrain_cost[self.map.terrain_at(to) as usize]?.min(r)
+                    } else {
+                        r
+                    };
                     route = Some(route.map_or(r, |x: Mp| x.min(r)));
                 }
                 continue;
@@ -442,6 +449,7 @@ mod tests {
     //! 0604 = (5, 1), 0603 = (5, 0), 0602 = (5, -1), 0601 = (5, -2),
     //! 0404 = (3, 2), 0403 = (3, 1), 0402 = (3, 0), 0401 = (3, -1).
     use super::*;
+    use crate::kernel::rules::CostTable;
     use crate::kernel::testkit::{HALF, Kit, ONE, mp};
     use crate::kernel::unit::Location;
 
@@ -541,6 +549,25 @@ mod tests {
         assert_eq!(dest.len(), 18);
         assert_eq!(k.cost(&reach, "0503"), Some(mp(4)));
         assert_eq!(k.cost(&reach, "0502"), None);
+    }
+
+    #[test]
+    fn capped_route_costs_the_terrain_up_to_its_cap() {
+        // A trail as Blue & Gray rates it: at most 2 MP a hex, but clear still costs 1.
+        let mut k = Kit::new(9, 9);
+        let road = k.catalog.hexside_kind("road").unwrap();
+        k.catalog.hexsides[road].route = Some(CostTable::uniform(Cost::Mp(mp(2))));
+        k.catalog.hexsides[road].route_cap = true;
+        let rough = k.catalog.terrain_kind("rough").unwrap();
+        k.catalog.terrain[rough].cost = CostTable::uniform(Cost::Mp(mp(3)));
+        let u = k.place("blue", "infantry", "0505");
+        k.set_terrain(&["0504"], "rough");
+        k.add_hexside("0505", "0504", "road");
+        k.add_hexside("0504", "0503", "road");
+        let reach = k.reach(u);
+        // Rough (3) along the trail: capped at 2; clear 0503 along it: its own 1.
+        assert_eq!(k.cost(&reach, "0504"), Some(mp(2)));
+        assert_eq!(k.cost(&reach, "0503"), Some(mp(3)));
     }
 
     #[test]

@@ -207,8 +207,12 @@ pub struct HexsideDef {
     /// Extra cost to cross, per class (added to the cost of entering the hex).
     pub cost: CostTable,
     /// If set, this is a route (road, trail): moving along it costs this instead of the
-    /// terrain of the hex entered.
+    /// terrain of the hex entered…
     pub route: Option<CostTable>,
+    /// …or, with `route_cap`, at most this: the terrain's cost where that is lower (a trail
+    /// that costs 2 MP into forest but 1 into clear).
+    #[serde(default)]
+    pub route_cap: bool,
     /// Feature kinds this one cancels on the same hexside (a bridge cancels a creek).
     pub negates: u64,
     /// Whether zones of control do not extend across it.

@@ -52,6 +52,7 @@ fn hexside(id: &str, cost: Cost) -> HexsideDef {
         name: id.into(),
         cost: CostTable::uniform(cost),
         route: None,
+        route_cap: false,
         negates: 0,
         blocks_zoc: false,
         blocks_los: false,

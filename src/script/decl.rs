@@ -757,6 +757,7 @@ pub fn read_ruleset(
                 "name",
                 "cost",
                 "route",
+                "route_mode",
                 "negates",
                 "blocks_zoc",
                 "blocks_los",
@@ -775,6 +776,17 @@ pub fn read_ruleset(
         let route_v: Value = x.get("route").unwrap_or(Value::Nil);
         let route = (!route_v.is_nil())
             .then(|| r.cost_table(route_v, &move_classes, &item, &hid, Cost::Prohibited));
+        let route_cap = match r.opt_str(&x, "route_mode", &item, &hid).as_deref() {
+            None | Some("replace") => false,
+            Some("cap") => true,
+            Some(other) => {
+                r.error(
+                    &hid,
+                    format!("{item}: route_mode must be \"replace\" or \"cap\", not \"{other}\""),
+                );
+                false
+            }
+        };
         negate_names.push((hid.clone(), r.str_list(&x, "negates", &item, &hid)));
         let blocks_zoc = r.opt_bool(&x, "blocks_zoc", &item, &hid).unwrap_or(false);
         let blocks_los = r.opt_bool(&x, "blocks_los", &item, &hid).unwrap_or(false);
@@ -786,6 +798,7 @@ pub fn read_ruleset(
             name,
             cost,
             route,
+            route_cap,
             negates: 0,
             blocks_zoc,
             blocks_los,
