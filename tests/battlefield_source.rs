@@ -529,6 +529,38 @@ fn crossings_carrying_roads_share_a_vertex_with_them() {
 }
 
 #[test]
+fn roads_cross_the_creek_only_at_crossings() {
+    let doc = load();
+    let crossings: Vec<Pt> = kind_is(&doc, "crossing").map(point).collect();
+    for creek in kind_is(&doc, "stream").filter(|f| s(f, "class") == "creek") {
+        let c = line(creek);
+        for road in kind_is(&doc, "road") {
+            let l = line(road);
+            for a in l.windows(2) {
+                for b in c.windows(2) {
+                    assert!(
+                        !segments_meet(a[0], a[1], b[0], b[1]),
+                        "{} crosses {} between crossings",
+                        s(road, "name"),
+                        s(creek, "name")
+                    );
+                }
+            }
+            for &v in &l {
+                if project(v, &c).0 < 1.0 {
+                    assert!(
+                        crossings.iter().any(|&x| project(v, &[x, x]).0 < 1.0),
+                        "{} meets {} away from a crossing",
+                        s(road, "name"),
+                        s(creek, "name")
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn every_place_the_seeds_name_is_present() {
     let doc = load();
     let mut known: Vec<String> = Vec::new();
@@ -633,6 +665,10 @@ fn field_polygons_are_closed_and_simple() {
             .sum::<f64>()
             / 2.0;
         assert!(area.abs() > 100.0, "{name}: degenerate ring");
+        assert!(
+            area > 0.0,
+            "{name}: exterior ring counter-clockwise (RFC 7946)"
+        );
     }
 }
 
