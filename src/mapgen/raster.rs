@@ -317,10 +317,13 @@ pub fn placement(
             let point_pairs: Vec<(P, (f64, f64))> = pins
                 .iter()
                 .filter(|p| is_point(p.feature))
-                .flat_map(|p| std::iter::repeat_n((p.feature.points[0], layout.to_pixel(p.hex)), p.weight))
+                .flat_map(|p| {
+                    std::iter::repeat_n((p.feature.points[0], layout.to_pixel(p.hex)), p.weight)
+                })
                 .collect();
-            let mut fit = Placement::fit(&point_pairs)
-                .ok_or(format!("placement: fewer than two usable point pins for game '{game}'"))?;
+            let mut fit = Placement::fit(&point_pairs).ok_or(format!(
+                "placement: fewer than two usable point pins for game '{game}'"
+            ))?;
             let anchor_of = |p: &PinAt, fit: &Placement| -> P {
                 if is_point(p.feature) {
                     p.feature.points[0]
@@ -335,7 +338,9 @@ pub fn placement(
             for _ in 0..8 {
                 let pairs: Vec<(P, (f64, f64))> = pins
                     .iter()
-                    .flat_map(|p| std::iter::repeat_n((anchor_of(p, &fit), layout.to_pixel(p.hex)), p.weight))
+                    .flat_map(|p| {
+                        std::iter::repeat_n((anchor_of(p, &fit), layout.to_pixel(p.hex)), p.weight)
+                    })
                     .collect();
                 if let Some(f) = Placement::fit(&pairs) {
                     fit = f;
@@ -347,7 +352,11 @@ pub fn placement(
                 .map(|p| {
                     let got = fit.forward(anchor_of(p, &fit));
                     let want = layout.to_pixel(p.hex);
-                    (p.feature.name.clone(), p.label.clone(), (got.0 - want.0).hypot(got.1 - want.1) / spacing)
+                    (
+                        p.feature.name.clone(),
+                        p.label.clone(),
+                        (got.0 - want.0).hypot(got.1 - want.1) / spacing,
+                    )
                 })
                 .collect();
             Ok((fit, residuals))
@@ -510,73 +519,10 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
         }
     }
 
-    // Crossings: on the creek hexside nearest the crossing point.
-    for f in &src.features {
-        let Kind::Crossing { crossing } = &f.kind else {
-            continue;
-        };
-        let p = f.points[0];
-        let nearest = creek_sides
-            .iter()
-            .filter(|(_, s)| {
-                f.stream.as_ref().is_none_or(|n| n == s)
-                    || creek_sides
-                        .iter()
-                        .all(|(_, s2)| Some(s2) != f.stream.as_ref())
-            })
-            .map(|(side, _)| {
-                let (h, d) = (side.0, Direction::new(side.1 as i32));
-                let mid = {
-                    let (a, b) = (centre(h), centre(h.neighbor(d)));
-                    P::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
-                };
-                (mid.dist(p), *side)
-            })
-            .min_by(|a, b| a.0.total_cmp(&b.0));
-        let Some((dist, side)) = nearest else {
-            out.report.push(format!(
-                "crossing '{}': no creek hexside on the map",
-                f.name
-            ));
-            continue;
-        };
-        let yards = place.yards_per_hex();
-        if dist > yards * 0.9144 * 1.5 {
-            out.report.push(format!(
-                "crossing '{}': off the map or far from the creek ({dist:.0} m)",
-                f.name
-            ));
-            continue;
-        }
-        let kinds: Vec<&str> = match crossing.as_str() {
-            "bridge" => vec!["bridge"],
-            "ford" => vec!["ford"],
-            "bridge_and_ford" => vec!["bridge", "ford"],
-            "mill_dam" => vec!["bridge"],
-            _ => vec!["ford"],
-        };
-        for k in kinds {
-            if let Some(kk) = hexside_key(k) {
-                out.hexsides.entry(kk).or_default().insert(side);
-            }
-        }
-        // The crossing is also a named place, in the hex on its side of the hexside.
-        let (h, d) = (side.0, Direction::new(side.1 as i32));
-        let n = h.neighbor(d);
-        let at = if centre(h).dist(p) <= centre(n).dist(p) {
-            h
-        } else {
-            n
-        };
-        out.places.push((f.name.clone(), at, crossing.clone()));
-    }
-
     // Roads and trails: the hexes each passes through, joined along hexsides.
+    // (Done before the crossings, so that a crossing goes on the creek hexside its road uses.)
     let creek_kind = hexside_key("creek");
-    let crossing_kinds: Vec<String> = ["bridge", "ford"]
-        .iter()
-        .filter_map(|k| hexside_key(k))
-        .collect();
+    let mut road_over_creek: Vec<((Hex, u8), String)> = Vec::new();
     for f in &src.features {
         let Kind::Road { class } = &f.kind else {
             continue;
@@ -620,22 +566,106 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
                 let Some(d) = a.direction_to(b) else { continue };
                 let side = canonical(a, d);
                 out.hexsides.entry(k.clone()).or_default().insert(side);
-                if let Some(ck) = &creek_kind {
-                    let on_creek = out.hexsides.get(ck).is_some_and(|s| s.contains(&side));
-                    let crossed = crossing_kinds
-                        .iter()
-                        .any(|c| out.hexsides.get(c).is_some_and(|s| s.contains(&side)));
-                    if on_creek && !crossed {
-                        out.report.push(format!(
-                            "{} '{}' crosses the creek at {}/{} where the source has no crossing",
-                            class,
-                            f.name,
-                            grid.label(a),
-                            grid.label(b)
-                        ));
-                    }
+                if let Some(ck) = &creek_kind
+                    && out.hexsides.get(ck).is_some_and(|s| s.contains(&side))
+                {
+                    road_over_creek.push((side, format!("{class} '{}'", f.name)));
                 }
             }
+        }
+    }
+
+    // Crossings: on the creek hexside a road crosses near the crossing point, else on the
+    // creek hexside nearest it.
+    for f in &src.features {
+        let Kind::Crossing { crossing } = &f.kind else {
+            continue;
+        };
+        let p = f.points[0];
+        let mid_of = |side: &(Hex, u8)| {
+            let (h, d) = (side.0, Direction::new(side.1 as i32));
+            let (a, b) = (centre(h), centre(h.neighbor(d)));
+            P::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
+        };
+        let reach = place.yards_per_hex() * 0.9144 * 1.5;
+        let on_road = road_over_creek
+            .iter()
+            .map(|(side, _)| (mid_of(side).dist(p), *side))
+            .filter(|(d, _)| *d <= reach)
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        let nearest = on_road.or_else(|| {
+            creek_sides
+                .iter()
+                .filter(|(_, s)| {
+                    f.stream.as_ref().is_none_or(|n| n == s)
+                        || creek_sides
+                            .iter()
+                            .all(|(_, s2)| Some(s2) != f.stream.as_ref())
+                })
+                .map(|(side, _)| {
+                    let (h, d) = (side.0, Direction::new(side.1 as i32));
+                    let mid = {
+                        let (a, b) = (centre(h), centre(h.neighbor(d)));
+                        P::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
+                    };
+                    (mid.dist(p), *side)
+                })
+                .min_by(|a, b| a.0.total_cmp(&b.0))
+        });
+        let Some((dist, side)) = nearest else {
+            out.report.push(format!(
+                "crossing '{}': no creek hexside on the map",
+                f.name
+            ));
+            continue;
+        };
+        let yards = place.yards_per_hex();
+        if dist > yards * 0.9144 * 1.5 {
+            out.report.push(format!(
+                "crossing '{}': off the map or far from the creek ({dist:.0} m)",
+                f.name
+            ));
+            continue;
+        }
+        let kinds: Vec<&str> = match crossing.as_str() {
+            "bridge" => vec!["bridge"],
+            "ford" => vec!["ford"],
+            "bridge_and_ford" => vec!["bridge", "ford"],
+            "mill_dam" => vec!["bridge"],
+            _ => vec!["ford"],
+        };
+        for k in kinds {
+            if let Some(kk) = hexside_key(k) {
+                out.hexsides.entry(kk).or_default().insert(side);
+            }
+        }
+        // The crossing is also a named place, in the hex on its side of the hexside.
+        let (h, d) = (side.0, Direction::new(side.1 as i32));
+        let n = h.neighbor(d);
+        let at = if centre(h).dist(p) <= centre(n).dist(p) {
+            h
+        } else {
+            n
+        };
+        out.places.push((f.name.clone(), at, crossing.clone()));
+    }
+
+    // Roads over the creek where no crossing landed.
+    let crossing_kinds: Vec<String> = ["bridge", "ford"]
+        .iter()
+        .filter_map(|k| hexside_key(k))
+        .collect();
+    for (side, what) in &road_over_creek {
+        let crossed = crossing_kinds
+            .iter()
+            .any(|c| out.hexsides.get(c).is_some_and(|s| s.contains(side)));
+        if !crossed {
+            let n = side.0.neighbor(Direction::new(side.1 as i32));
+            out.report.push(format!(
+                "{what} crosses the creek at {}/{} where the source has no crossing",
+                grid.label(side.0),
+                grid.label(n)
+            ));
         }
     }
 
