@@ -173,5 +173,36 @@ fn bench_tutorial_game(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_hook_roundtrip, bench_tutorial_game);
+/// Hot reload: from "the files changed" to "the new rules are active" — loading the ruleset,
+/// its modules and the scenario into a fresh Lua state, checking them, and swapping them into
+/// the running game (`Game::reload`). The file watcher adds its debounce (50 ms) before this.
+fn bench_reload(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hot_reload");
+    g.warm_up_time(Duration::from_secs(1));
+    g.measurement_time(Duration::from_secs(4));
+    g.sample_size(50);
+    for (ruleset, scenario) in [("tutorial", "crossing"), ("dg-chickamauga", "chickamauga")] {
+        let setup = GameSetup {
+            ruleset: ruleset.into(),
+            scenario: scenario.into(),
+            seed: 1,
+            options: serde_json::Map::new(),
+        };
+        let Ok(mut game) = Game::new(&library(), setup) else {
+            eprintln!("hot_reload: {ruleset} is not available, skipped");
+            continue;
+        };
+        g.bench_function(format!("{ruleset}/reload"), |b| {
+            b.iter(|| game.reload().expect("reload"))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    bench_hook_roundtrip,
+    bench_tutorial_game,
+    bench_reload
+);
 criterion_main!(benches);

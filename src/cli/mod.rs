@@ -4,6 +4,8 @@
 //! validated settings, then the command runs. Exit codes: 0 success, 1 a check or replay found
 //! problems (or a game could not be played), 2 bad usage (clap's own).
 
+pub mod watch;
+
 use crate::script::{Engine, Library, SharedWorld};
 use crate::session::save::SaveFile;
 use crate::session::{Game, GameSetup};
@@ -92,6 +94,24 @@ pub enum Command {
         #[arg(long)]
         missing: bool,
     },
+    /// Re-check a ruleset and replay K computer games on every change to its files.
+    Watch {
+        /// Ruleset id.
+        #[arg(long)]
+        ruleset: String,
+        /// Scenario id.
+        #[arg(long)]
+        scenario: String,
+        /// First seed (games use seed, seed+1, …).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games per version.
+        #[arg(long, default_value_t = 5)]
+        games: u32,
+        /// Stop after this many changes (0: until interrupted).
+        #[arg(long, default_value_t = 0)]
+        changes: u32,
+    },
     /// Generate a map from the geographic source as a spec describes it
     /// (`scenarios/<ruleset>/mapgen.json`), and write the map module the spec names.
     Mapgen {
@@ -151,6 +171,22 @@ pub fn run(cli: Cli) -> i32 {
             },
         ),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
+        Some(Command::Watch {
+            ruleset,
+            scenario,
+            seed,
+            games,
+            changes,
+        }) => watch::run(
+            &library,
+            watch::WatchArgs {
+                ruleset,
+                scenario,
+                seed,
+                games,
+                changes,
+            },
+        ),
         Some(Command::Mapgen {
             spec,
             png,
@@ -168,7 +204,7 @@ pub fn run(cli: Cli) -> i32 {
 
 /// Prints a line to standard output; false once the reader has gone away (a closed pipe, as
 /// with `| head`), so that callers stop instead of panicking.
-fn say(line: impl std::fmt::Display) -> bool {
+pub(crate) fn say(line: impl std::fmt::Display) -> bool {
     use std::io::Write;
     writeln!(std::io::stdout().lock(), "{line}").is_ok()
 }

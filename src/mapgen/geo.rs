@@ -347,7 +347,11 @@ pub fn nearest_on_line(p: P, line: &[P]) -> P {
         let (a, b) = (w[0], w[1]);
         let ab = b.sub(a);
         let len2 = ab.dot(ab);
-        let t = if len2 == 0.0 { 0.0 } else { (p.sub(a).dot(ab) / len2).clamp(0.0, 1.0) };
+        let t = if len2 == 0.0 {
+            0.0
+        } else {
+            (p.sub(a).dot(ab) / len2).clamp(0.0, 1.0)
+        };
         let q = P::new(a.x + ab.x * t, a.y + ab.y * t);
         let d = p.dist(q);
         if d < best.0 {

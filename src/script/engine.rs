@@ -94,7 +94,10 @@ impl Library {
                 let p = e.path();
                 // `map.lua` and files starting with `_` are modules the scenarios require
                 // (the folder's map, shared orders of battle), not scenarios.
-                let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+                let stem = p
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().to_string())
+                    .unwrap_or_default();
                 if p.is_file()
                     && p.extension().is_some_and(|x| x == "lua")
                     && stem != "map"

@@ -8,7 +8,9 @@
 //! phases run on until a side must decide. If any hook fails, the snapshot is restored: a
 //! broken rule never leaves a half-applied action behind.
 
+pub mod reload;
 pub mod save;
+pub mod watch;
 
 use crate::kernel::World;
 use crate::kernel::dice::Dice;
@@ -66,6 +68,9 @@ pub struct ActionRecord {
     pub turn: u32,
     /// Phase when taken.
     pub phase: String,
+    /// The events it produced (indices into the log), for comparing replays.
+    #[serde(skip)]
+    pub events: std::ops::Range<usize>,
 }
 
 struct Snapshot {
@@ -318,12 +323,14 @@ impl Game {
         })();
         match result {
             Ok(()) => {
+                let events = snapshot.log_len..self.log_len();
                 self.snapshots.push(snapshot);
                 self.history.push(ActionRecord {
                     action,
                     side,
                     turn,
                     phase: phase_id,
+                    events,
                 });
                 Ok(())
             }

@@ -1,0 +1,331 @@
+//! Hot reload: edit a copy of a ruleset on disk while a game runs, reload, and check that the
+//! new rules take effect with the game intact — or that a broken edit changes nothing.
+
+mod common;
+
+use sandtable::session::Game;
+use sandtable::session::reload::Divergence;
+use serde_json::json;
+use std::path::Path;
+
+const SCENARIO: &str = r#"return {
+  name = "Reload test", turns = 4, first_side = "blue",
+  map = { cols = 8, rows = 8, places = { { name = "Mill", hex = "0808", kind = "mill" } } },
+  units = {
+    { key = "A", side = "blue", type = "infantry", strength = 4, hex = "0504" },
+    { key = "X", side = "gray", type = "infantry", strength = 2, hex = "0505" },
+  },
+}
+"#;
+
+fn game(tag: &str) -> (Game, std::path::PathBuf) {
+    let lib = common::library_with_scenario("tutorial", tag, SCENARIO);
+    let g = common::start(&lib, "tutorial", tag, 1, &[]);
+    (g, lib.root.clone())
+}
+
+fn edit(root: &Path, file: &str, from: &str, to: &str) {
+    let p = root.join(file);
+    let text = std::fs::read_to_string(&p).unwrap();
+    assert!(text.contains(from), "{file} does not contain {from:?}");
+    std::fs::write(&p, text.replacen(from, to, 1)).unwrap();
+}
+
+const CRT_ROW_1: &str = r#"{ "DR", "DR", "D1", "D1", "DE" }, -- 1"#;
+
+fn attack(g: &mut Game) {
+    common::act(g, r#"{"kind":"attack","target":"0505","attackers":["A"]}"#);
+}
+
+#[test]
+fn an_edited_table_takes_effect_and_the_game_is_kept() {
+    let (mut g, root) = game("reload_table");
+    common::goto_phase(&mut g, "blue", "combat");
+    let (hash, history) = (g.state_hash(), g.history.len());
+    // 4 against 2 is 2-1; on a 1 the table says D1. Make it DE.
+    edit(
+        &root,
+        "rulesets/tutorial/combat.lua",
+        CRT_ROW_1,
+        r#"{ "DR", "DR", "DE", "D1", "DE" }, -- 1"#,
+    );
+    let r = g.reload().unwrap_or_else(|d| panic!("{d}"));
+    assert!(r.files.iter().any(|f| f == "rulesets/tutorial/combat.lua"));
+    assert!(r.millis > 0.0);
+    assert_eq!(g.state_hash(), hash, "units, dice and clock are unchanged");
+    assert_eq!(g.history.len(), history);
+    assert!(g.log().iter().any(|e| e.kind == "rules_reloaded"));
+    g.force_dice([1]);
+    attack(&mut g);
+    assert_eq!(common::unit(&g, "X"), (0, None), "the new DE eliminated X");
+}
+
+#[test]
+fn broken_edits_leave_the_old_rules_in_force() {
+    let (mut g, root) = game("reload_broken");
+    common::goto_phase(&mut g, "blue", "combat");
+    let hash = g.state_hash();
+
+    // A syntax error.
+    edit(
+        &root,
+        "rulesets/tutorial/combat.lua",
+        CRT_ROW_1,
+        r#"{ "DR", "DR" "DE", "D1", "DE" }, -- 1"#,
+    );
+    let err = g.reload().unwrap_err().to_string();
+    let line = std::fs::read_to_string(root.join("rulesets/tutorial/combat.lua"))
+        .unwrap()
+        .lines()
+        .position(|l| l.contains(r#""DR" "DE""#))
+        .unwrap()
+        + 1;
+    assert!(
+        err.contains(&format!("rulesets/tutorial/combat.lua:{line}:")),
+        "{err}"
+    );
+    edit(
+        &root,
+        "rulesets/tutorial/combat.lua",
+        r#"{ "DR", "DR" "DE", "D1", "DE" }, -- 1"#,
+        CRT_ROW_1,
+    );
+
+    // Invalid data.
+    edit(
+        &root,
+        "rulesets/tutorial/ruleset.lua",
+        r#"{ id = "clear", name = "Clear", cost = 1 },"#,
+        r#"{ id = "clear", name = "Clear", cost = "lots" },"#,
+    );
+    let err = g.reload().unwrap_err().to_string();
+    assert!(err.contains("terrain 'clear'"), "{err}");
+    edit(
+        &root,
+        "rulesets/tutorial/ruleset.lua",
+        r#"cost = "lots" },"#,
+        "cost = 1 },",
+    );
+
+    // A runtime error while the ruleset loads.
+    edit(
+        &root,
+        "rulesets/tutorial/combat.lua",
+        "local M = {}",
+        "local M = {}\nerror(\"half-written rule\")",
+    );
+    let err = g.reload().unwrap_err().to_string();
+    assert!(
+        err.contains("rulesets/tutorial/combat.lua:") && err.contains("half-written rule"),
+        "{err}"
+    );
+
+    // Through all of it, the game and its rules are the old ones: 2-1, a 1 is still D1.
+    assert_eq!(g.state_hash(), hash);
+    g.force_dice([1]);
+    attack(&mut g);
+    assert_eq!(common::unit(&g, "X"), (1, Some("0505".into())));
+}
+
+#[test]
+fn a_new_option_and_a_new_reinforcement_appear() {
+    let (mut g, root) = game("reload_new");
+    edit(
+        &root,
+        "rulesets/tutorial/ruleset.lua",
+        "  options = {\n",
+        "  options = {\n    { id = \"night_march\", name = \"Night March\", rule = \"7.2\", description = \"Test.\", default = false },\n",
+    );
+    edit(
+        &root,
+        "scenarios/tutorial/reload_new.lua",
+        "  units = {\n",
+        "  units = {\n    { key = \"R\", side = \"blue\", type = \"cavalry\", strength = 2, arrives = { turn = 2, area = \"W\" } },\n",
+    );
+    edit(
+        &root,
+        "scenarios/tutorial/reload_new.lua",
+        "places = {",
+        "areas = { W = { \"0101\", \"0102\" } }, places = {",
+    );
+    let r = g.reload().unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(r.new_options, vec!["night_march".to_string()]);
+    assert_eq!(r.added_units, vec!["R".to_string()]);
+    assert_eq!(g.options["night_march"], json!(false));
+    g.with_world(|w| {
+        let id = w.state.unit_by_key("R").expect("R joined the game");
+        assert_eq!(
+            w.state.units[id as usize].location,
+            sandtable::kernel::Location::Pending
+        );
+    });
+    // On turn 2 it arrives by the tutorial's own reinforcement rule.
+    common::goto_phase(&mut g, "gray", "combat");
+    common::goto_phase(&mut g, "blue", "movement");
+    assert_eq!(common::unit(&g, "R").1.as_deref(), Some("0101"));
+}
+
+#[test]
+fn reloading_while_the_computer_is_mid_turn_is_safe() {
+    let (root, lib) = common::library_copy("tutorial");
+    let mut g = common::start(&lib, "tutorial", "crossing", 3, &[]);
+    g.run_bots(&|_| true, 7).unwrap();
+    let hash = g.state_hash();
+    edit(
+        &root,
+        "rulesets/tutorial/combat.lua",
+        CRT_ROW_1,
+        r#"{ "DR", "DE", "D1", "D1", "DE" }, -- 1"#,
+    );
+    g.reload().unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(g.state_hash(), hash);
+    g.run_bots(&|_| true, 100_000).unwrap();
+    assert!(g.is_over());
+}
+
+#[test]
+fn replay_under_new_rules_finds_the_first_changed_outcome() {
+    let (root, lib) = common::library_copy("tutorial");
+    let mut g = common::start(&lib, "tutorial", "crossing", 7, &[]);
+    g.run_bots(&|_| true, 100_000).unwrap();
+    assert!(matches!(
+        g.replay_under_current_rules().unwrap(),
+        Divergence::None { .. }
+    ));
+    // The first combat of the game: its odds column and roll pick one table cell.
+    let log = g.log();
+    let (pos, first) = log
+        .iter()
+        .enumerate()
+        .find(|(_, e)| e.kind == "combat_resolved")
+        .expect("a combat");
+    let roll = first.fields["roll"].as_u64().unwrap() as usize;
+    let odds = first.fields["odds"].as_str().unwrap().to_string();
+    let result = first.fields["result"].as_str().unwrap().to_string();
+    let col = ["1-2", "1-1", "2-1", "3-1", "4-1"]
+        .iter()
+        .position(|o| *o == odds)
+        .unwrap();
+    let index = g
+        .history
+        .iter()
+        .position(|r| r.events.contains(&pos))
+        .unwrap()
+        + 1;
+    // Change exactly that cell.
+    let path = root.join("rulesets/tutorial/combat.lua");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let row_marker = format!("}}, -- {roll}");
+    let line = text
+        .lines()
+        .find(|l| l.trim_end().ends_with(&row_marker))
+        .unwrap()
+        .to_string();
+    let mut cells: Vec<String> = line
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(String::from)
+        .collect();
+    let other = if result == "EX" { "DE" } else { "EX" };
+    cells[col] = other.to_string();
+    let new_line = format!(
+        "  {{ {} }}, -- {roll}",
+        cells
+            .iter()
+            .map(|c| format!("\"{c}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    std::fs::write(&path, text.replacen(&line, &new_line, 1)).unwrap();
+    match g.replay_under_current_rules().unwrap() {
+        Divergence::Changed {
+            index: i, old, new, ..
+        } => {
+            assert_eq!(
+                i, index,
+                "the first attack that rolled into the changed cell"
+            );
+            assert!(
+                old.iter().any(|t| t.ends_with(&format!(": {result}"))),
+                "{old:?}"
+            );
+            assert!(
+                new.iter().any(|t| t.ends_with(&format!(": {other}"))),
+                "{new:?}"
+            );
+        }
+        d => panic!("expected a changed outcome, got {d:?}"),
+    }
+}
+
+#[test]
+fn watch_command_reports_each_change() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let (root, _lib) = common::library_copy("tutorial");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["--root"])
+        .arg(&root)
+        .args([
+            "watch",
+            "--ruleset",
+            "tutorial",
+            "--scenario",
+            "crossing",
+            "--games",
+            "2",
+            "--changes",
+            "2",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut next_until = |needle: &str| -> Vec<String> {
+        let mut seen = Vec::new();
+        for l in lines.by_ref() {
+            let l = l.unwrap();
+            let done = l.contains(needle);
+            seen.push(l);
+            if done {
+                return seen;
+            }
+        }
+        panic!("the watcher ended before printing {needle:?}: {seen:?}");
+    };
+    let first = next_until("watching");
+    assert!(first[0].starts_with("== tutorial 1.0.0"), "{first:?}");
+    assert!(
+        first.iter().any(|l| l.contains("2 games: wins")),
+        "{first:?}"
+    );
+    edit(
+        &root,
+        "rulesets/tutorial/combat.lua",
+        CRT_ROW_1,
+        r#"{ "DE", "DE", "DE", "DE", "DE" }, -- 1"#,
+    );
+    let second = next_until("watching");
+    assert!(
+        second
+            .iter()
+            .any(|l| l == "== changed: rulesets/tutorial/combat.lua"),
+        "{second:?}"
+    );
+    assert!(
+        second
+            .iter()
+            .any(|l| l.contains("2 games: wins") && l.contains("(+")),
+        "{second:?}"
+    );
+    let path = root.join("rulesets/tutorial/combat.lua");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, format!("{text}\nbroken = = 1\n")).unwrap();
+    let third = next_until("<eof> expected");
+    assert!(
+        third.iter().any(|l| l.contains("the rules do not load")),
+        "{third:?}"
+    );
+    assert!(child.wait().unwrap().success());
+}
