@@ -9,6 +9,7 @@
 
 pub mod cli;
 pub mod coverage;
+pub mod host;
 pub mod kernel;
 pub mod mapgen;
 pub mod script;

@@ -84,3 +84,43 @@ fn the_check_itself_catches_an_offender() {
     // Guard against a checker that can never fail: the script layer does use mlua.
     assert!(!offenders("script", &["mlua"]).is_empty());
 }
+
+/// Lines of code (not comments) in files under `src/` outside `src/host/` that mention any of
+/// `forbidden` as a path.
+fn offenders_outside_host(forbidden: &[&str]) -> Vec<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let host = src.join("host");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut bad = Vec::new();
+    for f in files.into_iter().filter(|f| !f.starts_with(&host)) {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for word in forbidden {
+                if code.contains(&format!("{word}::")) || code.contains(&format!("use {word}")) {
+                    bad.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    bad
+}
+
+#[test]
+fn only_the_host_uses_egui_and_eframe() {
+    let bad = offenders_outside_host(&["egui", "eframe"]);
+    assert!(
+        bad.is_empty(),
+        "egui and eframe belong in src/host only:\n{}",
+        bad.join("\n")
+    );
+    // The check can fail: the host does use them.
+    assert!(!offenders("host", &["eframe"]).is_empty());
+}
+
+#[test]
+fn host_does_not_reach_into_the_cli() {
+    let bad = offenders("host", &["crate::cli"]);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -1,4 +1,4 @@
-//! The command line: `list`, `check`, `play`, `replay`.
+//! The command line: `list`, `check`, `play`, `replay`, `rules`, and `gui` (the window).
 //!
 //! In ripgrep's manner: clap parses raw arguments ([`Cli`]), a resolve step turns them into
 //! validated settings, then the command runs. Exit codes: 0 success, 1 a check or replay found
@@ -127,8 +127,21 @@ pub enum Command {
         #[arg(long)]
         check: bool,
     },
-    /// Start the desktop window (not built yet: prints usage).
-    Gui,
+    /// Open the desktop window (also what `sandtable` alone does).
+    Gui {
+        /// Ruleset to start (with --scenario) or to preselect on the start screen.
+        #[arg(long)]
+        ruleset: Option<String>,
+        /// Scenario to start at once (with --ruleset).
+        #[arg(long, requires = "ruleset")]
+        scenario: Option<String>,
+        /// A saved game to load at once.
+        #[arg(long)]
+        load: Option<PathBuf>,
+        /// Seed of the game started with --ruleset and --scenario.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
 }
 
 /// Runs the command line; returns the process exit code.
@@ -138,12 +151,36 @@ pub fn run(cli: Cli) -> i32 {
         None => Library::discover(),
     };
     match cli.command {
-        None | Some(Command::Gui) => {
-            use clap::CommandFactory;
-            let _ = Cli::command().print_help();
-            say("\nThe desktop window is not part of this build yet; use the commands above.");
-            0
+        None => {
+            // `sandtable` alone opens the window when there is a display; without one it
+            // prints the usage (the headless commands), as a terminal user expects.
+            if std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
+                || !cfg!(target_os = "linux")
+            {
+                crate::host::run(library, crate::host::GuiArgs::default())
+            } else {
+                use clap::CommandFactory;
+                let _ = Cli::command().print_help();
+                say(
+                    "\nNo display (DISPLAY is not set), so no window: use the commands above, or `sandtable gui` where there is a display.",
+                );
+                0
+            }
         }
+        Some(Command::Gui {
+            ruleset,
+            scenario,
+            load,
+            seed,
+        }) => crate::host::run(
+            library,
+            crate::host::GuiArgs {
+                ruleset,
+                scenario,
+                load,
+                seed,
+            },
+        ),
         Some(Command::List { json }) => list(&library, json),
         Some(Command::Check { paths }) => check(&library, &paths),
         Some(Command::Play {

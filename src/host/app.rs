@@ -1,0 +1,1018 @@
+//! The eframe application: the start screen or the game, the panels around the map, and the
+//! one place where the game changes. Each frame the panels record [`Command`]s; after the
+//! frame [`SandtableApp::apply`] applies them through [`Game`] (apply, undo, save, load), so
+//! that a panel never runs game logic and every refusal ends up in the message bar.
+//!
+//! Tests build the app with [`SandtableApp::new`], inject a game with
+//! [`SandtableApp::start_game`] if they like, and drive it frame by frame with
+//! [`SandtableApp::show`] (egui_kittest); no display is needed.
+
+use super::commands::{Command, Commands, FileDialog, Seat, Tab};
+use super::context::PanelCtx;
+use super::map_view::{self, MapView};
+use super::panels;
+use super::play::{Proposal, Selection, Session};
+use super::prefs::{self, Prefs, Recent};
+use super::start::{self, StartScreen};
+use super::theme::Theme;
+use crate::kernel::{Hex, UnitId};
+use crate::script::Library;
+use crate::session::save::SaveFile;
+use crate::session::{Game, GameError};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// A line in the message bar.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    /// The text.
+    pub text: String,
+    /// An error (red) or news.
+    pub error: bool,
+}
+
+/// Frame timing, printed to stderr every `every` frames when `SANDTABLE_FRAME_STATS=N`.
+#[derive(Debug)]
+struct FrameStats {
+    every: u32,
+    frames: u32,
+    ui_secs: f64,
+    last: Option<Instant>,
+    wall_secs: f64,
+}
+
+impl FrameStats {
+    fn from_env() -> Option<FrameStats> {
+        let every = std::env::var("SANDTABLE_FRAME_STATS")
+            .ok()?
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n > 0)?;
+        Some(FrameStats {
+            every,
+            frames: 0,
+            ui_secs: 0.0,
+            last: None,
+            wall_secs: 0.0,
+        })
+    }
+
+    fn record(&mut self, started: Instant) {
+        let now = Instant::now();
+        self.ui_secs += (now - started).as_secs_f64();
+        if let Some(l) = self.last {
+            self.wall_secs += (started - l).as_secs_f64();
+        }
+        self.last = Some(started);
+        self.frames += 1;
+        if self.frames == self.every {
+            eprintln!(
+                "frame stats: {} frames, ui {:.2} ms/frame, frame interval {:.2} ms ({:.1} fps)",
+                self.frames,
+                self.ui_secs * 1000.0 / self.frames as f64,
+                self.wall_secs * 1000.0 / (self.frames - 1).max(1) as f64,
+                (self.frames - 1).max(1) as f64 / self.wall_secs.max(1e-9)
+            );
+            self.frames = 0;
+            self.ui_secs = 0.0;
+            self.wall_secs = 0.0;
+        }
+    }
+}
+
+/// The open save or load dialog.
+#[derive(Clone, Debug)]
+struct FileDialogState {
+    kind: FileDialog,
+    path: String,
+}
+
+/// The window.
+pub struct SandtableApp {
+    library: Library,
+    theme: Theme,
+    /// The start screen's form.
+    pub start: StartScreen,
+    /// The game being played, if any.
+    pub session: Option<Session>,
+    /// The start screen is shown (instead of the game).
+    pub on_start_screen: bool,
+    /// The map's view.
+    pub view: MapView,
+    /// Remembered settings.
+    pub prefs: Prefs,
+    message: Option<Message>,
+    help: bool,
+    file_dialog: Option<FileDialogState>,
+    log_filter: String,
+    rules_filter: String,
+    stats: Option<FrameStats>,
+    styled: bool,
+    /// A unit key to select once the game starts (`SANDTABLE_SELECT`, for screenshots).
+    select_on_start: Option<String>,
+}
+
+impl SandtableApp {
+    /// The window for a library, with remembered settings (or defaults).
+    pub fn new(library: Library, prefs: Option<Prefs>) -> SandtableApp {
+        let prefs = prefs.unwrap_or_default();
+        let view = MapView {
+            show_labels: prefs.show_labels,
+            show_minimap: prefs.show_minimap,
+            autopan: std::env::var("SANDTABLE_AUTOPAN")
+                .ok()
+                .and_then(|v| v.parse::<f32>().ok()),
+            ..MapView::default()
+        };
+        SandtableApp {
+            start: StartScreen::new(&library),
+            library,
+            theme: Theme::default(),
+            session: None,
+            on_start_screen: true,
+            view,
+            prefs,
+            message: None,
+            help: false,
+            file_dialog: None,
+            log_filter: String::new(),
+            rules_filter: String::new(),
+            stats: FrameStats::from_env(),
+            styled: false,
+            select_on_start: std::env::var("SANDTABLE_SELECT").ok(),
+        }
+    }
+
+    /// Plays `game` with these seats (side id → seat; sides not named are played by people).
+    pub fn start_game(&mut self, game: Game, seats: BTreeMap<String, Seat>) {
+        let mut s = Session::new(game, seats);
+        if let Some(key) = self.select_on_start.take() {
+            s.selection.unit = s.game.with_world(|w| w.state.unit_by_key(&key));
+        }
+        self.session = Some(s);
+        self.on_start_screen = false;
+        self.view.fitted = false;
+    }
+
+    /// The game, if one is being played.
+    pub fn game(&self) -> Option<&Game> {
+        self.session.as_ref().map(|s| &s.game)
+    }
+
+    /// The message bar's text.
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// True while the save or load dialog is open.
+    pub fn file_dialog_open(&self) -> bool {
+        self.file_dialog.is_some()
+    }
+
+    /// The library.
+    pub fn library(&self) -> &Library {
+        &self.library
+    }
+
+    /// Where the centre of hex `label` was drawn at the last frame (for tests and scripts).
+    pub fn hex_screen_pos(&self, label: &str) -> Option<egui::Pos2> {
+        let s = self.session.as_ref()?;
+        let h = s.game.with_world(|w| w.map.grid.parse_label(label).ok())?;
+        Some(self.view.hex_to_screen(h))
+    }
+
+    fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    fn fail(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if let Some(s) = &mut self.session {
+            s.host_errors.push(text.clone());
+        }
+        self.message = Some(Message { text, error: true });
+    }
+
+    /// One frame: input, computer players, panels, then the recorded commands.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        let started = Instant::now();
+        let ctx = ui.ctx().clone();
+        if !self.styled {
+            ctx.all_styles_mut(|s| {
+                s.spacing.item_spacing = egui::vec2(8.0, 5.0);
+            });
+            // Hack (egui's monospace font) after Ubuntu covers arrows and shapes that rulesets
+            // and the kernel's log lines use (→, ←, ▶, ●).
+            let mut fonts = egui::FontDefinitions::default();
+            if let Some(p) = fonts.families.get_mut(&egui::FontFamily::Proportional)
+                && !p.iter().any(|f| f == "Hack")
+            {
+                let at = p
+                    .iter()
+                    .position(|f| f == "Ubuntu-Light")
+                    .map_or(0, |i| i + 1);
+                p.insert(at, "Hack".into());
+            }
+            ctx.set_fonts(fonts);
+            self.styled = true;
+        }
+        let mut out = Commands::default();
+        self.shortcuts(&ctx, &mut out);
+        self.step_bots(&ctx);
+        if let Some(s) = &mut self.session {
+            s.refresh();
+            if self.prefs.tab == Tab::Tables {
+                s.load_tables();
+            }
+            if self.prefs.tab == Tab::Rules {
+                s.load_coverage();
+            }
+        }
+        self.message_bar(ui, &mut out);
+        if self.on_start_screen || self.session.is_none() {
+            egui::CentralPanel::default().show(ui, |ui| {
+                start::show(
+                    ui,
+                    &mut self.start,
+                    &self.prefs.recent,
+                    self.session.is_some(),
+                    &mut out,
+                );
+            });
+        } else {
+            self.play_ui(ui, &ctx, &mut out);
+        }
+        panels::help::show(&ctx, self.help, &mut out);
+        self.file_dialog_ui(&ctx, &mut out);
+        for c in out.take() {
+            self.apply(c);
+        }
+        self.handover();
+        if let Some(st) = &mut self.stats {
+            st.record(started);
+            ctx.request_repaint();
+        }
+    }
+
+    fn message_bar(&mut self, ui: &mut egui::Ui, out: &mut Commands) {
+        egui::Panel::bottom("message-bar").show(ui, |ui| {
+            ui.horizontal(|ui| match &self.message {
+                Some(m) => {
+                    let color = if m.error {
+                        self.theme.error
+                    } else {
+                        ui.visuals().text_color()
+                    };
+                    if ui
+                        .small_button("×")
+                        .on_hover_text("Dismiss the message")
+                        .clicked()
+                    {
+                        out.push(Command::DismissMessage);
+                    }
+                    ui.add(egui::Label::new(RichText::new(&m.text).color(color)).wrap());
+                }
+                None => {
+                    ui.label(
+                        RichText::new("Ready. F1 for keys and mouse.").color(self.theme.muted),
+                    );
+                }
+            });
+        });
+    }
+
+    fn play_ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, out: &mut Commands) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let theme = &self.theme;
+        let view = &mut self.view;
+        let prefs = &self.prefs;
+        let log_filter = &mut self.log_filter;
+        let rules_filter = &mut self.rules_filter;
+        let acting = session.game.acting_side();
+        let console = if prefs.tab == Tab::Console {
+            session.game.console()
+        } else {
+            Vec::new()
+        };
+        session.game.with_world(|world| {
+            let cx = PanelCtx {
+                game: &session.game,
+                world,
+                theme,
+                session,
+                acting,
+            };
+            egui::Panel::top("turn-bar").show(ui, |ui| {
+                panels::turn_bar::show(ui, &cx, prefs.bot_speed, out);
+            });
+            egui::Panel::left("left-panel")
+                .default_size(290.0)
+                .resizable(true)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            panels::inspector::show(ui, &cx, out);
+                            ui.separator();
+                            panels::oob::show(ui, &cx, out);
+                        });
+                });
+            egui::Panel::right("right-panel")
+                .default_size(400.0)
+                .resizable(true)
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        for t in Tab::ALL {
+                            if ui
+                                .selectable_label(prefs.tab == t, t.title())
+                                .on_hover_text(format!(
+                                    "Show the {} panel",
+                                    t.title().to_lowercase()
+                                ))
+                                .clicked()
+                            {
+                                out.push(Command::OpenTab(t));
+                            }
+                        }
+                    });
+                    ui.separator();
+                    match prefs.tab {
+                        Tab::Log => panels::log::show(ui, &cx, log_filter, out),
+                        Tab::Tables => {
+                            panels::tables::show(ui, &cx, session.tables.as_deref().unwrap_or(&[]))
+                        }
+                        Tab::Score => panels::score::show(ui, &cx),
+                        Tab::Rules => {
+                            panels::rules::show(ui, &cx, session.coverage.as_ref(), rules_filter)
+                        }
+                        Tab::Console => panels::console::show(ui, &cx, &console),
+                    }
+                });
+            egui::CentralPanel::no_frame().show(ui, |ui| {
+                map_view::show(ui, &cx, view, out);
+            });
+            if let Some(p) = &session.proposal {
+                panels::proposal::show(ctx, &cx, p, out);
+            }
+        });
+    }
+
+    fn file_dialog_ui(&mut self, ctx: &egui::Context, out: &mut Commands) {
+        let Some(d) = &mut self.file_dialog else {
+            return;
+        };
+        let (title, button) = match d.kind {
+            FileDialog::Save => ("Save the game", "Save"),
+            FileDialog::Load => ("Load a game", "Load"),
+        };
+        let mut open = true;
+        egui::Window::new(title)
+            .id(egui::Id::unique("file-dialog"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0))
+            .show(ctx, |ui| {
+                let l = ui.label("File:");
+                let r = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut d.path)
+                            .desired_width(420.0)
+                            .hint_text("path/to/game.sandtable.json"),
+                    )
+                    .labelled_by(l.id);
+                let enter = r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                ui.horizontal(|ui| {
+                    let go = ui
+                        .add_enabled(!d.path.trim().is_empty(), egui::Button::new(button))
+                        .on_hover_text(match d.kind {
+                            FileDialog::Save => {
+                                "Write the save (atomically: a crash never leaves half a file)"
+                            }
+                            FileDialog::Load => {
+                                "Replay the saved game; if it fails, the current game is kept"
+                            }
+                        })
+                        .clicked();
+                    if (go || enter) && !d.path.trim().is_empty() {
+                        let p = PathBuf::from(d.path.trim());
+                        out.push(match d.kind {
+                            FileDialog::Save => Command::Save(p),
+                            FileDialog::Load => Command::Load(p),
+                        });
+                        out.push(Command::CloseFileDialog);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        out.push(Command::CloseFileDialog);
+                    }
+                });
+            });
+        if !open {
+            out.push(Command::CloseFileDialog);
+        }
+    }
+
+    /// Keyboard shortcuts (listed in the help overlay).
+    fn shortcuts(&mut self, ctx: &egui::Context, out: &mut Commands) {
+        let sc = |m: Modifiers, k: Key| {
+            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
+        };
+        if sc(Modifiers::NONE, Key::F1) {
+            out.push(Command::ToggleHelp);
+        }
+        if sc(Modifiers::COMMAND, Key::N) {
+            out.push(Command::ShowStart);
+        }
+        if sc(Modifiers::COMMAND, Key::O) {
+            out.push(Command::OpenFileDialog(FileDialog::Load));
+        }
+        let playing = self.session.is_some() && !self.on_start_screen;
+        if !playing {
+            if self.help && sc(Modifiers::NONE, Key::Escape) {
+                out.push(Command::ToggleHelp);
+            }
+            return;
+        }
+        if sc(Modifiers::COMMAND, Key::Z) {
+            out.push(Command::Undo);
+        }
+        if sc(Modifiers::COMMAND, Key::E) {
+            out.push(Command::EndPhase);
+        }
+        if sc(Modifiers::COMMAND, Key::S)
+            && let Some(s) = &self.session
+        {
+            out.push(Command::Save(PathBuf::from(&s.save_path)));
+        }
+        let proposal = self.session.as_ref().and_then(|s| s.proposal.as_ref());
+        if sc(Modifiers::NONE, Key::Escape) {
+            if self.file_dialog.is_some() {
+                out.push(Command::CloseFileDialog);
+            } else if self.help {
+                out.push(Command::ToggleHelp);
+            } else if proposal.is_some() {
+                out.push(Command::CancelProposal);
+            } else {
+                out.push(Command::SelectUnit(None));
+            }
+        }
+        if let Some(p) = proposal
+            && p.verdict.is_ok()
+            && self.file_dialog.is_none()
+            && sc(Modifiers::NONE, Key::Enter)
+        {
+            out.push(Command::Apply(p.action.clone()));
+        }
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        if sc(Modifiers::NONE, Key::L) {
+            self.view.show_labels = !self.view.show_labels;
+            self.prefs.show_labels = self.view.show_labels;
+        }
+        if sc(Modifiers::NONE, Key::M) {
+            self.view.show_minimap = !self.view.show_minimap;
+            self.prefs.show_minimap = self.view.show_minimap;
+        }
+        if sc(Modifiers::NONE, Key::Space)
+            && let Some(s) = &self.session
+        {
+            out.push(Command::PauseBots(!s.bots_paused));
+        }
+        if sc(Modifiers::NONE, Key::N)
+            && let Some(next) = self.next_movable_unit()
+        {
+            out.push(Command::SelectUnit(Some(next)));
+            if let Some(h) = self
+                .session
+                .as_ref()
+                .and_then(|s| s.game.with_world(|w| w.state.units[next as usize].hex()))
+            {
+                out.push(Command::CenterOn(h));
+            }
+        }
+    }
+
+    /// The next unit (after the selected one) that has a legal destination.
+    fn next_movable_unit(&self) -> Option<UnitId> {
+        let s = self.session.as_ref()?;
+        let legal = s.legal()?;
+        let ids: Vec<UnitId> = s.game.with_world(|w| {
+            legal
+                .moves
+                .keys()
+                .filter_map(|k| w.state.unit_by_key(k))
+                .collect()
+        });
+        let mut ids = ids;
+        ids.sort();
+        let cur = s.selection.unit;
+        ids.iter()
+            .copied()
+            .find(|i| cur.is_none_or(|c| *i > c))
+            .or_else(|| ids.first().copied())
+    }
+
+    /// One computer action per tick, at the speed set, while a computer side is to act.
+    fn step_bots(&mut self, ctx: &egui::Context) {
+        let speed = self.prefs.bot_speed.clamp(0.1, 120.0) as f64;
+        let Some(s) = &mut self.session else {
+            return;
+        };
+        if self.on_start_screen || !s.computer_to_act() || s.bots_paused || s.proposal.is_some() {
+            return;
+        }
+        let now = ctx.input(|i| i.time);
+        let interval = 1.0 / speed;
+        let wait = s.last_bot_step + interval - now;
+        if wait > 0.0 {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+            return;
+        }
+        s.last_bot_step = now;
+        let seats = s.seats.clone();
+        let before = s.game.log_len();
+        let result = s
+            .game
+            .run_bots(&|side| seats.get(side) == Some(&Seat::Computer), 1);
+        s.generation += 1;
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(interval));
+        match result {
+            Ok(_) => {
+                let news = s
+                    .game
+                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..]));
+                if let Some(n) = news {
+                    self.say(n);
+                }
+            }
+            Err(e) => {
+                if let Some(s) = &mut self.session {
+                    s.bots_paused = true;
+                }
+                self.fail(format!(
+                    "The computer player failed: {e}. Computer players are paused (Space resumes)."
+                ));
+            }
+        }
+    }
+
+    /// In hot-seat play, says whose turn it is when the side to act changes.
+    fn handover(&mut self) {
+        let Some(s) = &mut self.session else {
+            return;
+        };
+        let acting = s.game.acting_side();
+        if acting == s.last_acting {
+            return;
+        }
+        s.last_acting = acting.clone();
+        let people = s
+            .game
+            .engine
+            .decl
+            .catalog
+            .sides
+            .iter()
+            .filter(|d| s.seat(&d.id) == Seat::Person)
+            .count();
+        if people >= 2 && !s.game.is_over() {
+            let name = s
+                .game
+                .engine
+                .decl
+                .catalog
+                .sides
+                .iter()
+                .find(|d| d.id == acting)
+                .map(|d| d.name.clone())
+                .unwrap_or(acting);
+            let prev = self.message.as_ref().map(|m| m.text.clone());
+            let text = match prev {
+                Some(p) if !self.message.as_ref().is_some_and(|m| m.error) => {
+                    format!("{p} — {name} to play now.")
+                }
+                _ => format!("{name} to play now."),
+            };
+            self.say(text);
+        }
+    }
+
+    /// Applies one command.
+    pub fn apply(&mut self, c: Command) {
+        match c {
+            Command::NewGame { setup, seats } => self.new_game(setup, seats),
+            Command::Load(p) => self.load(&p),
+            Command::Save(p) => self.save(&p),
+            Command::ShowStart => self.on_start_screen = true,
+            Command::ResumeGame => self.on_start_screen = self.session.is_none(),
+            Command::Apply(a) => self.take(a),
+            Command::EndPhase => self.take(serde_json::json!({"kind": "end_phase"})),
+            Command::Undo => self.undo(),
+            Command::ClickHex(h) => self.click(h),
+            Command::Hover(h) => {
+                if let Some(s) = &mut self.session {
+                    s.hover = h;
+                }
+            }
+            Command::SelectUnit(u) => {
+                if let Some(s) = &mut self.session {
+                    s.selection = Selection { unit: u, hex: None };
+                }
+            }
+            Command::Propose(a) => self.propose(a.clone(), a),
+            Command::EditProposal(a) => {
+                let original = self
+                    .session
+                    .as_ref()
+                    .and_then(|s| s.proposal.as_ref())
+                    .map(|p| p.original.clone())
+                    .unwrap_or_else(|| a.clone());
+                self.propose(a, original);
+            }
+            Command::CancelProposal => {
+                if let Some(s) = &mut self.session {
+                    s.proposal = None;
+                }
+            }
+            Command::CenterOn(h) => {
+                self.view.center_on(h);
+                if let Some(s) = &mut self.session {
+                    s.selection.hex = Some(h);
+                }
+            }
+            Command::SetSeat(side, seat) => {
+                if let Some(s) = &mut self.session {
+                    s.seats.insert(side, seat);
+                    s.generation += 1;
+                }
+            }
+            Command::PauseBots(p) => {
+                if let Some(s) = &mut self.session {
+                    s.bots_paused = p;
+                }
+            }
+            Command::BotSpeed(v) => self.prefs.bot_speed = v.clamp(0.1, 120.0),
+            Command::OpenTab(t) => self.prefs.tab = t,
+            Command::ToggleHelp => self.help = !self.help,
+            Command::DismissMessage => self.message = None,
+            Command::OpenFileDialog(kind) => {
+                let path = match kind {
+                    FileDialog::Save => self
+                        .session
+                        .as_ref()
+                        .map(|s| s.save_path.clone())
+                        .unwrap_or_default(),
+                    FileDialog::Load => self.start.load_path.clone(),
+                };
+                self.file_dialog = Some(FileDialogState { kind, path });
+            }
+            Command::CloseFileDialog => self.file_dialog = None,
+            Command::Say(t) => self.say(t),
+            Command::Rescan => {
+                let keep = self.start.chosen().map(|r| r.id.clone());
+                self.start = StartScreen::new(&self.library);
+                if let Some(id) = keep {
+                    self.start.preselect(&id, None);
+                }
+            }
+        }
+    }
+
+    fn new_game(&mut self, setup: crate::session::GameSetup, seats: Vec<(String, Seat)>) {
+        let recent = Recent::New {
+            ruleset: setup.ruleset.clone(),
+            scenario: setup.scenario.clone(),
+            seed: setup.seed,
+            options: setup.options.clone(),
+            seats: seats.clone(),
+        };
+        let name = format!("{} / {}", setup.ruleset, setup.scenario);
+        match Game::new(&self.library, setup) {
+            Ok(game) => {
+                self.start_game(game, seats.into_iter().collect());
+                self.prefs.remember(recent);
+                self.say(format!("New game: {name}."));
+            }
+            Err(e) => self.fail(format!("The game could not start: {e}")),
+        }
+    }
+
+    fn save(&mut self, path: &Path) {
+        let Some(s) = &mut self.session else {
+            self.fail("There is no game to save.");
+            return;
+        };
+        match SaveFile::of(&s.game).write(path) {
+            Ok(()) => {
+                s.save_path = path.display().to_string();
+                let n = s.game.history.len();
+                self.prefs.remember(Recent::Save {
+                    path: path.display().to_string(),
+                });
+                self.say(format!("Saved to {} ({n} actions).", path.display()));
+            }
+            Err(e) => self.fail(format!("Save failed: {e}")),
+        }
+    }
+
+    fn load(&mut self, path: &Path) {
+        let shown = path.display().to_string();
+        let save = match SaveFile::read(path) {
+            Ok(s) => s,
+            Err(e) => {
+                self.fail(format!("Load failed, the current game is kept: {e}"));
+                return;
+            }
+        };
+        match save.replay(&self.library, &shown) {
+            Ok((game, ok)) => {
+                let seats: BTreeMap<String, Seat> = game
+                    .engine
+                    .decl
+                    .catalog
+                    .sides
+                    .iter()
+                    .map(|d| {
+                        let seat = self
+                            .session
+                            .as_ref()
+                            .and_then(|s| s.seats.get(&d.id).copied())
+                            .unwrap_or(Seat::Person);
+                        (d.id.clone(), seat)
+                    })
+                    .collect();
+                let changed = game.ruleset_hash != save.ruleset.content_hash;
+                let n = save.actions.len();
+                self.start_game(game, seats);
+                if let Some(s) = &mut self.session {
+                    s.save_path = shown.clone();
+                }
+                self.prefs.remember(Recent::Save {
+                    path: shown.clone(),
+                });
+                self.start.load_path = shown.clone();
+                let mut text = format!("Loaded {shown}: {n} actions replayed");
+                if !ok {
+                    text.push_str(", but the state reached differs from the save's (has the ruleset changed?)");
+                } else if changed {
+                    text.push_str(" (the ruleset's files have changed since the save)");
+                }
+                text.push('.');
+                if ok {
+                    self.say(text);
+                } else {
+                    self.fail(text);
+                }
+            }
+            Err(e) => self.fail(format!("Load failed, the current game is kept: {e}")),
+        }
+    }
+
+    /// Takes an action for the side to act, or shows why it cannot.
+    fn take(&mut self, action: serde_json::Value) {
+        let Some(s) = &mut self.session else {
+            return;
+        };
+        if !s.person_to_act() {
+            let why = if s.game.is_over() {
+                "The game is over.".to_string()
+            } else {
+                format!(
+                    "It is the computer's turn ({}); pause the computer players or make the side a person's to act.",
+                    s.game.acting_side()
+                )
+            };
+            self.fail(why);
+            return;
+        }
+        let before = s.game.log_len();
+        match s.game.apply(action) {
+            Ok(()) => {
+                s.generation += 1;
+                s.proposal = None;
+                s.last_bot_step = f64::NEG_INFINITY;
+                let news = s
+                    .game
+                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..]));
+                // A unit that can no longer act stays selected (the inspector shows it).
+                if let Some(n) = news {
+                    self.say(n);
+                }
+            }
+            Err(e) => {
+                let hook = matches!(e, GameError::Hook(_) | GameError::Flow(_));
+                let text = format!("Refused: {e}");
+                if hook {
+                    self.fail(text);
+                } else {
+                    self.message = Some(Message { text, error: true });
+                }
+            }
+        }
+    }
+
+    /// Undoes the last action; against the computer, back to before the last person's action.
+    fn undo(&mut self) {
+        let Some(s) = &mut self.session else {
+            return;
+        };
+        let any_person = s
+            .game
+            .engine
+            .decl
+            .catalog
+            .sides
+            .iter()
+            .any(|d| s.seat(&d.id) == Seat::Person);
+        let mut undone = Vec::new();
+        while let Some(rec) = s.game.undo() {
+            let person = s.seat(&rec.side) == Seat::Person;
+            undone.push(rec);
+            if person || !any_person {
+                break;
+            }
+        }
+        if undone.is_empty() {
+            self.message = Some(Message {
+                text: "Nothing to undo.".into(),
+                error: true,
+            });
+            return;
+        }
+        s.generation += 1;
+        s.proposal = None;
+        if !any_person {
+            s.bots_paused = true;
+        }
+        let (turn, phase) = s
+            .game
+            .with_world(|w| (w.state.turn, w.state.cursor.id.clone()));
+        let what = undone
+            .last()
+            .map(|r| {
+                r.action
+                    .get("kind")
+                    .and_then(|k| k.as_str())
+                    .unwrap_or("action")
+                    .to_string()
+            })
+            .unwrap_or_default();
+        self.say(format!(
+            "Undid {} action{} (last: {what}); back to turn {turn}, {phase} phase.",
+            undone.len(),
+            if undone.len() == 1 { "" } else { "s" }
+        ));
+    }
+
+    fn propose(&mut self, action: serde_json::Value, original: serde_json::Value) {
+        let Some(s) = &mut self.session else {
+            return;
+        };
+        let description = s.game.describe(&action).map_err(|e| e.to_string());
+        let verdict = s.game.check(&action).map_err(|e| e.to_string());
+        s.proposal = Some(Proposal {
+            action,
+            original,
+            description,
+            verdict,
+        });
+    }
+
+    /// A click on the map: move the selected unit there, show an attack on it, select a unit
+    /// in it, or say why the selected unit cannot go there.
+    fn click(&mut self, h: Hex) {
+        let Some(s) = &mut self.session else {
+            return;
+        };
+        if s.proposal.is_some() {
+            s.proposal = None;
+        }
+        let key = s.selection.unit.and_then(|u| s.unit_key(u));
+        let person = s.person_to_act();
+        if person
+            && let (Some(k), Some(l)) = (&key, s.legal())
+            && let Some(a) = l.move_to(k, h)
+        {
+            let a = a.clone();
+            self.take(a);
+            return;
+        }
+        if person && let Some(l) = s.legal() {
+            let targets = l.targets_at(h);
+            if !targets.is_empty() {
+                // Prefer the action the selected unit takes part in.
+                let pick = key
+                    .as_ref()
+                    .and_then(|k| {
+                        targets
+                            .iter()
+                            .find(|a| a.to_string().contains(&format!("\"{k}\"")))
+                    })
+                    .or(targets.first())
+                    .map(|a| (*a).clone());
+                if let Some(a) = pick {
+                    self.propose(a.clone(), a);
+                }
+                return;
+            }
+        }
+        let here: Vec<UnitId> = s.game.with_world(|w| w.state.units_at(h).collect());
+        if !here.is_empty() {
+            // Units of the side to act first; a second click goes through the stack.
+            let acting = s.game.acting_side();
+            let mine: Vec<UnitId> = s.game.with_world(|w| {
+                here.iter()
+                    .copied()
+                    .filter(|u| {
+                        w.catalog
+                            .sides
+                            .get(w.state.units[*u as usize].side)
+                            .is_some_and(|d| d.id == acting)
+                    })
+                    .collect()
+            });
+            let pool = if mine.is_empty() { here } else { mine };
+            let next = match s
+                .selection
+                .unit
+                .and_then(|u| pool.iter().position(|x| *x == u))
+            {
+                Some(i) => pool[(i + 1) % pool.len()],
+                None => *pool.last().unwrap_or(&pool[0]),
+            };
+            s.selection = Selection {
+                unit: Some(next),
+                hex: Some(h),
+            };
+            return;
+        }
+        if person && let Some(k) = key {
+            let label = s.game.with_world(|w| w.label(h));
+            let kind_allowed = s.game.with_world(|w| {
+                s.game
+                    .engine
+                    .decl
+                    .phases
+                    .get(w.state.cursor.phase)
+                    .is_some_and(|p| p.actions.iter().any(|a| a == "move"))
+            });
+            if kind_allowed {
+                let action = serde_json::json!({"kind": "move", "unit": k, "to": label});
+                if let Err(e) = s.game.check(&action) {
+                    self.message = Some(Message {
+                        text: format!("{k} cannot go to {label}: {e}"),
+                        error: true,
+                    });
+                    return;
+                }
+            } else {
+                self.message = Some(Message {
+                    text: format!("{k} has no legal action on {label} in this phase."),
+                    error: true,
+                });
+            }
+        }
+        if let Some(s) = &mut self.session {
+            s.selection = Selection {
+                unit: s.selection.unit,
+                hex: Some(h),
+            };
+        }
+    }
+}
+
+/// A short line for the message bar from the events of one action: the combat result, or
+/// the moves, or the last event.
+fn last_news(events: &[crate::kernel::Event]) -> Option<String> {
+    if events.is_empty() {
+        return None;
+    }
+    let important: Vec<&str> = events
+        .iter()
+        .filter(|e| !matches!(e.kind.as_str(), "die_rolled" | "turn_began"))
+        .map(|e| e.text.as_str())
+        .take(4)
+        .collect();
+    if important.is_empty() {
+        return events.last().map(|e| e.text.clone());
+    }
+    Some(important.join(" · "))
+}
+
+impl eframe::App for SandtableApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        storage.set_string(prefs::KEY, self.prefs.to_text());
+    }
+}

@@ -1,0 +1,744 @@
+//! The map: every hex in view filled by terrain, hexside features, roads and trails between
+//! hex centres, named places, hex labels (on demand), the selected unit's legal destinations,
+//! attack targets, the path preview, and the counters. Pan by dragging or with the arrow keys,
+//! zoom with the wheel or `+`/`-`; a click reports the hex to the app.
+//!
+//! All pixel arithmetic goes through the kernel's [`Layout`] (`to_pixel`, `from_pixel`,
+//! `corners`). Only hexes whose centres fall in (or just outside) the view are drawn, so a
+//! 10 000-hex map costs what its visible part costs. Fills and grid lines are built as one
+//! mesh each rather than thousands of shapes.
+
+use super::commands::{Command, Commands};
+use super::context::PanelCtx;
+use super::counters;
+use super::minimap::Minimap;
+use super::theme::{HexsideLook, lerp};
+use crate::kernel::grid::{Layout, Orientation};
+use crate::kernel::{Direction, Hex, Map};
+use eframe::egui::{
+    self, Align2, Color32, FontId, Key, Mesh, Painter, Pos2, Rect, Sense, Shape, Stroke, Vec2,
+};
+
+/// Smallest and largest hex size (centre to corner) in points.
+pub const SIZE_RANGE: (f32, f32) = (3.0, 160.0);
+
+/// The map's view: where it is centred, how big a hex is, what is shown.
+#[derive(Clone, Debug)]
+pub struct MapView {
+    /// The centre of the view, in map units (a hex of size 1 laid out from axial (0, 0)).
+    pub center: (f64, f64),
+    /// Hex size (centre to corner) in points.
+    pub size: f32,
+    /// Show every hex's label.
+    pub show_labels: bool,
+    /// Show the minimap.
+    pub show_minimap: bool,
+    /// The map's screen rectangle at the last frame.
+    pub rect: Rect,
+    /// The grid's orientation.
+    pub orientation: Orientation,
+    /// False until the view has been fitted to the map once.
+    pub fitted: bool,
+    /// The minimap's cached image.
+    pub minimap: Minimap,
+    /// Pan by this many points per frame (for measuring frame time; `SANDTABLE_AUTOPAN`).
+    pub autopan: Option<f32>,
+}
+
+impl Default for MapView {
+    fn default() -> Self {
+        MapView {
+            center: (0.0, 0.0),
+            size: 34.0,
+            show_labels: false,
+            show_minimap: true,
+            rect: Rect::from_min_size(Pos2::ZERO, Vec2::new(800.0, 600.0)),
+            orientation: Orientation::Flat,
+            fitted: false,
+            minimap: Minimap::default(),
+            autopan: None,
+        }
+    }
+}
+
+/// The layout of hexes of size 1 from the origin: map units.
+pub fn unit_layout(orientation: Orientation) -> Layout {
+    Layout {
+        orientation,
+        size: 1.0,
+        origin: (0.0, 0.0),
+    }
+}
+
+/// For each direction, the two corners (indices into `Layout::corners`) of the hexside it
+/// crosses.
+pub fn edge_corners(orientation: Orientation) -> [(usize, usize); 6] {
+    let l = unit_layout(orientation);
+    let h = Hex::new(0, 0);
+    let cs = l.corners(h);
+    let mut out = [(0, 0); 6];
+    for d in Direction::ALL {
+        let n = l.to_pixel(h.neighbor(d));
+        let mut idx: Vec<usize> = (0..6).collect();
+        idx.sort_by(|a, b| {
+            let da = (cs[*a].0 - n.0).powi(2) + (cs[*a].1 - n.1).powi(2);
+            let db = (cs[*b].0 - n.0).powi(2) + (cs[*b].1 - n.1).powi(2);
+            da.total_cmp(&db)
+        });
+        out[d.index()] = (idx[0], idx[1]);
+    }
+    out
+}
+
+/// The map-unit bounding box of every hex centre of `map`: (min x, min y, max x, max y).
+pub fn map_bounds(map: &Map) -> (f64, f64, f64, f64) {
+    let l = unit_layout(map.grid.orientation);
+    let mut b = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    let (cols, rows) = (map.grid.cols, map.grid.rows);
+    // The rectangle's outline holds the extremes.
+    let mut edge = Vec::new();
+    for x in 0..cols {
+        edge.push((x, 0));
+        edge.push((x, (rows - 1).max(0)));
+    }
+    for y in 0..rows {
+        edge.push((0, y));
+        edge.push(((cols - 1).max(0), y));
+        if cols > 1 {
+            edge.push((1, y));
+            edge.push((cols - 2, y));
+        }
+    }
+    for (x, y) in edge {
+        let (px, py) = l.to_pixel(map.grid.from_offset(x, y));
+        b = (b.0.min(px), b.1.min(py), b.2.max(px), b.3.max(py));
+    }
+    if b.0 > b.2 { (0.0, 0.0, 1.0, 1.0) } else { b }
+}
+
+impl MapView {
+    /// The layout of the map on screen now.
+    pub fn layout(&self) -> Layout {
+        let s = self.size as f64;
+        Layout {
+            orientation: self.orientation,
+            size: s,
+            origin: (
+                self.rect.center().x as f64 - self.center.0 * s,
+                self.rect.center().y as f64 - self.center.1 * s,
+            ),
+        }
+    }
+
+    /// Screen position of a hex centre.
+    pub fn hex_to_screen(&self, h: Hex) -> Pos2 {
+        let (x, y) = self.layout().to_pixel(h);
+        Pos2::new(x as f32, y as f32)
+    }
+
+    /// The hex under a screen position.
+    pub fn screen_to_hex(&self, p: Pos2) -> Hex {
+        self.layout().from_pixel((p.x as f64, p.y as f64))
+    }
+
+    /// Map units of a screen position.
+    pub fn screen_to_units(&self, p: Pos2) -> (f64, f64) {
+        let s = self.size as f64;
+        (
+            self.center.0 + (p.x - self.rect.center().x) as f64 / s,
+            self.center.1 + (p.y - self.rect.center().y) as f64 / s,
+        )
+    }
+
+    /// Centres the view on a hex.
+    pub fn center_on(&mut self, h: Hex) {
+        let (x, y) = unit_layout(self.orientation).to_pixel(h);
+        self.center = (x, y);
+    }
+
+    /// Fits the whole map in the view.
+    pub fn fit(&mut self, map: &Map) {
+        self.orientation = map.grid.orientation;
+        let (x0, y0, x1, y1) = map_bounds(map);
+        self.center = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+        let w = (x1 - x0 + 2.5) as f32;
+        let h = (y1 - y0 + 2.5) as f32;
+        let s = (self.rect.width() / w).min(self.rect.height() / h);
+        self.size = s.clamp(SIZE_RANGE.0, SIZE_RANGE.1);
+    }
+
+    /// Zooms by `factor` keeping the map point under `anchor` in place.
+    pub fn zoom_at(&mut self, factor: f32, anchor: Pos2) {
+        let before = self.screen_to_units(anchor);
+        self.size = (self.size * factor).clamp(SIZE_RANGE.0, SIZE_RANGE.1);
+        let after = self.screen_to_units(anchor);
+        self.center.0 += before.0 - after.0;
+        self.center.1 += before.1 - after.1;
+    }
+
+    /// Pans by a screen distance.
+    pub fn pan(&mut self, delta: Vec2) {
+        self.center.0 -= (delta.x / self.size) as f64;
+        self.center.1 -= (delta.y / self.size) as f64;
+    }
+
+    /// The range of offset columns and rows whose hexes may be in view (inclusive).
+    pub fn visible_range(&self, map: &Map) -> Option<(i32, i32, i32, i32)> {
+        let g = &map.grid;
+        if g.cols <= 0 || g.rows <= 0 {
+            return None;
+        }
+        let r = self.rect.expand(self.size * 2.0);
+        let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        for p in [
+            r.left_top(),
+            r.right_top(),
+            r.left_bottom(),
+            r.right_bottom(),
+        ] {
+            let (x, y) = g.to_offset(self.screen_to_hex(p));
+            x0 = x0.min(x);
+            y0 = y0.min(y);
+            x1 = x1.max(x);
+            y1 = y1.max(y);
+        }
+        let x0 = (x0 - 1).max(0);
+        let y0 = (y0 - 1).max(0);
+        let x1 = (x1 + 1).min(g.cols - 1);
+        let y1 = (y1 + 1).min(g.rows - 1);
+        (x0 <= x1 && y0 <= y1).then_some((x0, y0, x1, y1))
+    }
+
+    /// Keyboard and pointer input: pan, zoom, click, hover.
+    fn input(&mut self, ui: &egui::Ui, resp: &egui::Response, cx: &PanelCtx, out: &mut Commands) {
+        let ctx = ui.ctx();
+        if resp.dragged() {
+            self.pan(resp.drag_delta());
+        }
+        if let Some(step) = self.autopan {
+            self.pan(Vec2::new(-step, -step * 0.4));
+            let (x0, y0, x1, y1) = map_bounds(&cx.world.map);
+            if self.center.0 > x1 || self.center.1 > y1 {
+                self.center = (x0, y0);
+            }
+            ctx.request_repaint();
+        }
+        if resp.hovered() {
+            let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta()));
+            let anchor = resp.hover_pos().unwrap_or(self.rect.center());
+            if zoom != 1.0 {
+                self.zoom_at(zoom, anchor);
+            } else if scroll.y != 0.0 {
+                self.zoom_at((scroll.y * 0.0025).exp(), anchor);
+            }
+        }
+        if !ctx.egui_wants_keyboard_input() {
+            let (dt, keys) = ui.input(|i| {
+                (
+                    i.stable_dt.min(0.1),
+                    [
+                        i.key_down(Key::ArrowLeft),
+                        i.key_down(Key::ArrowRight),
+                        i.key_down(Key::ArrowUp),
+                        i.key_down(Key::ArrowDown),
+                    ],
+                )
+            });
+            let speed = 600.0 * dt;
+            let mut d = Vec2::ZERO;
+            if keys[0] {
+                d.x += speed;
+            }
+            if keys[1] {
+                d.x -= speed;
+            }
+            if keys[2] {
+                d.y += speed;
+            }
+            if keys[3] {
+                d.y -= speed;
+            }
+            if d != Vec2::ZERO {
+                self.pan(d);
+                ctx.request_repaint();
+            }
+            let (zin, zout, fit) = ui.input_mut(|i| {
+                (
+                    i.consume_key(egui::Modifiers::NONE, Key::Plus)
+                        || i.consume_key(egui::Modifiers::NONE, Key::Equals)
+                        || i.consume_key(egui::Modifiers::SHIFT, Key::Equals),
+                    i.consume_key(egui::Modifiers::NONE, Key::Minus),
+                    i.consume_key(egui::Modifiers::NONE, Key::Num0),
+                )
+            });
+            if zin {
+                self.zoom_at(1.25, self.rect.center());
+            }
+            if zout {
+                self.zoom_at(0.8, self.rect.center());
+            }
+            if fit {
+                self.fit(&cx.world.map);
+            }
+        }
+        let hover = resp
+            .hover_pos()
+            .map(|p| self.screen_to_hex(p))
+            .filter(|h| cx.world.map.contains(*h));
+        if hover != cx.session.hover {
+            out.push(Command::Hover(hover));
+        }
+        if resp.clicked()
+            && let Some(p) = resp.interact_pointer_pos()
+        {
+            let h = self.screen_to_hex(p);
+            if cx.world.map.contains(h) {
+                out.push(Command::ClickHex(h));
+            }
+        }
+        if resp.secondary_clicked() {
+            out.push(Command::SelectUnit(None));
+        }
+    }
+}
+
+/// Adds a straight band from `a` to `b` of width `w` to a mesh.
+fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
+    let d = b - a;
+    let len = d.length();
+    if len <= 0.0 {
+        return;
+    }
+    let n = Vec2::new(-d.y, d.x) / len * (w / 2.0);
+    let i = mesh.vertices.len() as u32;
+    mesh.colored_vertex(a + n, color);
+    mesh.colored_vertex(b + n, color);
+    mesh.colored_vertex(b - n, color);
+    mesh.colored_vertex(a - n, color);
+    mesh.add_triangle(i, i + 1, i + 2);
+    mesh.add_triangle(i, i + 2, i + 3);
+}
+
+/// Adds a filled hex (centre `c`, corner offsets `corners` scaled by `k`) to a mesh.
+fn hex_fill(mesh: &mut Mesh, c: Pos2, corners: &[Vec2; 6], k: f32, color: Color32) {
+    let i = mesh.vertices.len() as u32;
+    mesh.colored_vertex(c, color);
+    for v in corners {
+        mesh.colored_vertex(c + *v * k, color);
+    }
+    for j in 0..6u32 {
+        mesh.add_triangle(i, i + 1 + j, i + 1 + (j + 1) % 6);
+    }
+}
+
+/// Shows the map and reports clicks and hovers.
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Commands) {
+    let (resp, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Map"));
+    let first = !view.fitted;
+    view.rect = resp.rect;
+    view.orientation = cx.world.map.grid.orientation;
+    if first {
+        view.fit(&cx.world.map);
+        view.fitted = true;
+    }
+    view.input(ui, &resp, cx, out);
+    let painter = painter.with_clip_rect(resp.rect);
+    painter.rect_filled(resp.rect, 0.0, cx.theme.map_background);
+    draw(&painter, cx, view);
+    tooltip(&resp, cx, view);
+    view.minimap_ui(ui, cx, out);
+}
+
+/// Everything drawn on the map, bottom to top.
+fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
+    let map = &cx.world.map;
+    let catalog = &cx.world.catalog;
+    let theme = cx.theme;
+    let Some((x0, y0, x1, y1)) = view.visible_range(map) else {
+        return;
+    };
+    let size = view.size;
+    let zf = size / 34.0;
+    let layout = view.layout();
+    let unit = unit_layout(view.orientation);
+    let uc = unit.corners(Hex::new(0, 0));
+    let corners: [Vec2; 6] = std::array::from_fn(|i| Vec2::new(uc[i].0 as f32, uc[i].1 as f32));
+    let edges = edge_corners(view.orientation);
+    let terrain_colors: Vec<Color32> = catalog
+        .terrain
+        .iter()
+        .map(|t| theme.terrain(&t.id))
+        .collect();
+    let looks: Vec<HexsideLook> = catalog.hexsides.iter().map(|h| theme.hexside(h)).collect();
+    let cull = view.rect.expand(size * 1.5);
+    let center = |h: Hex| {
+        let (x, y) = layout.to_pixel(h);
+        Pos2::new(x as f32, y as f32)
+    };
+
+    // The hexes in view, once.
+    let cols = map.grid.cols;
+    let mut visible: Vec<(usize, Hex, Pos2)> = Vec::new();
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let h = map.grid.from_offset(x, y);
+            let c = center(h);
+            if cull.contains(c) {
+                visible.push(((y * cols + x) as usize, h, c));
+            }
+        }
+    }
+
+    // 1. Terrain fills (one mesh), elevation tinted.
+    let mut fills = Mesh::default();
+    fills.reserve_vertices(visible.len() * 7);
+    fills.reserve_triangles(visible.len() * 6);
+    for (i, h, c) in &visible {
+        let t = map.terrain_at(*i) as usize;
+        let base = terrain_colors
+            .get(t)
+            .copied()
+            .unwrap_or(Color32::from_gray(200));
+        hex_fill(
+            &mut fills,
+            *c,
+            &corners,
+            size,
+            theme.with_elevation(base, map.elevation(*h)),
+        );
+    }
+    painter.add(Shape::mesh(fills));
+
+    // 2. Grid lines (one mesh), each shared hexside once.
+    if size >= 6.0 {
+        let mut grid = Mesh::default();
+        let w = if size >= 20.0 { 1.0 } else { 0.6 };
+        for (i, h, c) in &visible {
+            for d in Direction::ALL {
+                let n = map.index(h.neighbor(d));
+                if n.is_some_and(|n| n < *i) {
+                    continue;
+                }
+                let (a, b) = edges[d.index()];
+                band(
+                    &mut grid,
+                    *c + corners[a] * size,
+                    *c + corners[b] * size,
+                    w,
+                    theme.grid_line,
+                );
+            }
+        }
+        painter.add(Shape::mesh(grid));
+    }
+
+    // 3. Destinations of the selected unit, tinted under everything else.
+    let selected_key = cx.selected_unit().map(|u| u.key.clone());
+    let dests: Vec<Hex> = match (&selected_key, cx.legal()) {
+        (Some(k), Some(l)) => l.destinations(k).iter().map(|(h, _)| *h).collect(),
+        _ => Vec::new(),
+    };
+    if !dests.is_empty() {
+        let mut m = Mesh::default();
+        for h in &dests {
+            let c = center(*h);
+            if cull.contains(c) {
+                hex_fill(&mut m, c, &corners, size * 0.94, theme.destination);
+            }
+        }
+        painter.add(Shape::mesh(m));
+    }
+
+    // 4. Hexside features along the hexsides, then routes between centres.
+    let mut bridges = Vec::new();
+    let mut route_segments: Vec<(Pos2, Pos2, HexsideLook)> = Vec::new();
+    for (i, h, c) in &visible {
+        for d in Direction::ALL {
+            let bits = map.hexside_at(*i, d);
+            if bits == 0 {
+                continue;
+            }
+            let nb = h.neighbor(d);
+            if map.index(nb).is_some_and(|n| n < *i) {
+                continue;
+            }
+            let (a, b) = edges[d.index()];
+            let (pa, pb) = (*c + corners[a] * size, *c + corners[b] * size);
+            let mut bb = bits;
+            while bb != 0 {
+                let k = bb.trailing_zeros() as usize;
+                bb &= bb - 1;
+                match looks.get(k) {
+                    Some(HexsideLook::Edge { color, width }) => {
+                        painter.line_segment([pa, pb], Stroke::new((width * zf).max(1.5), *color));
+                    }
+                    Some(look @ HexsideLook::Route { .. }) => {
+                        route_segments.push((*c, center(nb), *look));
+                    }
+                    Some(look) => bridges.push((*c, center(nb), pa, pb, *look)),
+                    None => {}
+                }
+            }
+        }
+    }
+    for (a, b, look) in &route_segments {
+        if let HexsideLook::Route {
+            color,
+            width,
+            dashed,
+        } = look
+        {
+            let w = (width * zf).max(1.0);
+            if *dashed {
+                painter.extend(Shape::dashed_line(
+                    &[*a, *b],
+                    Stroke::new(w, *color),
+                    size * 0.22,
+                    size * 0.14,
+                ));
+            } else {
+                painter.line_segment([*a, *b], Stroke::new(w, *color));
+                painter.circle_filled(*a, w / 2.0, *color);
+                painter.circle_filled(*b, w / 2.0, *color);
+            }
+        }
+    }
+    for (c, n, pa, pb, look) in &bridges {
+        let mid = pa.lerp(*pb, 0.5);
+        let u = (*n - *c).normalized();
+        let v = Vec2::new(-u.y, u.x);
+        match look {
+            HexsideLook::Bridge => {
+                let (hl, hw) = (size * 0.34, size * 0.13);
+                let pts = vec![
+                    mid + u * hl + v * hw,
+                    mid + u * hl - v * hw,
+                    mid - u * hl - v * hw,
+                    mid - u * hl + v * hw,
+                ];
+                painter.add(Shape::convex_polygon(
+                    pts,
+                    Color32::from_rgb(120, 84, 50),
+                    Stroke::new((1.5 * zf).max(1.0), Color32::from_rgb(40, 30, 20)),
+                ));
+            }
+            HexsideLook::Ford => {
+                let edge = *pb - *pa;
+                for t in [-0.28f32, 0.0, 0.28] {
+                    let p = mid + edge * t;
+                    painter.circle_filled(
+                        p,
+                        (size * 0.075).max(1.5),
+                        Color32::from_rgb(236, 226, 190),
+                    );
+                    painter.circle_stroke(
+                        p,
+                        (size * 0.075).max(1.5),
+                        Stroke::new(1.0, Color32::from_rgb(60, 60, 60)),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // 5. Hex labels, on demand and when there is room.
+    if view.show_labels && size >= 16.0 {
+        let font = FontId::monospace((size * 0.22).clamp(7.0, 12.0));
+        let y_off = match view.orientation {
+            Orientation::Flat => size * 0.70,
+            Orientation::Pointy => size * 0.78,
+        };
+        for (_, h, c) in &visible {
+            painter.text(
+                *c - Vec2::new(0.0, y_off),
+                Align2::CENTER_CENTER,
+                map.grid.label(*h),
+                font.clone(),
+                Color32::from_black_alpha(150),
+            );
+        }
+    }
+
+    // 6. Counters.
+    let mut stacks: std::collections::BTreeMap<usize, Vec<crate::kernel::UnitId>> =
+        std::collections::BTreeMap::new();
+    for (id, u) in cx.world.state.units.iter().enumerate() {
+        if let Some(i) = u.hex().and_then(|h| map.index(h)) {
+            stacks
+                .entry(i)
+                .or_default()
+                .push(id as crate::kernel::UnitId);
+        }
+    }
+    for (i, ids) in &stacks {
+        let h = map.grid.hex_at(*i);
+        let c = center(h);
+        if cull.contains(c) {
+            counters::draw_stack(painter, cx, c, size, ids);
+        }
+    }
+
+    // 7. Named places, below the counters' centre.
+    if size >= 14.0 {
+        let font = FontId::proportional((size * 0.30).clamp(9.0, 15.0));
+        for p in &map.places {
+            let c = center(p.hex);
+            if !cull.contains(c) {
+                continue;
+            }
+            let galley =
+                painter.layout_no_wrap(p.name.clone(), font.clone(), Color32::from_rgb(30, 30, 30));
+            let pos = c + Vec2::new(-galley.size().x / 2.0, size * 0.52);
+            let bg = Rect::from_min_size(pos, galley.size()).expand(2.0);
+            painter.rect_filled(bg, 3.0, Color32::from_rgba_unmultiplied(255, 252, 236, 215));
+            painter.rect_stroke(
+                bg,
+                3.0,
+                Stroke::new(1.0, Color32::from_black_alpha(90)),
+                egui::StrokeKind::Inside,
+            );
+            painter.galley(pos, galley, Color32::BLACK);
+        }
+    }
+
+    // 8. Attack targets: a red ring and crosshair.
+    if let Some(l) = cx.legal() {
+        let mine = |a: &serde_json::Value| {
+            selected_key.as_ref().is_some_and(|k| {
+                a.as_object().is_some_and(|o| {
+                    o.values().any(|v| {
+                        v.as_array()
+                            .is_some_and(|arr| arr.iter().any(|x| x.as_str() == Some(k)))
+                            || v.as_str() == Some(k)
+                    })
+                })
+            })
+        };
+        for (h, a) in &l.targets {
+            let c = center(*h);
+            if !cull.contains(c) {
+                continue;
+            }
+            let strong = mine(a);
+            let r = size * 0.62;
+            let w = if strong { 4.0 } else { 2.5 } * zf.max(0.5);
+            let col = if strong {
+                theme.target
+            } else {
+                lerp(theme.target, Color32::WHITE, 0.15)
+            };
+            painter.circle_stroke(c, r, Stroke::new(w + 2.0, Color32::from_white_alpha(160)));
+            painter.circle_stroke(c, r, Stroke::new(w, col));
+            for d in [Vec2::X, -Vec2::X, Vec2::Y, -Vec2::Y] {
+                painter.line_segment([c + d * (r * 0.75), c + d * (r * 1.2)], Stroke::new(w, col));
+            }
+        }
+    }
+
+    // 9. Path preview to the hovered destination, with its cost.
+    if let (Some(hover), Some(p)) = (cx.session.hover, cx.preview())
+        && dests.contains(&hover)
+        && let Some((cost, path)) = p.paths.get(&hover)
+    {
+        let pts: Vec<Pos2> = path.iter().map(|h| center(*h)).collect();
+        painter.add(Shape::line(
+            pts.clone(),
+            Stroke::new((4.0 * zf).max(2.0), theme.path),
+        ));
+        for q in &pts {
+            painter.circle_filled(*q, (4.0 * zf).max(2.0), theme.path);
+        }
+        let c = center(hover);
+        let text = format!("{cost} MP");
+        let galley = painter.layout_no_wrap(text, FontId::proportional(14.0), Color32::WHITE);
+        let pos = c + Vec2::new(size * 0.5, -size * 0.9);
+        let bg = Rect::from_min_size(pos, galley.size()).expand(3.0);
+        painter.rect_filled(bg, 4.0, Color32::from_rgb(140, 70, 0));
+        painter.galley(pos, galley, Color32::WHITE);
+    }
+
+    // 10. Inspected hex and hovered hex outlines.
+    let outline = |h: Hex, stroke: Stroke| {
+        let c = center(h);
+        let pts: Vec<Pos2> = corners.iter().map(|v| c + *v * size).collect();
+        painter.add(Shape::closed_line(pts, stroke));
+    };
+    if let Some(h) = cx.session.hover {
+        outline(h, Stroke::new(1.5, Color32::from_white_alpha(200)));
+    }
+    if let Some(h) = cx.selection().hex {
+        outline(h, Stroke::new(3.0, theme.selection));
+    }
+}
+
+/// The hover tooltip: hex label, terrain, elevation, hexsides, place, units, and the cost of
+/// moving the selected unit there.
+fn tooltip(resp: &egui::Response, cx: &PanelCtx, view: &MapView) {
+    let Some(h) = cx.session.hover else {
+        return;
+    };
+    if !resp.hovered() || resp.dragged() {
+        return;
+    }
+    let _ = view;
+    resp.clone().on_hover_ui_at_pointer(|ui| {
+        let map = &cx.world.map;
+        let mut head = format!("{} — {}", cx.label(h), cx.terrain_name(h));
+        let e = map.elevation(h);
+        if e != 0 {
+            head.push_str(&format!(", elevation {e}"));
+        }
+        ui.strong(head);
+        if let Some(p) = map.places.iter().find(|p| p.hex == h) {
+            ui.label(format!("{} ({})", p.name, p.kind));
+        }
+        let mut sides = Vec::new();
+        for d in Direction::ALL {
+            let bits = map.hexside(h, d);
+            if bits != 0 {
+                let names: Vec<String> = cx
+                    .world
+                    .catalog
+                    .hexsides
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| bits & (1u64 << i) != 0)
+                    .map(|(_, k)| k.name.clone())
+                    .collect();
+                sides.push(format!(
+                    "{}: {}",
+                    map.grid.orientation.direction_name(d),
+                    names.join(", ")
+                ));
+            }
+        }
+        if !sides.is_empty() {
+            ui.label(sides.join("; "));
+        }
+        for id in cx.units_at(h) {
+            if let Some(u) = cx.unit(id) {
+                ui.label(format!(
+                    "{} {} — {} ({}/{})",
+                    u.key,
+                    u.name,
+                    cx.side_name(u.side),
+                    u.strength,
+                    u.max_strength
+                ));
+            }
+        }
+        if let (Some(u), Some(p)) = (cx.selected_unit(), cx.preview())
+            && let Some((cost, _)) = p.paths.get(&h)
+        {
+            ui.label(format!("Move {} here: {cost} MP (click)", u.key));
+        }
+        if let Some(l) = cx.legal() {
+            for a in l.targets_at(h) {
+                let kind = a.get("kind").and_then(|k| k.as_str()).unwrap_or("action");
+                ui.label(format!("Legal {kind} on this hex (click to see the odds)"));
+            }
+        }
+    });
+}

@@ -1,0 +1,198 @@
+//! The unit inspector: every field of the selected unit (key, name, side, type, where,
+//! strength, movement, facing, formation, status, leader ratings, props), its order-of-battle
+//! chain through the commands, and the hex it is in with the whole stack, each unit of which
+//! can be selected.
+
+use super::{cell_text, heading};
+use crate::host::commands::{Command, Commands};
+use crate::host::context::PanelCtx;
+use crate::kernel::{Hex, Location, Unit};
+use eframe::egui::{self, RichText};
+
+/// The chain of commands above a unit: its command, that command's parent, … up to the top.
+pub fn command_chain(cx: &PanelCtx, u: &Unit) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut next = u.parent.clone();
+    let mut guard = 0;
+    while let Some(key) = next {
+        guard += 1;
+        if guard > 64 {
+            break;
+        }
+        match cx.world.state.commands.iter().find(|c| c.key == key) {
+            Some(c) => {
+                out.push(format!("{} ({})", c.name, c.echelon));
+                next = c.parent.clone();
+            }
+            None => {
+                out.push(format!("{key} (unknown command)"));
+                break;
+            }
+        }
+    }
+    out
+}
+
+fn row(ui: &mut egui::Ui, k: &str, v: impl Into<egui::WidgetText>) {
+    ui.label(RichText::new(k).strong());
+    ui.label(v);
+    ui.end_row();
+}
+
+/// Shows the inspector.
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
+    heading(ui, "Unit");
+    let sel = cx.selection();
+    match cx.selected_unit() {
+        None => {
+            ui.label(RichText::new("No unit selected. Click a counter on the map or a unit in the order of battle.").color(cx.theme.muted));
+        }
+        Some(u) => unit_fields(ui, cx, u, out),
+    }
+    let hex = sel.hex.or_else(|| cx.selected_unit().and_then(|u| u.hex()));
+    if let Some(h) = hex {
+        ui.separator();
+        hex_fields(ui, cx, h, out);
+    }
+}
+
+fn unit_fields(ui: &mut egui::Ui, cx: &PanelCtx, u: &Unit, out: &mut Commands) {
+    let cat = &cx.world.catalog;
+    let ut = cat.unit_types.get(u.unit_type);
+    egui::Grid::new("inspector-unit")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            row(ui, "Key", u.key.as_str());
+            row(ui, "Name", u.name.as_str());
+            row(ui, "Side", cx.side_name(u.side));
+            row(
+                ui,
+                "Type",
+                ut.map(|t| format!("{} ({})", t.name, t.id))
+                    .unwrap_or_else(|| "?".into()),
+            );
+            let place = match &u.location {
+                Location::Map(h) => format!("{} ({})", cx.label(*h), cx.terrain_name(*h)),
+                Location::Box(b) => format!("box {b}"),
+                Location::Pending => "not yet arrived".into(),
+                Location::Eliminated => "eliminated".into(),
+            };
+            row(ui, "Where", place);
+            row(
+                ui,
+                "Strength",
+                format!("{} of {}", u.strength, u.max_strength),
+            );
+            if let Some(t) = ut {
+                let mv = u
+                    .props
+                    .get("movement")
+                    .map(cell_text)
+                    .unwrap_or_else(|| t.movement.to_string());
+                row(ui, "Movement", format!("{mv} MP"));
+            }
+            if let Some(f) = u.facing {
+                row(
+                    ui,
+                    "Facing",
+                    cx.world.map.grid.orientation.direction_name(f),
+                );
+            }
+            if let Some(f) = u.formation {
+                row(
+                    ui,
+                    "Formation",
+                    cat.formations
+                        .get(f)
+                        .map(|x| x.name.clone())
+                        .unwrap_or_else(|| f.to_string()),
+                );
+            }
+            if !u.status.is_empty() {
+                row(
+                    ui,
+                    "Status",
+                    u.status.iter().cloned().collect::<Vec<_>>().join(", "),
+                );
+            }
+            if let Some(l) = &u.leader {
+                let mut s = format!("radius {}", l.radius);
+                if let Some(c) = &l.commands {
+                    s.push_str(&format!(", commands {c}"));
+                }
+                for (k, v) in &l.ratings {
+                    s.push_str(&format!(", {k} {v}"));
+                }
+                row(ui, "Leader", s);
+            }
+            let chain = command_chain(cx, u);
+            if !chain.is_empty() {
+                row(ui, "Commands", chain.join(" ← "));
+            }
+            for (k, v) in &u.props {
+                row(ui, &format!("prop {k}"), cell_text(v));
+            }
+        });
+    if let Some(l) = cx.legal() {
+        let n = l.destinations(&u.key).len();
+        if n > 0 {
+            ui.label(format!("{n} legal destinations (shaded on the map)"));
+        }
+    }
+    ui.horizontal(|ui| {
+        if let Some(h) = u.hex()
+            && ui
+                .button("Centre")
+                .on_hover_text("Centre the map on this unit")
+                .clicked()
+        {
+            out.push(Command::CenterOn(h));
+        }
+        if ui
+            .button("Deselect")
+            .on_hover_text("Clear the selection (Esc or right-click on the map)")
+            .clicked()
+        {
+            out.push(Command::SelectUnit(None));
+        }
+    });
+}
+
+fn hex_fields(ui: &mut egui::Ui, cx: &PanelCtx, h: Hex, out: &mut Commands) {
+    let map = &cx.world.map;
+    heading(ui, &format!("Hex {}", cx.label(h)));
+    let mut line = cx.terrain_name(h).to_string();
+    let e = map.elevation(h);
+    if e != 0 {
+        line.push_str(&format!(", elevation {e}"));
+    }
+    if let Some(p) = map.places.iter().find(|p| p.hex == h) {
+        line.push_str(&format!(" — {} ({})", p.name, p.kind));
+    }
+    ui.label(line);
+    let ids = cx.units_at(h);
+    if ids.is_empty() {
+        return;
+    }
+    ui.label(RichText::new(format!("Stack ({}):", ids.len())).strong());
+    for id in ids {
+        if let Some(u) = cx.unit(id) {
+            let selected = cx.selection().unit == Some(id);
+            let text = format!(
+                "{} {} — {} ({})",
+                u.key,
+                u.name,
+                cx.side_name(u.side),
+                u.strength
+            );
+            if ui
+                .selectable_label(selected, text)
+                .on_hover_text("Select this unit")
+                .clicked()
+            {
+                out.push(Command::SelectUnit(Some(id)));
+            }
+        }
+    }
+}

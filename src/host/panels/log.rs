@@ -1,0 +1,104 @@
+//! The event log: every event of the game, newest at the bottom, with a filter box. An entry
+//! that names a hex (`hex`, `to`, `target`, `from`) or a unit centres the map on it when
+//! clicked.
+
+use crate::host::commands::{Command, Commands};
+use crate::host::context::PanelCtx;
+use crate::kernel::{Event, Hex};
+use eframe::egui::{self, RichText, Sense};
+
+/// The hex an event is about, if it names one.
+pub fn event_hex(cx: &PanelCtx, e: &Event) -> Option<Hex> {
+    for key in ["hex", "to", "target", "from"] {
+        if let Some(h) = e
+            .fields
+            .get(key)
+            .and_then(|v| v.as_str())
+            .and_then(|l| cx.parse(l))
+        {
+            return Some(h);
+        }
+    }
+    let key = e.fields.get("unit").and_then(|v| v.as_str())?;
+    let id = cx.world.state.unit_by_key(key)?;
+    cx.unit(id)?.hex()
+}
+
+/// Shows the log. `filter` is the panel's saved filter text.
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, filter: &mut String, out: &mut Commands) {
+    ui.horizontal(|ui| {
+        let l = ui.label("Filter:");
+        ui.add(
+            egui::TextEdit::singleline(filter)
+                .hint_text("text, kind or phase")
+                .desired_width(ui.available_width() - 30.0),
+        )
+        .labelled_by(l.id)
+        .on_hover_text("Show only events whose text, kind or phase contains this");
+        if ui
+            .small_button("×")
+            .on_hover_text("Clear the filter")
+            .clicked()
+        {
+            filter.clear();
+        }
+    });
+    let needle = filter.to_lowercase();
+    let log = &cx.world.log;
+    let rows: Vec<usize> = (0..log.len())
+        .filter(|i| {
+            let e = &log[*i];
+            needle.is_empty()
+                || e.text.to_lowercase().contains(&needle)
+                || e.kind.contains(&needle)
+                || e.phase.contains(&needle)
+        })
+        .collect();
+    ui.label(
+        RichText::new(format!("{} of {} events", rows.len(), log.len()))
+            .small()
+            .color(cx.theme.muted),
+    );
+    let row_h = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show_rows(ui, row_h, rows.len(), |ui, range| {
+            for i in range {
+                let e = &log[rows[i]];
+                let hex = event_hex(cx, e);
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(format!("T{} {}", e.turn, e.phase))
+                            .small()
+                            .color(cx.theme.muted),
+                    );
+                    let mut text = RichText::new(&e.text);
+                    if e.kind == "bot_error" || e.kind == "phase_cut_short" {
+                        text = text.color(cx.theme.error);
+                    } else if e.kind == "phase_began" || e.kind == "turn_began" {
+                        text = text.strong();
+                    }
+                    let label = egui::Label::new(text).truncate();
+                    let resp = match hex {
+                        Some(_) => ui.add(label.sense(Sense::click())),
+                        None => ui.add(label),
+                    };
+                    if let Some(h) = hex {
+                        let resp = resp
+                            .on_hover_cursor(egui::CursorIcon::PointingHand)
+                            .on_hover_text(format!(
+                                "{} — click to centre the map on {}",
+                                e.text,
+                                cx.label(h)
+                            ));
+                        if resp.clicked() {
+                            out.push(Command::CenterOn(h));
+                        }
+                    } else {
+                        resp.on_hover_text(&e.text);
+                    }
+                });
+            }
+        });
+}

@@ -1,0 +1,39 @@
+//! The panels around the map. Each is a function `show(ui, cx, …, out)` that reads the
+//! [`super::context::PanelCtx`] (and its own saved UI state, such as a filter text) and records
+//! [`super::commands::Command`]s in `out`; none of them changes the game.
+
+pub mod console;
+pub mod help;
+pub mod inspector;
+pub mod log;
+pub mod oob;
+pub mod proposal;
+pub mod rules;
+pub mod score;
+pub mod tables;
+pub mod turn_bar;
+
+use eframe::egui;
+use serde_json::Value;
+
+/// A JSON value as short text for a cell: strings bare, arrays joined, objects compact.
+pub fn cell_text(v: &Value) -> String {
+    match v {
+        Value::Null => "—".into(),
+        Value::Bool(b) => if *b { "yes" } else { "no" }.into(),
+        Value::String(s) => s.clone(),
+        Value::Number(n) => n.to_string(),
+        Value::Array(a) if a.iter().all(|x| x.is_number()) && a.len() == 2 => {
+            format!("{}-{}", cell_text(&a[0]), cell_text(&a[1]))
+        }
+        Value::Array(a) => a.iter().map(cell_text).collect::<Vec<_>>().join(", "),
+        Value::Object(_) => v.to_string(),
+    }
+}
+
+/// A section heading.
+pub fn heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(2.0);
+    ui.label(egui::RichText::new(text).strong().size(15.0));
+    ui.add_space(2.0);
+}

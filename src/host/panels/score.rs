@@ -1,0 +1,68 @@
+//! The score: victory points, losses and eliminated units per side, what each side has on the
+//! map, and the outcome once the game is over.
+
+use super::heading;
+use crate::host::context::PanelCtx;
+use eframe::egui::{self, RichText};
+
+/// Shows the score.
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx) {
+    let st = &cx.world.state;
+    heading(ui, "Score");
+    egui::Grid::new("score")
+        .striped(true)
+        .num_columns(6)
+        .show(ui, |ui| {
+            for h in ["Side", "VP", "Losses", "Eliminated", "On map", "Strength"] {
+                ui.label(RichText::new(h).strong());
+            }
+            ui.end_row();
+            for (i, s) in cx.world.catalog.sides.iter().enumerate() {
+                let r = st.records.get(i).cloned().unwrap_or_default();
+                let on_map: Vec<_> = st
+                    .units
+                    .iter()
+                    .filter(|u| u.side == i && u.hex().is_some())
+                    .collect();
+                ui.label(format!("{} ({})", s.name, cx.seat(&s.id).name()));
+                ui.label(RichText::new(r.vp.to_string()).strong());
+                ui.label(r.losses.to_string());
+                ui.label(r.eliminated.to_string());
+                ui.label(on_map.len().to_string());
+                ui.label(
+                    on_map
+                        .iter()
+                        .map(|u| u.strength as i64)
+                        .sum::<i64>()
+                        .to_string(),
+                );
+                ui.end_row();
+            }
+        });
+    ui.add_space(8.0);
+    match &st.outcome {
+        Some(o) => {
+            let who = o
+                .winner
+                .map(|w| cx.side_name(w).to_string())
+                .unwrap_or_else(|| "Nobody".into());
+            ui.label(
+                RichText::new(format!("Game over: {who} wins ({})", o.level))
+                    .strong()
+                    .size(16.0)
+                    .color(cx.theme.ok),
+            );
+            if !o.reason.is_empty() {
+                ui.label(&o.reason);
+            }
+        }
+        None => {
+            ui.label(format!(
+                "Turn {} of {}; {} actions taken.",
+                st.turn,
+                st.last_turn,
+                cx.game.history.len()
+            ));
+        }
+    }
+}

@@ -1,0 +1,553 @@
+//! The start screen: the rulesets of the library with their scenarios (and descriptions),
+//! the options (each with its rule number, description and default), the seed, who plays each
+//! side, New game, Load a save, and the games played recently.
+//!
+//! The form's fields are this screen's own UI state; starting or loading a game is a
+//! [`Command`] for the app.
+
+use super::commands::{Command, Commands, Seat};
+use super::prefs::Recent;
+use crate::kernel::rules::SideDef;
+use crate::script::decl::OptionDecl;
+use crate::script::{Engine, Library};
+use crate::session::GameSetup;
+use eframe::egui::{self, RichText};
+use serde_json::Value;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+/// A scenario as listed.
+#[derive(Clone, Debug)]
+pub struct ScenarioInfo {
+    /// File id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// Number of turns.
+    pub turns: u32,
+    /// Why it does not load, if it does not.
+    pub error: Option<String>,
+}
+
+/// A ruleset as listed.
+#[derive(Clone, Debug)]
+pub struct RulesetInfo {
+    /// Id (folder name).
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Version.
+    pub version: String,
+    /// Description.
+    pub description: String,
+    /// The ruleset it extends (a mod).
+    pub extends: Option<String>,
+    /// Its scenarios.
+    pub scenarios: Vec<ScenarioInfo>,
+    /// Its options (hidden ones included).
+    pub options: Vec<OptionDecl>,
+    /// Its sides.
+    pub sides: Vec<SideDef>,
+    /// Why it does not load, if it does not.
+    pub error: Option<String>,
+}
+
+/// Loads every ruleset of the library to list it (errors are kept, not fatal).
+pub fn scan(library: &Library) -> Vec<RulesetInfo> {
+    library
+        .ruleset_ids()
+        .into_iter()
+        .map(
+            |id| match Engine::load(library, &id, Rc::new(RefCell::new(None))) {
+                Err(d) => RulesetInfo {
+                    id: id.clone(),
+                    name: id,
+                    version: String::new(),
+                    description: String::new(),
+                    extends: None,
+                    scenarios: Vec::new(),
+                    options: Vec::new(),
+                    sides: Vec::new(),
+                    error: Some(d.to_string()),
+                },
+                Ok(engine) => {
+                    let scenarios = engine
+                        .scenario_files()
+                        .into_iter()
+                        .map(|f| {
+                            let sid = f
+                                .file_stem()
+                                .map(|s| s.to_string_lossy().to_string())
+                                .unwrap_or_default();
+                            match engine.load_scenario(&f) {
+                                Ok(s) => ScenarioInfo {
+                                    id: sid,
+                                    name: s.name,
+                                    description: s.description,
+                                    turns: s.turns,
+                                    error: None,
+                                },
+                                Err(d) => ScenarioInfo {
+                                    id: sid.clone(),
+                                    name: sid,
+                                    description: String::new(),
+                                    turns: 0,
+                                    error: Some(d.to_string()),
+                                },
+                            }
+                        })
+                        .collect();
+                    let d = &engine.decl;
+                    RulesetInfo {
+                        id: d.id.clone(),
+                        name: d.name.clone(),
+                        version: d.version.clone(),
+                        description: d.description.clone(),
+                        extends: d.extends.clone(),
+                        scenarios,
+                        options: d.options.clone(),
+                        sides: d.catalog.sides.clone(),
+                        error: None,
+                    }
+                }
+            },
+        )
+        .collect()
+}
+
+/// The start screen's form.
+#[derive(Clone, Debug, Default)]
+pub struct StartScreen {
+    /// The rulesets found.
+    pub rulesets: Vec<RulesetInfo>,
+    /// The chosen ruleset (index).
+    pub ruleset: usize,
+    /// The chosen scenario (index in the ruleset's).
+    pub scenario: usize,
+    /// Option values (all options, defaults first).
+    pub options: serde_json::Map<String, Value>,
+    /// Seed.
+    pub seed: u64,
+    /// Who plays each side.
+    pub seats: BTreeMap<String, Seat>,
+    /// The save file to load.
+    pub load_path: String,
+}
+
+impl StartScreen {
+    /// The form for a library, with its first ruleset chosen.
+    pub fn new(library: &Library) -> StartScreen {
+        let mut s = StartScreen {
+            rulesets: scan(library),
+            seed: 1,
+            ..StartScreen::default()
+        };
+        // Prefer a ruleset that loads.
+        let first = s
+            .rulesets
+            .iter()
+            .position(|r| r.error.is_none())
+            .unwrap_or(0);
+        s.choose_ruleset(first);
+        s
+    }
+
+    /// Chooses a ruleset: its first scenario, default options, people on every side.
+    pub fn choose_ruleset(&mut self, i: usize) {
+        self.ruleset = i;
+        self.scenario = 0;
+        self.options.clear();
+        self.seats.clear();
+        if let Some(r) = self.rulesets.get(i) {
+            for o in &r.options {
+                self.options.insert(o.id.clone(), o.default.clone());
+            }
+            for s in &r.sides {
+                self.seats.insert(s.id.clone(), Seat::Person);
+            }
+        }
+    }
+
+    /// Chooses a ruleset and scenario by id (as given on the command line); false if unknown.
+    pub fn preselect(&mut self, ruleset: &str, scenario: Option<&str>) -> bool {
+        let Some(i) = self.rulesets.iter().position(|r| r.id == ruleset) else {
+            return false;
+        };
+        self.choose_ruleset(i);
+        if let Some(sc) = scenario {
+            match self.rulesets[i].scenarios.iter().position(|s| s.id == sc) {
+                Some(j) => self.scenario = j,
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// The chosen ruleset.
+    pub fn chosen(&self) -> Option<&RulesetInfo> {
+        self.rulesets.get(self.ruleset)
+    }
+
+    /// The settings of the game the form describes. Only options that differ from their
+    /// defaults are set (as `sandtable play --option` would).
+    pub fn setup(&self) -> Option<GameSetup> {
+        let r = self.chosen()?;
+        let sc = r.scenarios.get(self.scenario)?;
+        let mut options = serde_json::Map::new();
+        for o in &r.options {
+            if let Some(v) = self.options.get(&o.id)
+                && *v != o.default
+            {
+                options.insert(o.id.clone(), v.clone());
+            }
+        }
+        Some(GameSetup {
+            ruleset: r.id.clone(),
+            scenario: sc.id.clone(),
+            seed: self.seed,
+            options,
+        })
+    }
+
+    /// The seats in side order.
+    pub fn seat_list(&self) -> Vec<(String, Seat)> {
+        self.chosen()
+            .map(|r| {
+                r.sides
+                    .iter()
+                    .map(|s| {
+                        (
+                            s.id.clone(),
+                            self.seats.get(&s.id).copied().unwrap_or(Seat::Person),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Fills the form from a recent game.
+    pub fn fill_from(&mut self, r: &Recent) {
+        match r {
+            Recent::New {
+                ruleset,
+                scenario,
+                seed,
+                options,
+                seats,
+            } => {
+                if self.preselect(ruleset, Some(scenario)) {
+                    for (k, v) in options {
+                        self.options.insert(k.clone(), v.clone());
+                    }
+                    self.seed = *seed;
+                    for (s, seat) in seats {
+                        self.seats.insert(s.clone(), *seat);
+                    }
+                }
+            }
+            Recent::Save { path } => self.load_path = path.clone(),
+        }
+    }
+}
+
+fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
+    let label = if o.rule.is_empty() {
+        o.name.clone()
+    } else {
+        format!("{} [{}]", o.name, o.rule)
+    };
+    let tip = format!("{} (default: {})", o.description, default_text(&o.default));
+    if !o.choices.is_empty() {
+        ui.horizontal(|ui| {
+            ui.label(&label);
+            egui::ComboBox::from_id_salt(("option", o.id.as_str()))
+                .selected_text(super::panels::cell_text(value))
+                .show_ui(ui, |ui| {
+                    for c in &o.choices {
+                        let text = super::panels::cell_text(c);
+                        if ui.selectable_label(value == c, text).clicked() {
+                            *value = c.clone();
+                        }
+                    }
+                });
+        })
+        .response
+        .on_hover_text(tip);
+    } else {
+        match value {
+            Value::Bool(b) => {
+                ui.checkbox(b, label).on_hover_text(tip);
+            }
+            Value::Number(n) => {
+                let integer = n.is_i64() || n.is_u64();
+                let mut x = n.as_f64().unwrap_or(0.0);
+                ui.horizontal(|ui| {
+                    ui.label(&label);
+                    let r =
+                        ui.add(egui::DragValue::new(&mut x).speed(if integer { 1.0 } else { 0.1 }));
+                    if r.changed() {
+                        *value = if integer {
+                            Value::from(x.round() as i64)
+                        } else {
+                            serde_json::Number::from_f64(x)
+                                .map(Value::Number)
+                                .unwrap_or(Value::Null)
+                        };
+                    }
+                })
+                .response
+                .on_hover_text(tip);
+            }
+            Value::String(s) => {
+                ui.horizontal(|ui| {
+                    ui.label(&label);
+                    ui.text_edit_singleline(s);
+                })
+                .response
+                .on_hover_text(tip);
+            }
+            other => {
+                ui.label(format!("{label}: {other}"));
+            }
+        }
+    }
+    ui.indent(("option-desc", o.id.as_str()), |ui| {
+        ui.label(
+            RichText::new(format!(
+                "{} Default: {}.",
+                o.description,
+                default_text(&o.default)
+            ))
+            .small()
+            .weak(),
+        );
+    });
+}
+
+fn default_text(v: &Value) -> String {
+    match v {
+        Value::Bool(true) => "on".into(),
+        Value::Bool(false) => "off".into(),
+        other => super::panels::cell_text(other),
+    }
+}
+
+/// Shows the start screen. `has_game` offers to go back to the game in progress.
+pub fn show(
+    ui: &mut egui::Ui,
+    st: &mut StartScreen,
+    recent: &[Recent],
+    has_game: bool,
+    out: &mut Commands,
+) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(RichText::new("sandtable").strong().size(26.0));
+                ui.label(RichText::new("hex-and-counter wargames, rules in Lua").weak());
+                if has_game
+                    && ui
+                        .button("Back to the game")
+                        .on_hover_text("Return to the game in progress")
+                        .clicked()
+                {
+                    out.push(Command::ResumeGame);
+                }
+            });
+            ui.separator();
+            ui.columns(2, |cols| {
+                left_column(&mut cols[0], st, out);
+                right_column(&mut cols[1], st, recent, out);
+            });
+        });
+}
+
+fn left_column(ui: &mut egui::Ui, st: &mut StartScreen, out: &mut Commands) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Ruleset").strong().size(16.0));
+        if ui
+            .small_button("Rescan")
+            .on_hover_text("Read the rulesets folder again")
+            .clicked()
+        {
+            out.push(Command::Rescan);
+        }
+    });
+    if st.rulesets.is_empty() {
+        ui.colored_label(
+            egui::Color32::from_rgb(235, 90, 80),
+            "No rulesets found: start sandtable in a folder with rulesets/, or set SANDTABLE_HOME.",
+        );
+    }
+    let mut chosen = None;
+    for (i, r) in st.rulesets.iter().enumerate() {
+        let mut text = format!("{} ({})", r.name, r.id);
+        if let Some(b) = &r.extends {
+            text.push_str(&format!(" — mod of {b}"));
+        }
+        let resp = ui.selectable_label(st.ruleset == i, text);
+        let resp = match &r.error {
+            Some(e) => resp.on_hover_text(format!("does not load:\n{e}")),
+            None => resp.on_hover_text(&r.description),
+        };
+        if resp.clicked() && st.ruleset != i {
+            chosen = Some(i);
+        }
+    }
+    if let Some(i) = chosen {
+        st.choose_ruleset(i);
+    }
+    let Some(r) = st.chosen().cloned() else {
+        return;
+    };
+    if let Some(e) = &r.error {
+        ui.colored_label(egui::Color32::from_rgb(235, 90, 80), e);
+        return;
+    }
+    ui.label(RichText::new(&r.description).weak());
+    if !r.version.is_empty() {
+        ui.label(
+            RichText::new(format!("version {}", r.version))
+                .small()
+                .weak(),
+        );
+    }
+    ui.add_space(8.0);
+    ui.label(RichText::new("Scenario").strong().size(16.0));
+    for (j, s) in r.scenarios.iter().enumerate() {
+        let text = if s.turns > 0 {
+            format!("{} ({}, {} turns)", s.name, s.id, s.turns)
+        } else {
+            format!("{} ({})", s.name, s.id)
+        };
+        if ui
+            .selectable_label(st.scenario == j, text)
+            .on_hover_text(s.error.as_deref().unwrap_or(&s.description))
+            .clicked()
+        {
+            st.scenario = j;
+        }
+    }
+    if let Some(s) = r.scenarios.get(st.scenario) {
+        match &s.error {
+            Some(e) => {
+                ui.colored_label(egui::Color32::from_rgb(235, 90, 80), e);
+            }
+            None => {
+                ui.label(RichText::new(&s.description).weak());
+            }
+        }
+    }
+}
+
+fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out: &mut Commands) {
+    let Some(r) = st.chosen().cloned() else {
+        return;
+    };
+    if r.error.is_none() {
+        ui.label(RichText::new("Options").strong().size(16.0));
+        let visible: Vec<&OptionDecl> = r.options.iter().filter(|o| !o.hidden).collect();
+        if visible.is_empty() {
+            ui.label(RichText::new("This ruleset has no options.").weak());
+        }
+        for o in visible {
+            let v = st
+                .options
+                .entry(o.id.clone())
+                .or_insert_with(|| o.default.clone());
+            option_editor(ui, o, v);
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Seed").strong());
+            ui.add(egui::DragValue::new(&mut st.seed).speed(1.0))
+                .on_hover_text(
+                    "The game's seed: the same seed, options and actions give the same game",
+                );
+            if ui
+                .small_button("New seed")
+                .on_hover_text("Pick a seed from the clock")
+                .clicked()
+            {
+                st.seed = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs() % 100_000)
+                    .unwrap_or(1);
+            }
+        });
+        ui.add_space(8.0);
+        ui.label(RichText::new("Players").strong().size(16.0));
+        for s in &r.sides {
+            let seat = st.seats.entry(s.id.clone()).or_insert(Seat::Person);
+            ui.horizontal(|ui| {
+                ui.label(format!("{}:", s.name));
+                ui.radio_value(seat, Seat::Person, format!("{} person", s.name))
+                    .on_hover_text("Played at this computer (two people: hot-seat)");
+                ui.radio_value(seat, Seat::Computer, format!("{} computer", s.name))
+                    .on_hover_text("Played by the ruleset's computer player");
+            });
+        }
+        ui.add_space(10.0);
+        let setup = st.setup();
+        let ok = setup.is_some()
+            && r.scenarios
+                .get(st.scenario)
+                .is_some_and(|s| s.error.is_none());
+        if ui
+            .add_enabled(
+                ok,
+                egui::Button::new(RichText::new("New game").strong().size(18.0))
+                    .min_size(egui::vec2(160.0, 34.0)),
+            )
+            .on_hover_text("Start the chosen scenario with these options and players")
+            .clicked()
+            && let Some(setup) = setup
+        {
+            out.push(Command::NewGame {
+                setup,
+                seats: st.seat_list(),
+            });
+        }
+    }
+    ui.add_space(14.0);
+    ui.separator();
+    ui.label(RichText::new("Load a saved game").strong().size(16.0));
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut st.load_path)
+                .hint_text("path/to/game.sandtable.json")
+                .desired_width(280.0),
+        )
+        .on_hover_text("The save file's path");
+        if ui
+            .add_enabled(!st.load_path.trim().is_empty(), egui::Button::new("Load"))
+            .on_hover_text("Replay the saved game and continue it")
+            .clicked()
+        {
+            out.push(Command::Load(PathBuf::from(st.load_path.trim())));
+        }
+    });
+    if !recent.is_empty() {
+        ui.add_space(10.0);
+        ui.label(RichText::new("Recent games").strong().size(16.0));
+        let mut fill = None;
+        for r in recent {
+            if ui
+                .link(r.label())
+                .on_hover_text("Fill the form with this game (a save: its path)")
+                .clicked()
+            {
+                fill = Some(r.clone());
+            }
+        }
+        if let Some(r) = fill {
+            st.fill_from(&r);
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! An attack in the window: the target marker from the legal actions, the ruleset's
+//! description (odds, results by die roll) with Confirm, and the result on the map.
+
+mod common;
+#[path = "host_helpers.rs"]
+mod helpers;
+
+use egui_kittest::kittest::Queryable;
+use helpers::*;
+use sandtable::session::{Game, GameSetup};
+
+const SKIRMISH: &str = r#"
+return {
+  name = "Skirmish",
+  description = "Two brigades face each other across a field.",
+  turns = 2,
+  first_side = "blue",
+  start = { day = 0, time = "08:00" },
+  map = { cols = 6, rows = 5, orientation = "flat", labels = "CCRR", terrain = "clear" },
+  commands = {
+    { key = "USA", name = "Union", echelon = "division", side = "blue" },
+    { key = "CSA", name = "Confederate", echelon = "division", side = "gray" },
+  },
+  units = {
+    { key = "1/USA", name = "1st Brigade", side = "blue", type = "infantry", strength = 4, hex = "0202", parent = "USA" },
+    { key = "1/CSA", name = "1st Brigade", side = "gray", type = "infantry", strength = 2, hex = "0302", parent = "CSA" },
+  },
+}
+"#;
+
+fn skirmish() -> (sandtable::script::Library, Game) {
+    let lib = common::library_with_scenario("tutorial", "skirmish", SKIRMISH);
+    let game = Game::new(
+        &lib,
+        GameSetup {
+            ruleset: "tutorial".into(),
+            scenario: "skirmish".into(),
+            seed: 3,
+            options: serde_json::Map::new(),
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    (lib, game)
+}
+
+#[test]
+fn an_attack_is_described_then_confirmed() {
+    let (lib, game) = skirmish();
+    // 4 against 2 is 2-1; a die of 1 gives D1 (rule 5.4).
+    game.force_dice([1]);
+    let mut h = playing(lib, game);
+    h.get_by_label("End phase").click();
+    h.run_steps(2);
+    assert_eq!(phase(&h), ("combat".into(), "blue".into()));
+    let s = h.state().session.as_ref().unwrap();
+    let targets = &s.legal().unwrap().targets;
+    assert_eq!(targets.len(), 1, "{targets:?}");
+    click_hex(&mut h, "0302");
+    let p = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .proposal
+        .clone()
+        .expect("the attack is shown before it is taken");
+    let d = p.description.clone().unwrap().unwrap();
+    assert_eq!(d["odds"], "2-1");
+    assert!(p.verdict.is_ok());
+    // The window shows the odds and the results row, and a Confirm button.
+    assert!(h.query_by_label("Attack on 0302").is_some());
+    assert!(h.query_by_label("2-1").is_some());
+    h.get_by_label("Confirm").click();
+    h.run_steps(2);
+    assert_eq!(
+        unit(&h, "1/CSA").0,
+        1,
+        "D1: the defender loses a strength point"
+    );
+    assert!(h.state().session.as_ref().unwrap().proposal.is_none());
+    assert!(message(&h).contains("Attack on 0302"), "{}", message(&h));
+    assert_eq!(
+        h.state()
+            .game()
+            .unwrap()
+            .with_world(|w| w.state.records[0].vp),
+        1
+    );
+}
+
+#[test]
+fn leaving_every_attacker_out_is_refused_with_the_rule() {
+    let (lib, game) = skirmish();
+    let mut h = playing(lib, game);
+    h.get_by_label("End phase").click();
+    h.run_steps(2);
+    click_hex(&mut h, "0302");
+    h.get_by_role_and_label(
+        eframe::egui::accesskit::Role::CheckBox,
+        "1/USA 1st Brigade (4)",
+    )
+    .click();
+    h.run_steps(2);
+    let p = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .proposal
+        .clone()
+        .unwrap();
+    assert_eq!(p.action["attackers"], serde_json::json!([]));
+    let why = p.verdict.unwrap_err();
+    assert!(why.contains("5.1"), "{why}");
+    // Confirm is disabled; Escape cancels.
+    h.key_press(eframe::egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.state().session.as_ref().unwrap().proposal.is_none());
+    assert_eq!(unit(&h, "1/CSA").0, 2);
+}

@@ -1,0 +1,120 @@
+//! The panels around the map: log (filter, click to centre), tables, score, rules coverage,
+//! console, inspector and order of battle.
+
+#[path = "host_helpers.rs"]
+mod helpers;
+
+use egui_kittest::kittest::Queryable;
+use helpers::*;
+
+#[test]
+fn the_tables_panel_renders_the_declared_tables() {
+    let lib = library();
+    let game = tutorial(&lib, 1);
+    let mut h = playing(lib, game);
+    h.get_by_label("Tables").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("crt").is_some());
+    assert!(h.query_by_label("odds_columns").is_some());
+    // Row 6 of the CRT at 1-2 is AE; the 4-1 column has DE on a 1.
+    assert!(h.query_all_by_label("AE").next().is_some());
+    assert!(h.query_all_by_label("DE").next().is_some());
+    let tables = h.state().session.as_ref().unwrap().tables.clone().unwrap();
+    assert_eq!(tables[0].value.as_ref().unwrap()[5][0], "AE");
+}
+
+#[test]
+fn the_rules_panel_shows_the_coverage_matrix() {
+    let lib = library();
+    let game = tutorial(&lib, 1);
+    let mut h = playing(lib, game);
+    h.get_by_label("Rules").click();
+    h.run_steps(3);
+    assert!(h.query_all_by_label_contains("21 rules").next().is_some());
+    assert!(h.query_by_label("5.4").is_some());
+    assert!(h.query_by_label("7.1").is_some());
+}
+
+#[test]
+fn the_score_panel_shows_vp_per_side() {
+    let lib = library();
+    let game = tutorial(&lib, 1);
+    let mut h = playing(lib, game);
+    h.get_by_label("Score").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("VP").is_some());
+    assert!(
+        h.query_all_by_label_contains("Union (person)")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
+fn the_log_filters_and_centres_the_map_on_an_entry() {
+    let lib = library();
+    let game = tutorial(&lib, 1);
+    let mut h = playing(lib, game);
+    click_hex(&mut h, "0204");
+    click_hex(&mut h, "0404");
+    h.get_by_label("Log").click();
+    h.run_steps(2);
+    assert!(h.query_all_by_label_contains("1/USA moves 0204").count() >= 2);
+    h.get_by_label("Filter:").focus();
+    h.run_steps(1);
+    h.get_by_label("Filter:").type_text("moves");
+    h.run_steps(2);
+    assert!(
+        h.query_all_by_label_contains("Turn 1 of 8 —")
+            .next()
+            .is_none()
+    );
+    // Centre somewhere else, then click the entry: the map centres on 0404.
+    let far = h
+        .state()
+        .game()
+        .unwrap()
+        .with_world(|w| w.map.grid.parse_label("1210").unwrap());
+    h.state_mut().view.center_on(far);
+    h.run_steps(1);
+    // The first match is the message bar; the log's entry comes after it.
+    h.get_all_by_label_contains("1/USA moves 0204")
+        .last()
+        .unwrap()
+        .click();
+    h.run_steps(2);
+    let s = h.state().session.as_ref().unwrap();
+    let hex = s
+        .game
+        .with_world(|w| w.map.grid.parse_label("0404").unwrap());
+    assert_eq!(s.selection.hex, Some(hex));
+    let p = h.state().hex_screen_pos("0404").unwrap();
+    assert!((p - h.state().view.rect.center()).length() < 1.0);
+}
+
+#[test]
+fn the_order_of_battle_selects_units() {
+    let lib = library();
+    let game = tutorial(&lib, 1);
+    let mut h = playing(lib, game);
+    assert!(
+        h.query_all_by_label_contains("Union column (division)")
+            .next()
+            .is_some()
+    );
+    h.get_by_label_contains("Cav/USA Cavalry (2)").click();
+    h.run_steps(2);
+    let s = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        s.selection.unit.and_then(|u| s.unit_key(u)).as_deref(),
+        Some("Cav/USA")
+    );
+    // The inspector shows its fields and its chain of command.
+    assert!(h.query_by_label("Cavalry (cavalry)").is_some());
+    assert!(h.query_all_by_label("Union column (division)").count() >= 2);
+    // Pending reinforcements are listed too.
+    assert!(
+        h.query_by_label_contains("5/USA 5th Brigade (4) · arrives later")
+            .is_some()
+    );
+}
