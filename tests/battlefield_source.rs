@@ -458,7 +458,7 @@ fn crossings_lie_on_the_creek_in_the_documented_order() {
         CROSSING_ORDER.len(),
         "every documented crossing is present"
     );
-    chain.sort_by(|a, b| a.0.cmp(&b.0));
+    chain.sort_by_key(|a| a.0);
     for w in chain.windows(2) {
         assert!(
             w[1].1 > w[0].1,
