@@ -1,0 +1,600 @@
+-- Computer players for Chickamauga. They only look (queries, the rules' own functions) and
+-- return one action at a time; ties are broken by labels and keys, so a game is decided by
+-- its seed alone.
+--
+-- The policy, in the words of a player:
+-- * Movement. Bring reinforcements on as they come, one at a time, and march them off the
+--   entry road. Put the supply train on the road to Chattanooga and get it off the map. Plan
+--   attacks first: an enemy hex is worth attacking when the units that can reach it (with
+--   those already in contact and the artillery in range) give at least 2-1 (3-1 against a
+--   stack in good ground); send just enough of them. Every other unit marches on its
+--   objective by the cheapest road, out of enemy zones of control (entering one commits it to
+--   attack, 7.12), preferring good ground and a friend beside it, and holds a victory point
+--   hex once on it. The Union holds what it has and strikes at 1920 and 2311 when they are
+--   weakly held; the Confederates take the 5-point hexes and drive for 0502, 0211 and the
+--   exits, and exit toward Chattanooga late in the game while the road east is open.
+-- * Combat. Meet every obligation (7.11, 7.12, 7.23): each enemy hex in contact gets an
+--   attack; weak "soak-off" attacks are made at 1-1 or 2-1 where possible (no attacker
+--   losses on those columns) and the rest of the strength goes where it can reach 3-1; free
+--   bombardments go to the best target in range; the odds column is lowered when a lower one
+--   is better for the attacker (3-1 has fewer exchanges than 4-1, 7.9).
+-- * Advance after combat into victory point hexes and good ground.
+
+local U = require("util")
+local movement = require("movement")
+local combat = require("combat")
+local victory = require("victory")
+
+local B = {}
+
+-- ---------------------------------------------------------------------------------------------
+-- Distance fields (cost in MP to reach a set of hexes, ignoring units), cached per map
+-- ---------------------------------------------------------------------------------------------
+
+local cache = { key = nil, fields = {} }
+
+local function map_key()
+  local hexes = sandtable.map.hexes()
+  return #hexes .. ":" .. hexes[1] .. ":" .. hexes[#hexes] .. ":" .. sandtable.map.terrain(hexes[#hexes])
+end
+
+-- The cost from every hex to the nearest hex of `targets` (a list), moving as a unit would.
+local function field(name, targets, roads_only)
+  local k = map_key()
+  if cache.key ~= k then
+    cache.key = k
+    cache.fields = {}
+  end
+  if cache.fields[name] then return cache.fields[name] end
+  local dist = {}
+  local buckets, maxc = {}, 0
+  for _, t in ipairs(targets) do
+    dist[t] = 0
+  end
+  buckets[0] = {}
+  for _, t in ipairs(targets) do table.insert(buckets[0], t) end
+  local c = 0
+  while c <= maxc do
+    local b = buckets[c]
+    if b then
+      for _, h in ipairs(b) do
+        if dist[h] == c then
+          for _, n in ipairs(sandtable.map.neighbors(h)) do
+            -- moving n -> h
+            local ok = not roads_only or sandtable.map.has_hexside(n, h, "road") or sandtable.map.has_hexside(n, h, "trail")
+            local sc = ok and movement.step_cost(n, h)
+            if sc and movement.TERRAIN[sandtable.map.terrain(n)] then
+              local nc = c + sc
+              if dist[n] == nil or nc < dist[n] then
+                dist[n] = nc
+                buckets[nc] = buckets[nc] or {}
+                table.insert(buckets[nc], n)
+                if nc > maxc then maxc = nc end
+              end
+            end
+          end
+        end
+      end
+    end
+    c = c + 1
+  end
+  cache.fields[name] = dist
+  return dist
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Board summary
+-- ---------------------------------------------------------------------------------------------
+
+local DOUBLE = { rough = true, forest_rough = true }
+
+local function hex_strength(hex, side)
+  local s = 0
+  for _, u in ipairs(sandtable.units.at(hex)) do
+    if u.side == side then s = s + u.strength end
+  end
+  return s
+end
+
+local function defence_estimate(hex)
+  local s = 0
+  for _, u in ipairs(sandtable.units.at(hex)) do s = s + u.strength end
+  if DOUBLE[sandtable.map.terrain(hex)] then s = 2 * s end
+  return s
+end
+
+local function board(side)
+  local enemy = sandtable.game.enemy(side)
+  local b = { side = side, enemy = enemy, enemy_hexes = {}, enemy_units = {}, zoc = U.set(sandtable.move.zoc(side)) }
+  local seen = {}
+  for _, e in ipairs(sandtable.units.all{ side = enemy }) do
+    b.enemy_units[#b.enemy_units + 1] = e
+    if not seen[e.hex] then
+      seen[e.hex] = true
+      b.enemy_hexes[#b.enemy_hexes + 1] = e.hex
+    end
+  end
+  table.sort(b.enemy_hexes)
+  return b
+end
+
+-- Enemy hexes (with units exerting a zone of control) in contact with hex h.
+local function contacts(h, b)
+  local out = {}
+  for _, n in ipairs(sandtable.map.neighbors(h)) do
+    if U.contact(h, n) then
+      for _, e in ipairs(sandtable.units.at(n)) do
+        if e.side == b.enemy and not U.is_train(e) then
+          out[#out + 1] = n
+          break
+        end
+      end
+    end
+  end
+  return out
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Objectives
+-- ---------------------------------------------------------------------------------------------
+
+local function vp_hexes()
+  local out = {}
+  for _, h in ipairs(victory.schedule()) do out[#out + 1] = h end
+  return out
+end
+
+-- The objective of each unit of `side`: a hex and its distance field. Victory point hexes
+-- the side can score are shared out by value, two units to a hex; the rest of the army marches
+-- on the nearest enemy-held victory point hex (the Confederates, late in the game, on the
+-- exits).
+local function objectives(side, b)
+  local list = {}
+  local turn = sandtable.game.turn()
+  for _, h in ipairs(vp_hexes()) do
+    if h.side == side or h.side == "either" then
+      local owner = victory.owner(h.hex)
+      local value = h.vp
+      if owner ~= side then value = value * 1.5 end
+      list[#list + 1] = { hex = h.hex, value = value }
+    end
+  end
+  if side == "confederate" and turn >= 10 and victory.confederate_loc() then
+    for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 60, exit = true } end
+  end
+  table.sort(list, function(x, y)
+    if x.value ~= y.value then return x.value > y.value end
+    return x.hex < y.hex
+  end)
+  for _, o in ipairs(list) do o.field = field("obj:" .. o.hex, { o.hex }) end
+  return list
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Movement
+-- ---------------------------------------------------------------------------------------------
+
+local function entry_move(side)
+  -- A reinforcement that has entered and not moved goes on first (it holds up the column).
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    local r = sandtable.vars.get("mv") or {}
+    if (r.spent or {})[u.key] and not (r.moved or {})[u.key] then
+      return u
+    end
+  end
+  return nil
+end
+
+local function enter_action(side)
+  local best
+  for _, a in ipairs(movement.enter.list(side)) do
+    local ok = movement.enter.can(a)
+    if ok == true then
+      local cost = movement.entry_cost(a.hex)
+      local u = sandtable.units.get(a.unit)
+      -- the train enters last, onto an empty hex
+      local rank = cost * 10 + (U.is_train(u) and 100 or 0)
+      if not best or rank < best.rank or (rank == best.rank and (a.unit < best.a.unit or (a.unit == best.a.unit and a.hex < best.a.hex))) then
+        best = { a = a, rank = rank }
+      end
+    end
+  end
+  return best and best.a
+end
+
+local function train_move(t)
+  local exits = U.area("exits")
+  local f = field("train", exits, true)
+  if U.set(exits)[t.hex] then
+    if movement.exit.can({ kind = "exit", unit = t.key }) == true then
+      return { kind = "exit", unit = t.key }
+    end
+    return nil
+  end
+  if movement.has_moved(t.key) then return nil end
+  local here = f[t.hex] or math.huge
+  local best, bd = nil, here
+  for _, d in ipairs(movement.reach(t)) do
+    local v = f[d.hex] or math.huge
+    if v < bd or (v == bd and best and d.hex < best) then best, bd = d.hex, v end
+  end
+  if best then return { kind = "move", unit = t.key, to = best } end
+  return nil
+end
+
+-- Value of an attack for planning: the odds column an attack of `a` against `d` reaches.
+local function col(a, d) return combat.column(a, d) end
+
+-- Plans the attacks of this movement phase: enemy hexes that the side can hit at good odds
+-- with units that can reach contact. Returns { [unit key] = { target = hex, dest = hex } }.
+local function plan_attacks(side, b, units, reaches)
+  local plan = {}
+  local threshold = side == "confederate" and 6 or 7   -- 2-1 or 3-1
+  local committed = {}
+  -- strength already in contact with each enemy hex
+  local in_contact = {}
+  for _, u in ipairs(units) do
+    if u.on_map and not U.is_train(u) then
+      for _, h in ipairs(contacts(u.hex, b)) do in_contact[h] = (in_contact[h] or 0) + u.strength end
+    end
+  end
+  local targets = {}
+  for _, h in ipairs(b.enemy_hexes) do
+    local d = defence_estimate(h)
+    if d > 0 then
+      local value = d / 2
+      local owner = victory.owner(h)
+      if owner ~= nil then value = value + 10 end
+      for _, e in ipairs(sandtable.units.at(h)) do
+        if U.is_train(e) then value = value + 15 end
+      end
+      targets[#targets + 1] = { hex = h, d = d, value = value }
+    end
+  end
+  table.sort(targets, function(x, y)
+    if x.value ~= y.value then return x.value > y.value end
+    return x.hex < y.hex
+  end)
+  for _, t in ipairs(targets) do
+    local cands = {}
+    for _, u in ipairs(units) do
+      if not committed[u.key] and reaches[u.key] then
+        local best
+        for _, d in ipairs(reaches[u.key]) do
+          if U.contact(d.hex, t.hex) and not U.enemy_in(d.hex, side) then
+            -- avoid hexes that bring other enemy hexes into contact
+            local others = 0
+            for _, c in ipairs(contacts(d.hex, b)) do
+              if c ~= t.hex then others = others + 1 end
+            end
+            local score = -others * 10 + (DOUBLE[sandtable.map.terrain(d.hex)] and 3 or 0) - d.cost * 0.1
+            if not best or score > best.score or (score == best.score and d.hex < best.hex) then
+              best = { hex = d.hex, score = score, others = others }
+            end
+          end
+        end
+        if best and best.others == 0 then
+          cands[#cands + 1] = { u = u, dest = best.hex }
+        end
+      end
+    end
+    table.sort(cands, function(x, y)
+      if x.u.strength ~= y.u.strength then return x.u.strength > y.u.strength end
+      return x.u.key < y.u.key
+    end)
+    local have = in_contact[t.hex] or 0
+    local total = have
+    for _, c in ipairs(cands) do total = total + c.u.strength end
+    if col(total, t.d) >= threshold then
+      local used = {}
+      local slots = {}
+      for _, c in ipairs(cands) do
+        if col(have, t.d) >= threshold + 1 then break end
+        local n = (slots[c.dest] or sandtable.units.stack(c.dest, side))
+        if n < 2 then
+          slots[c.dest] = n + 1
+          have = have + c.u.strength
+          used[#used + 1] = c
+        end
+      end
+      if col(have, t.d) >= threshold then
+        for _, c in ipairs(used) do
+          committed[c.u.key] = true
+          plan[c.u.key] = { target = t.hex, dest = c.dest }
+        end
+      end
+    end
+  end
+  return plan
+end
+
+-- Positional value of a hex for a unit marching on objective `o`.
+local function position_score(u, hex, o, b)
+  local f = o.field[hex] or 999
+  local s = -f
+  if DOUBLE[sandtable.map.terrain(hex)] then s = s + 2 end
+  local friends = sandtable.units.stack(hex, u.side)
+  if friends == 1 then s = s + 1 end
+  -- danger: enemy strength that could reach the hex next turn against our defence there
+  local threat = 0
+  for _, e in ipairs(b.enemy_units) do
+    if not U.is_train(e) and sandtable.map.distance(e.hex, hex) <= 4 then threat = threat + e.strength end
+  end
+  local def = u.strength + hex_strength(hex, u.side)
+  if DOUBLE[sandtable.map.terrain(hex)] then def = def * 2 end
+  if threat > 0 and u.side == "union" then s = s - math.max(0, threat / def - 2) * 2 end
+  return s
+end
+
+local function march(u, b, objs, assigned)
+  local o = assigned[u.key]
+  if not o then return nil end
+  if u.hex == o.hex and not o.exit then return nil end
+  local here = position_score(u, u.hex, o, b)
+  local best, bs = nil, here + 0.5
+  for _, d in ipairs(movement.reach(u)) do
+    if not b.zoc[d.hex] then
+      local s = position_score(u, d.hex, o, b)
+      if s > bs or (s == bs and best and d.hex < best) then best, bs = d.hex, s end
+    end
+  end
+  if best then return { kind = "move", unit = u.key, to = best } end
+  return nil
+end
+
+-- Shares the objectives out: each unit to the objective with the best value per distance,
+-- at most `cap` units per objective; the rest to the nearest objective.
+local function assign(side, units, objs)
+  local assigned, count = {}, {}
+  local pairs_ = {}
+  for _, u in ipairs(units) do
+    for i, o in ipairs(objs) do
+      local f = o.field[u.hex]
+      if f then pairs_[#pairs_ + 1] = { u = u, i = i, score = o.value / (f + 6) } end
+    end
+  end
+  table.sort(pairs_, function(x, y)
+    if x.score ~= y.score then return x.score > y.score end
+    if x.u.key ~= y.u.key then return x.u.key < y.u.key end
+    return x.i < y.i
+  end)
+  local cap = math.max(2, math.ceil(#units / math.max(1, #objs)))
+  for _, p in ipairs(pairs_) do
+    if not assigned[p.u.key] and (count[p.i] or 0) < cap then
+      assigned[p.u.key] = objs[p.i]
+      count[p.i] = (count[p.i] or 0) + 1
+    end
+  end
+  return assigned
+end
+
+local function movement_action(side)
+  -- 1. the entry column
+  local e = entry_move(side)
+  if e then
+    local b = board(side)
+    local objs = objectives(side, b)
+    local a = march(e, b, objs, assign(side, { e }, objs))
+    if a and movement.move.can(a) == true then return a end
+    -- cannot or need not move: find it any free hex off the entry hex
+    for _, d in ipairs(movement.reach(e)) do
+      if not b.zoc[d.hex] then return { kind = "move", unit = e.key, to = d.hex } end
+    end
+    -- stays: mark by moving nowhere is impossible; fall through
+  end
+  local en = enter_action(side)
+  if en then
+    -- do not enter if the last entered unit is still stuck on that hex with a full stack
+    return en
+  end
+  -- 2. the supply train
+  local t = U.train_on_map()
+  if t and t.side == side then
+    local a = train_move(t)
+    if a then return a end
+  end
+  local b = board(side)
+  local units = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if not U.is_train(u) then units[#units + 1] = u end
+  end
+  -- 3. exits
+  if side == "confederate" and sandtable.game.turn() >= 10 and victory.confederate_loc() then
+    for _, u in ipairs(units) do
+      if U.set(U.area("exits"))[u.hex] and movement.exit.can({ kind = "exit", unit = u.key }) == true then
+        return { kind = "exit", unit = u.key }
+      end
+    end
+  end
+  -- 4. attacks
+  local free, reaches = {}, {}
+  for _, u in ipairs(units) do
+    if not movement.has_moved(u.key) and not b.zoc[u.hex] then
+      free[#free + 1] = u
+      reaches[u.key] = movement.reach(u)
+    end
+  end
+  if not U.night() then
+    local plan = plan_attacks(side, b, free, reaches)
+    for _, u in ipairs(free) do
+      local p = plan[u.key]
+      if p and p.dest ~= u.hex then
+        local a = { kind = "move", unit = u.key, to = p.dest }
+        if movement.move.can(a) == true then return a end
+      end
+    end
+  end
+  -- 5. marches
+  local objs = objectives(side, b)
+  local assigned = assign(side, free, objs)
+  for _, u in ipairs(free) do
+    local a = march(u, b, objs, assigned)
+    if a and movement.move.can(a) == true then return a end
+  end
+  return { kind = "end_phase" }
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Combat
+-- ---------------------------------------------------------------------------------------------
+
+-- Expected value of a column for the attacker: eliminated and retreated enemies are good,
+-- attacker losses and retreats bad.
+local function column_value(c, att, def)
+  local v = 0
+  for roll = 1, 6 do
+    local r = combat.CRT[roll][c]
+    if r == "De" then v = v + def
+    elseif r == "Dr" then v = v + 1
+    elseif r == "Ex" then v = v + def - def * 0.8
+    elseif r == "Ar" then v = v - 0.5
+    elseif r == "Ae" then v = v - att
+    end
+  end
+  return v / 6
+end
+
+local function best_odds(ev, printed_att)
+  local bestc, bestv = ev.column, nil
+  for c = ev.column, math.max(1, ev.column - 3), -1 do
+    local v = column_value(c, printed_att, ev.printed)
+    if not bestv or v > bestv + 1e-9 then bestc, bestv = c, v end
+  end
+  return bestc, bestv
+end
+
+local function finish_attack(act)
+  local ev = combat.evaluate(act)
+  if ev.reason then return act end
+  local att = 0
+  for _, u in ipairs(ev.normal) do att = att + u.strength end
+  local c = best_odds(ev, att)
+  if c < ev.column then act.odds = combat.column_name(c) end
+  return act
+end
+
+local function combat_action(side)
+  local c = U.cbt()
+  -- advance after combat
+  if c.pending then
+    local best
+    for _, a in ipairs(combat.advance.list(side)) do
+      if combat.advance.can(a) == true then
+        local owner = victory.owner(a.to)
+        local score = 0
+        if owner ~= nil and owner ~= side then score = score + 10 end
+        if DOUBLE[sandtable.map.terrain(a.to)] then score = score + 2 end
+        if side == "confederate" then score = score + 1 end
+        if score > 0 and (not best or score > best.score or (score == best.score and a.unit < best.a.unit)) then
+          best = { a = a, score = score }
+        end
+      end
+    end
+    if best then return best.a end
+  end
+  local ob = combat.obligations(side)
+  local b = board(side)
+  if #ob.order > 0 then
+    -- Most constrained enemy hex first; attack it with all its attackers that have no other
+    -- obligation, plus the ones it needs, plus artillery in range.
+    local best
+    for _, h in ipairs(ob.order) do
+      local keys = ob.hexes[h]
+      local n = #keys
+      if not best or n < best.n or (n == best.n and h < best.h) then best = { h = h, n = n } end
+    end
+    local h = best.h
+    -- attackers: units in contact with h, grouped by hex (7.22)
+    local attackers, seen = {}, {}
+    for _, key in ipairs(ob.hexes[h]) do
+      local u = sandtable.units.get(key)
+      if not seen[u.hex] then
+        seen[u.hex] = true
+        for _, o in ipairs(U.own_at(u.hex, side)) do
+          if not c.used[o.key] and not U.is_train(o) and not o:has("ineffective") and not c.advanced[o.key] then
+            attackers[#attackers + 1] = o.key
+          end
+        end
+      end
+    end
+    -- artillery that may bombard h
+    for _, a in ipairs(sandtable.units.all{ side = side, type = "artillery" }) do
+      if not c.used[a.key] and not c.fired[a.hex] and not sandtable.move.in_enemy_zoc(a.hex, side)
+        and combat.in_bombard_range(a, h) then
+        attackers[#attackers + 1] = a.key
+      end
+    end
+    table.sort(attackers)
+    local act = finish_attack({ kind = "attack", targets = { h }, attackers = attackers })
+    if combat.action.can(act) == true then return act end
+    -- the full group was refused (it would strand another obligation): try it without each
+    -- stack that has other enemies to attack
+    local reduced = {}
+    for _, key in ipairs(attackers) do
+      local u = sandtable.units.get(key)
+      local others = 0
+      for _, n in ipairs(contacts(u.hex, b)) do
+        if n ~= h and not c.hexes[n] then others = others + 1 end
+      end
+      if others == 0 then reduced[#reduced + 1] = key end
+    end
+    if #reduced > 0 then
+      act = finish_attack({ kind = "attack", targets = { h }, attackers = reduced })
+      if combat.action.can(act) == true then return act end
+    end
+    -- a multi-hex attack on h and the other hexes its attackers touch
+    for _, key in ipairs(ob.hexes[h]) do
+      local u = sandtable.units.get(key)
+      local ts = { h }
+      for _, n in ipairs(contacts(u.hex, b)) do
+        if n ~= h and not c.hexes[n] then ts[#ts + 1] = n end
+      end
+      if #ts > 1 then
+        local ks = {}
+        for _, o in ipairs(U.own_at(u.hex, side)) do
+          if not c.used[o.key] and not U.is_train(o) then ks[#ks + 1] = o.key end
+        end
+        act = finish_attack({ kind = "attack", targets = ts, attackers = ks })
+        if combat.action.can(act) == true then return act end
+      end
+    end
+    -- leave the rest to the end-of-phase enforcement (R.3)
+    return { kind = "end_phase" }
+  end
+  -- free bombardments: the best target in range at 1-1 or better
+  local bestb
+  for _, a in ipairs(sandtable.units.all{ side = side, type = "artillery" }) do
+    if not c.used[a.key] and not c.fired[a.hex] and not sandtable.move.in_enemy_zoc(a.hex, side) then
+      for _, h in ipairs(sandtable.map.within(a.hex, 3)) do
+        if h ~= a.hex and U.enemy_in(h, side) and not c.hexes[h] and combat.in_bombard_range(a, h) then
+          local keys = {}
+          for _, o in ipairs(U.own_at(a.hex, side)) do
+            if U.is_artillery(o) and not c.used[o.key] then keys[#keys + 1] = o.key end
+          end
+          local act = { kind = "attack", targets = { h }, attackers = keys }
+          local ev = combat.evaluate(act)
+          if not ev.reason and ev.column >= 5 then
+            local v = column_value(ev.column, 0, ev.printed)
+            if not bestb or v > bestb.v then bestb = { act = act, v = v } end
+          end
+        end
+      end
+    end
+  end
+  if bestb and combat.action.can(bestb.act) == true then return bestb.act end
+  return { kind = "end_phase" }
+end
+
+-- ---------------------------------------------------------------------------------------------
+
+local function play(side)
+  local phase = sandtable.game.phase()
+  if phase == "movement" then return movement_action(side) end
+  if phase == "combat" then return combat_action(side) end
+  return { kind = "end_phase" }
+end
+
+B.union = play
+B.confederate = play
+
+return B

@@ -1,0 +1,465 @@
+-- Movement (standard rules 5 and 6, 10.2 at night), reinforcements (15), exits (16) and the
+-- supply train's movement (18.2).
+--
+-- Actions of the Movement Phase:
+--   { kind = "move",  unit = KEY, to = HEX }             5.0 move one unit
+--   { kind = "enter", unit = KEY, hex = HEX }            15.0 place a reinforcement
+--   { kind = "exit",  unit = KEY }                       16.1 leave the map at 0101 or 0111
+--
+-- The kernel's movement service does the path-finding from the ruleset's declarations
+-- (terrain costs, roads and capped trails, fords, creeks, rigid zones of control, stacking).
+-- Two rules it cannot express are done here with a search in Lua that applies the same costs:
+-- nothing may move through the supply train's hex (18.22), and the train itself moves only
+-- along roads and trails through hexes holding no unit (18.21, 18.23).
+
+local U = require("util")
+local victory = require("victory")
+
+local M = {}
+
+-- 5.0 The movement allowance of every unit is six movement points.
+M.ALLOWANCE = 6
+
+-- 9.0 Terrain effects chart: cost to enter a hex (offmap hexes are prohibited).
+M.TERRAIN = { clear = 1, forest = 3, rough = 3, forest_rough = 6 }
+
+-- ---------------------------------------------------------------------------------------------
+-- Records of the Movement Phase
+-- ---------------------------------------------------------------------------------------------
+
+-- What each unit has spent this phase (5.15: movement points are never carried over or
+-- transferred), which units have moved (5.0: each unit moves once), and how many
+-- reinforcements have entered at each hex (15.0).
+local function rec()
+  return sandtable.vars.get("mv") or { spent = {}, moved = {}, entered = {} }
+end
+
+function M.reset()
+  sandtable.vars.set("mv", { spent = {}, moved = {}, entered = {} })
+end
+
+--- Movement points the unit has left this phase.
+function M.left(u)
+  local r = rec()
+  if r.moved[u.key] then return 0 end
+  return M.ALLOWANCE - (r.spent[u.key] or 0)
+end
+
+function M.has_moved(key)
+  return rec().moved[key] == true
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Costs and searches
+-- ---------------------------------------------------------------------------------------------
+
+-- The cost of one step as the declarations give it (ruleset.lua): the terrain of the hex
+-- entered (9.0); 5.22 along a road hexside 1 MP whatever the terrain; 5.23 along a trail
+-- hexside the terrain cost but at most 2; 5.25 a ford hexside +1 MP, a bridge nothing, a creek
+-- hexside without either may not be crossed. nil if the step is prohibited.
+function M.step_cost(from, to)
+  local tc = M.TERRAIN[sandtable.map.terrain(to)]
+  if not tc then return nil end
+  local route, extra = nil, 0
+  for _, k in ipairs(sandtable.map.hexside(from, to)) do
+    if k == "creek" then
+      return nil
+    elseif k == "road" then
+      route = math.min(route or 1, 1)
+    elseif k == "trail" then
+      local c = math.min(tc, 2)
+      route = math.min(route or c, c)
+    elseif k == "ford" then
+      extra = extra + 1
+    end
+  end
+  return (route or tc) + extra
+end
+
+-- 18.23 The train moves only along roads and trails.
+local function along_road_or_trail(from, to)
+  return sandtable.map.has_hexside(from, to, "road") or sandtable.map.has_hexside(from, to, "trail")
+end
+
+-- A least-cost search in Lua with the rules of the kernel's (5.12 no enemy hexes; 6.0 stop on
+-- entering an enemy zone of control; 5.13/6.3 a unit that starts in one does not move; 5.32
+-- stacking at the end) plus `block`, hexes that may be neither entered nor passed through.
+-- Returns { [hex] = cost } and { [hex] = previous hex }.
+local function search(u, budget, block, roads_only)
+  local zoc = U.set(sandtable.move.zoc(u.side))
+  local best, prev = { [u.hex] = 0 }, {}
+  if zoc[u.hex] then return best, prev end
+  local enemy = {}
+  for _, o in ipairs(sandtable.units.all{ side = sandtable.game.enemy(u.side) }) do
+    enemy[o.hex] = true
+  end
+  local buckets = { [0] = { u.hex } }
+  for c = 0, budget do
+    local bucket = buckets[c]
+    if bucket then
+      table.sort(bucket)
+      for _, h in ipairs(bucket) do
+        if best[h] == c and (h == u.hex or not zoc[h]) then
+          for _, n in ipairs(sandtable.map.neighbors(h)) do
+            if not enemy[n] and not block[n] and (not roads_only or along_road_or_trail(h, n)) then
+              local sc = M.step_cost(h, n)
+              if sc then
+                local nc = c + sc
+                if nc <= budget and (best[n] == nil or nc < best[n]) then
+                  best[n], prev[n] = nc, h
+                  buckets[nc] = buckets[nc] or {}
+                  table.insert(buckets[nc], n)
+                end
+              end
+            end
+          end
+        end
+      end
+    end
+  end
+  return best, prev
+end
+
+-- Whether the unit's moves need the search in Lua: the train itself, and units that could
+-- come near the train's hex (18.22).
+local function special(u)
+  if U.is_train(u) then return true end
+  local t = U.train_on_map()
+  return t ~= nil and t.side == u.side and sandtable.map.distance(t.hex, u.hex) <= M.ALLOWANCE + 1
+end
+
+local function block_set(u)
+  local block = {}
+  if U.is_train(u) then
+    -- 18.21 The train may not enter (or pass through) a hex occupied by another unit.
+    for _, o in ipairs(sandtable.units.all{ side = u.side }) do
+      if o.key ~= u.key then block[o.hex] = true end
+    end
+  else
+    -- 18.22 No unit may move through the hex occupied by the supply train.
+    local t = U.train_on_map()
+    if t and t.side == u.side then block[t.hex] = true end
+  end
+  return block
+end
+
+-- 10.2 During a night turn units may not enter an enemy zone of control; 18.11 the train
+-- never may; 11.2 (option) neither may ineffective units.
+local function barred_from_zoc(u)
+  return U.night() or U.is_train(u) or u:has("ineffective")
+end
+
+--- Every hex where the unit may end a move with `budget` movement points: { hex, cost }.
+function M.reach(u, budget)
+  budget = budget or M.left(u)
+  if budget <= 0 or not u.on_map then return {} end
+  local out = {}
+  if special(u) then
+    local best = search(u, budget, block_set(u), U.is_train(u))
+    for _, hex in ipairs(U.keys(best)) do
+      if hex ~= u.hex then
+        -- 5.32 At most two units in a hex (the train counts as two: it never stacks, 18.21).
+        local room = sandtable.units.stack(hex, u.side) + (U.is_train(u) and 2 or 1) <= 2
+        if room then out[#out + 1] = { hex = hex, cost = best[hex] } end
+      end
+    end
+  else
+    out = sandtable.move.reachable(u, { budget = budget })
+  end
+  if barred_from_zoc(u) then
+    local zoc = U.set(sandtable.move.zoc(u.side))
+    local kept = {}
+    for _, d in ipairs(out) do
+      if not zoc[d.hex] then kept[#kept + 1] = d end
+    end
+    out = kept
+  end
+  return out
+end
+
+--- The path (list of hexes, start first) and cost of a move to `to`, or nil.
+function M.path(u, to, budget)
+  budget = budget or M.left(u)
+  if budget <= 0 or not u.on_map then return nil end
+  if barred_from_zoc(u) and sandtable.move.in_enemy_zoc(to, u.side) then return nil end
+  if special(u) then
+    local best, prev = search(u, budget, block_set(u), U.is_train(u))
+    if not best[to] or to == u.hex then return nil end
+    if sandtable.units.stack(to, u.side) + (U.is_train(u) and 2 or 1) > 2 then return nil end
+    local path = { to }
+    local h = to
+    while prev[h] do
+      h = prev[h]
+      table.insert(path, 1, h)
+    end
+    return path, best[to]
+  end
+  return sandtable.move.path(u, to, { budget = budget })
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- The move action
+-- ---------------------------------------------------------------------------------------------
+
+M.move = { rule = "5.0" }
+
+function M.move.can(act)
+  local u = act.unit and sandtable.units.get(act.unit)
+  if not u then return false, ("5.0: there is no unit '%s'"):format(tostring(act.unit)) end
+  if u.side ~= sandtable.game.active_side() then
+    return false, ("5.0: %s belongs to the other side"):format(u.key)
+  end
+  if not u.on_map then return false, ("5.0: %s is not on the map"):format(u.key) end
+  if type(act.to) ~= "string" or not sandtable.map.on_map(act.to) then
+    return false, ("5.0: '%s' is not a hex of this map"):format(tostring(act.to))
+  end
+  if M.has_moved(u.key) then
+    return false, ("5.0: %s has already moved this phase"):format(u.key)
+  end
+  if act.to == u.hex then return false, ("5.0: %s is already in %s"):format(u.key, act.to) end
+  if M.path(u, act.to) then return true end
+  -- Why not: the most specific rule first.
+  if U.enemy_in(act.to, u.side) then
+    return false, ("5.12: an enemy unit is in %s"):format(act.to)
+  end
+  if M.TERRAIN[sandtable.map.terrain(act.to)] == nil then
+    return false, ("9.0: %s is off the playing area"):format(act.to)
+  end
+  if sandtable.move.in_enemy_zoc(u.hex, u.side) then
+    return false, ("5.13/6.3: %s is in an enemy zone of control and may not leave it by movement"):format(u.key)
+  end
+  if barred_from_zoc(u) and sandtable.move.in_enemy_zoc(act.to, u.side) then
+    if U.is_train(u) then
+      return false, ("18.11: the supply train may not enter an enemy zone of control (%s)"):format(act.to)
+    elseif U.night() then
+      return false, ("10.2: no unit may enter an enemy zone of control during a night turn (%s)"):format(act.to)
+    end
+    return false, ("11.2: %s is ineffective and may not enter an enemy zone of control"):format(u.key)
+  end
+  local t = U.train_on_map()
+  if t and t.key ~= u.key and act.to == t.hex then
+    return false, ("18.21: no unit may stack with the supply train in %s"):format(act.to)
+  end
+  if U.is_train(u) then
+    return false, ("18.23: the supply train cannot reach %s along roads and trails through empty hexes"):format(act.to)
+  end
+  if sandtable.units.stack(act.to, u.side) >= 2 and M.path(u, act.to, 99) == nil then
+    return false, ("5.32: %s already holds two units"):format(act.to)
+  end
+  return false, ("5.21: %s cannot reach %s with %s movement points (terrain, creeks without a bridge or ford, enemy zones of control, stacking or the supply train's hex in the way)"):format(u.key, act.to, tostring(M.left(u)))
+end
+
+-- Records the move and who passed last through the victory point hexes on the way (17.2).
+local function moved(u, cost, path)
+  local r = rec()
+  r.moved[u.key] = true
+  r.spent[u.key] = (r.spent[u.key] or 0) + cost
+  sandtable.vars.set("mv", r)
+  victory.touch(u.side, path)
+end
+
+function M.move.resolve(act)
+  local u = sandtable.units.get(act.unit)
+  local path, cost = M.path(u, act.to)
+  sandtable.units.move(u, act.to, cost)
+  moved(u, cost, path)
+end
+
+function M.move.list(side)
+  local out = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if not M.has_moved(u.key) then
+      for _, d in ipairs(M.reach(u)) do
+        out[#out + 1] = { kind = "move", unit = u.key, to = d.hex }
+      end
+    end
+  end
+  return out
+end
+
+function M.move.describe(act)
+  local u = sandtable.units.get(act.unit)
+  local path, cost = u and M.path(u, act.to)
+  return { path = path, cost = cost }
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Reinforcements (15)
+-- ---------------------------------------------------------------------------------------------
+
+-- 15.0 Room for a reinforcement in a hex: no enemy unit, and within the stacking limit (the
+-- train needs an empty road or trail hex, 18.21 and 18.23).
+local function room(u, hex)
+  if M.TERRAIN[sandtable.map.terrain(hex)] == nil then return false end
+  if U.enemy_in(hex, u.side) then return false end
+  if U.is_train(u) then
+    return #sandtable.units.at(hex) == 0 and U.road_or_trail_hex(hex)
+  end
+  return sandtable.units.stack(hex, u.side) + 1 <= 2
+end
+
+--- Whether the unit is a reinforcement its side may bring on now (due this turn or delayed
+--- from an earlier one, 15.3).
+function M.due(u)
+  local a = u.props.arrives
+  return u.location == "pending" and a ~= nil and a.turn ~= nil and a.turn <= sandtable.game.turn()
+end
+
+--- The hexes where a due reinforcement may enter now, sorted, and whether they are the
+--- scheduled ones. 15.0 It enters at its scheduled location unless an enemy unit (or a full
+--- stack) holds it; 15.5 a reinforcement unable to enter there may enter at the map-edge hex
+--- nearest the scheduled location (the player's choice among equally near ones).
+function M.entry_hexes(u)
+  local scheduled = U.area(u.props.arrives.area)
+  local ok = {}
+  for _, h in ipairs(scheduled) do
+    if room(u, h) then ok[#ok + 1] = h end
+  end
+  if #ok > 0 then
+    table.sort(ok)
+    return ok, true
+  end
+  local best, near = math.huge, {}
+  for _, e in ipairs(U.area("map_edge")) do
+    if room(u, e) then
+      local d = math.huge
+      for _, s in ipairs(scheduled) do d = math.min(d, sandtable.map.distance(s, e)) end
+      if d < best then
+        best, near = d, { e }
+      elseif d == best then
+        near[#near + 1] = e
+      end
+    end
+  end
+  table.sort(near)
+  -- H.1 (option hexwar_entry) The HexWar version allocates the new entry hex itself: here the
+  -- lowest-labelled of the nearest.
+  if #near > 1 and sandtable.game.option("hexwar_entry") then near = { near[1] } end
+  return near, false
+end
+
+M.enter = { rule = "15.0" }
+
+-- 15.0 The column cost: the first reinforcement to enter at a hex this phase pays 1 MP, the
+-- second 2 MP, and so on; a unit cannot pay more than its allowance (5.0), so at most six
+-- enter at one hex in a turn (the HexWar limit, H.1, is the same).
+function M.entry_cost(hex)
+  return ((rec().entered or {})[hex] or 0) + 1
+end
+
+function M.enter.can(act)
+  local u = act.unit and sandtable.units.get(act.unit)
+  if not u then return false, ("15.0: there is no unit '%s'"):format(tostring(act.unit)) end
+  if u.side ~= sandtable.game.active_side() then
+    return false, ("15.0: %s belongs to the other side"):format(u.key)
+  end
+  if u.location ~= "pending" or not u.props.arrives then
+    return false, ("15.0: %s is not a reinforcement waiting to enter"):format(u.key)
+  end
+  if not M.due(u) then
+    return false, ("15.51/15.52: %s is due on turn %d"):format(u.key, u.props.arrives.turn)
+  end
+  if type(act.hex) ~= "string" or not sandtable.map.on_map(act.hex) then
+    return false, ("15.0: '%s' is not a hex of this map"):format(tostring(act.hex))
+  end
+  local hexes, scheduled = M.entry_hexes(u)
+  if not U.set(hexes)[act.hex] then
+    if U.enemy_in(act.hex, u.side) then
+      return false, ("15.0: reinforcements may not enter in a hex occupied by an enemy unit (%s)"):format(act.hex)
+    end
+    if #hexes == 0 then
+      return false, ("15.5: %s has nowhere to enter this turn; it may be delayed"):format(u.key)
+    end
+    if scheduled then
+      return false, ("15.0: %s enters at its scheduled location (%s)"):format(u.key, table.concat(hexes, " or "))
+    end
+    if sandtable.game.option("hexwar_entry") then
+      return false, ("H.1: the HexWar entry rule allocates %s to %s"):format(hexes[1], u.key)
+    end
+    return false, ("15.5: its scheduled location is blocked: %s may enter at the nearest map-edge hex (%s)"):format(u.key, table.concat(hexes, " or "))
+  end
+  local cost = M.entry_cost(act.hex)
+  if cost > M.ALLOWANCE then
+    return false, ("15.0: %d reinforcements have entered at %s this turn; the next would need %d MP, more than its allowance"):format(cost - 1, act.hex, cost)
+  end
+  return true
+end
+
+function M.enter.resolve(act)
+  local u = sandtable.units.get(act.unit)
+  local cost = M.entry_cost(act.hex)
+  sandtable.units.move(u, act.hex, cost)
+  local r = rec()
+  r.entered[act.hex] = cost
+  r.spent[u.key] = cost
+  sandtable.vars.set("mv", r)
+  victory.touch(u.side, { act.hex })
+  sandtable.log.say(("15.0: %s enters at %s, the %s at that hex this turn: %d MP spent"):format(
+    u.key, act.hex, ({ "first", "second", "third", "fourth", "fifth", "sixth" })[cost] or tostring(cost), cost))
+end
+
+function M.enter.list(side)
+  local out = {}
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "pending" }) do
+    if M.due(u) then
+      for _, h in ipairs(M.entry_hexes(u)) do
+        if M.entry_cost(h) <= M.ALLOWANCE then
+          out[#out + 1] = { kind = "enter", unit = u.key, hex = h }
+        end
+      end
+    end
+  end
+  return out
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Exits (16)
+-- ---------------------------------------------------------------------------------------------
+
+M.exit = { rule = "16.1" }
+
+-- 16.1 Either player may exit units at hexes 0101 and 0111; 16.2 it costs one MP.
+function M.exit.can(act)
+  local u = act.unit and sandtable.units.get(act.unit)
+  if not u then return false, ("16.1: there is no unit '%s'"):format(tostring(act.unit)) end
+  if u.side ~= sandtable.game.active_side() then
+    return false, ("16.1: %s belongs to the other side"):format(u.key)
+  end
+  if not u.on_map then return false, ("16.1: %s is not on the map"):format(u.key) end
+  if not U.set(U.area("exits"))[u.hex] then
+    return false, ("16.1: units exit only at %s"):format(table.concat(U.area("exits"), " and "))
+  end
+  if sandtable.move.in_enemy_zoc(u.hex, u.side) then
+    return false, ("5.13/6.3: %s is in an enemy zone of control and may not leave it by movement"):format(u.key)
+  end
+  local left = M.ALLOWANCE - (rec().spent[u.key] or 0)
+  if left < 1 then
+    return false, ("16.2: exiting costs one movement point; %s has none left"):format(u.key)
+  end
+  return true
+end
+
+function M.exit.resolve(act)
+  local u = sandtable.units.get(act.unit)
+  local r = rec()
+  r.moved[u.key] = true
+  r.spent[u.key] = (r.spent[u.key] or 0) + 1
+  sandtable.vars.set("mv", r)
+  -- 16.3 A unit that leaves the map may not return; it is not destroyed (17.1 scores it).
+  local ex = sandtable.vars.get("exited") or {}
+  ex[u.side] = (ex[u.side] or 0) + u.max_strength
+  sandtable.vars.set("exited", ex)
+  sandtable.units.remove(u, "exited", ("16.1: exits the map at %s"):format(u.hex))
+end
+
+function M.exit.list(side)
+  local out = {}
+  for _, h in ipairs(U.area("exits")) do
+    for _, u in ipairs(U.own_at(h, side)) do
+      out[#out + 1] = { kind = "exit", unit = u.key }
+    end
+  end
+  return out
+end
+
+return M

@@ -1,0 +1,177 @@
+-- Chickamauga: Decision Games' *Chickamauga* (1996), the reprint of SPI's Blue & Gray
+-- *Chickamauga* (1975), on the Blue & Gray standard rules.
+--
+-- Sources: the seed's exclusive rules (shared/seeds/003_c4d2c546bbebb010.txt), which are the
+-- source of truth, and the facts of the standard rules, charts and order of battle as
+-- transcribed by the VALOR project (MIT licence). The printed rule is followed; where the
+-- HexWar digital version differs it is an option. Reconstructions are marked in comments and
+-- listed in README.md. Every rule implemented names its number in a comment; rules.lua
+-- declares each rule's coverage status (`sandtable rules dg-chickamauga`).
+--
+-- Modules: movement.lua (5, 6, 10.2, 15, 16, 18.2), combat.lua (7, 8, 9, 10.1, 11),
+-- retreat.lua (7.7, 7.8), victory.lua (17, 18.0), util.lua, bots.lua, rules.lua.
+
+local U = require("util")
+local movement = require("movement")
+local combat = require("combat")
+local victory = require("victory")
+local bots = require("bots")
+
+-- V.1 (option cavalry_variant) The seed's variant: remove the Confederate Forrest, Scott,
+-- Harrison and Morgan cavalry brigades; add Chalmers and Bowen (Wofford and Bryan) as turn 8
+-- reinforcements at 1627 or 1928. Without the option, Wofford and Bryan are not in play.
+local function cavalry_variant()
+  local on = sandtable.game.option("cavalry_variant")
+  for _, u in ipairs(sandtable.units.all{ location = "any" }) do
+    local v = u.props.cavalry_variant
+    if (on and v == "removed") or (not on and v == "added") then
+      if u.location == "map" or u.location == "pending" then
+        sandtable.units.remove(u, "withdrawn", on and "V.1 removed by the cavalry variant" or "V.1 only in the cavalry variant")
+      end
+    end
+  end
+end
+
+return {
+  id = "dg-chickamauga",
+  name = "Chickamauga (Decision Games / SPI Blue & Gray)",
+  version = "1.0.0",
+  description = "The battle of Chickamauga, 19-20 September 1863, on the Blue & Gray system: 15 game turns, rigid zones of control, mandatory combat, artillery bombardment, a night turn, reinforcements in column, exits toward Chattanooga, the Union supply train and victory points.",
+
+  sides = {
+    { id = "union", name = "Union (Army of the Cumberland)" },
+    { id = "confederate", name = "Confederate (Army of Tennessee)" },
+  },
+
+  move_classes = { "foot" },
+
+  -- 5.0 The movement allowance of all units is six MP. 2.4 Each unit has one combat strength
+  -- for attack and defence. 6.1 Every combat unit exerts a zone of control into the six
+  -- adjacent hexes; 18.25 the supply train exerts none. 5.32 Each unit counts one against the
+  -- stacking limit; 18.21 the train never stacks, so it counts as a full stack.
+  unit_types = {
+    { id = "infantry", name = "Infantry", movement = 6, zoc = "all", stack = 1 },
+    { id = "cavalry", name = "Cavalry", movement = 6, zoc = "all", stack = 1 },
+    { id = "artillery", name = "Artillery", movement = 6, zoc = "all", stack = 1 },
+    { id = "train", name = "Supply train", movement = 6, zoc = "none", stack = 2 },
+  },
+
+  -- 9.0 Terrain effects chart: clear 1 MP, forest 3, rough 3, forest-rough 6. Forest and
+  -- forest-rough block lines of sight (8.33; rough does not). Offmap hexes (beyond the
+  -- printed edge) may not be entered.
+  terrain = {
+    { id = "clear", name = "Clear", cost = 1 },
+    { id = "forest", name = "Forest", cost = 3, los_height = 1 },
+    { id = "rough", name = "Rough", cost = 3, defense = "doubled" },
+    { id = "forest_rough", name = "Forest and rough", cost = 6, los_height = 1, defense = "doubled" },
+    { id = "offmap", name = "Off the map", cost = "prohibited" },
+  },
+
+  -- 5.25 Creek hexsides may be crossed only at bridges (no extra cost) and fords (+1 MP);
+  -- 6.6 zones of control do not extend across a creek hexside except at a bridge or ford.
+  -- 5.22 Road hex to road hex through a road hexside: 1 MP whatever the terrain. 5.23 Trail
+  -- hex to trail hex through a trail hexside: the terrain's cost but at most 2 MP (a capped
+  -- route: clear still costs 1).
+  hexsides = {
+    { id = "creek", name = "Chickamauga Creek", cost = "prohibited", blocks_zoc = true },
+    { id = "bridge", name = "Bridge", negates = { "creek" } },
+    { id = "ford", name = "Ford", negates = { "creek" }, cost = 1 },
+    { id = "road", name = "Road", route = 1 },
+    { id = "trail", name = "Trail", route = 2, route_mode = "cap" },
+  },
+
+  -- 6.0 Units entering an enemy zone of control stop; 5.13/6.3 a unit may never leave one by
+  -- movement.
+  zoc = { stop_on_enter = true, leave = "never" },
+  -- 5.32 At most two units in a hex; 5.31 units pass freely through friends.
+  stacking = { limit = 2 },
+  -- 8.32 A line of sight along a hexside is blocked only if both hexes block.
+  los = { hexside = "both_block", max_hindrance = 0 },
+
+  tables = {
+    crt = combat.CRT,
+    odds_columns = combat.COLUMNS,
+  },
+
+  -- Every numbered rule with its coverage status.
+  rules = require("rules"),
+
+  options = {
+    {
+      id = "cavalry_variant",
+      name = "Historical Confederate cavalry",
+      rule = "V.1",
+      description = "The seed's variant: remove the Confederate Forrest, Scott, Harrison and Morgan cavalry brigades; add the Chalmers and Bowen infantry brigades (Wofford and Bryan on their reverse sides) as turn 8 reinforcements at 1627 or 1928. Their strengths (3 each) are reconstructed.",
+      default = false,
+    },
+    {
+      id = "hexwar_entry",
+      name = "HexWar reinforcement entry",
+      rule = "H.1",
+      description = "As in the HexWar version: when a reinforcement's entry hex is blocked, the game allocates the new entry hex (the nearest map-edge hex, lowest label first) instead of the player choosing among the nearest.",
+      default = false,
+    },
+    {
+      id = "attack_effectiveness",
+      name = "Attack Effectiveness",
+      rule = "11.0",
+      description = "Standard optional rule: attacking units that suffer an Ar become ineffective: they may not attack or enter an enemy zone of control, must retreat if in one at the start of their combat phase, and recover at the end of the night turn.",
+      default = false,
+    },
+  },
+
+  -- 4.0 Sequence of play: each game turn the Union player turn (14.3: the Union is the first
+  -- player) then the Confederate; each player turn is a Movement Phase then a Combat Phase.
+  phases = {
+    {
+      id = "movement",
+      name = "Movement",
+      rule = "4.0",
+      actions = { "enter", "move", "exit" },
+      on_begin = function() movement.reset() end,
+    },
+    {
+      id = "combat",
+      name = "Combat",
+      rule = "4.0",
+      actions = { "attack", "advance" },
+      on_begin = function() combat.begin_phase() end,
+      -- 10.1 No combat phase during a night turn.
+      end_if = function() return U.night() end,
+      on_end = function() combat.end_phase() end,
+    },
+  },
+
+  actions = {
+    move = movement.move,
+    enter = movement.enter,
+    exit = movement.exit,
+    attack = combat.action,
+    advance = combat.advance,
+  },
+
+  on_game_begin = function()
+    victory.init()
+    cavalry_variant()
+  end,
+
+  on_turn_end = function()
+    -- 11.4 (option) Ineffective units recover at the end of a night turn.
+    if U.night() then
+      for _, u in ipairs(sandtable.units.all{ status = "ineffective" }) do
+        sandtable.units.set_status(u, "ineffective", false)
+      end
+    end
+    -- 15.53 After the fifteenth turn the game ends and is scored (17.0).
+    if sandtable.game.turn() == sandtable.game.last_turn() then
+      victory.final_scoring()
+    end
+  end,
+
+  victory = function() return victory.result() end,
+
+  bots = {
+    union = bots.union,
+    confederate = bots.confederate,
+  },
+}

@@ -1,0 +1,182 @@
+-- Victory (exclusive rule 17): victory points for eliminated strength (scored as it happens,
+-- util.eliminate), exits (16), the supply train, the victory point hexes held or last passed
+-- through, and the two lines of communication checked at the end of the game.
+
+local U = require("util")
+
+local V = {}
+
+--- The scenario's victory point hexes: { hex, side = "union"|"confederate"|"either", vp, owner }.
+function V.schedule()
+  local sc = sandtable.game.scenario() or {}
+  return (sc.victory and sc.victory.hexes) or {}
+end
+
+-- 17.23 At the start, the scenario says which side passed last through each hex.
+function V.init()
+  local owners = {}
+  for _, h in ipairs(V.schedule()) do owners[h.hex] = h.owner or "none" end
+  sandtable.vars.set("owners", owners)
+end
+
+--- The side that holds a victory point hex, or last passed through it (17.2).
+function V.owner(hex)
+  return (sandtable.vars.get("owners") or {})[hex]
+end
+
+-- 17.2 A hex belongs to the side whose units occupy it or were the last to pass through it:
+-- every move, entry, retreat and advance calls this with the hexes the unit entered.
+function V.touch(side, hexes)
+  local owners = sandtable.vars.get("owners")
+  if not owners then return end
+  local changed = false
+  for _, h in ipairs(hexes or {}) do
+    if owners[h] ~= nil and owners[h] ~= side then
+      owners[h] = side
+      changed = true
+    end
+  end
+  if changed then sandtable.vars.set("owners", owners) end
+end
+
+-- Hexes joined by road hexsides to the `from` hexes, not passing through `blocked` hexes.
+local function along_roads(from, blocked)
+  local seen, queue = {}, {}
+  for _, h in ipairs(from) do
+    if not blocked[h] and not seen[h] then
+      seen[h] = true
+      queue[#queue + 1] = h
+    end
+  end
+  local i = 1
+  while i <= #queue do
+    local h = queue[i]
+    i = i + 1
+    for _, n in ipairs(sandtable.map.neighbors(h)) do
+      if not seen[n] and not blocked[n] and sandtable.map.has_hexside(h, n, "road") then
+        seen[n] = true
+        queue[#queue + 1] = n
+      end
+    end
+  end
+  return seen
+end
+
+local function occupied_by(side)
+  local s = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do s[u.hex] = true end
+  return s
+end
+
+-- 17.31 The Confederate line of communication: a line of connected road hexes, free of Union
+-- units (Union zones of control do not matter), from 0101 or 0111 to any road hex on the
+-- eastern edge of the map.
+function V.confederate_loc()
+  local reached = along_roads(U.area("exits"), occupied_by("union"))
+  for _, h in ipairs(U.area("east_edge")) do
+    if reached[h] and U.road_hex(h) then return true end
+  end
+  return false
+end
+
+-- 17.32 Union units that cannot trace a line of up to ten hexes, free of Confederate units
+-- (not zones of control), to a road which leads to 0101 or 0111 are destroyed for victory
+-- purposes. Judgement calls (README): the road must itself lead to the exits free of
+-- Confederate units, and the line of hexes may not cross a creek hexside except at a bridge
+-- or ford, nor enter an offmap hex.
+function V.union_cut_off()
+  local csa = occupied_by("confederate")
+  local roads = along_roads(U.area("exits"), csa)
+  local dist, queue = {}, {}
+  for _, h in ipairs(U.keys(roads)) do
+    dist[h] = 0
+    queue[#queue + 1] = h
+  end
+  local i = 1
+  while i <= #queue do
+    local h = queue[i]
+    i = i + 1
+    if dist[h] < 10 then
+      for _, n in ipairs(sandtable.map.neighbors(h)) do
+        if dist[n] == nil and not csa[n] and sandtable.map.terrain(n) ~= "offmap"
+          and not sandtable.map.has_hexside(h, n, "creek") then
+          dist[n] = dist[h] + 1
+          queue[#queue + 1] = n
+        end
+      end
+    end
+  end
+  local out = {}
+  for _, u in ipairs(sandtable.units.all{ side = "union" }) do
+    if dist[u.hex] == nil then out[#out + 1] = u end
+  end
+  return out
+end
+
+local function exited(side)
+  local n = 0
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "box" }) do
+    if u.box == "exited" then n = n + u.max_strength end
+  end
+  return n
+end
+
+-- The end-of-game awards (17.1, 17.2, 17.31, 17.32, 18.0), made once, after the last turn.
+function V.final_scoring()
+  -- 17.2 The victory point hexes.
+  for _, h in ipairs(V.schedule()) do
+    local owner = V.owner(h.hex)
+    if owner ~= nil and owner ~= "none" and (h.side == "either" or h.side == owner) then
+      sandtable.score.add_vp(owner, h.vp, ("17.2 %s held or last passed through (%d VP)"):format(h.hex, h.vp))
+    end
+  end
+  -- 17.1 The Union player receives one VP for each of his strength points which exit.
+  local ue = exited("union")
+  if ue > 0 then sandtable.score.add_vp("union", ue, ("17.1 %d Union strength points exited"):format(ue)) end
+  -- 17.1 / 17.31 Ten VP per Confederate strength point exited, if the road to the east is
+  -- open.
+  local ce = exited("confederate")
+  if ce > 0 then
+    if V.confederate_loc() then
+      sandtable.score.add_vp("confederate", 10 * ce, ("17.31 %d Confederate strength points exited with the road east open"):format(ce))
+    else
+      sandtable.log.say(("17.31: no road from 0101/0111 to the eastern edge is free of Union units: the %d Confederate strength points exited score nothing"):format(ce))
+    end
+  end
+  -- 18.0 The Confederate player receives 10 VP if the supply train fails to exit.
+  for _, t in ipairs(sandtable.units.all{ type = "train", location = "any" }) do
+    if not (t.location == "box" and t.box == "exited") then
+      sandtable.score.add_vp("confederate", 10, "18.0 the Union supply train did not exit")
+    end
+  end
+  -- 17.32 Union units cut off from the exits, and Union reinforcements that never entered,
+  -- are destroyed for victory purposes.
+  local lost = 0
+  for _, u in ipairs(V.union_cut_off()) do
+    lost = lost + u.max_strength
+    sandtable.log.say(("17.32: %s in %s cannot trace ten hexes to a road to 0101/0111"):format(u.key, u.hex))
+  end
+  for _, u in ipairs(sandtable.units.all{ side = "union", location = "pending" }) do
+    lost = lost + u.max_strength
+    sandtable.log.say(("17.32: %s never entered play"):format(u.key))
+  end
+  if lost > 0 then
+    sandtable.score.add_vp("confederate", lost, ("17.32 %d Union strength points cut off or never entered"):format(lost))
+  end
+end
+
+-- 17.0 The player with the most victory points at the end of the game wins, by the margin.
+function V.result()
+  local u, c = sandtable.score.vp("union"), sandtable.score.vp("confederate")
+  local margin = u - c
+  if margin == 0 then
+    return { winner = "draw", level = "draw", reason = ("17.0: VP union %d, confederate %d"):format(u, c) }
+  end
+  return {
+    winner = margin > 0 and "union" or "confederate",
+    level = ("by %d VP"):format(math.abs(margin)),
+    reason = ("17.0: VP union %d, confederate %d"):format(u, c),
+  }
+end
+
+return V
