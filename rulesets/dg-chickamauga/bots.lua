@@ -33,9 +33,14 @@ local B = {}
 
 local cache = { key = nil, fields = {} }
 
+-- A cheap fingerprint of the map, so that cached fields never outlive their map.
+local PROBES = { "0101", "0505", "1010", "1111", "2020", "2525", "2628" }
 local function map_key()
-  local hexes = sandtable.map.hexes()
-  return #hexes .. ":" .. hexes[1] .. ":" .. hexes[#hexes] .. ":" .. sandtable.map.terrain(hexes[#hexes])
+  local parts = {}
+  for _, h in ipairs(PROBES) do
+    parts[#parts + 1] = sandtable.map.on_map(h) and sandtable.map.terrain(h) or "-"
+  end
+  return table.concat(parts, ":")
 end
 
 -- The cost from every hex to the nearest hex of `targets` (a list), moving as a unit would.
@@ -83,7 +88,7 @@ local function field(name, targets, roads_only)
 end
 
 -- ---------------------------------------------------------------------------------------------
--- Board summary
+-- Board summary (computed once per plan)
 -- ---------------------------------------------------------------------------------------------
 
 local DOUBLE = { rough = true, forest_rough = true }
@@ -105,13 +110,22 @@ end
 
 local function board(side)
   local enemy = sandtable.game.enemy(side)
-  local b = { side = side, enemy = enemy, enemy_hexes = {}, enemy_units = {}, zoc = U.set(sandtable.move.zoc(side)) }
+  local b = {
+    side = side, enemy = enemy, enemy_hexes = {}, enemy_units = {},
+    zoc = U.set(sandtable.move.zoc(side)), threat = {}, contact_cache = {},
+  }
   local seen = {}
   for _, e in ipairs(sandtable.units.all{ side = enemy }) do
     b.enemy_units[#b.enemy_units + 1] = e
     if not seen[e.hex] then
       seen[e.hex] = true
       b.enemy_hexes[#b.enemy_hexes + 1] = e.hex
+    end
+    -- enemy strength that could attack a hex next turn (within four hexes)
+    if not U.is_train(e) then
+      for _, h in ipairs(sandtable.map.within(e.hex, 4)) do
+        b.threat[h] = (b.threat[h] or 0) + e.strength
+      end
     end
   end
   table.sort(b.enemy_hexes)
@@ -120,47 +134,57 @@ end
 
 -- Enemy hexes (with units exerting a zone of control) in contact with hex h.
 local function contacts(h, b)
-  local out = {}
+  if not b.zoc[h] then return {} end
+  local c = b.contact_cache[h]
+  if c then return c end
+  c = {}
   for _, n in ipairs(sandtable.map.neighbors(h)) do
     if U.contact(h, n) then
       for _, e in ipairs(sandtable.units.at(n)) do
         if e.side == b.enemy and not U.is_train(e) then
-          out[#out + 1] = n
+          c[#c + 1] = n
           break
         end
       end
     end
   end
-  return out
+  b.contact_cache[h] = c
+  return c
 end
 
 -- ---------------------------------------------------------------------------------------------
 -- Objectives
 -- ---------------------------------------------------------------------------------------------
 
+local schedule_cache = { key = nil, list = nil }
+
 local function vp_hexes()
-  local out = {}
-  for _, h in ipairs(victory.schedule()) do out[#out + 1] = h end
-  return out
+  local k = map_key()
+  if schedule_cache.key ~= k then
+    schedule_cache.key = k
+    schedule_cache.list = victory.schedule()
+  end
+  return schedule_cache.list
 end
 
--- The objective of each unit of `side`: a hex and its distance field. Victory point hexes
--- the side can score are shared out by value, two units to a hex; the rest of the army marches
--- on the nearest enemy-held victory point hex (the Confederates, late in the game, on the
--- exits).
-local function objectives(side, b)
+-- The objectives of `side`: every victory point hex (to take or hold if it scores for the
+-- side, to deny if it scores for the enemy), for the Union the two exits (guarded against a
+-- Confederate break-through), for the Confederates late in the game the exits themselves
+-- while the road east is open. `cap` is how many units the objective wants.
+local function objectives(side)
   local list = {}
   local turn = sandtable.game.turn()
   for _, h in ipairs(vp_hexes()) do
-    if h.side == side or h.side == "either" then
-      local owner = victory.owner(h.hex)
-      local value = h.vp
-      if owner ~= side then value = value * 1.5 end
-      list[#list + 1] = { hex = h.hex, value = value }
-    end
+    local owner = victory.owner(h.hex)
+    local value = h.vp
+    if owner ~= side then value = value * 1.5 end
+    local rear = (side == "union" and h.side == "confederate")
+    list[#list + 1] = { hex = h.hex, value = value, cap = rear and 1 or nil }
   end
-  if side == "confederate" and turn >= 10 and victory.confederate_loc() then
-    for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 60, exit = true } end
+  if side == "union" then
+    for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 25, cap = 1 } end
+  elseif turn >= 9 and victory.confederate_loc() then
+    for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 80, exit = true } end
   end
   table.sort(list, function(x, y)
     if x.value ~= y.value then return x.value > y.value end
@@ -170,17 +194,42 @@ local function objectives(side, b)
   return list
 end
 
+-- Shares the objectives out: pairs of (unit, objective) by value per distance, each objective
+-- up to its cap (default: an even share of the army).
+local function assign(units, objs)
+  local assigned, count = {}, {}
+  local cand = {}
+  for _, u in ipairs(units) do
+    for i, o in ipairs(objs) do
+      local f = o.field[u.hex]
+      if f then cand[#cand + 1] = { u = u, i = i, score = o.value / (f + 6) } end
+    end
+  end
+  table.sort(cand, function(x, y)
+    if x.score ~= y.score then return x.score > y.score end
+    if x.u.key ~= y.u.key then return x.u.key < y.u.key end
+    return x.i < y.i
+  end)
+  local share = math.max(2, math.ceil(#units / math.max(1, #objs)) + 1)
+  for _, p in ipairs(cand) do
+    local cap = objs[p.i].cap or share
+    if not assigned[p.u.key] and (count[p.i] or 0) < cap then
+      assigned[p.u.key] = objs[p.i]
+      count[p.i] = (count[p.i] or 0) + 1
+    end
+  end
+  return assigned
+end
+
 -- ---------------------------------------------------------------------------------------------
 -- Movement
 -- ---------------------------------------------------------------------------------------------
 
-local function entry_move(side)
-  -- A reinforcement that has entered and not moved goes on first (it holds up the column).
-  for _, u in ipairs(sandtable.units.all{ side = side }) do
-    local r = sandtable.vars.get("mv") or {}
-    if (r.spent or {})[u.key] and not (r.moved or {})[u.key] then
-      return u
-    end
+local function entered_not_moved(side)
+  local r = sandtable.vars.get("mv") or {}
+  for _, key in ipairs(U.keys(r.spent or {})) do
+    local u = sandtable.units.get(key)
+    if u and u.side == side and u.on_map and not (r.moved or {})[key] then return u end
   end
   return nil
 end
@@ -188,12 +237,10 @@ end
 local function enter_action(side)
   local best
   for _, a in ipairs(movement.enter.list(side)) do
-    local ok = movement.enter.can(a)
-    if ok == true then
-      local cost = movement.entry_cost(a.hex)
+    if movement.enter.can(a) == true then
       local u = sandtable.units.get(a.unit)
       -- the train enters last, onto an empty hex
-      local rank = cost * 10 + (U.is_train(u) and 100 or 0)
+      local rank = movement.entry_cost(a.hex) * 10 + (U.is_train(u) and 100 or 0)
       if not best or rank < best.rank or (rank == best.rank and (a.unit < best.a.unit or (a.unit == best.a.unit and a.hex < best.a.hex))) then
         best = { a = a, rank = rank }
       end
@@ -204,7 +251,6 @@ end
 
 local function train_move(t)
   local exits = U.area("exits")
-  local f = field("train", exits, true)
   if U.set(exits)[t.hex] then
     if movement.exit.can({ kind = "exit", unit = t.key }) == true then
       return { kind = "exit", unit = t.key }
@@ -212,8 +258,8 @@ local function train_move(t)
     return nil
   end
   if movement.has_moved(t.key) then return nil end
-  local here = f[t.hex] or math.huge
-  local best, bd = nil, here
+  local f = field("train", exits, true)
+  local best, bd = nil, f[t.hex] or math.huge
   for _, d in ipairs(movement.reach(t)) do
     local v = f[d.hex] or math.huge
     if v < bd or (v == bd and best and d.hex < best) then best, bd = d.hex, v end
@@ -222,214 +268,248 @@ local function train_move(t)
   return nil
 end
 
--- Value of an attack for planning: the odds column an attack of `a` against `d` reaches.
-local function col(a, d) return combat.column(a, d) end
-
--- Plans the attacks of this movement phase: enemy hexes that the side can hit at good odds
--- with units that can reach contact. Returns { [unit key] = { target = hex, dest = hex } }.
-local function plan_attacks(side, b, units, reaches)
-  local plan = {}
-  local threshold = side == "confederate" and 6 or 7   -- 2-1 or 3-1
-  local committed = {}
-  -- strength already in contact with each enemy hex
+-- Plans the attacks of this movement phase: enemy hexes the side can hit at good odds (2-1
+-- for the Confederates, 3-1 for the Union) with units that can reach contact with that hex
+-- alone. Returns a list of { unit, to } and the set of units committed.
+local function plan_attacks(side, b, units, reaches, occ)
+  local threshold = side == "confederate" and 6 or 7
   local in_contact = {}
-  for _, u in ipairs(units) do
-    if u.on_map and not U.is_train(u) then
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if not U.is_train(u) and b.zoc[u.hex] then
       for _, h in ipairs(contacts(u.hex, b)) do in_contact[h] = (in_contact[h] or 0) + u.strength end
     end
   end
-  local targets = {}
-  for _, h in ipairs(b.enemy_hexes) do
-    local d = defence_estimate(h)
-    if d > 0 then
-      local value = d / 2
-      local owner = victory.owner(h)
-      if owner ~= nil then value = value + 10 end
-      for _, e in ipairs(sandtable.units.at(h)) do
-        if U.is_train(e) then value = value + 15 end
+  -- candidate (unit, destination) per target: a reachable hex in contact with that enemy hex
+  -- only
+  local cands = {}
+  for _, u in ipairs(units) do
+    local best = {}
+    for _, d in ipairs(reaches[u.key]) do
+      if b.zoc[d.hex] then
+        local cs = contacts(d.hex, b)
+        if #cs == 1 then
+          local t = cs[1]
+          local score = (DOUBLE[sandtable.map.terrain(d.hex)] and 3 or 0) - d.cost * 0.1
+          if not best[t] or score > best[t].score or (score == best[t].score and d.hex < best[t].hex) then
+            best[t] = { hex = d.hex, score = score }
+          end
+        end
       end
-      targets[#targets + 1] = { hex = h, d = d, value = value }
     end
+    for t, d in pairs(best) do
+      cands[t] = cands[t] or {}
+      table.insert(cands[t], { u = u, dest = d.hex })
+    end
+  end
+  local targets = {}
+  for _, h in ipairs(U.keys(cands)) do
+    local d = defence_estimate(h)
+    local value = d / 2
+    if victory.owner(h) ~= nil then value = value + 10 end
+    targets[#targets + 1] = { hex = h, d = d, value = value }
   end
   table.sort(targets, function(x, y)
     if x.value ~= y.value then return x.value > y.value end
     return x.hex < y.hex
   end)
+  local moves, committed = {}, {}
   for _, t in ipairs(targets) do
-    local cands = {}
-    for _, u in ipairs(units) do
-      if not committed[u.key] and reaches[u.key] then
-        local best
-        for _, d in ipairs(reaches[u.key]) do
-          if U.contact(d.hex, t.hex) and not U.enemy_in(d.hex, side) then
-            -- avoid hexes that bring other enemy hexes into contact
-            local others = 0
-            for _, c in ipairs(contacts(d.hex, b)) do
-              if c ~= t.hex then others = others + 1 end
-            end
-            local score = -others * 10 + (DOUBLE[sandtable.map.terrain(d.hex)] and 3 or 0) - d.cost * 0.1
-            if not best or score > best.score or (score == best.score and d.hex < best.hex) then
-              best = { hex = d.hex, score = score, others = others }
-            end
-          end
-        end
-        if best and best.others == 0 then
-          cands[#cands + 1] = { u = u, dest = best.hex }
-        end
-      end
+    local list = {}
+    for _, c in ipairs(cands[t.hex]) do
+      if not committed[c.u.key] then list[#list + 1] = c end
     end
-    table.sort(cands, function(x, y)
+    table.sort(list, function(x, y)
       if x.u.strength ~= y.u.strength then return x.u.strength > y.u.strength end
       return x.u.key < y.u.key
     end)
     local have = in_contact[t.hex] or 0
     local total = have
-    for _, c in ipairs(cands) do total = total + c.u.strength end
-    if col(total, t.d) >= threshold then
-      local used = {}
-      local slots = {}
-      for _, c in ipairs(cands) do
-        if col(have, t.d) >= threshold + 1 then break end
-        local n = (slots[c.dest] or sandtable.units.stack(c.dest, side))
+    for _, c in ipairs(list) do total = total + c.u.strength end
+    if combat.column(total, t.d) >= threshold then
+      local used, slots = {}, {}
+      for _, c in ipairs(list) do
+        if combat.column(have, t.d) >= threshold + 1 then break end
+        local n = slots[c.dest] or occ[c.dest] or 0
         if n < 2 then
           slots[c.dest] = n + 1
           have = have + c.u.strength
           used[#used + 1] = c
         end
       end
-      if col(have, t.d) >= threshold then
+      if combat.column(have, t.d) >= threshold then
         for _, c in ipairs(used) do
           committed[c.u.key] = true
-          plan[c.u.key] = { target = t.hex, dest = c.dest }
+          occ[c.dest] = (occ[c.dest] or 0) + 1
+          occ[c.u.hex] = (occ[c.u.hex] or 1) - 1
+          moves[#moves + 1] = { unit = c.u.key, to = c.dest }
         end
       end
     end
   end
-  return plan
+  return moves, committed
 end
 
--- Positional value of a hex for a unit marching on objective `o`.
-local function position_score(u, hex, o, b)
+-- Positional value of a hex for a unit marching on objective `o`: near the objective, in good
+-- ground, beside a friend, not exposed to more enemy strength than it can bear; Union units
+-- keep within ten hexes of the roads to the exits (17.32).
+local function position_score(u, hex, o, b, occ, near_exit)
   local f = o.field[hex] or 999
   local s = -f
+  if o.exit and U.set(U.area("exits"))[hex] then s = s + 50 end
   if DOUBLE[sandtable.map.terrain(hex)] then s = s + 2 end
-  local friends = sandtable.units.stack(hex, u.side)
-  if friends == 1 then s = s + 1 end
-  -- danger: enemy strength that could reach the hex next turn against our defence there
-  local threat = 0
-  for _, e in ipairs(b.enemy_units) do
-    if not U.is_train(e) and sandtable.map.distance(e.hex, hex) <= 4 then threat = threat + e.strength end
+  local n = occ[hex] or 0
+  if n == 1 then s = s + 1 end
+  local threat = b.threat[hex] or 0
+  if threat > 0 then
+    local def = u.strength * (n + 1)
+    if DOUBLE[sandtable.map.terrain(hex)] then def = def * 2 end
+    local ratio = threat / def
+    local limit = u.side == "union" and 2 or 3
+    if ratio > limit then s = s - (ratio - limit) * 1.5 end
   end
-  local def = u.strength + hex_strength(hex, u.side)
-  if DOUBLE[sandtable.map.terrain(hex)] then def = def * 2 end
-  if threat > 0 and u.side == "union" then s = s - math.max(0, threat / def - 2) * 2 end
+  if u.side == "union" and near_exit and (near_exit[hex] or 99) > 8 then s = s - 20 end
   return s
 end
 
-local function march(u, b, objs, assigned)
-  local o = assigned[u.key]
-  if not o then return nil end
-  if u.hex == o.hex and not o.exit then return nil end
-  local here = position_score(u, u.hex, o, b)
-  local best, bs = nil, here + 0.5
-  for _, d in ipairs(movement.reach(u)) do
-    if not b.zoc[d.hex] then
-      local s = position_score(u, d.hex, o, b)
-      if s > bs or (s == bs and best and d.hex < best) then best, bs = d.hex, s end
+-- Hex steps from the roads leading to the exits (17.32), ignoring units.
+local function exit_road_distance()
+  local k = map_key()
+  if cache.key ~= k then
+    cache.key = k
+    cache.fields = {}
+  end
+  if cache.fields.exit_roads then return cache.fields.exit_roads end
+  local seen, queue = {}, {}
+  for _, h in ipairs(U.area("exits")) do
+    seen[h] = 0
+    queue[#queue + 1] = h
+  end
+  local i = 1
+  while i <= #queue do
+    local h = queue[i]
+    i = i + 1
+    for _, n in ipairs(sandtable.map.neighbors(h)) do
+      if seen[n] == nil and sandtable.map.has_hexside(h, n, "road") then
+        seen[n] = 0
+        queue[#queue + 1] = n
+      end
     end
   end
-  if best then return { kind = "move", unit = u.key, to = best } end
-  return nil
+  local dist = {}
+  for h, v in pairs(seen) do dist[h] = v end
+  i = 1
+  while i <= #queue do
+    local h = queue[i]
+    i = i + 1
+    for _, n in ipairs(sandtable.map.neighbors(h)) do
+      if dist[n] == nil and sandtable.map.terrain(n) ~= "offmap" and not sandtable.map.has_hexside(h, n, "creek") then
+        dist[n] = dist[h] + 1
+        queue[#queue + 1] = n
+      end
+    end
+  end
+  cache.fields.exit_roads = dist
+  return dist
 end
 
--- Shares the objectives out: each unit to the objective with the best value per distance,
--- at most `cap` units per objective; the rest to the nearest objective.
-local function assign(side, units, objs)
-  local assigned, count = {}, {}
-  local pairs_ = {}
+-- The whole movement plan of a phase: attacks first, then marches, each move taking account
+-- of the stacks the earlier ones make.
+local function make_plan(side)
+  local b = board(side)
+  local occ = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    occ[u.hex] = (occ[u.hex] or 0) + (U.is_train(u) and 2 or 1)
+  end
+  local units, reaches = {}, {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if not U.is_train(u) and not movement.has_moved(u.key) and not b.zoc[u.hex] then
+      units[#units + 1] = u
+      reaches[u.key] = movement.reach(u)
+    end
+  end
+  local moves, committed = {}, {}
+  if not U.night() then moves, committed = plan_attacks(side, b, units, reaches, occ) end
+  local rest = {}
   for _, u in ipairs(units) do
-    for i, o in ipairs(objs) do
-      local f = o.field[u.hex]
-      if f then pairs_[#pairs_ + 1] = { u = u, i = i, score = o.value / (f + 6) } end
+    if not committed[u.key] then rest[#rest + 1] = u end
+  end
+  local objs = objectives(side)
+  local assigned = assign(rest, objs)
+  local near_exit = side == "union" and exit_road_distance() or nil
+  for _, u in ipairs(rest) do
+    local o = assigned[u.key]
+    if o and not (u.hex == o.hex and not o.exit) then
+      local here = position_score(u, u.hex, o, b, occ, near_exit)
+      occ[u.hex] = occ[u.hex] - 1
+      local best, bs = nil, here + 0.5
+      for _, d in ipairs(reaches[u.key]) do
+        if not b.zoc[d.hex] and (occ[d.hex] or 0) < 2 then
+          local s = position_score(u, d.hex, o, b, occ, near_exit)
+          if s > bs or (s == bs and best and d.hex < best) then best, bs = d.hex, s end
+        end
+      end
+      if best then
+        occ[best] = (occ[best] or 0) + 1
+        moves[#moves + 1] = { unit = u.key, to = best }
+      else
+        occ[u.hex] = occ[u.hex] + 1
+      end
     end
   end
-  table.sort(pairs_, function(x, y)
-    if x.score ~= y.score then return x.score > y.score end
-    if x.u.key ~= y.u.key then return x.u.key < y.u.key end
-    return x.i < y.i
-  end)
-  local cap = math.max(2, math.ceil(#units / math.max(1, #objs)))
-  for _, p in ipairs(pairs_) do
-    if not assigned[p.u.key] and (count[p.i] or 0) < cap then
-      assigned[p.u.key] = objs[p.i]
-      count[p.i] = (count[p.i] or 0) + 1
-    end
-  end
-  return assigned
+  return moves
 end
+
+local plan_cache = { key = nil, moves = nil }
 
 local function movement_action(side)
-  -- 1. the entry column
-  local e = entry_move(side)
+  -- 1. the entry column: a unit that has entered moves off before the next enters
+  local e = entered_not_moved(side)
   if e then
+    local objs = objectives(side)
+    local o = assign({ e }, objs)[e.key]
     local b = board(side)
-    local objs = objectives(side, b)
-    local a = march(e, b, objs, assign(side, { e }, objs))
-    if a and movement.move.can(a) == true then return a end
-    -- cannot or need not move: find it any free hex off the entry hex
+    local occ = {}
+    local best, bs = nil, -math.huge
     for _, d in ipairs(movement.reach(e)) do
-      if not b.zoc[d.hex] then return { kind = "move", unit = e.key, to = d.hex } end
+      if not b.zoc[d.hex] then
+        local s = o and position_score(e, d.hex, o, b, occ, nil) or 0
+        if s > bs or (s == bs and best and d.hex < best) then best, bs = d.hex, s end
+      end
     end
-    -- stays: mark by moving nowhere is impossible; fall through
+    if best then return { kind = "move", unit = e.key, to = best } end
   end
   local en = enter_action(side)
-  if en then
-    -- do not enter if the last entered unit is still stuck on that hex with a full stack
-    return en
-  end
+  if en then return en end
   -- 2. the supply train
   local t = U.train_on_map()
   if t and t.side == side then
     local a = train_move(t)
     if a then return a end
   end
-  local b = board(side)
-  local units = {}
-  for _, u in ipairs(sandtable.units.all{ side = side }) do
-    if not U.is_train(u) then units[#units + 1] = u end
-  end
-  -- 3. exits
-  if side == "confederate" and sandtable.game.turn() >= 10 and victory.confederate_loc() then
-    for _, u in ipairs(units) do
-      if U.set(U.area("exits"))[u.hex] and movement.exit.can({ kind = "exit", unit = u.key }) == true then
-        return { kind = "exit", unit = u.key }
+  -- 3. exits toward Chattanooga, late in the game while the road east is open (17.31)
+  if side == "confederate" and sandtable.game.turn() >= 9 then
+    for _, h in ipairs(U.area("exits")) do
+      for _, u in ipairs(U.own_at(h, side)) do
+        if movement.exit.can({ kind = "exit", unit = u.key }) == true and victory.confederate_loc() then
+          return { kind = "exit", unit = u.key }
+        end
       end
     end
   end
-  -- 4. attacks
-  local free, reaches = {}, {}
-  for _, u in ipairs(units) do
-    if not movement.has_moved(u.key) and not b.zoc[u.hex] then
-      free[#free + 1] = u
-      reaches[u.key] = movement.reach(u)
-    end
+  -- 4. the phase's plan
+  local key = map_key() .. ":" .. sandtable.game.turn() .. ":" .. side
+  if plan_cache.key ~= key then
+    plan_cache.key = key
+    plan_cache.moves = make_plan(side)
   end
-  if not U.night() then
-    local plan = plan_attacks(side, b, free, reaches)
-    for _, u in ipairs(free) do
-      local p = plan[u.key]
-      if p and p.dest ~= u.hex then
-        local a = { kind = "move", unit = u.key, to = p.dest }
+  for _, m in ipairs(plan_cache.moves) do
+    if not movement.has_moved(m.unit) then
+      local u = sandtable.units.get(m.unit)
+      if u and u.on_map and u.hex ~= m.to then
+        local a = { kind = "move", unit = m.unit, to = m.to }
         if movement.move.can(a) == true then return a end
       end
     end
-  end
-  -- 5. marches
-  local objs = objectives(side, b)
-  local assigned = assign(side, free, objs)
-  for _, u in ipairs(free) do
-    local a = march(u, b, objs, assigned)
-    if a and movement.move.can(a) == true then return a end
   end
   return { kind = "end_phase" }
 end
