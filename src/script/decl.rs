@@ -318,78 +318,64 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// An optional field of one Lua type: `None` if absent; an error naming the item (and
+    /// `None`) if it has another type. `convert` accepts the values of the expected type.
+    fn opt<T>(
+        &mut self,
+        t: &Table,
+        key: &str,
+        item: &str,
+        needle: &str,
+        expected: &str,
+        convert: impl FnOnce(Value) -> Result<T, Value>,
+    ) -> Option<T> {
+        match t.get::<Value>(key) {
+            Ok(Value::Nil) | Err(_) => None,
+            Ok(v) => match convert(v) {
+                Ok(x) => Some(x),
+                Err(other) => {
+                    let msg = format!(
+                        "{item}: '{key}' must be {expected}, not {}",
+                        other.type_name()
+                    );
+                    self.error(needle, msg);
+                    None
+                }
+            },
+        }
+    }
+
     /// An optional string field.
     pub fn opt_str(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<String> {
-        match t.get::<Value>(key) {
-            Ok(Value::Nil) => None,
-            Ok(Value::String(s)) => Some(s.to_string_lossy()),
-            Ok(other) => {
-                self.error(
-                    needle,
-                    format!(
-                        "{item}: '{key}' must be a string, not {}",
-                        other.type_name()
-                    ),
-                );
-                None
-            }
-            Err(_) => None,
-        }
+        self.opt(t, key, item, needle, "a string", |v| match v {
+            Value::String(s) => Ok(s.to_string_lossy()),
+            other => Err(other),
+        })
     }
 
     /// An optional number field.
     pub fn opt_num(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<f64> {
-        match t.get::<Value>(key) {
-            Ok(Value::Nil) => None,
-            Ok(Value::Integer(i)) => Some(i as f64),
-            Ok(Value::Number(n)) => Some(n),
-            Ok(other) => {
-                self.error(
-                    needle,
-                    format!(
-                        "{item}: '{key}' must be a number, not {}",
-                        other.type_name()
-                    ),
-                );
-                None
-            }
-            Err(_) => None,
-        }
+        self.opt(t, key, item, needle, "a number", |v| match v {
+            Value::Integer(i) => Ok(i as f64),
+            Value::Number(n) => Ok(n),
+            other => Err(other),
+        })
     }
 
     /// An optional boolean field.
     pub fn opt_bool(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<bool> {
-        match t.get::<Value>(key) {
-            Ok(Value::Nil) => None,
-            Ok(Value::Boolean(b)) => Some(b),
-            Ok(other) => {
-                self.error(
-                    needle,
-                    format!(
-                        "{item}: '{key}' must be true or false, not {}",
-                        other.type_name()
-                    ),
-                );
-                None
-            }
-            Err(_) => None,
-        }
+        self.opt(t, key, item, needle, "true or false", |v| match v {
+            Value::Boolean(b) => Ok(b),
+            other => Err(other),
+        })
     }
 
     /// An optional table field.
     pub fn opt_table(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<Table> {
-        match t.get::<Value>(key) {
-            Ok(Value::Nil) => None,
-            Ok(Value::Table(x)) => Some(x),
-            Ok(other) => {
-                self.error(
-                    needle,
-                    format!("{item}: '{key}' must be a table, not {}", other.type_name()),
-                );
-                None
-            }
-            Err(_) => None,
-        }
+        self.opt(t, key, item, needle, "a table", |v| match v {
+            Value::Table(x) => Ok(x),
+            other => Err(other),
+        })
     }
 
     /// The array part of an optional table field, as tables.
