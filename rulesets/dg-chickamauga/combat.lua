@@ -178,12 +178,12 @@ function C.evaluate(act, c)
       ev.reason = "18.11: the supply train may never attack"
       return ev
     end
-    if c.used[key] then
-      ev.reason = ("7.14: %s has already attacked this phase"):format(key)
-      return ev
-    end
     if c.advanced[key] then
       ev.reason = ("7.75: %s advanced after combat and may not attack again this phase"):format(key)
+      return ev
+    end
+    if c.used[key] then
+      ev.reason = ("7.14: %s has already attacked this phase"):format(key)
       return ev
     end
     if u:has("ineffective") then

@@ -243,6 +243,9 @@ function M.move.can(act)
   if U.is_train(u) then
     return false, ("18.23: the supply train cannot reach %s along roads and trails through empty hexes"):format(act.to)
   end
+  if sandtable.move.path(u, act.to, { budget = M.left(u), ignore_zoc = true }) then
+    return false, ("6.0: %s cannot reach %s: entering an enemy zone of control on the way ends its move"):format(u.key, act.to)
+  end
   if sandtable.units.stack(act.to, u.side) >= 2 and M.path(u, act.to, 99) == nil then
     return false, ("5.32: %s already holds two units"):format(act.to)
   end

@@ -1,0 +1,1947 @@
+//! One test (or more) per numbered rule of Chickamauga (ruleset dg-chickamauga) that the
+//! ruleset enforces. Each test writes its own small scenario — a few hexes of open ground, or
+//! the campaign map (`require("map")`) — forces the dice where a roll matters and checks the
+//! exact outcome. Every expected value was worked out by hand from the rule text, the Combat
+//! Results Table and this geometry (flat-topped hexes, `CCRR` labels, odd-numbered columns half
+//! a hex higher than even ones):
+//!
+//! - a hex in an odd column CC,RR touches (CC±1),(RR-1) and (CC±1),RR;
+//! - a hex in an even column CC,RR touches (CC±1),RR and (CC±1),(RR+1);
+//! - and always CC,(RR±1).
+//!
+//! So 0505 touches 0504, 0506, 0404, 0405, 0604, 0605; 0604 touches 0603, 0605, 0504, 0505,
+//! 0704, 0705; 0402 touches 0401, 0403, 0302, 0303, 0502, 0503.
+//!
+//! Odds columns (7.6): 1-5 1-4 1-3 1-2 1-1 2-1 3-1 4-1 5-1 6-1; the table, by die roll:
+//! 1: Ar Ar Dr Dr Dr Dr De De De De / 2: Ar Ar Ar Dr Dr Dr Dr Dr De De /
+//! 3: Ar Ar Ar Ar Dr Dr Dr Dr Dr De / 4: Ae Ar Ar Ar Ar Dr Dr Dr Dr Dr /
+//! 5: Ae Ae Ar Ar Ar Ar Dr Ex Ex Dr / 6: Ae Ae Ae Ae Ar Ar Ex Ex Ex Ex.
+
+mod common;
+
+use common::{act, goto_phase, refuse, unit};
+use sandtable::kernel::Event;
+use sandtable::session::Game;
+use serde_json::{Value, json};
+
+const RS: &str = "dg-chickamauga";
+
+// ---------------------------------------------------------------------------------------------
+// Scenario building
+// ---------------------------------------------------------------------------------------------
+
+fn placed(key: &str, side: &str, ty: &str, strength: i32, hex: &str) -> String {
+    format!(
+        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, hex = "{hex}" }},"#
+    )
+}
+
+/// Union infantry.
+fn us(key: &str, strength: i32, hex: &str) -> String {
+    placed(key, "union", "infantry", strength, hex)
+}
+
+/// Confederate infantry.
+fn cs(key: &str, strength: i32, hex: &str) -> String {
+    placed(key, "confederate", "infantry", strength, hex)
+}
+
+fn art(key: &str, side: &str, strength: i32, hex: &str) -> String {
+    placed(key, side, "artillery", strength, hex)
+}
+
+fn train(hex: &str) -> String {
+    placed("Train", "union", "train", 1, hex)
+}
+
+/// A reinforcement due on `turn` in `area`.
+fn due(key: &str, side: &str, ty: &str, strength: i32, turn: u32, area: &str) -> String {
+    format!(
+        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, arrives = {{ turn = {turn}, area = "{area}" }} }},"#
+    )
+}
+
+/// A `cols` × `rows` map of clear hexes with the two boxes the ruleset uses, and more map
+/// fields in `extra` (each followed by a comma).
+fn open_map(cols: u32, rows: u32, extra: &str) -> String {
+    format!(
+        r#"{{ cols = {cols}, rows = {rows}, labels = "CCRR", terrain = "clear",
+        boxes = {{ {{ id = "exited" }}, {{ id = "withdrawn" }} }}, {extra} }}"#
+    )
+}
+
+/// A 10 × 10 clear map with Chickamauga Creek between columns 04 and 05 (every hexside
+/// 04rr/05rr and 04rr/05(rr+1)), a bridge at 0403/0503 and a ford at 0405/0506, and more map
+/// fields in `extra`.
+fn creek_map(extra: &str) -> String {
+    let mut creek = Vec::new();
+    for r in 1..=10 {
+        creek.push(format!("\"04{r:02}/05{r:02}\""));
+        if r < 10 {
+            creek.push(format!("\"04{r:02}/05{:02}\"", r + 1));
+        }
+    }
+    open_map(
+        10,
+        10,
+        &format!(
+            r#"hexsides = {{ creek = {{ {} }}, bridge = {{ "0403/0503" }}, ford = {{ "0405/0506" }} }}, {extra}"#,
+            creek.join(", ")
+        ),
+    )
+}
+
+/// A scenario of `turns` turns, the Union first, with night turns `night` (Lua list text).
+fn scenario_n(turns: u32, night: &str, map: &str, units: &[String], extra: &str) -> String {
+    format!(
+        "return {{\n  name = \"test\", turns = {turns}, first_side = \"union\",\n  vars = {{ night_turns = {{ {night} }} }},\n  map = {map},\n  units = {{\n    {}\n  }},\n  {extra}\n}}\n",
+        units.join("\n    ")
+    )
+}
+
+/// A three-turn scenario without night.
+fn scenario(map: &str, units: &[String]) -> String {
+    scenario_n(3, "", map, units, "")
+}
+
+/// A scenario on the campaign map (the scenario's own module `map`, with its boxes added).
+fn campaign_map_scenario(turns: u32, units: &[String], extra: &str) -> String {
+    format!(
+        "local map = require(\"map\")\nmap.boxes = {{ {{ id = \"exited\" }}, {{ id = \"withdrawn\" }} }}\n{}",
+        scenario_n(turns, "", "map", units, extra)
+    )
+}
+
+fn game(id: &str, src: &str) -> Game {
+    game_with(id, src, &[])
+}
+
+fn game_with(id: &str, src: &str, options: &[(&str, Value)]) -> Game {
+    let lib = common::library_with_scenario(RS, id, src);
+    common::start(&lib, RS, id, 1, options)
+}
+
+/// The campaign scenario itself.
+fn campaign(options: &[(&str, Value)]) -> Game {
+    common::start(&common::library(), RS, "chickamauga", 1, options)
+}
+
+/// A game at the Union Combat Phase of turn 1 (nothing moved).
+fn combat_game(id: &str, map: &str, units: &[String]) -> Game {
+    let mut g = game(id, &scenario(map, units));
+    goto_phase(&mut g, "union", "combat");
+    g
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions and checks
+// ---------------------------------------------------------------------------------------------
+
+fn move_json(u: &str, to: &str) -> String {
+    json!({"kind": "move", "unit": u, "to": to}).to_string()
+}
+
+fn attack_json(targets: &[&str], attackers: &[&str]) -> String {
+    json!({"kind": "attack", "targets": targets, "attackers": attackers}).to_string()
+}
+
+fn mv(g: &mut Game, u: &str, to: &str) {
+    act(g, &move_json(u, to));
+}
+
+fn attack(g: &mut Game, targets: &[&str], attackers: &[&str]) {
+    act(g, &attack_json(targets, attackers));
+}
+
+/// Attacks with the die forced to `roll`.
+fn attack_roll(g: &mut Game, targets: &[&str], attackers: &[&str], roll: u32) {
+    g.force_dice([roll]);
+    attack(g, targets, attackers);
+}
+
+fn enter(g: &mut Game, u: &str, hex: &str) {
+    act(
+        g,
+        &json!({"kind": "enter", "unit": u, "hex": hex}).to_string(),
+    );
+}
+
+fn exit(g: &mut Game, u: &str) {
+    act(g, &json!({"kind": "exit", "unit": u}).to_string());
+}
+
+fn advance(g: &mut Game, u: &str, to: &str) {
+    act(
+        g,
+        &json!({"kind": "advance", "unit": u, "to": to}).to_string(),
+    );
+}
+
+fn end_phase(g: &mut Game) {
+    act(g, r#"{"kind":"end_phase"}"#);
+}
+
+/// Ends phases until the next Union Movement Phase (the next game turn).
+fn next_turn(g: &mut Game) {
+    let turn = cursor(g).2;
+    for _ in 0..8 {
+        end_phase(g);
+        if cursor(g) == ("movement".into(), "union".into(), turn + 1) {
+            return;
+        }
+    }
+    panic!("never reached turn {}", turn + 1);
+}
+
+/// Applies an action that must be refused with a reason containing `needle`, and checks that
+/// the game is exactly as it was.
+fn refused(g: &mut Game, action: &str, needle: &str) -> String {
+    let hash = g.state_hash();
+    let len = g.log_len();
+    let reason = refuse(g, action);
+    assert!(
+        reason.contains(needle),
+        "refusal of {action}: {reason:?} should contain {needle:?}"
+    );
+    assert_eq!(g.state_hash(), hash, "refused {action} changed the state");
+    assert_eq!(g.log_len(), len, "refused {action} changed the log");
+    reason
+}
+
+fn events(g: &Game, kind: &str) -> Vec<Event> {
+    g.log().into_iter().filter(|e| e.kind == kind).collect()
+}
+
+fn last_event(g: &Game, kind: &str) -> Event {
+    events(g, kind)
+        .pop()
+        .unwrap_or_else(|| panic!("no {kind} event"))
+}
+
+fn field<'a>(e: &'a Event, name: &str) -> &'a Value {
+    e.fields
+        .get(name)
+        .unwrap_or_else(|| panic!("event {} has no field {name}", e.text))
+}
+
+/// Moves a unit and returns the cost logged for the move.
+fn move_cost(g: &mut Game, u: &str, to: &str) -> String {
+    mv(g, u, to);
+    let e = last_event(g, "unit_moved");
+    assert_eq!(field(&e, "unit"), u);
+    assert_eq!(field(&e, "to"), to);
+    field(&e, "cost").as_str().unwrap().to_string()
+}
+
+/// (Union VP, Confederate VP).
+fn vp(g: &Game) -> (i64, i64) {
+    g.with_world(|w| (w.state.records[0].vp, w.state.records[1].vp))
+}
+
+/// (phase id, acting side, turn).
+fn cursor(g: &Game) -> (String, String, u32) {
+    let (phase, turn) = g.with_world(|w| (w.state.cursor.id.clone(), w.state.turn));
+    (phase, g.acting_side(), turn)
+}
+
+fn at(g: &Game, key: &str) -> Option<String> {
+    unit(g, key).1
+}
+
+/// "map", "pending", "eliminated" or "box:<id>".
+fn location(g: &Game, key: &str) -> String {
+    g.with_world(|w| {
+        let id = w.state.unit_by_key(key).unwrap();
+        match &w.state.units[id as usize].location {
+            sandtable::kernel::unit::Location::Map(_) => "map".to_string(),
+            sandtable::kernel::unit::Location::Pending => "pending".to_string(),
+            sandtable::kernel::unit::Location::Eliminated => "eliminated".to_string(),
+            sandtable::kernel::unit::Location::Box(b) => format!("box:{b}"),
+        }
+    })
+}
+
+fn statuses(g: &Game, key: &str) -> Vec<String> {
+    g.with_world(|w| {
+        let id = w.state.unit_by_key(key).unwrap();
+        w.state.units[id as usize].status.iter().cloned().collect()
+    })
+}
+
+/// A resolved combat: (attack, defence, odds, roll, result).
+type Combat = (i64, i64, String, i64, String);
+
+fn combat(g: &Game) -> Combat {
+    let e = last_event(g, "combat_resolved");
+    (
+        field(&e, "attack").as_i64().unwrap(),
+        field(&e, "defence").as_i64().unwrap(),
+        field(&e, "odds").as_str().unwrap().to_string(),
+        field(&e, "roll").as_i64().unwrap(),
+        field(&e, "result").as_str().unwrap().to_string(),
+    )
+}
+
+fn c(a: i64, d: i64, odds: &str, roll: i64, result: &str) -> Combat {
+    (a, d, odds.to_string(), roll, result.to_string())
+}
+
+fn notes(g: &Game) -> Vec<String> {
+    events(g, "note").into_iter().map(|e| e.text).collect()
+}
+
+fn var(g: &Game, name: &str) -> Value {
+    g.with_world(|w| w.state.vars.get(name).cloned().unwrap_or(Value::Null))
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2, 4. Units and the sequence of play
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_2_4_one_strength_attacks_and_defends() {
+    // A (4) attacks X (4) in clear with the one strength each has: 4 to 4 is 1-1; a roll of
+    // 1 there is Dr.
+    let mut g = combat_game(
+        "str",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0505"), cs("X", 4, "0506")],
+    );
+    attack_roll(&mut g, &["0506"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    // X retreats one hex out of A's zone: of 0506's neighbours, 0405 and 0605 touch 0505;
+    // 0406, 0507 and 0606 are two hexes from A, all clear: the lowest label, 0406 (R.1).
+    assert_eq!(at(&g, "X").as_deref(), Some("0406"));
+}
+
+#[test]
+fn rule_4_0_union_then_confederate_movement_then_combat() {
+    let mut g = game(
+        "seq",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0202"), cs("X", 4, "0808")],
+        ),
+    );
+    let cur = |p: &str, s: &str, t: u32| (p.to_string(), s.to_string(), t);
+    assert_eq!(cursor(&g), cur("movement", "union", 1));
+    refused(
+        &mut g,
+        &attack_json(&["0808"], &["A"]),
+        "not allowed in the Movement phase",
+    );
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), cur("combat", "union", 1));
+    refused(
+        &mut g,
+        &move_json("A", "0203"),
+        "not allowed in the Combat phase",
+    );
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), cur("movement", "confederate", 1));
+    refused(&mut g, &move_json("A", "0203"), "belongs to the other side");
+    mv(&mut g, "X", "0807");
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), cur("combat", "confederate", 1));
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), cur("movement", "union", 2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Movement
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_5_0_six_movement_points_once_per_phase() {
+    // Straight down column 05 in clear: 0507 is six hexes, 0508 seven.
+    let mut g = game(
+        "ma",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0501"), us("B", 4, "0101"), cs("X", 4, "1010")],
+        ),
+    );
+    refused(&mut g, &move_json("A", "0508"), "5.21: A cannot reach 0508");
+    assert_eq!(move_cost(&mut g, "A", "0507"), "6");
+    refused(&mut g, &move_json("A", "0506"), "5.0: A has already moved");
+    // Cavalry, artillery and infantry alike: six.
+    assert_eq!(move_cost(&mut g, "B", "0107"), "6");
+}
+
+#[test]
+fn rule_5_12_no_entry_into_an_enemy_hex() {
+    let mut g = game(
+        "enemyhex",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0501"), cs("X", 4, "0503")],
+        ),
+    );
+    refused(
+        &mut g,
+        &move_json("A", "0503"),
+        "5.12: an enemy unit is in 0503",
+    );
+}
+
+#[test]
+fn rule_5_13_a_unit_in_an_enemy_zone_of_control_may_not_move() {
+    // A in 0505 is next to X in 0506: it may not move, not even to 0504 (outside X's zone).
+    let mut g = game(
+        "locked",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0505"), cs("X", 4, "0506")],
+        ),
+    );
+    refused(
+        &mut g,
+        &move_json("A", "0504"),
+        "5.13/6.3: A is in an enemy zone of control",
+    );
+}
+
+#[test]
+fn rule_5_15_movement_points_are_not_saved_or_shared() {
+    // A does not move on turn 1: on turn 2 it still has six MP, not twelve (0508 is seven
+    // hexes down column 05). B moving after A has its own six, no more.
+    let mut g = game(
+        "nosave",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0501"), us("B", 4, "0601"), cs("X", 4, "1010")],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "B", "0602"), "1");
+    next_turn(&mut g);
+    refused(&mut g, &move_json("A", "0508"), "5.21");
+    refused(&mut g, &move_json("B", "0609"), "5.21");
+    assert_eq!(move_cost(&mut g, "B", "0608"), "6");
+}
+
+#[test]
+fn rule_5_16_units_move_hex_by_hex() {
+    // 0502 is a victory point hex held by the Confederates; A moving 0501 → 0503 enters it on
+    // the way and becomes the last to pass through it (17.2): the move is hex by hex.
+    let m = open_map(10, 10, "");
+    let src = scenario_n(
+        3,
+        "",
+        &m,
+        &[us("A", 4, "0501"), cs("X", 4, "1010")],
+        r#"victory = { hexes = { { hex = "0502", side = "either", vp = 5, owner = "confederate" } } },"#,
+    );
+    let mut g = game("hexbyhex", &src);
+    assert_eq!(var(&g, "owners"), json!({"0502": "confederate"}));
+    assert_eq!(move_cost(&mut g, "A", "0503"), "2");
+    assert_eq!(var(&g, "owners"), json!({"0502": "union"}));
+}
+
+#[test]
+fn rule_5_21_terrain_costs_add_up() {
+    // A map one hex wide (column 01). 0102 and 0103 forest (3 each): 0103 costs 6; 0104 would
+    // cost 7.
+    let m = open_map(1, 8, r#"hexes = { forest = { "0102", "0103" } },"#);
+    let mut g = game(
+        "costs",
+        &scenario(&m, &[us("A", 4, "0101"), cs("X", 4, "0108")]),
+    );
+    refused(&mut g, &move_json("A", "0104"), "5.21: A cannot reach 0104");
+    assert_eq!(move_cost(&mut g, "A", "0103"), "6");
+    // 0102 clear, 0103 forest-rough (6): from 0101, 7 MP, too many; from 0102 with all six MP
+    // it may be entered.
+    let m = open_map(1, 8, r#"hexes = { forest_rough = { "0103" } },"#);
+    let mut g = game(
+        "costs2",
+        &scenario(
+            &m,
+            &[us("A", 4, "0101"), us("B", 4, "0102"), cs("X", 4, "0108")],
+        ),
+    );
+    refused(&mut g, &move_json("A", "0103"), "5.21");
+    assert_eq!(move_cost(&mut g, "B", "0103"), "6");
+}
+
+#[test]
+fn rule_5_22_roads_cost_one_through_road_hexsides() {
+    // A road down column 05 through forest (0502-0507): 1 MP a hex. 0601 is forest beside the
+    // road, not joined to it by a road hexside: 3 MP from 0501.
+    let m = open_map(
+        10,
+        10,
+        r#"hexes = { forest = { "0502", "0503", "0504", "0505", "0506", "0507", "0601" } },
+        hexsides = { road = { "0501/0502", "0502/0503", "0503/0504", "0504/0505", "0505/0506", "0506/0507" } },"#,
+    );
+    let mut g = game(
+        "road",
+        &scenario(
+            &m,
+            &[us("A", 4, "0501"), us("B", 4, "0501"), cs("X", 4, "1010")],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0507"), "6");
+    assert_eq!(move_cost(&mut g, "B", "0601"), "3");
+}
+
+#[test]
+fn rule_5_23_trails_cost_the_terrain_up_to_two() {
+    // A trail 0501-0502-0503-0504: 0502 forest-rough (6, capped at 2), 0503 clear (1: "ignore
+    // trails in clear terrain"), 0504 forest (3, capped at 2): 5 MP in all; 0505 forest off
+    // the trail costs its full 3.
+    let m = open_map(
+        10,
+        10,
+        r#"hexes = { forest_rough = { "0502" }, forest = { "0504", "0505" } },
+        hexsides = { trail = { "0501/0502", "0502/0503", "0503/0504" } },"#,
+    );
+    let mut g = game(
+        "trail",
+        &scenario(
+            &m,
+            &[us("A", 4, "0501"), us("B", 4, "0501"), cs("X", 4, "1010")],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0503"), "3");
+    assert_eq!(move_cost(&mut g, "B", "0504"), "5");
+    next_turn(&mut g);
+    assert_eq!(move_cost(&mut g, "B", "0505"), "3");
+}
+
+#[test]
+fn rule_5_25_creeks_only_at_bridges_and_fords() {
+    // Bridge 0403/0503: no extra cost. Ford 0405/0506: +1. From 0407 straight across the
+    // creek to 0507 is not allowed: the way round by the ford is 0406, 0405, 0506 (2), 0507
+    // = 5 MP.
+    let mut g = game(
+        "creek",
+        &scenario(
+            &creek_map(""),
+            &[
+                us("A", 4, "0403"),
+                us("B", 4, "0405"),
+                us("C", 4, "0407"),
+                cs("X", 4, "1010"),
+            ],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0503"), "1");
+    assert_eq!(move_cost(&mut g, "B", "0506"), "2");
+    assert_eq!(move_cost(&mut g, "C", "0507"), "5");
+}
+
+#[test]
+fn rule_5_31_units_move_through_friends() {
+    // 0502 holds two friends: A passes through it to 0503 for 2 MP.
+    let mut g = game(
+        "through",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[
+                us("A", 4, "0501"),
+                us("F1", 4, "0502"),
+                us("F2", 4, "0502"),
+                cs("X", 4, "1010"),
+            ],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0503"), "2");
+}
+
+#[test]
+fn rule_5_32_two_units_to_a_hex() {
+    let mut g = game(
+        "stack",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[
+                us("A", 4, "0501"),
+                us("F1", 4, "0503"),
+                us("F2", 4, "0503"),
+                us("B", 4, "0601"),
+                cs("X", 4, "1010"),
+            ],
+        ),
+    );
+    refused(
+        &mut g,
+        &move_json("A", "0503"),
+        "5.32: 0503 already holds two units",
+    );
+    mv(&mut g, "F2", "0504");
+    assert_eq!(move_cost(&mut g, "A", "0503"), "2");
+    refused(&mut g, &move_json("B", "0503"), "5.32");
+}
+
+#[test]
+fn rule_5_33_no_limit_on_moving_through_friends() {
+    // Two full stacks in 0502 and 0503; A and then B pass through both to 0504.
+    let mut g = game(
+        "through2",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[
+                us("A", 4, "0501"),
+                us("B", 4, "0501"),
+                us("F1", 4, "0502"),
+                us("F2", 4, "0502"),
+                us("F3", 4, "0503"),
+                us("F4", 4, "0503"),
+                cs("X", 4, "1010"),
+            ],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0504"), "3");
+    assert_eq!(move_cost(&mut g, "B", "0504"), "3");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Zones of control
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_6_0_entering_an_enemy_zone_of_control_ends_the_move() {
+    // X in 0604 controls 0603, 0605, 0504, 0505, 0704, 0705. A goes down column 05 and stops
+    // in 0504 (3 MP). B cannot go on down the column: to 0506 it must go round by column 04
+    // (0401-0405, then 0506: six MP). C cannot reach 0507 at all.
+    let mut g = game(
+        "zocstop",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[
+                us("A", 4, "0501"),
+                us("B", 4, "0501"),
+                us("C", 4, "0601"),
+                cs("X", 4, "0604"),
+            ],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0504"), "3");
+    assert_eq!(move_cost(&mut g, "B", "0506"), "6");
+    refused(&mut g, &move_json("C", "0507"), "6.0");
+}
+
+#[test]
+fn rule_6_1_zones_of_control_cover_all_six_hexes_and_are_not_negated() {
+    // X in 0505: a Union unit in each of its six neighbours (two in 0504) may not move;
+    // friends in the hex do not cancel the zone. D two hexes away moves freely.
+    let mut units = vec![cs("X", 4, "0505"), us("D", 4, "0503")];
+    for (i, h) in ["0504", "0506", "0404", "0405", "0604", "0605"]
+        .iter()
+        .enumerate()
+    {
+        units.push(us(&format!("N{i}"), 4, h));
+    }
+    units.push(us("N6", 4, "0504"));
+    let mut g = game("zoc6", &scenario(&open_map(10, 10, ""), &units));
+    for (i, h) in ["0504", "0506", "0404", "0405", "0604", "0605", "0504"]
+        .iter()
+        .enumerate()
+    {
+        let to = if *h == "0504" { "0403" } else { "0808" };
+        refused(&mut g, &move_json(&format!("N{i}"), to), "5.13/6.3");
+    }
+    assert_eq!(move_cost(&mut g, "D", "0502"), "1");
+}
+
+#[test]
+fn rule_6_2_no_extra_cost_to_enter_an_enemy_zone_of_control() {
+    let mut g = game(
+        "zoccost",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0501"), cs("X", 4, "0505")],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0504"), "3");
+}
+
+#[test]
+fn rule_6_3_never_leave_an_enemy_zone_of_control_by_movement() {
+    // A in 0504 is next to X in 0505: it may not leave, not even into 0404, another hex of
+    // X's zone next to it; X may not leave A's zone either.
+    let mut g = game(
+        "zocleave",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0504"), cs("X", 4, "0505")],
+        ),
+    );
+    refused(&mut g, &move_json("A", "0404"), "5.13/6.3");
+    refused(&mut g, &move_json("A", "0503"), "5.13/6.3");
+    end_phase(&mut g);
+    // Combat is mandatory (7.0): A attacks X at 1-1; a 4 is Ar, A retreats to 0503? No: it
+    // goes to the hex farthest from X, 0503 or 0403 (both at distance 2); 0403 is in clear,
+    // so the lower label, 0403.
+    attack_roll(&mut g, &["0505"], &["A"], 4);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+    assert_eq!(at(&g, "A").as_deref(), Some("0403"));
+}
+
+#[test]
+fn rule_6_4_opposing_zones_of_control_overlap() {
+    // A (Union) in 0503 and X in 0505: 0504 is in both zones. B, passing through its friend
+    // A, enters 0504 for 3 MP and stops there: A's zone over the same hex changes nothing.
+    // B could otherwise have gone on to 0404 for 4.
+    let mut g = game(
+        "overlap",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0503"), us("B", 4, "0501"), cs("X", 4, "0505")],
+        ),
+    );
+    refused(&mut g, &move_json("B", "0406"), "6.0");
+    assert_eq!(move_cost(&mut g, "B", "0504"), "3");
+}
+
+#[test]
+fn rule_6_5_units_in_each_others_zones_are_both_bound() {
+    // A and Y are adjacent on a night turn (no combat, 10.1): neither may move in its own
+    // movement phase.
+    let mut g = game(
+        "mutual",
+        &scenario_n(
+            2,
+            "1",
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0503"), cs("Y", 4, "0504")],
+            "",
+        ),
+    );
+    refused(&mut g, &move_json("A", "0502"), "5.13/6.3");
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
+    refused(&mut g, &move_json("Y", "0505"), "5.13/6.3");
+}
+
+#[test]
+fn rule_6_6_no_zone_of_control_across_a_creek_except_at_bridges_and_fords() {
+    // X in 0503 on the east bank. 0402/0503 is a creek hexside: A in 0402 is not in X's zone
+    // and moves. 0403/0503 is the bridge: B in 0403 is in X's zone and may not move.
+    let mut g = game(
+        "zoccreek",
+        &scenario(
+            &creek_map(""),
+            &[us("A", 4, "0402"), us("B", 4, "0403"), cs("X", 4, "0503")],
+        ),
+    );
+    refused(&mut g, &move_json("B", "0303"), "5.13/6.3");
+    assert_eq!(move_cost(&mut g, "A", "0302"), "1");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. Combat
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_7_0_odds_are_rounded_down_for_the_defender() {
+    // 7 + 6 = 13 against 4: 3.25 to 1, the 3-1 column; a 2 there is Dr.
+    let mut g = combat_game(
+        "round",
+        &open_map(10, 10, ""),
+        &[us("A", 7, "0504"), us("B", 6, "0604"), cs("X", 4, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A", "B"], 2);
+    assert_eq!(combat(&g), c(13, 4, "3-1", 2, "Dr"));
+    // 4 against 9: 1 to 2.25, rounded to 1-3; a 3 there is Ar.
+    let mut g = combat_game(
+        "round2",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0504"), cs("X", 9, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 3);
+    assert_eq!(combat(&g), c(4, 9, "1-3", 3, "Ar"));
+}
+
+#[test]
+fn rule_7_0_combat_between_adjacent_units_is_mandatory() {
+    // A is next to X. The Union player ends the combat phase without attacking: the attack is
+    // made anyway (R.3), 4 to 4, 1-1; a 1 is Dr.
+    let mut g = combat_game(
+        "mandatory",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0504"), cs("X", 4, "0505")],
+    );
+    g.force_dice([1]);
+    end_phase(&mut g);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    assert!(
+        notes(&g)
+            .iter()
+            .any(|n| n.contains("7.0: the mandatory attack on 0505 was not made")),
+        "{:?}",
+        notes(&g)
+    );
+    assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
+}
+
+// rules: 7.11, 7.23
+#[test]
+fn rule_7_11_and_7_23_every_enemy_in_contact_is_attacked() {
+    // A in 0504 touches X1 (0505) and X2 (0603). Alone, A may not attack only X1: X2 would be
+    // left unattacked. It may attack both at once (7.25).
+    let mut g = combat_game(
+        "all_enemies",
+        &open_map(10, 10, ""),
+        &[us("A", 8, "0504"), cs("X1", 2, "0505"), cs("X2", 2, "0603")],
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0505"], &["A"]),
+        "7.11/7.23: the enemy in 0603 would be left with no unit able to attack it",
+    );
+    // 8 against 2 + 2 is 2-1; a 1 is Dr.
+    attack_roll(&mut g, &["0505", "0603"], &["A"], 1);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+
+    // With B in 0703 next to X2 as well, A may attack X1 alone; when the phase ends, B's
+    // attack on X2 is made for it: 4 to 2 is 2-1, a 2 is Dr.
+    let mut g = combat_game(
+        "all_enemies2",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 8, "0504"),
+            us("B", 4, "0703"),
+            cs("X1", 2, "0505"),
+            cs("X2", 2, "0603"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 1);
+    assert_eq!(combat(&g), c(8, 2, "4-1", 1, "De"));
+    g.force_dice([2]);
+    end_phase(&mut g);
+    assert_eq!(combat(&g), c(4, 2, "2-1", 2, "Dr"));
+}
+
+#[test]
+fn rule_7_12_every_phasing_unit_in_contact_attacks() {
+    // A (0504) and B (0604) both touch X (0505); A may not attack alone, leaving B without an
+    // enemy to attack.
+    let mut g = combat_game(
+        "all_attack",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0504"), us("B", 4, "0604"), cs("X", 4, "0505")],
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0505"], &["A"]),
+        "7.12: B is in an enemy zone of control and would be left with no enemy to attack",
+    );
+    attack_roll(&mut g, &["0505"], &["A", "B"], 6);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 6, "Ar"));
+}
+
+#[test]
+fn rule_7_13_attacks_from_six_hexes_and_artillery() {
+    // X in 0505 is attacked from all six neighbours (2 each) and by the artillery in 0503,
+    // two hexes away (3): 15 to 4, 3-1; a 1 is De.
+    let mut units = vec![cs("X", 4, "0505"), art("G", "union", 3, "0503")];
+    let mut keys = Vec::new();
+    for (i, h) in ["0504", "0506", "0404", "0405", "0604", "0605"]
+        .iter()
+        .enumerate()
+    {
+        units.push(us(&format!("N{i}"), 2, h));
+        keys.push(format!("N{i}"));
+    }
+    let mut g = combat_game("six", &open_map(10, 10, ""), &units);
+    keys.push("G".into());
+    let keys: Vec<&str> = keys.iter().map(|s| s.as_str()).collect();
+    attack_roll(&mut g, &["0505"], &keys, 1);
+    assert_eq!(combat(&g), c(15, 4, "3-1", 1, "De"));
+    assert_eq!(location(&g, "X"), "eliminated");
+}
+
+// rules: 7.3
+#[test]
+fn rule_7_14_each_unit_attacks_and_each_hex_is_attacked_once() {
+    // G1 in 0503 bombards X in 0505 (4 to 4, 1-1; a 4 is Ar: bombarding artillery is immune,
+    // 8.15). G1 may not fire again (its whole strength was used, 7.3); G2 may not attack 0505
+    // again.
+    let mut g = combat_game(
+        "once",
+        &open_map(10, 10, ""),
+        &[
+            art("G1", "union", 4, "0503"),
+            art("G2", "union", 4, "0705"),
+            cs("X", 4, "0505"),
+            cs("X2", 4, "0501"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["G1"], 4);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+    assert_eq!(at(&g, "G1").as_deref(), Some("0503"));
+    refused(
+        &mut g,
+        &attack_json(&["0501"], &["G1"]),
+        "7.14: G1 has already attacked this phase",
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0505"], &["G2"]),
+        "7.14: 0505 has already been attacked this phase",
+    );
+}
+
+#[test]
+fn rule_7_21_a_stack_defends_with_its_total() {
+    let mut g = combat_game(
+        "stackdef",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 7, "0504"),
+            us("B", 7, "0604"),
+            cs("X1", 3, "0505"),
+            cs("X2", 4, "0505"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A", "B"], 5);
+    assert_eq!(combat(&g), c(14, 7, "2-1", 5, "Ar"));
+}
+
+#[test]
+fn rule_7_22_units_stacked_together_attack_together() {
+    let mut g = combat_game(
+        "stackatt",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0504"), us("B", 4, "0504"), cs("X", 4, "0505")],
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0505"], &["A"]),
+        "7.22: B is stacked with A and must attack with it",
+    );
+    attack_roll(&mut g, &["0505"], &["A", "B"], 1);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+}
+
+#[test]
+fn rule_7_24_units_in_several_hexes_attack_one_hex() {
+    let mut g = combat_game(
+        "severalhexes",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0504"), us("B", 5, "0604"), cs("X", 3, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A", "B"], 3);
+    assert_eq!(combat(&g), c(9, 3, "3-1", 3, "Dr"));
+}
+
+#[test]
+fn rule_7_25_every_attacker_adjacent_to_every_defender() {
+    // X1 (0506) and X2 (0605) are both next to A (0505) and B (0606): one attack on both,
+    // 8 to 4 + 4, 1-1; a 1 is Dr for both.
+    let mut g = combat_game(
+        "multihex",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0505"),
+            us("B", 4, "0606"),
+            cs("X1", 4, "0506"),
+            cs("X2", 4, "0605"),
+        ],
+    );
+    attack_roll(&mut g, &["0506", "0605"], &["A", "B"], 1);
+    assert_eq!(combat(&g), c(8, 8, "1-1", 1, "Dr"));
+    assert_ne!(at(&g, "X1").as_deref(), Some("0506"));
+    assert_ne!(at(&g, "X2").as_deref(), Some("0605"));
+    // E in 0406 touches X1 but not X2: it may not join an attack on both.
+    let mut g = combat_game(
+        "multihex2",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0505"),
+            us("B", 4, "0606"),
+            us("E", 4, "0406"),
+            cs("X1", 4, "0506"),
+            cs("X2", 4, "0605"),
+        ],
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0506", "0605"], &["A", "B", "E"]),
+        "7.25: E is not adjacent to every hex attacked",
+    );
+}
+
+#[test]
+fn rule_7_4_terrain_doubling_is_not_cumulative() {
+    // X in rough (doubled) attacked across the ford (doubled): 4 x 2 = 8, not 16; 4 to 8 is
+    // 1-2, a 1 is Dr.
+    let mut g = combat_game(
+        "notcumulative",
+        &creek_map(r#"hexes = { rough = { "0506" } },"#),
+        &[us("A", 4, "0405"), cs("X", 4, "0506")],
+    );
+    attack_roll(&mut g, &["0506"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 8, "1-2", 1, "Dr"));
+}
+
+#[test]
+fn rule_7_5_diversionary_attacks_at_low_odds_are_allowed() {
+    // 2 against 12 is worse than 1-5: resolved at 1-5 (7.6), a 6 is Ae; the Confederates
+    // score the 2 strength points (17.1).
+    let mut g = combat_game(
+        "soakoff",
+        &open_map(10, 10, ""),
+        &[us("A", 2, "0504"), cs("X", 12, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 6);
+    assert_eq!(combat(&g), c(2, 12, "1-5", 6, "Ae"));
+    assert_eq!(location(&g, "A"), "eliminated");
+    assert_eq!(vp(&g), (0, 2));
+}
+
+/// Strengths (attacker, defender) that give each odds column exactly.
+const COLUMN_STRENGTHS: [(&str, i32, i32); 10] = [
+    ("1-5", 2, 10),
+    ("1-4", 2, 8),
+    ("1-3", 2, 6),
+    ("1-2", 2, 4),
+    ("1-1", 4, 4),
+    ("2-1", 8, 4),
+    ("3-1", 12, 4),
+    ("4-1", 16, 4),
+    ("5-1", 20, 4),
+    ("6-1", 24, 4),
+];
+
+/// The Combat Results Table as printed, by die roll then column.
+const CRT: [[&str; 10]; 6] = [
+    ["Ar", "Ar", "Dr", "Dr", "Dr", "Dr", "De", "De", "De", "De"],
+    ["Ar", "Ar", "Ar", "Dr", "Dr", "Dr", "Dr", "Dr", "De", "De"],
+    ["Ar", "Ar", "Ar", "Ar", "Dr", "Dr", "Dr", "Dr", "Dr", "De"],
+    ["Ae", "Ar", "Ar", "Ar", "Ar", "Dr", "Dr", "Dr", "Dr", "Dr"],
+    ["Ae", "Ae", "Ar", "Ar", "Ar", "Ar", "Dr", "Ex", "Ex", "Dr"],
+    ["Ae", "Ae", "Ae", "Ae", "Ar", "Ar", "Ex", "Ex", "Ex", "Ex"],
+];
+
+#[test]
+fn rule_7_6_all_sixty_cells_of_the_combat_results_table() {
+    // A attacks X in the open for each column and each roll; the result and what it does
+    // to the two units: Ae A eliminated; Ar A retreats; Dr X retreats; De X eliminated; Ex X
+    // eliminated and A (its printed strength is at least X's) eliminated.
+    for (col, (odds, a, d)) in COLUMN_STRENGTHS.iter().enumerate() {
+        let lib = common::library_with_scenario(
+            RS,
+            "crt",
+            &scenario(
+                &open_map(10, 10, ""),
+                &[us("A", *a, "0504"), cs("X", *d, "0505")],
+            ),
+        );
+        for roll in 1..=6u32 {
+            let mut g = common::start(&lib, RS, "crt", 1, &[]);
+            goto_phase(&mut g, "union", "combat");
+            attack_roll(&mut g, &["0505"], &["A"], roll);
+            let expected = CRT[roll as usize - 1][col];
+            assert_eq!(
+                combat(&g),
+                c(*a as i64, *d as i64, odds, roll as i64, expected),
+                "{odds}, roll {roll}"
+            );
+            let (a_loc, a_hex) = (location(&g, "A"), at(&g, "A"));
+            let (x_loc, x_hex) = (location(&g, "X"), at(&g, "X"));
+            match expected {
+                "Ae" => {
+                    assert_eq!(a_loc, "eliminated");
+                    assert_eq!(x_hex.as_deref(), Some("0505"));
+                }
+                "Ar" => {
+                    assert!(a_hex.is_some() && a_hex.as_deref() != Some("0504"));
+                    assert_eq!(x_hex.as_deref(), Some("0505"));
+                }
+                "Dr" => {
+                    assert_eq!(a_hex.as_deref(), Some("0504"));
+                    assert!(x_hex.is_some() && x_hex.as_deref() != Some("0505"));
+                }
+                "De" => {
+                    assert_eq!(a_hex.as_deref(), Some("0504"));
+                    assert_eq!(x_loc, "eliminated");
+                }
+                "Ex" => {
+                    assert_eq!(a_loc, "eliminated");
+                    assert_eq!(x_loc, "eliminated");
+                }
+                _ => unreachable!(),
+            }
+        }
+    }
+}
+
+#[test]
+fn rule_7_6_exchange_is_on_printed_strength() {
+    // X (2) in rough defends with 4. A (3) + B (8) + C (1) = 12 to 4: 3-1; a 6 is Ex. X is
+    // eliminated; the attacker loses at least X's printed 2, not its doubled 4: the smallest
+    // set is A alone (3). (A set for 4 would be A and C.)
+    let mut g = combat_game(
+        "exchange",
+        &open_map(10, 10, r#"hexes = { rough = { "0505" } },"#),
+        &[
+            us("A", 3, "0504"),
+            us("B", 8, "0604"),
+            us("C", 1, "0404"),
+            cs("X", 2, "0505"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A", "B", "C"], 6);
+    assert_eq!(combat(&g), c(12, 4, "3-1", 6, "Ex"));
+    assert_eq!(location(&g, "X"), "eliminated");
+    assert_eq!(location(&g, "A"), "eliminated");
+    assert_eq!(at(&g, "B").as_deref(), Some("0604"));
+    assert_eq!(at(&g, "C").as_deref(), Some("0404"));
+    assert_eq!(vp(&g), (2, 3));
+    // The attacker may name the units he loses, if they are enough: B.
+    let mut g = combat_game(
+        "exchange2",
+        &open_map(10, 10, r#"hexes = { rough = { "0505" } },"#),
+        &[
+            us("A", 3, "0504"),
+            us("B", 8, "0604"),
+            us("C", 1, "0404"),
+            cs("X", 2, "0505"),
+        ],
+    );
+    g.force_dice([6]);
+    act(
+        &mut g,
+        &json!({"kind": "attack", "targets": ["0505"], "attackers": ["A", "B", "C"], "losses": ["B"]})
+            .to_string(),
+    );
+    assert_eq!(location(&g, "B"), "eliminated");
+    assert_eq!(at(&g, "A").as_deref(), Some("0504"));
+    assert_eq!(vp(&g), (2, 8));
+}
+
+// rules: 7.7, 7.71
+#[test]
+fn rule_7_7_and_7_71_retreat_one_hex_out_of_every_zone_of_control() {
+    // X1 and X2 in 0505, attacked by A (0504): Dr. 0404 and 0604 are in A's zone; 0506, 0405
+    // and 0605 are two hexes from A, all clear: X1 takes the lowest label, 0405, joining Y
+    // there; that fills it, so X2 goes on to 0506: the stack splits.
+    let mut g = combat_game(
+        "retreat",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 16, "0504"),
+            cs("X1", 2, "0505"),
+            cs("X2", 2, "0505"),
+            cs("Y", 2, "0405"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 2);
+    assert_eq!(combat(&g), c(16, 4, "4-1", 2, "Dr"));
+    assert_eq!(at(&g, "X1").as_deref(), Some("0405"));
+    assert_eq!(at(&g, "X2").as_deref(), Some("0506"));
+}
+
+#[test]
+fn rule_7_72_a_unit_with_no_retreat_is_eliminated() {
+    // X in 0505: A (0504) and B (0506) hold two neighbours and control the other four (A:
+    // 0404, 0604; B: 0405, 0605). 8 to 4 is 2-1; a 1 is Dr and X is eliminated: the Union
+    // scores its 4 (17.1).
+    let mut g = combat_game(
+        "noretreat",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0504"), us("B", 4, "0506"), cs("X", 4, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A", "B"], 1);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+    assert_eq!(location(&g, "X"), "eliminated");
+    assert_eq!(vp(&g), (4, 0));
+}
+
+#[test]
+fn rule_7_73_a_retreat_may_join_friends_within_the_stacking_limit() {
+    // As in 7.72, but B stands in 0406 instead, controlling 0405 and 0506: 0605 is the only
+    // open hex and it holds Y: X joins Y there.
+    let mut g = combat_game(
+        "retreatstack",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0504"),
+            us("B", 4, "0406"),
+            cs("X", 4, "0505"),
+            cs("Y", 2, "0605"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    assert_eq!(at(&g, "X").as_deref(), Some("0605"));
+    assert_eq!(at(&g, "Y").as_deref(), Some("0605"));
+}
+
+#[test]
+fn rule_7_74_a_retreated_unit_adds_nothing_to_a_later_defence() {
+    // A (0504) attacks X (0505) at 1-1, a 1: Dr; X retreats to 0405 (0405, 0506, 0605 are all
+    // two hexes from A and from the artillery G in 0403... 0506 and 0605 are farther from G,
+    // but the nearest enemy counts: A at 2 for all three, so the lowest label) and joins Y.
+    // G then bombards 0405: the defence is Y's 4 only; 12 to 4 is 3-1, a 1 is De: both X and
+    // Y are eliminated.
+    let mut g = combat_game(
+        "retreated",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0504"),
+            art("G", "union", 12, "0403"),
+            cs("X", 4, "0505"),
+            cs("Y", 4, "0405"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 1);
+    assert_eq!(at(&g, "X").as_deref(), Some("0405"));
+    attack_roll(&mut g, &["0405"], &["G"], 1);
+    assert_eq!(combat(&g), c(12, 4, "3-1", 1, "De"));
+    assert_eq!(location(&g, "X"), "eliminated");
+    assert_eq!(location(&g, "Y"), "eliminated");
+}
+
+#[test]
+fn rule_7_75_one_victorious_unit_may_advance_then_neither_attacks_nor_is_attacked() {
+    // A (8, 0504) attacks X (4, 0505): 2-1, a 1 is Dr; X retreats to 0405. A advances into
+    // 0505; it may not attack X2 (0506), which it now touches — B (0507) attacks it alone.
+    let mut g = combat_game(
+        "advance",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 8, "0504"),
+            us("B", 8, "0507"),
+            cs("X", 4, "0505"),
+            cs("X2", 2, "0506"),
+        ],
+    );
+    // B touches X2 only; A touches X only.
+    attack_roll(&mut g, &["0505"], &["A"], 1);
+    assert_eq!(at(&g, "X").as_deref(), Some("0405"));
+    refused(
+        &mut g,
+        &json!({"kind": "advance", "unit": "B", "to": "0505"}).to_string(),
+        "7.75: only a victorious unit that took part in the last combat may advance",
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "advance", "unit": "A", "to": "0404"}).to_string(),
+        "7.75: the advance is into the hex vacated",
+    );
+    advance(&mut g, "A", "0505");
+    assert_eq!(at(&g, "A").as_deref(), Some("0505"));
+    refused(
+        &mut g,
+        &attack_json(&["0506"], &["A", "B"]),
+        "7.75: A advanced after combat and may not attack again this phase",
+    );
+    attack_roll(&mut g, &["0506"], &["B"], 3);
+    assert_eq!(combat(&g), c(8, 2, "4-1", 3, "Dr"));
+}
+
+// rules: R.2
+#[test]
+fn rule_7_75_the_defender_advances_into_a_victory_point_hex_and_is_not_attacked_again() {
+    // Confederate phase: X moves into 0505 (a victory point hex) next to A, and Y into 0603.
+    // They attack A: 8 to 8, 1-1, a 4 is Ar. X retreats to 0405 and Y to 0602 (the lowest
+    // labels of the hexes two away from A). A, the defender, advances into the vacated
+    // victory point hex (R.2), and Z, which now touches it, may not attack it this phase.
+    let src = scenario_n(
+        3,
+        "",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 8, "0504"),
+            cs("X", 4, "0506"),
+            cs("Y", 4, "0703"),
+            cs("Z", 4, "0605"),
+        ],
+        r#"victory = { hexes = { { hex = "0505", side = "either", vp = 5, owner = "union" } } },"#,
+    );
+    let mut g = game("defadvance", &src);
+    goto_phase(&mut g, "confederate", "movement");
+    mv(&mut g, "X", "0505");
+    assert_eq!(var(&g, "owners"), json!({"0505": "confederate"}));
+    mv(&mut g, "Y", "0603");
+    end_phase(&mut g);
+    attack_roll(&mut g, &["0504"], &["X", "Y"], 4);
+    assert_eq!(combat(&g), c(8, 8, "1-1", 4, "Ar"));
+    assert_eq!(at(&g, "X").as_deref(), Some("0405"));
+    assert_eq!(at(&g, "Y").as_deref(), Some("0602"));
+    assert_eq!(at(&g, "A").as_deref(), Some("0505"));
+    assert_eq!(var(&g, "owners"), json!({"0505": "union"}));
+    refused(
+        &mut g,
+        &attack_json(&["0505"], &["Z"]),
+        "7.75: A advanced after combat and may not be attacked again this phase",
+    );
+    // Nor is the attack owed when the phase ends.
+    end_phase(&mut g);
+    assert_eq!(events(&g, "combat_resolved").len(), 1);
+}
+
+#[test]
+fn rule_7_76_only_one_unit_advances() {
+    // A (0505) and B (0606) attack X1 (0506) and X2 (0605): 16 to 4, 4-1; a 1 is De. Both
+    // hexes are vacated; A advances into 0506; B may not advance too.
+    let mut g = combat_game(
+        "oneadvance",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 8, "0505"),
+            us("B", 8, "0606"),
+            cs("X1", 2, "0506"),
+            cs("X2", 2, "0605"),
+        ],
+    );
+    attack_roll(&mut g, &["0506", "0605"], &["A", "B"], 1);
+    assert_eq!(combat(&g), c(16, 4, "4-1", 1, "De"));
+    advance(&mut g, "A", "0506");
+    refused(
+        &mut g,
+        &json!({"kind": "advance", "unit": "B", "to": "0605"}).to_string(),
+        "7.75: no hex was vacated by the last combat",
+    );
+}
+
+// rules: 7.8, 7.81
+#[test]
+fn rule_7_8_and_7_81_displacement_when_no_other_retreat_is_open() {
+    // X (0505) is attacked by A (0504), 4 to 4, 1-1; a 1 is Dr. A controls 0404 and 0604; B
+    // (0406, not touching 0505) controls 0405 and 0506; the only open neighbour is 0605, full
+    // with Y1 and Y2. X displaces Y1 (one for one), which retreats to 0706 (three hexes from
+    // A and B; 0606 and 0705 are two), and X takes its place.
+    let mut g = combat_game(
+        "displace",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0504"),
+            us("B", 4, "0406"),
+            cs("X", 4, "0505"),
+            cs("Y1", 2, "0605"),
+            cs("Y2", 2, "0605"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    assert_eq!(at(&g, "Y1").as_deref(), Some("0706"));
+    assert_eq!(at(&g, "Y2").as_deref(), Some("0605"));
+    assert_eq!(at(&g, "X").as_deref(), Some("0605"));
+    assert!(
+        notes(&g)
+            .iter()
+            .any(|n| n == "7.82: Y1 is displaced from 0605 to 0706"),
+        "{:?}",
+        notes(&g)
+    );
+}
+
+#[test]
+fn rule_7_82_a_displaced_unit_that_cannot_retreat_eliminates_the_retreating_unit() {
+    // As before, with C (0806), D (0607) and E (0804) controlling 0706, 0606 and 0705: Y1 and
+    // Y2 have nowhere to go, so X is eliminated instead and they stay.
+    let mut g = combat_game(
+        "displacefail",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0504"),
+            us("B", 4, "0406"),
+            us("C", 4, "0806"),
+            us("D", 4, "0607"),
+            us("E", 4, "0804"),
+            cs("X", 4, "0505"),
+            cs("Y1", 2, "0605"),
+            cs("Y2", 2, "0605"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    assert_eq!(location(&g, "X"), "eliminated");
+    assert_eq!(at(&g, "Y1").as_deref(), Some("0605"));
+    assert_eq!(at(&g, "Y2").as_deref(), Some("0605"));
+}
+
+#[test]
+fn rule_7_9_the_attacker_may_announce_lower_odds() {
+    // 12 to 4 is 3-1 (a 1 there would be De); announced as 1-1, a 1 is Dr.
+    let mut g = combat_game(
+        "lower",
+        &open_map(10, 10, ""),
+        &[us("A", 12, "0504"), cs("X", 4, "0505")],
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "attack", "targets": ["0505"], "attackers": ["A"], "odds": "4-1"})
+            .to_string(),
+        "7.9: the odds are 3-1; the attacker may only announce lower odds",
+    );
+    g.force_dice([1]);
+    act(
+        &mut g,
+        &json!({"kind": "attack", "targets": ["0505"], "attackers": ["A"], "odds": "1-1"})
+            .to_string(),
+    );
+    assert_eq!(combat(&g), c(12, 4, "1-1", 1, "Dr"));
+    assert_eq!(location(&g, "X"), "map");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8. Artillery
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_8_0_artillery_bombards_two_or_three_hexes_away() {
+    // G (4) in 0503 bombards X (4) in 0505, two hexes down the column: 1-1, a 1 is Dr; X
+    // retreats, G stays.
+    let mut g = combat_game(
+        "bombard",
+        &open_map(10, 10, ""),
+        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["G"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    assert_ne!(at(&g, "X").as_deref(), Some("0505"));
+    assert_eq!(at(&g, "G").as_deref(), Some("0503"));
+}
+
+#[test]
+fn rule_8_11_artillery_is_never_forced_to_bombard() {
+    // G could bombard X; the phase ends without it and nothing happens.
+    let mut g = combat_game(
+        "noforce",
+        &open_map(10, 10, ""),
+        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
+    );
+    end_phase(&mut g);
+    assert!(events(&g, "combat_resolved").is_empty());
+    assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
+}
+
+#[test]
+fn rule_8_12_bombardment_range_is_two_or_three_hexes() {
+    // 0505 → 0508 is three hexes (a 1 at 1-1: Dr); 0505 → 0509 is four.
+    let mut g = combat_game(
+        "range",
+        &open_map(10, 10, ""),
+        &[
+            art("G", "union", 4, "0505"),
+            cs("X", 4, "0508"),
+            cs("Y", 4, "0509"),
+        ],
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0509"], &["G"]),
+        "8.12/8.3: G is not within two or three hexes of 0509",
+    );
+    attack_roll(&mut g, &["0508"], &["G"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+}
+
+#[test]
+fn rule_8_13_bombardment_alone_attacks_a_single_hex() {
+    let mut g = combat_game(
+        "onehex",
+        &open_map(10, 10, ""),
+        &[
+            art("G", "union", 4, "0505"),
+            cs("X", 4, "0507"),
+            cs("Y", 4, "0607"),
+        ],
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0507", "0607"], &["G"]),
+        "8.13: artillery bombarding alone attacks a single hex",
+    );
+}
+
+#[test]
+fn rule_8_14_stacked_artillery_bombards_the_same_hex() {
+    // G1 and G2 share 0505; G1 bombards X (0507); G2 may not then bombard Y (0503).
+    let mut g = combat_game(
+        "sametarget",
+        &open_map(10, 10, ""),
+        &[
+            art("G1", "union", 4, "0505"),
+            art("G2", "union", 4, "0505"),
+            cs("X", 4, "0507"),
+            cs("Y", 4, "0503"),
+        ],
+    );
+    attack_roll(&mut g, &["0507"], &["G1"], 4);
+    refused(
+        &mut g,
+        &attack_json(&["0503"], &["G2"]),
+        "8.14: artillery in 0505 has already bombarded another target this phase",
+    );
+}
+
+#[test]
+fn rule_8_15_bombarding_artillery_suffers_no_result() {
+    // G (2) bombards X (10): 1-5, a 4 is Ae — but G is not affected.
+    let mut g = combat_game(
+        "immune",
+        &open_map(10, 10, ""),
+        &[art("G", "union", 2, "0503"), cs("X", 10, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["G"], 4);
+    assert_eq!(combat(&g), c(2, 10, "1-5", 4, "Ae"));
+    assert_eq!(at(&g, "G").as_deref(), Some("0503"));
+    assert_eq!(vp(&g), (0, 0));
+}
+
+#[test]
+fn rule_8_16_bombarding_artillery_may_take_an_ar() {
+    // G (4) bombards X (8): 1-2, a 3 is Ar; the Union player chooses to retreat G to 0402
+    // (named, 7.71).
+    let mut g = combat_game(
+        "volretreat",
+        &open_map(10, 10, ""),
+        &[art("G", "union", 4, "0503"), cs("X", 8, "0505")],
+    );
+    g.force_dice([3]);
+    act(
+        &mut g,
+        &json!({"kind": "attack", "targets": ["0505"], "attackers": ["G"], "artillery_retreat": true, "retreats": {"G": "0402"}})
+            .to_string(),
+    );
+    assert_eq!(combat(&g), c(4, 8, "1-2", 3, "Ar"));
+    assert_eq!(at(&g, "G").as_deref(), Some("0402"));
+}
+
+// rules: 8.2, 8.21
+#[test]
+fn rule_8_2_and_8_21_bombardment_adds_to_an_adjacent_attack() {
+    // A (4, adjacent) and G (4, two hexes away) attack X (4): 8 to 4, 2-1; a 1 is Dr.
+    let mut g = combat_game(
+        "combined",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0504"),
+            art("G", "union", 4, "0703"),
+            cs("X", 4, "0505"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A", "G"], 1);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+}
+
+#[test]
+fn rule_8_22_artillery_needs_range_to_only_one_of_several_hexes() {
+    // A (0505) attacks X1 (0506) and X2 (0605) with G in 0308: three hexes from X1 (by 0307,
+    // 0406), four from X2. In range of one defending hex is enough: 4 + 4 = 8 to 8, 1-1; a
+    // 1 is Dr.
+    let mut g = combat_game(
+        "multirange",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0505"),
+            art("G", "union", 4, "0308"),
+            cs("X1", 4, "0506"),
+            cs("X2", 4, "0605"),
+        ],
+    );
+    attack_roll(&mut g, &["0506", "0605"], &["A", "G"], 1);
+    assert_eq!(combat(&g), c(8, 8, "1-1", 1, "Dr"));
+}
+
+#[test]
+fn rule_8_23_adjacent_units_suffer_the_result_the_bombarding_artillery_does_not() {
+    // A (2) with G (2) against X (16): 4 to 16, 1-4; a 5 is Ae: A is eliminated, G is not.
+    let mut g = combat_game(
+        "combinedae",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 2, "0504"),
+            art("G", "union", 2, "0503"),
+            cs("X", 16, "0505"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["A", "G"], 5);
+    assert_eq!(combat(&g), c(4, 16, "1-4", 5, "Ae"));
+    assert_eq!(location(&g, "A"), "eliminated");
+    assert_eq!(at(&g, "G").as_deref(), Some("0503"));
+}
+
+// rules: 8.3, 8.31
+#[test]
+fn rule_8_3_and_8_31_forest_between_blocks_the_line_of_sight() {
+    // The line from 0503 to 0505 runs through the centre of 0504: forest there blocks it.
+    let mut g = combat_game(
+        "los",
+        &open_map(10, 10, r#"hexes = { forest = { "0504" } },"#),
+        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
+    );
+    refused(&mut g, &attack_json(&["0505"], &["G"]), "8.12/8.3");
+}
+
+#[test]
+fn rule_8_32_a_line_along_a_hexside_is_blocked_only_if_both_hexes_block() {
+    // From 0505 to 0606 the line runs along the hexside between 0506 and 0605: forest in
+    // 0506 alone does not block; forest in both does.
+    let mut g = combat_game(
+        "hexsidelos",
+        &open_map(10, 10, r#"hexes = { forest = { "0506" } },"#),
+        &[art("G", "union", 4, "0505"), cs("X", 4, "0606")],
+    );
+    attack_roll(&mut g, &["0606"], &["G"], 4);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+    let mut g = combat_game(
+        "hexsidelos2",
+        &open_map(10, 10, r#"hexes = { forest = { "0506", "0605" } },"#),
+        &[art("G", "union", 4, "0505"), cs("X", 4, "0606")],
+    );
+    refused(&mut g, &attack_json(&["0606"], &["G"]), "8.12/8.3");
+}
+
+#[test]
+fn rule_8_33_forest_rough_blocks_rough_does_not() {
+    let mut g = combat_game(
+        "roughlos",
+        &open_map(
+            10,
+            10,
+            r#"hexes = { rough = { "0504" }, forest_rough = { "0704" } },"#,
+        ),
+        &[
+            art("G", "union", 4, "0503"),
+            art("H", "union", 4, "0703"),
+            cs("X", 4, "0505"),
+            cs("Y", 4, "0705"),
+        ],
+    );
+    refused(&mut g, &attack_json(&["0705"], &["H"]), "8.12/8.3");
+    attack_roll(&mut g, &["0505"], &["G"], 4);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+}
+
+#[test]
+fn rule_8_34_the_firers_and_targets_hexes_never_block() {
+    // G in forest fires at X in forest-rough across clear 0504: the line is clear. X defends
+    // doubled in forest-rough (9.0): 4 to 8, 1-2; a 4 is Ar.
+    let mut g = combat_game(
+        "endslos",
+        &open_map(
+            10,
+            10,
+            r#"hexes = { forest = { "0503" }, forest_rough = { "0505" } },"#,
+        ),
+        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["G"], 4);
+    assert_eq!(combat(&g), c(4, 8, "1-2", 4, "Ar"));
+}
+
+#[test]
+fn rule_8_35_units_never_block_the_line_of_sight() {
+    // The line from G (0502) to X (0505), three hexes down the column, passes through F's
+    // hex 0503 and through 0504: F does not block it.
+    let mut g = combat_game(
+        "unitslos",
+        &open_map(10, 10, ""),
+        &[
+            art("G", "union", 4, "0502"),
+            us("F", 4, "0503"),
+            cs("X", 4, "0505"),
+        ],
+    );
+    attack_roll(&mut g, &["0505"], &["G"], 4);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+}
+
+#[test]
+fn rule_8_41_artillery_in_an_enemy_zone_of_control_may_not_bombard() {
+    // G in 0504 touches X (0505): it may not bombard Y (0502, two hexes up); it attacks X
+    // normally, as infantry would: 4 to 4, 1-1; a 1 is Dr.
+    let mut g = combat_game(
+        "artzoc",
+        &open_map(10, 10, ""),
+        &[
+            art("G", "union", 4, "0504"),
+            cs("X", 4, "0505"),
+            cs("Y", 4, "0502"),
+        ],
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0502"], &["G"]),
+        "8.41: G is in an enemy zone of control: it must attack normally",
+    );
+    attack_roll(&mut g, &["0505"], &["G"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+}
+
+#[test]
+fn rule_8_45_artillery_across_a_creek_from_its_only_adjacent_enemy_may_bombard() {
+    // G in 0402 and X in 0503 are across a creek hexside (not the bridge, 0403/0503): no zone
+    // of control, no contact. G may bombard X (next to it) — the creek doubles X (9.0): 4 to
+    // 8, 1-2; a 1 is Dr.
+    let mut g = combat_game(
+        "creekart",
+        &creek_map(""),
+        &[art("G", "union", 4, "0402"), cs("X", 4, "0503")],
+    );
+    attack_roll(&mut g, &["0503"], &["G"], 1);
+    assert_eq!(combat(&g), c(4, 8, "1-2", 1, "Dr"));
+}
+
+#[test]
+fn rule_8_51_artillery_never_adds_to_another_units_defence() {
+    // Confederate phase: X moves next to A (4) in 0504 and attacks it; the Union artillery G
+    // in 0403, beside A but not beside X, adds nothing: 8 to 4, 2-1; a 1 is Dr.
+    let mut g = game(
+        "artdef",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[
+                us("A", 4, "0504"),
+                art("G", "union", 4, "0403"),
+                cs("X", 8, "0506"),
+            ],
+        ),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    mv(&mut g, "X", "0505");
+    end_phase(&mut g);
+    attack_roll(&mut g, &["0504"], &["X"], 1);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+}
+
+#[test]
+fn rule_8_52_attacked_artillery_suffers_results_normally() {
+    // X attacks the artillery G alone in 0504: 8 to 2, 4-1; a 1 is De.
+    let mut g = game(
+        "artattacked",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[art("G", "union", 2, "0504"), cs("X", 8, "0506")],
+        ),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    mv(&mut g, "X", "0505");
+    end_phase(&mut g);
+    attack_roll(&mut g, &["0504"], &["X"], 1);
+    assert_eq!(combat(&g), c(8, 2, "4-1", 1, "De"));
+    assert_eq!(location(&g, "G"), "eliminated");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 9. Terrain effects chart
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_9_0_defence_doubled_in_rough_and_forest_rough_not_forest() {
+    for (terrain, d) in [
+        ("rough", 8),
+        ("forest_rough", 8),
+        ("forest", 4),
+        ("clear", 4),
+    ] {
+        let mut g = combat_game(
+            &format!("tec_{terrain}"),
+            &open_map(
+                10,
+                10,
+                &format!(r#"hexes = {{ {terrain} = {{ "0505" }} }},"#),
+            ),
+            &[us("A", 8, "0504"), cs("X", 4, "0505")],
+        );
+        attack_roll(&mut g, &["0505"], &["A"], 4);
+        assert_eq!(combat(&g).1, d, "{terrain}");
+    }
+}
+
+#[test]
+fn rule_9_0_defence_doubled_when_every_adjacent_attacker_crosses_a_bridge_or_ford() {
+    // X in 0503: A attacks over the bridge (0403/0503): doubled, 4 to 8, 1-2. With B in 0603
+    // (no creek between) as well, not doubled: 8 to 4, 2-1. With the artillery G (two hexes
+    // away, 0303) added to A's attack, still doubled: bombardment does not count either way.
+    let mut g = combat_game(
+        "tec_bridge",
+        &creek_map(""),
+        &[us("A", 4, "0403"), cs("X", 4, "0503")],
+    );
+    attack_roll(&mut g, &["0503"], &["A"], 4);
+    assert_eq!(combat(&g), c(4, 8, "1-2", 4, "Ar"));
+    let mut g = combat_game(
+        "tec_bridge2",
+        &creek_map(""),
+        &[us("A", 4, "0403"), us("B", 4, "0603"), cs("X", 4, "0503")],
+    );
+    attack_roll(&mut g, &["0503"], &["A", "B"], 4);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 4, "Dr"));
+    let mut g = combat_game(
+        "tec_bridge3",
+        &creek_map(""),
+        &[
+            us("A", 4, "0403"),
+            art("G", "union", 4, "0303"),
+            cs("X", 4, "0503"),
+        ],
+    );
+    attack_roll(&mut g, &["0503"], &["A", "G"], 4);
+    assert_eq!(combat(&g), c(8, 8, "1-1", 4, "Ar"));
+}
+
+#[test]
+fn rule_9_0_no_normal_attack_across_a_creek_hexside() {
+    // A in 0402 is across a creek hexside from X in 0503: it may not attack it.
+    let mut g = combat_game(
+        "tec_creek",
+        &creek_map(""),
+        &[us("A", 4, "0402"), cs("X", 4, "0503")],
+    );
+    refused(&mut g, &attack_json(&["0503"], &["A"]), "7.25");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 10. Night
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_10_0_turn_nine_of_the_campaign_is_night() {
+    // The campaign's night turn is 9; on a night turn the combat phase passes at once.
+    let g = campaign(&[]);
+    assert_eq!(var(&g, "night_turns"), json!([9]));
+    let mut g = game(
+        "night",
+        &scenario_n(
+            2,
+            "2",
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0101"), cs("X", 4, "1010")],
+            "",
+        ),
+    );
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), ("combat".into(), "union".into(), 1));
+    next_turn(&mut g);
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 2));
+}
+
+#[test]
+fn rule_10_1_no_combat_at_night() {
+    // A and X are adjacent on a night turn: no attack is owed or made.
+    let mut g = game(
+        "nightcombat",
+        &scenario_n(
+            1,
+            "1",
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0504"), cs("X", 4, "0505")],
+            "",
+        ),
+    );
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
+    end_phase(&mut g);
+    assert!(events(&g, "combat_resolved").is_empty());
+    assert!(g.is_over());
+}
+
+#[test]
+fn rule_10_2_no_entering_an_enemy_zone_of_control_at_night() {
+    let mut g = game(
+        "nightzoc",
+        &scenario_n(
+            1,
+            "1",
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0501"), cs("X", 4, "0505")],
+            "",
+        ),
+    );
+    refused(
+        &mut g,
+        &move_json("A", "0504"),
+        "10.2: no unit may enter an enemy zone of control during a night turn",
+    );
+    assert_eq!(move_cost(&mut g, "A", "0503"), "2");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 11. Attack Effectiveness (option)
+// ---------------------------------------------------------------------------------------------
+
+fn ae_game(id: &str, units: &[String], night: &str) -> Game {
+    game_with(
+        id,
+        &scenario_n(12, night, &open_map(10, 10, ""), units, ""),
+        &[("attack_effectiveness", json!(true))],
+    )
+}
+
+// rules: 11.0, 11.1
+#[test]
+fn rule_11_0_and_11_1_an_attacker_that_suffers_an_ar_becomes_ineffective() {
+    // A attacks X at 1-1 and rolls a 4: Ar. With the option A is ineffective; without it, not.
+    let mut g = ae_game("ae", &[us("A", 4, "0504"), cs("X", 4, "0505")], "");
+    goto_phase(&mut g, "union", "combat");
+    attack_roll(&mut g, &["0505"], &["A"], 4);
+    assert_eq!(statuses(&g, "A"), ["ineffective"]);
+    let mut g = combat_game(
+        "noae",
+        &open_map(10, 10, ""),
+        &[us("A", 4, "0504"), cs("X", 4, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 4);
+    assert!(statuses(&g, "A").is_empty());
+}
+
+#[test]
+fn rule_11_2_ineffective_units_neither_attack_nor_enter_enemy_zones_of_control() {
+    // A attacks X at 1-1 and rolls a 4: Ar; it retreats, ineffective, to 0403. On turn 2 it
+    // may not move back next to X (0404); B moves next to X and must attack it; A may not
+    // join the attack.
+    let mut g = ae_game(
+        "ae2",
+        &[us("A", 4, "0504"), us("B", 4, "0705"), cs("X", 4, "0505")],
+        "",
+    );
+    goto_phase(&mut g, "union", "combat");
+    // B (0705) does not touch X (0505): A attacks alone.
+    attack_roll(&mut g, &["0505"], &["A"], 4);
+    assert_eq!(at(&g, "A").as_deref(), Some("0403"));
+    next_turn(&mut g);
+    refused(
+        &mut g,
+        &move_json("A", "0404"),
+        "11.2: A is ineffective and may not enter an enemy zone of control",
+    );
+    mv(&mut g, "B", "0604");
+    end_phase(&mut g);
+    refused(
+        &mut g,
+        &attack_json(&["0505"], &["A", "B"]),
+        "11.2: A is ineffective and may not attack",
+    );
+}
+
+#[test]
+fn rule_11_31_an_ineffective_unit_in_an_enemy_zone_of_control_retreats() {
+    // A starts ineffective next to X: at the start of the Union combat phase it retreats out
+    // of X's zone (to 0403, the lowest of the hexes two away from X) and owes no attack.
+    let src = scenario_n(
+        3,
+        "",
+        &open_map(10, 10, ""),
+        &[
+            r#"{ key = "A", side = "union", type = "infantry", strength = 4, hex = "0504", status = { "ineffective" } },"#.to_string(),
+            cs("X", 4, "0505"),
+        ],
+        "",
+    );
+    let mut g = game_with("ae3", &src, &[("attack_effectiveness", json!(true))]);
+    refused(&mut g, &move_json("A", "0503"), "5.13/6.3");
+    end_phase(&mut g);
+    assert_eq!(at(&g, "A").as_deref(), Some("0403"));
+    end_phase(&mut g);
+    assert!(events(&g, "combat_resolved").is_empty());
+}
+
+#[test]
+fn rule_11_4_ineffective_units_recover_at_the_end_of_the_night_turn() {
+    let mut g = ae_game("ae4", &[us("A", 4, "0504"), cs("X", 4, "0505")], "2");
+    goto_phase(&mut g, "union", "combat");
+    attack_roll(&mut g, &["0505"], &["A"], 4);
+    assert_eq!(statuses(&g, "A"), ["ineffective"]);
+    next_turn(&mut g);
+    assert_eq!(statuses(&g, "A"), ["ineffective"]);
+    next_turn(&mut g);
+    assert!(statuses(&g, "A").is_empty(), "after night turn 2");
+}
