@@ -43,35 +43,7 @@ pub enum Command {
         paths: Vec<PathBuf>,
     },
     /// Play a game headless, with computer players for the sides named by --ai.
-    Play {
-        /// Ruleset id.
-        #[arg(long)]
-        ruleset: String,
-        /// Scenario id.
-        #[arg(long)]
-        scenario: String,
-        /// Game seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// An option: ID (switches it on) or ID=VALUE. Repeatable.
-        #[arg(long = "option", value_name = "ID[=VALUE]")]
-        options: Vec<String>,
-        /// Which side the computer plays: a side id, or "all". Repeatable.
-        #[arg(long, value_name = "SIDE|all")]
-        ai: Vec<String>,
-        /// Save the game to this file when it ends or stops.
-        #[arg(long)]
-        save: Option<PathBuf>,
-        /// Print one JSON object with the result.
-        #[arg(long)]
-        json: bool,
-        /// Stop after this many actions.
-        #[arg(long, default_value_t = 200_000)]
-        max_actions: usize,
-        /// Use the generic computer player (random legal actions) instead of the ruleset's bots.
-        #[arg(long)]
-        generic_bot: bool,
-    },
+    Play(PlayArgs),
     /// Replay a saved game and check that it reproduces the saved state hash.
     Replay {
         /// The save file.
@@ -95,23 +67,7 @@ pub enum Command {
         missing: bool,
     },
     /// Re-check a ruleset and replay K computer games on every change to its files.
-    Watch {
-        /// Ruleset id.
-        #[arg(long)]
-        ruleset: String,
-        /// Scenario id.
-        #[arg(long)]
-        scenario: String,
-        /// First seed (games use seed, seed+1, …).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Games per version.
-        #[arg(long, default_value_t = 5)]
-        games: u32,
-        /// Stop after this many changes (0: until interrupted).
-        #[arg(long, default_value_t = 0)]
-        changes: u32,
-    },
+    Watch(watch::WatchArgs),
     /// Generate a map from the geographic source as a spec describes it
     /// (`scenarios/<ruleset>/mapgen.json`), and write the map module the spec names.
     Mapgen {
@@ -183,47 +139,9 @@ pub fn run(cli: Cli) -> i32 {
         ),
         Some(Command::List { json }) => list(&library, json),
         Some(Command::Check { paths }) => check(&library, &paths),
-        Some(Command::Play {
-            ruleset,
-            scenario,
-            seed,
-            options,
-            ai,
-            save,
-            json,
-            max_actions,
-            generic_bot,
-        }) => play(
-            &library,
-            PlayArgs {
-                ruleset,
-                scenario,
-                seed,
-                options,
-                ai,
-                save,
-                json,
-                max_actions,
-                generic_bot,
-            },
-        ),
+        Some(Command::Play(args)) => play(&library, args),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
-        Some(Command::Watch {
-            ruleset,
-            scenario,
-            seed,
-            games,
-            changes,
-        }) => watch::run(
-            &library,
-            watch::WatchArgs {
-                ruleset,
-                scenario,
-                seed,
-                games,
-                changes,
-            },
-        ),
+        Some(Command::Watch(args)) => watch::run(&library, args),
         Some(Command::Mapgen {
             spec,
             png,
@@ -454,15 +372,34 @@ fn game_json(game: &Game) -> serde_json::Value {
 }
 
 /// The settings of `sandtable play`.
-struct PlayArgs {
+#[derive(clap::Args, Debug)]
+pub struct PlayArgs {
+    /// Ruleset id.
+    #[arg(long)]
     ruleset: String,
+    /// Scenario id.
+    #[arg(long)]
     scenario: String,
+    /// Game seed.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// An option: ID (switches it on) or ID=VALUE. Repeatable.
+    #[arg(long = "option", value_name = "ID[=VALUE]")]
     options: Vec<String>,
+    /// Which side the computer plays: a side id, or "all". Repeatable.
+    #[arg(long, value_name = "SIDE|all")]
     ai: Vec<String>,
+    /// Save the game to this file when it ends or stops.
+    #[arg(long)]
     save: Option<PathBuf>,
+    /// Print one JSON object with the result.
+    #[arg(long)]
     json: bool,
+    /// Stop after this many actions.
+    #[arg(long, default_value_t = 200_000)]
     max_actions: usize,
+    /// Use the generic computer player (random legal actions) instead of the ruleset's bots.
+    #[arg(long)]
     generic_bot: bool,
 }
 

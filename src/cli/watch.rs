@@ -11,16 +11,22 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// The settings of `sandtable watch`.
+#[derive(clap::Args, Debug)]
 pub struct WatchArgs {
     /// Ruleset id.
+    #[arg(long)]
     pub ruleset: String,
     /// Scenario id.
+    #[arg(long)]
     pub scenario: String,
-    /// First seed; games use `seed`, `seed + 1`, ….
+    /// First seed (games use seed, seed+1, …).
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Games per version.
+    #[arg(long, default_value_t = 5)]
     pub games: u32,
-    /// Stop after this many changes (0: run until interrupted).
+    /// Stop after this many changes (0: until interrupted).
+    #[arg(long, default_value_t = 0)]
     pub changes: u32,
 }
 
