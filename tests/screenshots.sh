@@ -36,7 +36,9 @@ shot() { # name, seconds to wait, env…, -- args…
     env "$@" &
     P=$!
     sleep '"$wait"'
-    import -window root "'"$OUT/$name"'.png"
+    # The pointer out of the way (no tooltip), then the window only (1500x940 at 0,0).
+    command -v xdotool >/dev/null && xdotool mousemove 1590 990 && sleep 0.5
+    import -window root -crop 1500x940+0+0 +repage "'"$OUT/$name"'.png"
     kill $P
     wait $P 2>/dev/null || true
   ' _ "${envs[@]}" "$BIN" "$@"
@@ -48,8 +50,62 @@ shot tutorial 6 SANDTABLE_SELECT=1/USA -- gui --ruleset tutorial --scenario cros
 # The start screen.
 shot start 5 -- gui --ruleset tutorial
 
-# Frame time while panning the tutorial map (300 frames per report).
-echo "frame time while panning (Xvfb, software GL):"
-xvfb-run -a -s "$SCREEN" bash -c '
-  SANDTABLE_FRAME_STATS=300 SANDTABLE_AUTOPAN=3 timeout 25 "$0" gui --ruleset tutorial --scenario crossing --seed 7 2>&1 | grep "frame stats" || true
-' "$BIN"
+# Frame time while panning: the tutorial map, then a generated 100 x 100 map (10 000 hexes,
+# the size of the largest planned map), zoomed out (every hex in view) and at normal zoom.
+BIG="$(mktemp -d)"
+ln -s "$PWD/rulesets" "$BIG/rulesets"
+ln -s "$PWD/scripts" "$BIG/scripts"
+mkdir -p "$BIG/scenarios/tutorial"
+cat > "$BIG/scenarios/tutorial/big.lua" <<'LUA'
+-- A generated 100 x 100 map for measuring the window's frame time.
+local woods, rough, creek, road, units = {}, {}, {}, {}, {}
+for c = 1, 100 do
+  for r = 1, 100 do
+    local v = (c * 7 + r * 13 + (c * r) % 11) % 10
+    local l = ("%03d%03d"):format(c, r)
+    if v < 3 then woods[#woods + 1] = l elseif v == 9 then rough[#rough + 1] = l end
+  end
+  road[#road + 1] = ("%03d050"):format(c)
+end
+for r = 1, 100 do
+  creek[#creek + 1] = ("050%03d/051%03d"):format(r, r)
+  if r < 100 then creek[#creek + 1] = ("050%03d/051%03d"):format(r, r + 1) end
+end
+for i = 1, 40 do
+  units[#units + 1] = { key = "B" .. i, name = "Blue " .. i, side = "blue", type = "infantry",
+    strength = 4, hex = ("%03d%03d"):format(10 + i % 10, 20 + 2 * i), parent = "USA" }
+  units[#units + 1] = { key = "G" .. i, name = "Gray " .. i, side = "gray", type = "infantry",
+    strength = 4, hex = ("%03d%03d"):format(80 + i % 10, 20 + 2 * i), parent = "CSA" }
+end
+return {
+  name = "Big", description = "A generated 100 x 100 map.", turns = 2, first_side = "blue",
+  start = { day = 0, time = "08:00" },
+  map = {
+    cols = 100, rows = 100, orientation = "flat", labels = "CCCRRR", terrain = "clear",
+    hexes = { woods = woods, rough = rough },
+    hexsides = { creek = creek, bridge = { "050050/051050" } },
+    routes = { road = { road } },
+    places = { { name = "Mill", hex = "050050", kind = "mill" } },
+  },
+  commands = {
+    { key = "USA", name = "Union", echelon = "division", side = "blue" },
+    { key = "CSA", name = "Confederate", echelon = "division", side = "gray" },
+  },
+  units = units,
+}
+LUA
+
+measure() { # label, env…
+  local label="$1"; shift
+  local line
+  line=$(xvfb-run -a -s "$SCREEN" env "$@" SANDTABLE_FRAME_STATS=200 SANDTABLE_AUTOPAN=3 \
+    timeout 30 "$BIN" gui --ruleset tutorial --scenario "$SCENARIO" --seed 7 2>&1 \
+    | grep "frame stats" | tail -1 || true)
+  echo "  $label: ${line:-no frame stats (did the window open?)}"
+}
+echo "frame time while panning (Xvfb, Mesa software GL, glow):"
+SCENARIO=crossing measure "tutorial map (120 hexes), fitted"
+SCENARIO=big measure "100x100 map (10 000 hexes), all in view" SANDTABLE_HOME="$BIG"
+SCENARIO=big measure "100x100 map, normal zoom (34 pt hexes)" SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=34
+SCENARIO=big measure "100x100 map, zoomed in (60 pt hexes)" SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=60
+rm -rf "$BIG"

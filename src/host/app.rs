@@ -39,6 +39,8 @@ struct FrameStats {
     every: u32,
     frames: u32,
     ui_secs: f64,
+    /// eframe's CPU time of the previous frames (ui, tessellation and painting calls).
+    cpu_secs: f64,
     last: Option<Instant>,
     wall_secs: f64,
 }
@@ -54,6 +56,7 @@ impl FrameStats {
             every,
             frames: 0,
             ui_secs: 0.0,
+            cpu_secs: 0.0,
             last: None,
             wall_secs: 0.0,
         })
@@ -69,14 +72,16 @@ impl FrameStats {
         self.frames += 1;
         if self.frames == self.every {
             eprintln!(
-                "frame stats: {} frames, ui {:.2} ms/frame, frame interval {:.2} ms ({:.1} fps)",
+                "frame stats: {} frames, ui {:.2} ms/frame, cpu {:.2} ms/frame, frame interval {:.2} ms ({:.1} fps)",
                 self.frames,
                 self.ui_secs * 1000.0 / self.frames as f64,
+                self.cpu_secs * 1000.0 / self.frames as f64,
                 self.wall_secs * 1000.0 / (self.frames - 1).max(1) as f64,
                 (self.frames - 1).max(1) as f64 / self.wall_secs.max(1e-9)
             );
             self.frames = 0;
             self.ui_secs = 0.0;
+            self.cpu_secs = 0.0;
             self.wall_secs = 0.0;
         }
     }
@@ -112,6 +117,8 @@ pub struct SandtableApp {
     styled: bool,
     /// A unit key to select once the game starts (`SANDTABLE_SELECT`, for screenshots).
     select_on_start: Option<String>,
+    /// A hex to centre on once the map has been laid out.
+    pending_center: Option<Hex>,
 }
 
 impl SandtableApp {
@@ -122,6 +129,9 @@ impl SandtableApp {
             show_labels: prefs.show_labels,
             show_minimap: prefs.show_minimap,
             autopan: std::env::var("SANDTABLE_AUTOPAN")
+                .ok()
+                .and_then(|v| v.parse::<f32>().ok()),
+            start_size: std::env::var("SANDTABLE_ZOOM")
                 .ok()
                 .and_then(|v| v.parse::<f32>().ok()),
             ..MapView::default()
@@ -142,18 +152,31 @@ impl SandtableApp {
             stats: FrameStats::from_env(),
             styled: false,
             select_on_start: std::env::var("SANDTABLE_SELECT").ok(),
+            pending_center: None,
         }
     }
 
     /// Plays `game` with these seats (side id → seat; sides not named are played by people).
     pub fn start_game(&mut self, game: Game, seats: BTreeMap<String, Seat>) {
         let mut s = Session::new(game, seats);
+        let mut focus = None;
         if let Some(key) = self.select_on_start.take() {
             s.selection.unit = s.game.with_world(|w| w.state.unit_by_key(&key));
+            focus = s.selection.unit.and_then(|u| {
+                s.game
+                    .with_world(|w| w.state.units.get(u as usize).and_then(|x| x.hex()))
+            });
         }
         self.session = Some(s);
         self.on_start_screen = false;
         self.view.fitted = false;
+        self.view.auto_fit = true;
+        if let Some(h) = focus
+            && self.view.start_size.is_some()
+        {
+            // Zoomed in on a unit (screenshots): fit once, then centre on it.
+            self.pending_center = Some(h);
+        }
     }
 
     /// The game, if one is being played.
@@ -252,6 +275,11 @@ impl SandtableApp {
         for c in out.take() {
             self.apply(c);
         }
+        if self.view.fitted
+            && let Some(h) = self.pending_center.take()
+        {
+            self.view.center_on(h);
+        }
         self.handover();
         if let Some(st) = &mut self.stats {
             st.record(started);
@@ -275,7 +303,22 @@ impl SandtableApp {
                     {
                         out.push(Command::DismissMessage);
                     }
-                    ui.add(egui::Label::new(RichText::new(&m.text).color(color)).wrap());
+                    let lines: Vec<&str> = m.text.lines().collect();
+                    let mut text = lines.iter().take(3).copied().collect::<Vec<_>>().join("\n");
+                    if lines.len() > 3 {
+                        text.push_str(&format!(
+                            "\n… and {} more lines (all of them in the Console tab)",
+                            lines.len() - 3
+                        ));
+                    }
+                    let full: String = lines
+                        .iter()
+                        .take(40)
+                        .copied()
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                    ui.add(egui::Label::new(RichText::new(text).color(color)).wrap())
+                        .on_hover_text(full);
                 }
                 None => {
                     ui.label(
@@ -1008,7 +1051,10 @@ fn last_news(events: &[crate::kernel::Event]) -> Option<String> {
 }
 
 impl eframe::App for SandtableApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        if let (Some(st), Some(cpu)) = (&mut self.stats, frame.info().cpu_usage) {
+            st.cpu_secs += cpu as f64;
+        }
         self.show(ui);
     }
 

@@ -39,10 +39,15 @@ pub struct MapView {
     pub orientation: Orientation,
     /// False until the view has been fitted to the map once.
     pub fitted: bool,
+    /// Keep fitting the map to the view (as panels settle or the window is resized) until the
+    /// player pans or zooms.
+    pub auto_fit: bool,
     /// The minimap's cached image.
     pub minimap: Minimap,
     /// Pan by this many points per frame (for measuring frame time; `SANDTABLE_AUTOPAN`).
     pub autopan: Option<f32>,
+    /// Hex size to use instead of fitting the map when a game starts (`SANDTABLE_ZOOM`).
+    pub start_size: Option<f32>,
 }
 
 impl Default for MapView {
@@ -55,8 +60,10 @@ impl Default for MapView {
             rect: Rect::from_min_size(Pos2::ZERO, Vec2::new(800.0, 600.0)),
             orientation: Orientation::Flat,
             fitted: false,
+            auto_fit: true,
             minimap: Minimap::default(),
             autopan: None,
+            start_size: None,
         }
     }
 }
@@ -150,8 +157,9 @@ impl MapView {
         )
     }
 
-    /// Centres the view on a hex.
+    /// Centres the view on a hex (and stops fitting the map to the view).
     pub fn center_on(&mut self, h: Hex) {
+        self.auto_fit = false;
         let (x, y) = unit_layout(self.orientation).to_pixel(h);
         self.center = (x, y);
     }
@@ -214,8 +222,10 @@ impl MapView {
         let ctx = ui.ctx();
         if resp.dragged() {
             self.pan(resp.drag_delta());
+            self.auto_fit = false;
         }
         if let Some(step) = self.autopan {
+            self.auto_fit = false;
             self.pan(Vec2::new(-step, -step * 0.4));
             let (x0, y0, x1, y1) = map_bounds(&cx.world.map);
             if self.center.0 > x1 || self.center.1 > y1 {
@@ -228,8 +238,10 @@ impl MapView {
             let anchor = resp.hover_pos().unwrap_or(self.rect.center());
             if zoom != 1.0 {
                 self.zoom_at(zoom, anchor);
+                self.auto_fit = false;
             } else if scroll.y != 0.0 {
                 self.zoom_at((scroll.y * 0.0025).exp(), anchor);
+                self.auto_fit = false;
             }
         }
         if !ctx.egui_wants_keyboard_input() {
@@ -260,6 +272,7 @@ impl MapView {
             }
             if d != Vec2::ZERO {
                 self.pan(d);
+                self.auto_fit = false;
                 ctx.request_repaint();
             }
             let (zin, zout, fit) = ui.input_mut(|i| {
@@ -273,12 +286,15 @@ impl MapView {
             });
             if zin {
                 self.zoom_at(1.25, self.rect.center());
+                self.auto_fit = false;
             }
             if zout {
                 self.zoom_at(0.8, self.rect.center());
+                self.auto_fit = false;
             }
             if fit {
                 self.fit(&cx.world.map);
+                self.auto_fit = true;
             }
         }
         let hover = resp
@@ -335,11 +351,14 @@ fn hex_fill(mesh: &mut Mesh, c: Pos2, corners: &[Vec2; 6], k: f32, color: Color3
 pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Commands) {
     let (resp, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Map"));
-    let first = !view.fitted;
+    let first = !view.fitted || (view.auto_fit && view.rect.size() != resp.rect.size());
     view.rect = resp.rect;
     view.orientation = cx.world.map.grid.orientation;
     if first {
         view.fit(&cx.world.map);
+        if let Some(s) = view.start_size {
+            view.size = s.clamp(SIZE_RANGE.0, SIZE_RANGE.1);
+        }
         view.fitted = true;
     }
     view.input(ui, &resp, cx, out);
@@ -441,13 +460,25 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     };
     if !dests.is_empty() {
         let mut m = Mesh::default();
+        let mut edges_mesh = Mesh::default();
+        let w = (1.6 * zf).clamp(1.0, 2.5);
         for h in &dests {
             let c = center(*h);
             if cull.contains(c) {
                 hex_fill(&mut m, c, &corners, size * 0.94, theme.destination);
+                for j in 0..6 {
+                    band(
+                        &mut edges_mesh,
+                        c + corners[j] * (size * 0.9),
+                        c + corners[(j + 1) % 6] * (size * 0.9),
+                        w,
+                        theme.destination_edge,
+                    );
+                }
             }
         }
         painter.add(Shape::mesh(m));
+        painter.add(Shape::mesh(edges_mesh));
     }
 
     // 4. Hexside features along the hexsides, then routes between centres.
@@ -524,19 +555,24 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
                 ));
             }
             HexsideLook::Ford => {
-                let edge = *pb - *pa;
-                for t in [-0.28f32, 0.0, 0.28] {
-                    let p = mid + edge * t;
-                    painter.circle_filled(
-                        p,
-                        (size * 0.075).max(1.5),
-                        Color32::from_rgb(236, 226, 190),
-                    );
-                    painter.circle_stroke(
-                        p,
-                        (size * 0.075).max(1.5),
-                        Stroke::new(1.0, Color32::from_rgb(60, 60, 60)),
-                    );
+                // A causeway of stepping stones across the hexside.
+                let (hl, hw) = (size * 0.36, size * 0.11);
+                let pts = vec![
+                    mid + u * hl + v * hw,
+                    mid + u * hl - v * hw,
+                    mid - u * hl - v * hw,
+                    mid - u * hl + v * hw,
+                ];
+                painter.add(Shape::convex_polygon(
+                    pts,
+                    Color32::from_rgb(160, 205, 235),
+                    Stroke::NONE,
+                ));
+                for t in [-0.24f32, 0.0, 0.24] {
+                    let p = mid + u * (size * t);
+                    let r = (size * 0.075).max(1.5);
+                    painter.circle_filled(p, r, Color32::from_rgb(236, 226, 190));
+                    painter.circle_stroke(p, r, Stroke::new(1.0, Color32::from_rgb(60, 60, 60)));
                 }
             }
             _ => {}
@@ -582,7 +618,7 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
 
     // 7. Named places, below the counters' centre.
     if size >= 14.0 {
-        let font = FontId::proportional((size * 0.30).clamp(9.0, 15.0));
+        let font = FontId::proportional((size * 0.27).clamp(9.0, 14.0));
         for p in &map.places {
             let c = center(p.hex);
             if !cull.contains(c) {
@@ -590,7 +626,7 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
             }
             let galley =
                 painter.layout_no_wrap(p.name.clone(), font.clone(), Color32::from_rgb(30, 30, 30));
-            let pos = c + Vec2::new(-galley.size().x / 2.0, size * 0.52);
+            let pos = c + Vec2::new(-galley.size().x / 2.0, size * 0.56);
             let bg = Rect::from_min_size(pos, galley.size()).expand(2.0);
             painter.rect_filled(bg, 3.0, Color32::from_rgba_unmultiplied(255, 252, 236, 215));
             painter.rect_stroke(

@@ -87,6 +87,13 @@ impl MapView {
         if self.rect.width() < size.x * 2.0 || self.rect.height() < size.y * 2.0 {
             return;
         }
+        // Not needed while the whole map is in view (and it would hide part of it).
+        let (x0, y0, x1, y1) = map_bounds(&cx.world.map);
+        let tl = self.screen_to_units(self.rect.min);
+        let br = self.screen_to_units(self.rect.max);
+        if tl.0 <= x0 - 1.0 && tl.1 <= y0 - 1.0 && br.0 >= x1 + 1.0 && br.1 >= y1 + 1.0 {
+            return;
+        }
         let rect = Rect::from_min_size(self.rect.right_bottom() - size - Vec2::splat(10.0), size);
         let resp = ui
             .interact(rect, ui.scope_id().with("minimap"), Sense::click_and_drag())
@@ -108,6 +115,7 @@ impl MapView {
             && let Some(p) = resp.interact_pointer_pos()
         {
             self.center = to_units(p);
+            self.auto_fit = false;
         }
         let painter = ui.painter_at(rect.expand(3.0));
         painter.rect_filled(rect.expand(3.0), 3.0, Color32::from_black_alpha(160));

@@ -323,10 +323,20 @@ fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
                 o.description,
                 default_text(&o.default)
             ))
-            .small()
             .weak(),
         );
     });
+}
+
+/// An error text (a ruleset's or scenario's diagnostics, possibly hundreds of lines) in a
+/// scrolling box, so that it never pushes the rest of the screen away.
+fn error_box(ui: &mut egui::Ui, text: &str) {
+    egui::ScrollArea::vertical()
+        .id_salt("start-error")
+        .max_height(180.0)
+        .show(ui, |ui| {
+            ui.label(RichText::new(text).color(egui::Color32::from_rgb(235, 90, 80)));
+        });
 }
 
 fn default_text(v: &Value) -> String {
@@ -387,11 +397,24 @@ fn left_column(ui: &mut egui::Ui, st: &mut StartScreen, out: &mut Commands) {
     }
     let mut chosen = None;
     for (i, r) in st.rulesets.iter().enumerate() {
-        let mut text = format!("{} ({})", r.name, r.id);
+        let mut id = format!("  {}", r.id);
         if let Some(b) = &r.extends {
-            text.push_str(&format!(" — mod of {b}"));
+            id.push_str(&format!(", a mod of {b}"));
         }
-        let resp = ui.selectable_label(st.ruleset == i, text);
+        let mut job = egui::text::LayoutJob::default();
+        RichText::new(&r.name).append_to(
+            &mut job,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        );
+        RichText::new(id).weak().append_to(
+            &mut job,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        );
+        let resp = ui.selectable_label(st.ruleset == i, job);
         let resp = match &r.error {
             Some(e) => resp.on_hover_text(format!("does not load:\n{e}")),
             None => resp.on_hover_text(&r.description),
@@ -407,7 +430,7 @@ fn left_column(ui: &mut egui::Ui, st: &mut StartScreen, out: &mut Commands) {
         return;
     };
     if let Some(e) = &r.error {
-        ui.colored_label(egui::Color32::from_rgb(235, 90, 80), e);
+        error_box(ui, e);
         return;
     }
     ui.label(RichText::new(&r.description).weak());
@@ -437,7 +460,7 @@ fn left_column(ui: &mut egui::Ui, st: &mut StartScreen, out: &mut Commands) {
     if let Some(s) = r.scenarios.get(st.scenario) {
         match &s.error {
             Some(e) => {
-                ui.colored_label(egui::Color32::from_rgb(235, 90, 80), e);
+                error_box(ui, e);
             }
             None => {
                 ui.label(RichText::new(&s.description).weak());
@@ -499,21 +522,21 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
             && r.scenarios
                 .get(st.scenario)
                 .is_some_and(|s| s.error.is_none());
-        if ui
-            .add_enabled(
-                ok,
-                egui::Button::new(RichText::new("New game").strong().size(18.0))
-                    .min_size(egui::vec2(160.0, 34.0)),
-            )
-            .on_hover_text("Start the chosen scenario with these options and players")
-            .clicked()
-            && let Some(setup) = setup
-        {
-            out.push(Command::NewGame {
-                setup,
-                seats: st.seat_list(),
-            });
-        }
+        let seats = st.seat_list();
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(
+                    ok,
+                    egui::Button::new(RichText::new("New game").strong().size(18.0))
+                        .min_size(egui::vec2(160.0, 34.0)),
+                )
+                .on_hover_text("Start the chosen scenario with these options and players")
+                .clicked()
+                && let Some(setup) = setup
+            {
+                out.push(Command::NewGame { setup, seats });
+            }
+        });
     }
     ui.add_space(14.0);
     ui.separator();

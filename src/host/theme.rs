@@ -61,8 +61,8 @@ impl Default for Theme {
         Theme {
             map_background: Color32::from_rgb(46, 52, 58),
             grid_line: Color32::from_rgba_unmultiplied(60, 60, 50, 110),
-            destination: Color32::from_rgba_unmultiplied(255, 236, 110, 120),
-            destination_edge: Color32::from_rgb(214, 170, 20),
+            destination: Color32::from_rgba_unmultiplied(70, 190, 255, 95),
+            destination_edge: Color32::from_rgb(20, 110, 190),
             target: Color32::from_rgb(214, 40, 40),
             selection: Color32::from_rgb(255, 214, 0),
             path: Color32::from_rgb(230, 120, 0),
