@@ -752,6 +752,7 @@ fn rule_7_0_odds_are_rounded_down_for_the_defender() {
     assert_eq!(combat(&g), c(4, 9, "1-3", 3, "Ar"));
 }
 
+// rules: R.3
 #[test]
 fn rule_7_0_combat_between_adjacent_units_is_mandatory() {
     // A is next to X. The Union player ends the combat phase without attacking: the attack is
@@ -1111,7 +1112,7 @@ fn rule_7_6_exchange_is_on_printed_strength() {
     assert_eq!(vp(&g), (2, 8));
 }
 
-// rules: 7.7, 7.71
+// rules: 7.7, 7.71, R.1
 #[test]
 fn rule_7_7_and_7_71_retreat_one_hex_out_of_every_zone_of_control() {
     // X1 and X2 in 0505, attacked by A (0504): Dr. 0404 and 0604 are in A's zone; 0506, 0405
@@ -1944,4 +1945,901 @@ fn rule_11_4_ineffective_units_recover_at_the_end_of_the_night_turn() {
     assert_eq!(statuses(&g, "A"), ["ineffective"]);
     next_turn(&mut g);
     assert!(statuses(&g, "A").is_empty(), "after night turn 2");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 14. Deployment; 15. Reinforcements
+// ---------------------------------------------------------------------------------------------
+
+/// The printed deployment (14.1, 14.2): key, strength, hex.
+const UNION_SETUP: [(&str, i32, &str); 14] = [
+    ("1/1/XIV", 5, "1317"),
+    ("2/1/XIV", 5, "1319"),
+    ("3/1/XIV", 5, "1318"),
+    ("1/3/XIV", 4, "1413"),
+    ("2/3/XIV", 5, "1414"),
+    ("3/3/XIV", 5, "1315"),
+    ("Wilder", 8, "1022"),
+    ("2/4/XIV", 5, "0822"),
+    ("1/2 Cav", 5, "2011"),
+    ("1/1/XXI", 4, "1127"),
+    ("3/1/XXI", 4, "1227"),
+    ("1/1/Res", 6, "0302"),
+    ("2/1/Res", 4, "0402"),
+    ("2/2/Res", 5, "1505"),
+];
+
+const CONFEDERATE_SETUP: [(&str, i32, &str); 32] = [
+    ("Wood", 5, "2026"),
+    ("Polk", 5, "2027"),
+    ("Fulton", 3, "2022"),
+    ("Brown", 4, "1726"),
+    ("Bates", 4, "1825"),
+    ("Clayton", 4, "1926"),
+    ("Gracie", 7, "1526"),
+    ("Trigg", 4, "1527"),
+    ("Kelly", 3, "1626"),
+    ("Gregg", 4, "2517"),
+    ("McNair", 4, "2317"),
+    ("Kershaw", 4, "1721"),
+    ("Humphrey", 3, "1921"),
+    ("Law", 4, "1821"),
+    ("Robertson", 3, "2316"),
+    ("Anderson", 4, "1722"),
+    ("Benning", 3, "1922"),
+    ("Jackson", 4, "1820"),
+    ("Maney", 3, "1920"),
+    ("Smith", 4, "1620"),
+    ("Wright", 4, "1720"),
+    ("Strahl", 3, "2020"),
+    ("3 Arty", 5, "2120"),
+    ("Gist", 5, "2017"),
+    ("Ector", 5, "2118"),
+    ("Wilson", 5, "2218"),
+    ("Liddell", 4, "2422"),
+    ("Walthall", 4, "2421"),
+    ("Armstrong", 3, "2212"),
+    ("Davidson", 3, "2411"),
+    ("Forrest", 6, "2015"),
+    ("Scott", 6, "2314"),
+];
+
+/// The printed reinforcement schedule (15.51, 15.52): key, strength, turn.
+const UNION_REINFORCEMENTS: [(&str, i32, u64); 26] = [
+    ("1/2/XIV", 5, 2),
+    ("2/2/XIV", 4, 2),
+    ("3/2/XIV", 5, 2),
+    ("XIV Arty", 3, 2),
+    ("3/4/XIV", 5, 2),
+    ("1/2/XXI", 4, 2),
+    ("2/2/XXI", 5, 2),
+    ("3/2/XXI", 5, 2),
+    ("1/3/XXI", 4, 2),
+    ("2/3/XXI", 4, 2),
+    ("3/3/XXI", 4, 2),
+    ("XXI Arty", 3, 2),
+    ("2/1/XX", 5, 5),
+    ("3/1/XX", 5, 5),
+    ("1/2/XX", 5, 5),
+    ("2/2/XX", 5, 5),
+    ("3/2/XX", 5, 5),
+    ("1/3/XX", 5, 5),
+    ("2/3/XX", 5, 5),
+    ("3/3/XX", 5, 5),
+    ("XX Arty", 3, 5),
+    ("1/1 Cav", 4, 6),
+    ("3/1 Cav", 4, 6),
+    ("2/1 Cav", 4, 6),
+    ("Supply Train", 1, 7),
+    ("2/2 Cav", 4, 8),
+];
+
+const CONFEDERATE_REINFORCEMENTS: [(&str, i32, u64); 14] = [
+    ("Deshler", 5, 2),
+    ("Helm", 4, 2),
+    ("Adams", 4, 2),
+    ("Stovall", 3, 2),
+    ("2 Arty", 4, 2),
+    ("Deas", 6, 2),
+    ("Anderson (Hindman)", 6, 2),
+    ("Manigault", 6, 2),
+    ("1 Arty", 3, 2),
+    ("Crews", 3, 5),
+    ("Russell", 2, 5),
+    ("Morgan", 4, 5),
+    ("Harrison", 5, 5),
+    ("Rodney", 4, 8),
+];
+
+fn side_of(g: &Game, key: &str) -> String {
+    g.with_world(|w| {
+        let id = w.state.unit_by_key(key).unwrap();
+        w.catalog.sides[w.state.units[id as usize].side].id.clone()
+    })
+}
+
+fn arrives(g: &Game, key: &str) -> Value {
+    g.with_world(|w| {
+        let id = w.state.unit_by_key(key).unwrap();
+        w.state.units[id as usize]
+            .props
+            .get("arrives")
+            .cloned()
+            .unwrap_or(Value::Null)
+    })
+}
+
+#[test]
+fn rule_14_1_union_units_set_up_in_the_hexes_noted() {
+    let g = campaign(&[]);
+    for (key, s, hex) in UNION_SETUP {
+        assert_eq!(unit(&g, key), (s, Some(hex.to_string())), "{key}");
+        assert_eq!(side_of(&g, key), "union");
+    }
+    let on_map = g.with_world(|w| {
+        w.state
+            .units
+            .iter()
+            .filter(|u| u.side == 0 && u.hex().is_some())
+            .count()
+    });
+    assert_eq!(on_map, 14);
+}
+
+#[test]
+fn rule_14_2_confederate_units_set_up_in_the_hexes_noted() {
+    let g = campaign(&[]);
+    for (key, s, hex) in CONFEDERATE_SETUP {
+        assert_eq!(unit(&g, key), (s, Some(hex.to_string())), "{key}");
+        assert_eq!(side_of(&g, key), "confederate");
+    }
+    let on_map = g.with_world(|w| {
+        w.state
+            .units
+            .iter()
+            .filter(|u| u.side == 1 && u.hex().is_some())
+            .count()
+    });
+    assert_eq!(on_map, 32);
+}
+
+#[test]
+fn rule_14_3_the_union_player_is_the_first_player() {
+    let g = campaign(&[]);
+    assert_eq!(cursor(&g), ("movement".into(), "union".into(), 1));
+}
+
+#[test]
+fn rule_15_51_union_reinforcement_schedule() {
+    let g = campaign(&[]);
+    for (key, s, turn) in UNION_REINFORCEMENTS {
+        assert_eq!(unit(&g, key), (s, None), "{key}");
+        assert_eq!(location(&g, key), "pending");
+        assert_eq!(
+            arrives(&g, key),
+            json!({"turn": turn, "area": "union_entry"}),
+            "{key}"
+        );
+    }
+}
+
+#[test]
+fn rule_15_52_confederate_reinforcement_schedule() {
+    let g = campaign(&[]);
+    for (key, s, turn) in CONFEDERATE_REINFORCEMENTS {
+        assert_eq!(unit(&g, key), (s, None), "{key}");
+        assert_eq!(location(&g, key), "pending");
+        assert_eq!(
+            arrives(&g, key),
+            json!({"turn": turn, "area": "confederate_entry"}),
+            "{key}"
+        );
+    }
+}
+
+/// A 10 × 10 map whose Union entry is 0510 and whose map edge (for 15.5) is the bottom row.
+fn entry_map(extra: &str) -> String {
+    open_map(
+        10,
+        10,
+        &format!(
+            r#"areas = {{ union_entry = {{ "0510" }}, map_edge = {{ "0110", "0210", "0310", "0410", "0510", "0610", "0710", "0810", "0910", "1010" }} }}, {extra}"#
+        ),
+    )
+}
+
+// rules: 15.4
+#[test]
+fn rule_15_0_reinforcements_enter_one_at_a_time_at_one_two_three_mp() {
+    // Seven units due on turn 1 at 0510. The first pays 1 MP to enter and has 5 left (0510 →
+    // 0505 is five hexes up the column); the second pays 2 and has 4; ... the seventh would
+    // need 7 MP.
+    let mut units = vec![cs("X", 4, "1001")];
+    for i in 1..=7 {
+        units.push(due(
+            &format!("R{i}"),
+            "union",
+            "infantry",
+            4,
+            1,
+            "union_entry",
+        ));
+    }
+    let mut g = game("column", &scenario(&entry_map(""), &units));
+    enter(&mut g, "R1", "0510");
+    assert_eq!(at(&g, "R1").as_deref(), Some("0510"));
+    refused(&mut g, &move_json("R1", "0504"), "5.21");
+    assert_eq!(move_cost(&mut g, "R1", "0505"), "5");
+    enter(&mut g, "R2", "0510");
+    refused(&mut g, &move_json("R2", "0505"), "5.21");
+    assert_eq!(move_cost(&mut g, "R2", "0506"), "4");
+    for (i, to) in [(3, "0507"), (4, "0508"), (5, "0509")] {
+        enter(&mut g, &format!("R{i}"), "0510");
+        mv(&mut g, &format!("R{i}"), to);
+    }
+    enter(&mut g, "R6", "0510");
+    assert!(
+        notes(&g)
+            .iter()
+            .any(|n| n == "15.0: R6 enters at 0510, the sixth at that hex this turn: 6 MP spent")
+    );
+    refused(&mut g, &move_json("R6", "0610"), "5.21");
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R7", "hex": "0510"}).to_string(),
+        "15.0: 6 reinforcements have entered at 0510 this turn; the next would need 7 MP",
+    );
+}
+
+#[test]
+fn rule_15_0_not_into_an_enemy_hex_but_into_an_enemy_zone_of_control() {
+    // X in 0509 controls 0510: R enters there and, in X's zone, may not move on (5.13).
+    let mut g = game(
+        "entryzoc",
+        &scenario(
+            &entry_map(""),
+            &[
+                cs("X", 4, "0509"),
+                due("R", "union", "infantry", 4, 1, "union_entry"),
+            ],
+        ),
+    );
+    enter(&mut g, "R", "0510");
+    refused(&mut g, &move_json("R", "0410"), "5.13/6.3");
+    // Not before its turn, and not the other side's.
+    let mut g = game(
+        "entryturn",
+        &scenario(
+            &entry_map(""),
+            &[
+                cs("X", 4, "0101"),
+                due("R", "union", "infantry", 4, 2, "union_entry"),
+            ],
+        ),
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
+        "15.51/15.52: R is due on turn 2",
+    );
+}
+
+#[test]
+fn rule_15_3_reinforcements_may_be_delayed() {
+    // R, due on turn 1, is held back; it enters on turn 2 as the first of that turn (1 MP).
+    let mut g = game(
+        "delay",
+        &scenario(
+            &entry_map(""),
+            &[
+                cs("X", 4, "0101"),
+                due("R", "union", "infantry", 4, 1, "union_entry"),
+            ],
+        ),
+    );
+    next_turn(&mut g);
+    assert_eq!(location(&g, "R"), "pending");
+    enter(&mut g, "R", "0510");
+    assert_eq!(move_cost(&mut g, "R", "0505"), "5");
+}
+
+#[test]
+fn rule_15_5_a_blocked_reinforcement_may_enter_at_the_nearest_map_edge_hex() {
+    // X holds 0510. R may not enter there; the nearest map-edge hexes are 0410 and 0610 (one
+    // hex away), at the player's choice; 0310 is farther.
+    let units = [
+        cs("X", 4, "0510"),
+        due("R", "union", "infantry", 4, 1, "union_entry"),
+    ];
+    let mut g = game("blocked", &scenario(&entry_map(""), &units));
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
+        "15.0: reinforcements may not enter in a hex occupied by an enemy unit (0510)",
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R", "hex": "0310"}).to_string(),
+        "15.5: its scheduled location is blocked: R may enter at the nearest map-edge hex (0410 or 0610)",
+    );
+    enter(&mut g, "R", "0610");
+    assert_eq!(at(&g, "R").as_deref(), Some("0610"));
+}
+
+#[test]
+fn rule_h_1_hexwar_entry_allocates_the_new_entry_hex() {
+    // As in 15.5 with the HexWar option: the game allocates 0410 (the lower label).
+    let units = [
+        cs("X", 4, "0510"),
+        due("R", "union", "infantry", 4, 1, "union_entry"),
+    ];
+    let mut g = game_with(
+        "hexwar",
+        &scenario(&entry_map(""), &units),
+        &[("hexwar_entry", json!(true))],
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R", "hex": "0610"}).to_string(),
+        "H.1: the HexWar entry rule allocates 0410 to R",
+    );
+    enter(&mut g, "R", "0410");
+}
+
+#[test]
+fn rule_15_53_the_game_lasts_fifteen_turns() {
+    let mut g = campaign(&[]);
+    let mut n = 0;
+    while !g.is_over() {
+        end_phase(&mut g);
+        n += 1;
+        assert!(n < 100);
+    }
+    let last = last_event(&g, "game_ended");
+    assert_eq!(last.turn, 15);
+    // Four phases a turn, the night turn's combat phases passing by themselves (10.1).
+    assert_eq!(n, 15 * 4 - 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 16. Exits
+// ---------------------------------------------------------------------------------------------
+
+/// A 10 × 12 map with the exit 0101, a road along row 01 to the eastern edge hex 1001
+/// (17.31), a Union entry hex 0112 and more fields.
+fn exit_map(extra: &str) -> String {
+    let road: Vec<String> = (1..10)
+        .map(|c| format!("\"{c:02}01/{:02}01\"", c + 1))
+        .collect();
+    open_map(
+        10,
+        12,
+        &format!(
+            r#"hexsides = {{ road = {{ {} }} }}, areas = {{ exits = {{ "0101" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0112" }} }}, {extra}"#,
+            road.join(", ")
+        ),
+    )
+}
+
+#[test]
+fn rule_16_1_units_exit_at_the_exit_hexes_only() {
+    let mut g = game(
+        "exit",
+        &scenario(
+            &exit_map(""),
+            &[us("A", 4, "0101"), us("B", 4, "0102"), cs("X", 4, "1010")],
+        ),
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "exit", "unit": "B"}).to_string(),
+        "16.1: units exit only at 0101",
+    );
+    exit(&mut g, "A");
+    assert_eq!(location(&g, "A"), "box:exited");
+}
+
+#[test]
+fn rule_16_2_exiting_costs_one_movement_point() {
+    // A from 0107 reaches 0101 with 6 MP: none left to exit. B from 0106 spends 5 and exits.
+    let mut g = game(
+        "exitcost",
+        &scenario(
+            &exit_map(""),
+            &[us("A", 4, "0107"), us("B", 4, "0106"), cs("X", 4, "1010")],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0101"), "6");
+    refused(
+        &mut g,
+        &json!({"kind": "exit", "unit": "A"}).to_string(),
+        "16.2: exiting costs one movement point; A has none left",
+    );
+    assert_eq!(move_cost(&mut g, "B", "0101"), "5");
+    exit(&mut g, "B");
+    assert_eq!(location(&g, "B"), "box:exited");
+}
+
+#[test]
+fn rule_16_3_exited_units_never_return_and_are_not_destroyed() {
+    let mut g = game(
+        "exitgone",
+        &scenario(&exit_map(""), &[us("A", 4, "0101"), cs("X", 4, "1010")]),
+    );
+    exit(&mut g, "A");
+    refused(&mut g, &move_json("A", "0102"), "5.0: A is not on the map");
+    assert_eq!(vp(&g), (0, 0), "no VP to the enemy for it");
+    next_turn(&mut g);
+    assert_eq!(location(&g, "A"), "box:exited");
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "A", "hex": "0101"}).to_string(),
+        "15.0",
+    );
+}
+
+#[test]
+fn rule_16_6_units_may_not_retreat_off_the_map() {
+    // X in the corner 0101 (an exit hex) is attacked by A (0102): its only neighbours are
+    // 0102 (A) and 0201 (in A's zone). It has no retreat — not off the map either — and is
+    // eliminated: 8 to 4, 2-1, a 1 is Dr.
+    let mut g = combat_game(
+        "offmap",
+        &exit_map(""),
+        &[us("A", 8, "0102"), cs("X", 4, "0101")],
+    );
+    attack_roll(&mut g, &["0101"], &["A"], 1);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+    assert_eq!(location(&g, "X"), "eliminated");
+}
+
+#[test]
+fn rule_16_7_any_number_of_units_may_exit_at_a_hex() {
+    let mut g = game(
+        "exitmany",
+        &scenario(
+            &exit_map(""),
+            &[
+                us("A", 4, "0101"),
+                us("B", 4, "0102"),
+                us("C", 4, "0102"),
+                cs("X", 4, "1010"),
+            ],
+        ),
+    );
+    exit(&mut g, "A");
+    mv(&mut g, "B", "0101");
+    exit(&mut g, "B");
+    mv(&mut g, "C", "0101");
+    exit(&mut g, "C");
+    for k in ["A", "B", "C"] {
+        assert_eq!(location(&g, k), "box:exited");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 17. Victory
+// ---------------------------------------------------------------------------------------------
+
+/// Plays to the end of a game by ending every phase.
+fn finish(g: &mut Game) {
+    for _ in 0..100 {
+        if g.is_over() {
+            return;
+        }
+        end_phase(g);
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn rule_17_0_most_victory_points_wins_by_the_margin() {
+    // A eliminates X (4 VP) in a one-turn game: the Union wins by 4.
+    let mut g = combat_game(
+        "win",
+        &exit_map(""),
+        &[us("A", 16, "0105"), cs("X", 4, "0106")],
+    );
+    // Scenario turns: 3; play them out.
+    attack_roll(&mut g, &["0106"], &["A"], 1);
+    finish(&mut g);
+    let o = g.outcome().unwrap();
+    assert_eq!(o.winner, Some(0));
+    assert_eq!(o.level, "by 4 VP");
+    assert_eq!(o.reason, "17.0: VP union 4, confederate 0");
+    // Nothing happens: a draw.
+    let mut g = game(
+        "draw",
+        &scenario(&exit_map(""), &[us("A", 4, "0105"), cs("X", 4, "1010")]),
+    );
+    finish(&mut g);
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.level.as_str()), (None, "draw"));
+}
+
+#[test]
+fn rule_17_1_one_vp_per_enemy_strength_point_and_per_union_point_exited() {
+    // A (16) eliminates X (4): 4 VP at once. B (5) exits: 5 VP at the end.
+    let mut g = game(
+        "vp",
+        &scenario(
+            &exit_map(""),
+            &[us("A", 16, "0105"), us("B", 5, "0101"), cs("X", 4, "0106")],
+        ),
+    );
+    exit(&mut g, "B");
+    end_phase(&mut g);
+    attack_roll(&mut g, &["0106"], &["A"], 1);
+    assert_eq!(vp(&g), (4, 0));
+    finish(&mut g);
+    assert_eq!(vp(&g), (9, 0));
+}
+
+#[test]
+fn rule_17_11_ten_vp_per_confederate_strength_point_exited() {
+    // C (3) exits at 0101; the road 0101-1001 is open: 30 VP at the end.
+    let mut g = game(
+        "csaexit",
+        &scenario(&exit_map(""), &[us("A", 4, "0810"), cs("C", 3, "0101")]),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    exit(&mut g, "C");
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 30));
+}
+
+#[test]
+fn rule_17_31_confederate_exit_points_need_the_road_east_free_of_union_units() {
+    // The same with a Union unit on the road at 0501 (its zone alone would not matter): the
+    // road from 0101 to the eastern edge is cut and the exit scores nothing.
+    let mut g = game(
+        "csaloc",
+        &scenario(&exit_map(""), &[us("A", 4, "0501"), cs("C", 3, "0101")]),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    exit(&mut g, "C");
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 0));
+    assert!(notes(&g).iter().any(|n| n.starts_with("17.31: no road")));
+    // A Union zone of control over the road does not cut it: A in 0602 touches 0501, 0601.
+    let mut g = game(
+        "csaloc2",
+        &scenario(&exit_map(""), &[us("A", 4, "0602"), cs("C", 3, "0101")]),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    exit(&mut g, "C");
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 30));
+}
+
+#[test]
+fn rule_17_2_victory_point_hexes_held_or_last_passed_through() {
+    // 0505 (either side, 5): the Union's at the start, Y passes through it on turn 1 and
+    // leaves. 0303 (Union, 10): the Union's. 0707 (Confederate, 20): the Union's, so nobody
+    // scores it. At the end: Union 10, Confederate 5.
+    // (A stands on the exit road, so it is not cut off, 17.32.)
+    let src = scenario_n(
+        1,
+        "",
+        &exit_map(""),
+        &[us("A", 4, "0101"), cs("Y", 4, "0503")],
+        r#"victory = { hexes = {
+            { hex = "0505", side = "either", vp = 5, owner = "union" },
+            { hex = "0303", side = "union", vp = 10, owner = "union" },
+            { hex = "0707", side = "confederate", vp = 20, owner = "union" },
+        } },"#,
+    );
+    let mut g = game("vphexes", &src);
+    goto_phase(&mut g, "confederate", "movement");
+    assert_eq!(move_cost(&mut g, "Y", "0507"), "4");
+    finish(&mut g);
+    assert_eq!(vp(&g), (10, 5));
+}
+
+#[test]
+fn rule_17_23_who_passed_last_through_each_hex_at_the_start() {
+    let g = campaign(&[]);
+    assert_eq!(
+        var(&g, "owners"),
+        json!({"0211": "union", "0502": "union", "0822": "union", "1108": "union", "1115": "union",
+               "1920": "confederate", "2311": "confederate"})
+    );
+}
+
+#[test]
+fn rule_17_32_union_units_cut_off_from_the_exit_roads_count_as_destroyed() {
+    // U (5) in 1010 is nine hexes from the road hex 1001, which leads to 0101: safe. With Y
+    // on the road at 0501 the road leads to 0101 only from 0401, twelve hexes from U: U counts
+    // as destroyed (5 VP to the Confederates). R (3), a reinforcement that never entered,
+    // counts too.
+    let units = [
+        us("U", 5, "1010"),
+        due("R", "union", "infantry", 3, 1, "union_entry"),
+    ];
+    let mut g = game(
+        "cutoff",
+        &scenario(
+            &exit_map(""),
+            &[units[0].clone(), units[1].clone(), cs("Z", 2, "0810")],
+        ),
+    );
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 3));
+    let mut g = game(
+        "cutoff2",
+        &scenario(
+            &exit_map(""),
+            &[units[0].clone(), units[1].clone(), cs("Y", 2, "0501")],
+        ),
+    );
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 8));
+    assert!(
+        notes(&g)
+            .iter()
+            .any(|n| n == "17.32: U in 1010 cannot trace ten hexes to a road to 0101/0111")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 18. The supply train
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_18_0_ten_vp_if_the_train_fails_to_exit() {
+    let mut g = game(
+        "train",
+        &scenario(&exit_map(""), &[train("0101"), cs("X", 4, "1010")]),
+    );
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 10));
+    // Exited, it scores its 1 SP for the Union (17.1) and nothing for the Confederates.
+    let mut g = game(
+        "train2",
+        &scenario(&exit_map(""), &[train("0101"), cs("X", 4, "1010")]),
+    );
+    exit(&mut g, "Train");
+    finish(&mut g);
+    assert_eq!(vp(&g), (1, 0));
+}
+
+#[test]
+fn rule_18_11_the_train_never_attacks_nor_enters_enemy_zones_of_control() {
+    // X in 0502 controls 0401, next to the train on the road at 0201: the train may not
+    // enter 0401, but moves along the road to 0301 (1 MP). Next to X, it may not attack it.
+    let mut g = game(
+        "trainatt",
+        &scenario(&exit_map(""), &[train("0201"), cs("X", 4, "0502")]),
+    );
+    refused(
+        &mut g,
+        &move_json("Train", "0401"),
+        "18.11: the supply train may not enter an enemy zone of control (0401)",
+    );
+    assert_eq!(move_cost(&mut g, "Train", "0301"), "1");
+    let mut g = game(
+        "trainatt2",
+        &scenario(&exit_map(""), &[train("0401"), cs("X", 4, "0502")]),
+    );
+    goto_phase(&mut g, "union", "combat");
+    refused(
+        &mut g,
+        &attack_json(&["0502"], &["Train"]),
+        "18.11: the supply train may never attack",
+    );
+}
+
+#[test]
+fn rule_18_11_the_train_retreats_when_enemies_move_next_to_it_in_the_union_combat_phase() {
+    // A attacks X (0505) at 4-1 and rolls a 2: Dr. 0405 and 0605 are off the map, 0404 and
+    // 0604 in A's zone: X retreats to 0506 — next to the train in 0507 (on a road
+    // 0507-0508-0509) — and the train must retreat at once, along the road to 0508.
+    let m = open_map(
+        10,
+        10,
+        r#"hexes = { offmap = { "0405", "0605" } },
+        hexsides = { road = { "0507/0508", "0508/0509" } },"#,
+    );
+    let mut g = combat_game(
+        "trainretreat",
+        &m,
+        &[us("A", 16, "0504"), train("0507"), cs("X", 4, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 2);
+    assert_eq!(combat(&g), c(16, 4, "4-1", 2, "Dr"));
+    assert_eq!(at(&g, "X").as_deref(), Some("0506"));
+    assert_eq!(at(&g, "Train").as_deref(), Some("0508"));
+    assert!(
+        notes(&g)
+            .iter()
+            .any(|n| n.starts_with("18.11: X has moved next to the supply train"))
+    );
+}
+
+#[test]
+fn rule_18_12_the_train_defends_with_one() {
+    // X moves next to the train (0301) at 0401 and attacks it: 4 to 1, 4-1; a 4 is Dr.
+    let mut g = game(
+        "traindef",
+        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "0403")]),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    mv(&mut g, "X", "0401");
+    end_phase(&mut g);
+    attack_roll(&mut g, &["0301"], &["X"], 4);
+    assert_eq!(combat(&g), c(4, 1, "4-1", 4, "Dr"));
+}
+
+#[test]
+fn rule_18_21_the_train_never_stacks() {
+    let mut g = game(
+        "trainstack",
+        &scenario(
+            &exit_map(""),
+            &[
+                train("0301"),
+                us("A", 4, "0302"),
+                us("B", 4, "0201"),
+                cs("X", 4, "1010"),
+            ],
+        ),
+    );
+    refused(
+        &mut g,
+        &move_json("A", "0301"),
+        "18.21: no unit may stack with the supply train in 0301",
+    );
+    refused(&mut g, &move_json("Train", "0201"), "18.23");
+}
+
+#[test]
+fn rule_18_22_no_unit_moves_through_the_trains_hex() {
+    // A in 0501 to 0503: through the train in 0502 it would cost 2; round it (0601, 0602,
+    // 0503) it costs 3.
+    let mut g = game(
+        "trainthrough",
+        &scenario(
+            &open_map(10, 10, ""),
+            &[us("A", 4, "0501"), train("0502"), cs("X", 4, "1010")],
+        ),
+    );
+    assert_eq!(move_cost(&mut g, "A", "0503"), "3");
+}
+
+#[test]
+fn rule_18_23_the_train_moves_only_along_roads_and_trails() {
+    // Road 0101-...-1001 along row 01. The train in 0301 may move along it six hexes (0901)
+    // but not off it (0302), nor seven (1001).
+    let mut g = game(
+        "trainroad",
+        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "1010")]),
+    );
+    refused(&mut g, &move_json("Train", "0302"), "18.23");
+    refused(&mut g, &move_json("Train", "1001"), "18.23");
+    assert_eq!(move_cost(&mut g, "Train", "0901"), "6");
+}
+
+#[test]
+fn rule_18_23_a_train_retreated_off_the_roads_is_eliminated() {
+    // X moves to 0401 and attacks the train (0301, on the road): 4 to 1, 4-1, a 2 is Dr.
+    // 0301 touches 0302, 0201 and 0401: 0302 is in X's zone; 0201 is a road hex and open —
+    // the train retreats there.
+    let mut g = game(
+        "trainoff",
+        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "0403")]),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    mv(&mut g, "X", "0401");
+    end_phase(&mut g);
+    attack_roll(&mut g, &["0301"], &["X"], 2);
+    assert_eq!(combat(&g), c(4, 1, "4-1", 2, "Dr"));
+    assert_eq!(at(&g, "Train").as_deref(), Some("0201"));
+    // With the road running only 0301-0401-0501, 0201 is not a road hex: the train, forced
+    // to retreat off the roads, is eliminated (1 VP).
+    let m = open_map(
+        10,
+        10,
+        r#"hexsides = { road = { "0301/0401", "0401/0501" } },"#,
+    );
+    let mut g = game(
+        "trainoff2",
+        &scenario(&m, &[train("0301"), cs("X", 4, "0403")]),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    mv(&mut g, "X", "0401");
+    end_phase(&mut g);
+    attack_roll(&mut g, &["0301"], &["X"], 2);
+    assert_eq!(location(&g, "Train"), "eliminated");
+    assert_eq!(vp(&g), (0, 1));
+}
+
+#[test]
+fn rule_18_24_the_train_may_be_displaced() {
+    // A (Union, 0504) attacks X (0505) at 1-1 and rolls a 4: Ar. Of A's neighbours, 0403 and
+    // 0603 are off the map, 0404 and 0604 in X's zone, 0505 is X's: only 0503 is left, and
+    // the train holds it. A displaces the train, which retreats along its road to 0502, and
+    // takes 0503.
+    let m = open_map(
+        10,
+        10,
+        r#"hexes = { offmap = { "0403", "0603" } }, hexsides = { road = { "0502/0503" } },"#,
+    );
+    let mut g = combat_game(
+        "traindisp",
+        &m,
+        &[us("A", 4, "0504"), train("0503"), cs("X", 4, "0505")],
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 4);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+    assert_eq!(at(&g, "Train").as_deref(), Some("0502"));
+    assert_eq!(at(&g, "A").as_deref(), Some("0503"));
+}
+
+#[test]
+fn rule_18_25_the_train_has_no_zone_of_control_and_need_not_be_attacked() {
+    // X next to the train moves away freely and, moved next to it, owes it no attack.
+    let mut g = game(
+        "trainzoc",
+        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "0302")]),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    assert_eq!(move_cost(&mut g, "X", "0402"), "1");
+    end_phase(&mut g);
+    end_phase(&mut g);
+    assert!(events(&g, "combat_resolved").is_empty());
+    assert_eq!(at(&g, "Train").as_deref(), Some("0301"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------------------------
+
+// rules: R.4
+#[test]
+fn rule_v_1_the_cavalry_variant() {
+    let g = campaign(&[("cavalry_variant", json!(true))]);
+    for k in ["Forrest", "Scott", "Harrison", "Morgan"] {
+        assert_eq!(location(&g, k), "box:withdrawn", "{k}");
+    }
+    for k in ["Wofford", "Bryan"] {
+        assert_eq!(location(&g, k), "pending");
+        assert_eq!(
+            arrives(&g, k),
+            json!({"turn": 8, "area": "confederate_entry"})
+        );
+        assert_eq!(unit(&g, k).0, 3, "reconstructed strength (R.4)");
+    }
+    let g = campaign(&[]);
+    for k in ["Forrest", "Scott"] {
+        assert_eq!(location(&g, k), "map");
+    }
+    for k in ["Harrison", "Morgan"] {
+        assert_eq!(location(&g, k), "pending");
+    }
+    for k in ["Wofford", "Bryan"] {
+        assert_eq!(location(&g, k), "box:withdrawn");
+    }
+}
+
+// rules: 16.1, 17.31
+#[test]
+fn rule_17_31_on_the_campaign_map_the_road_east_runs_from_0111_to_2503() {
+    // C exits at 0111. With no Union unit on the roads the line runs from 0111 to 2503, the
+    // one road hex of the eastern edge: 30 VP. A Union unit on 2503 cuts it.
+    let mut g = game(
+        "camploc",
+        &campaign_map_scenario(1, &[us("U", 4, "0210"), cs("C", 3, "0111")], ""),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    exit(&mut g, "C");
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 30));
+    let mut g = game(
+        "camploc2",
+        &campaign_map_scenario(1, &[us("U", 4, "2503"), cs("C", 3, "0111")], ""),
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    exit(&mut g, "C");
+    finish(&mut g);
+    assert_eq!(vp(&g), (0, 0));
 }

@@ -442,7 +442,7 @@ local function train_check(moved)
 end
 
 -- The defender's advance after Ar or Ae (7.75): the defending player does not act in the
--- attacker's phase, so the ruleset decides for him (a reconstruction, README): his strongest
+-- attacker's phase, so the ruleset decides for him (R.2, a reconstruction, README): his strongest
 -- surviving defender advances into a vacated hex that is a victory point hex not already his.
 local function defender_advance(defenders, vacated, moved)
   for _, h in ipairs(vacated) do
@@ -699,7 +699,7 @@ function C.begin_phase()
 end
 
 -- 7.0 Combat is mandatory. The computer version cannot refuse the end of the phase, so any
--- obligation left when the phase ends is carried out by the ruleset (a reconstruction,
+-- obligation left when the phase ends is carried out by the ruleset (R.3, a reconstruction,
 -- README): each enemy hex still owed an attack, in label order, is attacked by every phasing
 -- unit in contact with it that has not attacked.
 function C.end_phase()

@@ -4,7 +4,7 @@
 -- of his own units in the attack action (`retreats = { [key] = hex }`); otherwise, and always
 -- for the other side's units, the ruleset chooses for the owner (a reconstruction, README):
 -- the legal hex farthest from the enemy, then the best defensive terrain, then the lowest
--- label.
+-- label (R.1).
 
 local U = require("util")
 local movement = require("movement")

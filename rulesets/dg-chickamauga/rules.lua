@@ -126,19 +126,4 @@ local rules = {
   { id = "R.4", title = "Wofford's and Bryan's strengths", status = "reconstructed", note = "The seed gives no strengths for the variant's brigades; both are 3, like Humphreys' brigade of the same division (McLaws')." },
 }
 
--- Rules implemented but not yet checked by a test in tests/dg_chickamauga_rules.rs are
--- reported as missing until their test is written.
-local untested = {}
-for _, id in ipairs({
-  "14.1", "14.2", "14.3", "15.0", "15.3", "15.4", "15.5", "15.51", "15.52", "15.53", "16.1",
-  "16.2", "16.3", "16.6", "16.7", "17.0", "17.1", "17.11", "17.2", "17.23", "17.31", "17.32",
-  "18.0", "18.11", "18.12", "18.21", "18.22", "18.23", "18.24", "18.25", "V.1", "H.1",
-}) do untested[id] = true end
-for _, r in ipairs(rules) do
-  if untested[r.id] then
-    r.status = "missing"
-    r.option = nil
-  end
-end
-
 return rules

@@ -140,7 +140,7 @@ return {
     { key = "Harrison", side = "confederate", type = "cavalry", strength = 5, arrives = { turn = 5, area = "confederate_entry" }, props = { cavalry_variant = "removed" } },
     { key = "Rodney", side = "confederate", type = "cavalry", strength = 4, arrives = { turn = 8, area = "confederate_entry" } },
     -- V.1 (option cavalry_variant) Chalmers and Bowen, labelled Wofford and Bryan on their
-    -- reverse sides, turn 8 reinforcements at 1627 or 1928. RECONSTRUCTED strengths: the
+    -- reverse sides, turn 8 reinforcements at 1627 or 1928. R.4 RECONSTRUCTED strengths: the
     -- sources give none; 3 each, like Humphreys' brigade of the same division (McLaws').
     { key = "Wofford", name = "Wofford (Chalmers counter)", side = "confederate", type = "infantry", strength = 3, arrives = { turn = 8, area = "confederate_entry" }, props = { cavalry_variant = "added" } },
     { key = "Bryan", name = "Bryan (Bowen counter)", side = "confederate", type = "infantry", strength = 3, arrives = { turn = 8, area = "confederate_entry" }, props = { cavalry_variant = "added" } },
