@@ -118,3 +118,40 @@ fn leaving_every_attacker_out_is_refused_with_the_rule() {
     assert!(h.state().session.as_ref().unwrap().proposal.is_none());
     assert_eq!(unit(&h, "1/CSA").0, 2);
 }
+
+#[test]
+fn an_action_that_is_neither_a_move_nor_an_attack_is_a_button() {
+    // A copy of the tutorial with one more action kind in the movement phase.
+    let (root, _) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let text = text
+        .replace(
+            "actions = { \"move\" },",
+            "actions = { \"move\", \"rally\" },",
+        )
+        .replace(
+            "    move = move,\n",
+            "    move = move,\n    rally = {\n      list = function(side) return { { kind = \"rally\" } } end,\n      can = function() return true end,\n      resolve = function() sandtable.log.say(\"the drums beat\") end,\n      describe = function() return { effect = \"drums\" } end,\n    },\n",
+        );
+    std::fs::write(&file, text).unwrap();
+    let lib = sandtable::script::Library::at(&root);
+    let game = Game::new(
+        &lib,
+        GameSetup {
+            ruleset: "tutorial".into(),
+            scenario: "crossing".into(),
+            seed: 1,
+            options: serde_json::Map::new(),
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut h = playing(lib, game);
+    h.get_by_label("Rally").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("drums").is_some());
+    h.get_by_label("Confirm").click();
+    h.run_steps(2);
+    assert!(message(&h).contains("the drums beat"), "{}", message(&h));
+    assert_eq!(h.state().game().unwrap().history[0].action["kind"], "rally");
+}

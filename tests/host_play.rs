@@ -184,3 +184,87 @@ fn hot_seat_announces_the_other_side() {
         message(&h)
     );
 }
+
+#[test]
+fn the_players_menu_hands_a_side_to_the_computer_mid_game() {
+    let lib = library();
+    let game = tutorial(&lib, 7);
+    let mut app = SandtableApp::new(lib, None);
+    app.prefs.bot_speed = 30.0;
+    app.start_game(game, seats(&[]));
+    let mut h = harness(app);
+    h.run_steps(2);
+    h.get_by_label("Players").click();
+    h.run_steps(2);
+    h.get_by_label("Confederate computer").click();
+    h.run_steps(2);
+    assert_eq!(
+        h.state().session.as_ref().unwrap().seat("gray"),
+        Seat::Computer
+    );
+    h.get_by_label("End phase").click();
+    h.run_steps(1);
+    h.get_by_label("End phase").click();
+    for _ in 0..2000 {
+        h.step();
+        if phase(&h).1 == "blue" {
+            break;
+        }
+    }
+    assert_eq!(phase(&h), ("movement".into(), "blue".into()));
+    assert!(
+        h.state()
+            .game()
+            .unwrap()
+            .history
+            .iter()
+            .any(|r| r.side == "gray")
+    );
+}
+
+#[test]
+fn hex_labels_toggle_from_the_view_menu_and_the_l_key() {
+    let lib = library();
+    let game = tutorial(&lib, 7);
+    let mut h = playing(lib, game);
+    assert!(!h.state().view.show_labels);
+    h.key_press(egui::Key::L);
+    h.run_steps(2);
+    assert!(h.state().view.show_labels);
+    h.get_by_label("View").click();
+    h.run_steps(2);
+    h.get_by_label("Hex labels (L)").click();
+    h.run_steps(2);
+    assert!(!h.state().view.show_labels);
+    assert!(!h.state().prefs.show_labels, "remembered for the next run");
+}
+
+#[test]
+fn two_computers_play_the_tutorial_to_the_end() {
+    let lib = library();
+    let game = tutorial(&lib, 7);
+    let mut app = SandtableApp::new(lib, None);
+    app.prefs.bot_speed = 120.0;
+    app.start_game(
+        game,
+        seats(&[("blue", Seat::Computer), ("gray", Seat::Computer)]),
+    );
+    let mut h = harness(app);
+    let mut frames = 0;
+    while !h.state().game().unwrap().is_over() && frames < 20_000 {
+        h.step();
+        frames += 1;
+    }
+    assert!(h.state().game().unwrap().is_over(), "after {frames} frames");
+    h.run_steps(2);
+    assert!(h.query_by_label("Game over").is_some());
+    h.get_by_label("Score").click();
+    h.run_steps(2);
+    assert!(h.query_all_by_label_contains("Game over:").next().is_some());
+    // Undo with no person playing takes back one action and pauses the computer.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(2);
+    let s = h.state().session.as_ref().unwrap();
+    assert!(!s.game.is_over());
+    assert!(s.bots_paused);
+}

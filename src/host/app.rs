@@ -353,7 +353,12 @@ impl SandtableApp {
                 acting,
             };
             egui::Panel::top("turn-bar").show(ui, |ui| {
-                panels::turn_bar::show(ui, &cx, prefs.bot_speed, out);
+                let bar = panels::turn_bar::BarState {
+                    bot_speed: prefs.bot_speed,
+                    labels: view.show_labels,
+                    minimap: view.show_minimap,
+                };
+                panels::turn_bar::show(ui, &cx, bar, out);
             });
             egui::Panel::left("left-panel")
                 .default_size(290.0)
@@ -517,12 +522,10 @@ impl SandtableApp {
             return;
         }
         if sc(Modifiers::NONE, Key::L) {
-            self.view.show_labels = !self.view.show_labels;
-            self.prefs.show_labels = self.view.show_labels;
+            out.push(Command::ToggleLabels);
         }
         if sc(Modifiers::NONE, Key::M) {
-            self.view.show_minimap = !self.view.show_minimap;
-            self.prefs.show_minimap = self.view.show_minimap;
+            out.push(Command::ToggleMinimap);
         }
         if sc(Modifiers::NONE, Key::Space)
             && let Some(s) = &self.session
@@ -533,11 +536,10 @@ impl SandtableApp {
             && let Some(next) = self.next_movable_unit()
         {
             out.push(Command::SelectUnit(Some(next)));
-            if let Some(h) = self
-                .session
-                .as_ref()
-                .and_then(|s| s.game.with_world(|w| w.state.units[next as usize].hex()))
-            {
+            if let Some(h) = self.session.as_ref().and_then(|s| {
+                s.game
+                    .with_world(|w| w.state.units.get(next as usize).and_then(|u| u.hex()))
+            }) {
                 out.push(Command::CenterOn(h));
             }
         }
@@ -693,8 +695,10 @@ impl SandtableApp {
             }
             Command::SetSeat(side, seat) => {
                 if let Some(s) = &mut self.session {
-                    s.seats.insert(side, seat);
+                    s.seats.insert(side.clone(), seat);
                     s.generation += 1;
+                    s.proposal = None;
+                    self.say(format!("{side} is now played by a {}.", seat.name()));
                 }
             }
             Command::PauseBots(p) => {
@@ -703,6 +707,14 @@ impl SandtableApp {
                 }
             }
             Command::BotSpeed(v) => self.prefs.bot_speed = v.clamp(0.1, 120.0),
+            Command::ToggleLabels => {
+                self.view.show_labels = !self.view.show_labels;
+                self.prefs.show_labels = self.view.show_labels;
+            }
+            Command::ToggleMinimap => {
+                self.view.show_minimap = !self.view.show_minimap;
+                self.prefs.show_minimap = self.view.show_minimap;
+            }
             Command::OpenTab(t) => self.prefs.tab = t,
             Command::ToggleHelp => self.help = !self.help,
             Command::DismissMessage => self.message = None,
@@ -983,13 +995,14 @@ impl SandtableApp {
                     .collect()
             });
             let pool = if mine.is_empty() { here } else { mine };
+            let next_fallback = pool.first().copied().unwrap_or_default();
             let next = match s
                 .selection
                 .unit
                 .and_then(|u| pool.iter().position(|x| *x == u))
             {
                 Some(i) => pool[(i + 1) % pool.len()],
-                None => *pool.last().unwrap_or(&pool[0]),
+                None => pool.last().copied().unwrap_or(next_fallback),
             };
             s.selection = Selection {
                 unit: Some(next),

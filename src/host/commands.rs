@@ -110,6 +110,10 @@ pub enum Command {
     PauseBots(bool),
     /// Set the computer players' speed, in actions per second.
     BotSpeed(f32),
+    /// Show or hide hex labels on the map.
+    ToggleLabels,
+    /// Show or hide the minimap.
+    ToggleMinimap,
     /// Open a side-panel tab.
     OpenTab(Tab),
     /// Show or hide the help overlay.

@@ -7,7 +7,10 @@ use eframe::egui::{self, RichText};
 
 /// Shows the console.
 pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, console: &[String]) {
-    let errors = &cx.session.host_errors;
+    let mut errors = cx.session.host_errors.clone();
+    if let Some(e) = cx.legal().and_then(|l| l.error.as_ref()) {
+        errors.push(format!("listing the legal actions failed: {e}"));
+    }
     let log_errors: Vec<&crate::kernel::Event> = cx
         .world
         .log
@@ -24,7 +27,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, console: &[String]) {
             if errors.is_empty() && log_errors.is_empty() {
                 ui.label(RichText::new("No errors.").color(cx.theme.muted));
             }
-            for e in errors {
+            for e in &errors {
                 ui.label(RichText::new(e).monospace().color(cx.theme.error));
             }
             for e in log_errors {

@@ -39,8 +39,41 @@ fn row(ui: &mut egui::Ui, k: &str, v: impl Into<egui::WidgetText>) {
     ui.end_row();
 }
 
+/// Legal actions that are neither a move nor aimed at a hex (a rally, an entrenchment…): those
+/// of the selected unit, and those that name no unit, each a button that shows the action
+/// before it is taken.
+fn other_actions(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
+    let Some(l) = cx.legal() else {
+        return;
+    };
+    let key = cx.selected_unit().map(|u| u.key.as_str());
+    let shown: Vec<&serde_json::Value> = l
+        .others
+        .iter()
+        .filter(|a| match a.get("unit").and_then(|u| u.as_str()) {
+            Some(u) => Some(u) == key,
+            None => true,
+        })
+        .collect();
+    if shown.is_empty() {
+        return;
+    }
+    heading(ui, "Actions");
+    for a in shown {
+        if ui
+            .button(super::proposal::title(a))
+            .on_hover_text(format!("See this action before taking it: {a}"))
+            .clicked()
+        {
+            out.push(Command::Propose(a.clone()));
+        }
+    }
+    ui.separator();
+}
+
 /// Shows the inspector.
 pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
+    other_actions(ui, cx, out);
     heading(ui, "Unit");
     let sel = cx.selection();
     match cx.selected_unit() {

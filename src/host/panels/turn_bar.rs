@@ -34,8 +34,20 @@ pub fn turn_text(cx: &PanelCtx) -> String {
     )
 }
 
-/// Shows the bar. `bot_speed` is in actions per second.
-pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bot_speed: f32, out: &mut Commands) {
+/// The window settings the bar shows.
+#[derive(Clone, Copy, Debug)]
+pub struct BarState {
+    /// Computer players' speed, actions per second.
+    pub bot_speed: f32,
+    /// Hex labels shown.
+    pub labels: bool,
+    /// Minimap shown.
+    pub minimap: bool,
+}
+
+/// Shows the bar.
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands) {
+    let bot_speed = bar.bot_speed;
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("New game")
@@ -85,6 +97,45 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bot_speed: f32, out: &mut Commands
             out.push(Command::Undo);
         }
         ui.separator();
+        ui.menu_button("Players", |ui| {
+            for d in &cx.world.catalog.sides {
+                let seat = cx.seat(&d.id);
+                ui.horizontal(|ui| {
+                    ui.label(format!("{}:", d.name));
+                    for s in [Seat::Person, Seat::Computer] {
+                        if ui
+                            .radio(seat == s, format!("{} {}", d.name, s.name()))
+                            .on_hover_text("Who plays this side from now on")
+                            .clicked()
+                            && seat != s
+                        {
+                            out.push(Command::SetSeat(d.id.clone(), s));
+                        }
+                    }
+                });
+            }
+        })
+        .response
+        .on_hover_text("Who plays each side: a person (hot-seat) or the computer");
+        ui.menu_button("View", |ui| {
+            let (mut labels, mut minimap) = (bar.labels, bar.minimap);
+            if ui
+                .checkbox(&mut labels, "Hex labels (L)")
+                .on_hover_text("Show every hex's label")
+                .clicked()
+            {
+                out.push(Command::ToggleLabels);
+            }
+            if ui
+                .checkbox(&mut minimap, "Minimap (M)")
+                .on_hover_text("Show the minimap when the map is larger than the view")
+                .clicked()
+            {
+                out.push(Command::ToggleMinimap);
+            }
+        })
+        .response
+        .on_hover_text("Map display");
         let any_computer = cx.session.seats.values().any(|s| *s == Seat::Computer);
         if any_computer {
             let paused = cx.session.bots_paused;
@@ -106,6 +157,13 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bot_speed: f32, out: &mut Commands
             if r.changed() {
                 out.push(Command::BotSpeed(speed));
             }
+        }
+        if let Some(e) = cx.legal().and_then(|l| l.error.as_ref()) {
+            ui.colored_label(
+                cx.theme.error,
+                "The ruleset could not list the legal actions",
+            )
+            .on_hover_text(e);
         }
         if ui
             .button("?")
