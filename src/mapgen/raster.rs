@@ -40,6 +40,13 @@ pub struct Spec {
     /// Places to leave out (the map has them under other names, or they are off it).
     #[serde(default)]
     pub skip_places: Vec<String>,
+    /// Named areas made from features of the source: area name → feature names. A road, trail
+    /// or ridge gives the hexes its line passes through, a stream the hexes on both sides of its
+    /// hexsides, a field or orchard the hexes it covers (at the terrain share; at least the hex
+    /// of its centre). For rules that speak of "LaFayette road hexes", "both hexes of Snodgrass
+    /// Hill", "adjacent to Kelly's creek" or "all hexes of the field".
+    #[serde(default)]
+    pub feature_areas: BTreeMap<String, Vec<String>>,
 }
 
 fn default_level_ft() -> f64 {
@@ -176,6 +183,20 @@ pub enum AreaSpec {
         /// Last position along the edge.
         to: i32,
     },
+    /// Several edge ranges (an area round a corner).
+    Edges(Vec<EdgeRange>),
+}
+
+/// One range of a map edge.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EdgeRange {
+    /// `north`, `south`, `east` or `west`.
+    pub edge: String,
+    /// First position along the edge (1-based).
+    pub from: i32,
+    /// Last position along the edge.
+    pub to: i32,
 }
 
 /// A generated map, in labels, ready to be written.
@@ -484,6 +505,7 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
 
     // Streams: a hexside is a stream hexside when the stream separates the two hex centres.
     let mut creek_sides: Vec<((Hex, u8), String)> = Vec::new();
+    let mut stream_sides: BTreeMap<String, BTreeSet<(Hex, u8)>> = BTreeMap::new();
     for f in &src.features {
         let Kind::Stream { class } = &f.kind else {
             continue;
@@ -510,6 +532,7 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
                     if line.windows(2).any(|w| segments_cross(c, cn, w[0], w[1])) {
                         let side = canonical(h, d);
                         out.hexsides.entry(k.clone()).or_default().insert(side);
+                        stream_sides.entry(f.name.clone()).or_default().insert(side);
                         if key == "creek" {
                             creek_sides.push((side, f.name.clone()));
                         }
@@ -523,6 +546,8 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
     // (Done before the crossings, so that a crossing goes on the creek hexside its road uses.)
     let creek_kind = hexside_key("creek");
     let mut road_over_creek: Vec<((Hex, u8), String)> = Vec::new();
+    let step_m = place.yards_per_hex() * 0.9144 / 6.0;
+    let mut exits: Vec<String> = Vec::new();
     for f in &src.features {
         let Kind::Road { class } = &f.kind else {
             continue;
@@ -530,34 +555,8 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
         let key = if class == "trail" { "trail" } else { "road" };
         let Some(k) = hexside_key(key) else { continue };
         for line in Source::lines(f) {
-            let mut seq: Vec<Hex> = Vec::new();
-            for w in line.windows(2) {
-                let steps = ((w[0].dist(w[1]) / (place.yards_per_hex() * 0.9144 / 6.0)).ceil()
-                    as usize)
-                    .max(1);
-                for i in 0..=steps {
-                    let t = i as f64 / steps as f64;
-                    let m = P::new(
-                        w[0].x + (w[1].x - w[0].x) * t,
-                        w[0].y + (w[1].y - w[0].y) * t,
-                    );
-                    let h = hex_at(m);
-                    if seq.last() != Some(&h) {
-                        if let Some(&last) = seq.last()
-                            && last.distance(h) > 1
-                        {
-                            for step in last.line(h).iter().skip(1) {
-                                let x = step.hexes().next().unwrap_or(h);
-                                if seq.last() != Some(&x) {
-                                    seq.push(x);
-                                }
-                            }
-                        } else {
-                            seq.push(h);
-                        }
-                    }
-                }
-            }
+            let seq = hex_path(line, &hex_at, step_m);
+            report_exits(&seq, &format!("{class} '{}'", f.name), &grid, &mut exits);
             for w in seq.windows(2) {
                 let (a, b) = (w[0], w[1]);
                 if !grid.contains(a) || !grid.contains(b) {
@@ -669,6 +668,10 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
         }
     }
 
+    let mut seen_exit = BTreeSet::new();
+    out.report
+        .extend(exits.into_iter().filter(|l| seen_exit.insert(l.clone())));
+
     // Places.
     for f in &src.features {
         let Kind::Place { place_type } = &f.kind else {
@@ -699,24 +702,190 @@ pub fn generate(spec: &Spec, src: &Source) -> Result<(Grid, Generated), String> 
                 })
                 .collect::<Result<_, _>>()?,
             AreaSpec::Edge { edge, from, to } => {
-                let (from, to) = (*from - 1, *to - 1);
-                let pick = |x: i32, y: i32| grid.from_offset(x, y);
-                match edge.as_str() {
-                    "north" => (from..=to).map(|x| pick(x, 0)).collect(),
-                    "south" => (from..=to).map(|x| pick(x, grid.rows - 1)).collect(),
-                    "west" => (from..=to).map(|y| pick(0, y)).collect(),
-                    "east" => (from..=to).map(|y| pick(grid.cols - 1, y)).collect(),
-                    other => {
-                        return Err(format!(
-                            "areas.{name}: edge must be north, south, east or west, not '{other}'"
-                        ));
+                edge_hexes(&grid, edge, *from, *to).map_err(|e| format!("areas.{name}: {e}"))?
+            }
+            AreaSpec::Edges(ranges) => {
+                let mut hexes = Vec::new();
+                for r in ranges {
+                    for h in edge_hexes(&grid, &r.edge, r.from, r.to)
+                        .map_err(|e| format!("areas.{name}: {e}"))?
+                    {
+                        if !hexes.contains(&h) {
+                            hexes.push(h);
+                        }
                     }
                 }
+                hexes
             }
         };
         out.areas.insert(name.clone(), hexes);
     }
+
+    // Areas named after features.
+    for (area, names) in &spec.feature_areas {
+        let mut hexes: BTreeSet<Hex> = BTreeSet::new();
+        for name in names {
+            let f = src
+                .features
+                .iter()
+                .find(|f| f.name == *name)
+                .ok_or(format!(
+                    "feature_areas.{area}: the source has no feature named '{name}'"
+                ))?;
+            match &f.kind {
+                Kind::Road { .. } => {
+                    for line in Source::lines(f) {
+                        hexes.extend(hex_path(line, &hex_at, step_m));
+                    }
+                }
+                Kind::Ridge { .. } => {
+                    // The hill's own hexes: those whose centre lies within half a hex of the
+                    // crest (at least the hex of the crest's middle vertex).
+                    let half = place.yards_per_hex() * 0.9144 / 2.0;
+                    for line in Source::lines(f) {
+                        let (lo, hi) = bbox(line);
+                        hexes.extend(grid.hexes().filter(|h| {
+                            let c = centre(*h);
+                            c.x >= lo.x - half
+                                && c.x <= hi.x + half
+                                && c.y >= lo.y - half
+                                && c.y <= hi.y + half
+                                && dist_to_line(c, line) <= half
+                        }));
+                        hexes.insert(hex_at(line[line.len() / 2]));
+                    }
+                }
+                Kind::Stream { .. } => {
+                    for (h, d) in stream_sides.get(name).into_iter().flatten() {
+                        hexes.insert(*h);
+                        hexes.insert(h.neighbor(Direction::new(*d as i32)));
+                    }
+                }
+                Kind::Field | Kind::Orchard => {
+                    let covered: Vec<Hex> = grid
+                        .hexes()
+                        .filter(|h| {
+                            let c = layout.to_pixel(*h);
+                            let n = std::iter::once(c)
+                                .chain((0..6).map(|i| {
+                                    let a = (60.0 * i as f64 + 30.0).to_radians();
+                                    (c.0 + 0.55 * a.cos(), c.1 + 0.55 * a.sin())
+                                }))
+                                .filter(|p| {
+                                    Source::lines(f).any(|ring| inside(place.inverse(*p), ring))
+                                })
+                                .count();
+                            n as f64 / 7.0 >= spec.terrain.share
+                        })
+                        .collect();
+                    if covered.is_empty() {
+                        let ring = &f.points;
+                        let n = ring.len().max(1) as f64;
+                        hexes.insert(hex_at(P::new(
+                            ring.iter().map(|p| p.x).sum::<f64>() / n,
+                            ring.iter().map(|p| p.y).sum::<f64>() / n,
+                        )));
+                    }
+                    hexes.extend(covered);
+                }
+                _ => {
+                    return Err(format!(
+                        "feature_areas.{area}: '{name}' is a point; points are places, not areas"
+                    ));
+                }
+            }
+        }
+        let hexes: Vec<Hex> = hexes.into_iter().filter(|h| grid.contains(*h)).collect();
+        if hexes.is_empty() {
+            out.report
+                .push(format!("feature area '{area}' has no hex on the map"));
+        }
+        if out.areas.insert(area.clone(), hexes).is_some() {
+            return Err(format!(
+                "feature_areas: '{area}' is also an area of the spec"
+            ));
+        }
+    }
     Ok((grid, out))
+}
+
+/// The hexes of one map edge, from `from` to `to` (1-based along the edge, inclusive).
+fn edge_hexes(grid: &Grid, edge: &str, from: i32, to: i32) -> Result<Vec<Hex>, String> {
+    let (from, to) = (from - 1, to - 1);
+    let pick = |x: i32, y: i32| grid.from_offset(x, y);
+    Ok(match edge {
+        "north" => (from..=to).map(|x| pick(x, 0)).collect(),
+        "south" => (from..=to).map(|x| pick(x, grid.rows - 1)).collect(),
+        "west" => (from..=to).map(|y| pick(0, y)).collect(),
+        "east" => (from..=to).map(|y| pick(grid.cols - 1, y)).collect(),
+        other => {
+            return Err(format!(
+                "edge must be north, south, east or west, not '{other}'"
+            ));
+        }
+    })
+}
+
+/// Notes where a road's hex path leaves the grid: the last hex on the map before it goes off,
+/// with the edge and the position along it.
+fn report_exits(seq: &[Hex], what: &str, grid: &Grid, out: &mut Vec<String>) {
+    for w in seq.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        for (inside_hex, outside_hex) in [(a, b), (b, a)] {
+            if grid.contains(inside_hex) && !grid.contains(outside_hex) {
+                let (x, y) = grid.to_offset(inside_hex);
+                let (ox, oy) = grid.to_offset(outside_hex);
+                let edge = if oy < 0 {
+                    format!("north edge, column {}", x + 1)
+                } else if oy >= grid.rows {
+                    format!("south edge, column {}", x + 1)
+                } else if ox < 0 {
+                    format!("west edge, row {}", y + 1)
+                } else {
+                    format!("east edge, row {}", y + 1)
+                };
+                out.push(format!(
+                    "{what} leaves the map at {} ({edge})",
+                    grid.label(inside_hex)
+                ));
+            }
+        }
+    }
+}
+
+/// The hexes a line passes through, in order, each adjacent to the next (a step that jumps a
+/// hex is filled in along the hex line between the two).
+fn hex_path(line: &[P], hex_at: &dyn Fn(P) -> Hex, step_m: f64) -> Vec<Hex> {
+    let mut seq: Vec<Hex> = Vec::new();
+    for w in line.windows(2) {
+        let steps = ((w[0].dist(w[1]) / step_m).ceil() as usize).max(1);
+        for i in 0..=steps {
+            let t = i as f64 / steps as f64;
+            let m = P::new(
+                w[0].x + (w[1].x - w[0].x) * t,
+                w[0].y + (w[1].y - w[0].y) * t,
+            );
+            let h = hex_at(m);
+            if seq.last() != Some(&h) {
+                if let Some(&last) = seq.last()
+                    && last.distance(h) > 1
+                {
+                    for step in last.line(h).iter().skip(1) {
+                        let x = step.hexes().next().unwrap_or(h);
+                        if seq.last() != Some(&x) {
+                            seq.push(x);
+                        }
+                    }
+                } else {
+                    seq.push(h);
+                }
+            }
+        }
+    }
+    if line.len() == 1 {
+        seq.push(hex_at(line[0]));
+    }
+    seq
 }
 
 fn bbox(line: &[P]) -> (P, P) {

@@ -132,7 +132,7 @@ pub fn png(
             "creek" => ([40, 90, 200], false, width * 1.3),
             "stream" | "run" => ([90, 140, 220], false, width * 0.8),
             "slope" => ([140, 100, 60], false, width * 0.6),
-            "extreme_slope" | "steep" => ([90, 50, 20], false, width),
+            "extreme_slope" | "steep" | "steep_slope" => ([90, 50, 20], false, width),
             "road" => ([150, 40, 30], true, width * 0.9),
             "trail" => ([150, 90, 60], true, width * 0.6),
             "bridge" => ([0, 0, 0], true, width * 1.6),
