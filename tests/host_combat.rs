@@ -155,3 +155,41 @@ fn an_action_that_is_neither_a_move_nor_an_attack_is_a_button() {
     assert!(message(&h).contains("the drums beat"), "{}", message(&h));
     assert_eq!(h.state().game().unwrap().history[0].action["kind"], "rally");
 }
+
+#[test]
+fn a_move_kind_with_a_describe_hook_is_described_on_hover() {
+    let (root, _) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let text = text.replace(
+        "\n-- 2.1 Reinforcements enter",
+        "\nmove.describe = function(act) return { note = \"marching to \" .. act.to } end\n\n-- 2.1 Reinforcements enter",
+    );
+    assert!(text.contains("move.describe"));
+    std::fs::write(&file, text).unwrap();
+    let lib = sandtable::script::Library::at(&root);
+    let game = Game::new(
+        &lib,
+        GameSetup {
+            ruleset: "tutorial".into(),
+            scenario: "crossing".into(),
+            seed: 1,
+            options: serde_json::Map::new(),
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut h = playing(lib, game);
+    click_hex(&mut h, "0204");
+    let pos = h.state().hex_screen_pos("0404").unwrap();
+    h.event(eframe::egui::Event::PointerMoved(pos));
+    h.run_steps(2);
+    let d = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .hover_description
+        .clone()
+        .expect("a description");
+    assert!(d.2.contains("marching to 0404"), "{}", d.2);
+}

@@ -95,6 +95,36 @@ return {
 }
 LUA
 
+# Counters up close: a stack, facing, status marks, a reduced unit and a leader.
+cat > "$BIG/scenarios/tutorial/showcase.lua" <<'LUA'
+-- Counters for the screenshot: a stack, a facing arrow, status marks, reduced strength, a leader.
+return {
+  name = "Showcase", description = "Counters up close.", turns = 1, first_side = "blue",
+  start = { day = 0, time = "19:00" },
+  map = {
+    cols = 8, rows = 6, orientation = "flat", labels = "CCRR", terrain = "clear",
+    hexes = { woods = { "0503", "0504" }, rough = { "0205" } },
+    hexsides = { creek = { "0402/0502", "0402/0503" }, ford = { "0402/0503" } },
+    routes = { road = { { "0103", "0203", "0303", "0403", "0503", "0603", "0703", "0803" } } },
+    places = { { name = "Lee's Mill", hex = "0603", kind = "mill" } },
+  },
+  commands = {
+    { key = "USA", name = "Union", echelon = "division", side = "blue" },
+    { key = "CSA", name = "Confederate", echelon = "division", side = "gray" },
+  },
+  units = {
+    { key = "1/USA", name = "1st Brigade", side = "blue", type = "infantry", strength = 4, hex = "0303", parent = "USA" },
+    { key = "Cav/USA", name = "Cavalry", side = "blue", type = "cavalry", strength = 2, hex = "0303", parent = "USA" },
+    { key = "Art/USA", name = "Artillery", side = "blue", type = "artillery", strength = 3, hex = "0303", parent = "USA" },
+    { key = "2/USA", name = "2nd Brigade", side = "blue", type = "infantry", strength = 2, max_strength = 4, hex = "0304", parent = "USA", facing = "NE" },
+    { key = "Gen/USA", name = "General Thomas", side = "blue", type = "infantry", strength = 1, hex = "0204", parent = "USA", leader = { radius = 3, ratings = { initiative = 2 } } },
+    { key = "1/CSA", name = "1st Brigade", side = "gray", type = "infantry", strength = 3, hex = "0603", parent = "CSA", facing = "SW", status = { "disorganized", "routed" } },
+    { key = "2/CSA", name = "2nd Brigade", side = "gray", type = "infantry", strength = 4, hex = "0504", parent = "CSA" },
+  },
+}
+LUA
+shot counters 6 SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=62 SANDTABLE_SELECT=2/USA -- gui --ruleset tutorial --scenario showcase
+
 measure() { # label, env…
   local label="$1"; shift
   local line

@@ -174,7 +174,7 @@ impl SandtableApp {
         if let Some(h) = focus
             && self.view.start_size.is_some()
         {
-            // Zoomed in on a unit (screenshots): fit once, then centre on it.
+            // Zoomed in on a unit (screenshots): fit once, then centre on it if it is out of view.
             self.pending_center = Some(h);
         }
     }
@@ -277,6 +277,11 @@ impl SandtableApp {
         }
         if self.view.fitted
             && let Some(h) = self.pending_center.take()
+            && !self
+                .view
+                .rect
+                .shrink(self.view.size * 1.5)
+                .contains(self.view.hex_to_screen(h))
         {
             self.view.center_on(h);
         }
@@ -488,10 +493,12 @@ impl SandtableApp {
             }
             return;
         }
-        if sc(Modifiers::COMMAND, Key::Z) {
+        // While text is being typed, Ctrl+Z belongs to the text field.
+        let typing = ctx.egui_wants_keyboard_input();
+        if !typing && sc(Modifiers::COMMAND, Key::Z) {
             out.push(Command::Undo);
         }
-        if sc(Modifiers::COMMAND, Key::E) {
+        if !typing && sc(Modifiers::COMMAND, Key::E) {
             out.push(Command::EndPhase);
         }
         if sc(Modifiers::COMMAND, Key::S)
@@ -665,6 +672,7 @@ impl SandtableApp {
             Command::Hover(h) => {
                 if let Some(s) = &mut self.session {
                     s.hover = h;
+                    s.describe_hover();
                 }
             }
             Command::SelectUnit(u) => {

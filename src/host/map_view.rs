@@ -770,6 +770,12 @@ fn tooltip(resp: &egui::Response, cx: &PanelCtx, view: &MapView) {
         {
             ui.label(format!("Move {} here: {cost} MP (click)", u.key));
         }
+        if let Some((g, x, text)) = &cx.session.hover_description
+            && *g == cx.session.generation
+            && *x == h
+        {
+            ui.label(text);
+        }
         if let Some(l) = cx.legal() {
             for a in l.targets_at(h) {
                 let kind = a.get("kind").and_then(|k| k.as_str()).unwrap_or("action");

@@ -193,6 +193,9 @@ pub struct Session {
     pub save_path: String,
     /// The side that acted at the last frame (to announce hand-overs in hot-seat play).
     pub last_acting: String,
+    /// What the ruleset's `describe` hook says about moving the selected unit to the hovered
+    /// hex (for move kinds that declare one), with the generation and hex it is for.
+    pub hover_description: Option<(u64, Hex, String)>,
 }
 
 impl Session {
@@ -219,6 +222,7 @@ impl Session {
             coverage: None,
             save_path,
             last_acting,
+            hover_description: None,
         }
     }
 
@@ -288,6 +292,41 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// Asks the ruleset's `describe` hook about the selected unit's move to the hovered hex,
+    /// once per hex and generation, if that action kind declares the hook.
+    pub fn describe_hover(&mut self) {
+        let Some(h) = self.hover else {
+            self.hover_description = None;
+            return;
+        };
+        if self
+            .hover_description
+            .as_ref()
+            .is_some_and(|(g, x, _)| *g == self.generation && *x == h)
+        {
+            return;
+        }
+        self.hover_description = None;
+        let key = self.selection.unit.and_then(|u| self.unit_key(u));
+        let action = match (key, self.legal()) {
+            (Some(k), Some(l)) => l.move_to(&k, h).cloned(),
+            _ => None,
+        };
+        let Some(action) = action else {
+            return;
+        };
+        let kind = action.get("kind").and_then(|k| k.as_str()).unwrap_or("");
+        if self.game.engine.action_hook(kind, "describe").is_none() {
+            return;
+        }
+        let text = match self.game.describe(&action) {
+            Ok(Some(v)) => super::panels::describe_text(&v),
+            Ok(None) => return,
+            Err(e) => format!("describe failed: {e}"),
+        };
+        self.hover_description = Some((self.generation, h, text));
     }
 
     /// The key of a unit.

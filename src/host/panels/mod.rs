@@ -31,6 +31,18 @@ pub fn cell_text(v: &Value) -> String {
     }
 }
 
+/// A description from a `describe` hook as one line per field ("odds: 2-1").
+pub fn describe_text(v: &Value) -> String {
+    match v.as_object() {
+        Some(o) => o
+            .iter()
+            .map(|(k, v)| format!("{}: {}", k.replace('_', " "), cell_text(v)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        None => cell_text(v),
+    }
+}
+
 /// A section heading.
 pub fn heading(ui: &mut egui::Ui, text: &str) {
     ui.add_space(2.0);
