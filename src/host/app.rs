@@ -111,7 +111,7 @@ pub struct SandtableApp {
     message: Option<Message>,
     help: bool,
     file_dialog: Option<FileDialogState>,
-    log_filter: String,
+    log: panels::log::LogState,
     rules_filter: String,
     stats: Option<FrameStats>,
     styled: bool,
@@ -119,6 +119,8 @@ pub struct SandtableApp {
     select_on_start: Option<String>,
     /// A hex to centre on once the map has been laid out.
     pending_center: Option<Hex>,
+    /// The window title to set at the next frame.
+    title: Option<String>,
 }
 
 impl SandtableApp {
@@ -147,17 +149,24 @@ impl SandtableApp {
             message: None,
             help: false,
             file_dialog: None,
-            log_filter: String::new(),
+            log: panels::log::LogState::default(),
             rules_filter: String::new(),
             stats: FrameStats::from_env(),
             styled: false,
             select_on_start: std::env::var("SANDTABLE_SELECT").ok(),
             pending_center: None,
+            title: None,
         }
     }
 
     /// Plays `game` with these seats (side id → seat; sides not named are played by people).
     pub fn start_game(&mut self, game: Game, seats: BTreeMap<String, Seat>) {
+        self.title = Some(format!(
+            "sandtable — {} — {} (seed {})",
+            game.engine.decl.name, game.setup.scenario, game.setup.seed
+        ));
+        // A new game: the log panel's cached rows are for the old one.
+        self.log.forget_rows();
         let mut s = Session::new(game, seats);
         let mut focus = None;
         if let Some(key) = self.select_on_start.take() {
@@ -243,6 +252,9 @@ impl SandtableApp {
             }
             ctx.set_fonts(fonts);
             self.styled = true;
+        }
+        if let Some(t) = self.title.take() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(t));
         }
         let mut out = Commands::default();
         self.shortcuts(&ctx, &mut out);
@@ -341,7 +353,7 @@ impl SandtableApp {
         let theme = &self.theme;
         let view = &mut self.view;
         let prefs = &self.prefs;
-        let log_filter = &mut self.log_filter;
+        let log_state = &mut self.log;
         let rules_filter = &mut self.rules_filter;
         let acting = session.game.acting_side();
         let console = if prefs.tab == Tab::Console {
@@ -397,7 +409,7 @@ impl SandtableApp {
                     });
                     ui.separator();
                     match prefs.tab {
-                        Tab::Log => panels::log::show(ui, &cx, log_filter, out),
+                        Tab::Log => panels::log::show(ui, &cx, log_state, out),
                         Tab::Tables => {
                             panels::tables::show(ui, &cx, session.tables.as_deref().unwrap_or(&[]))
                         }

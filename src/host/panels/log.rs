@@ -24,8 +24,31 @@ pub fn event_hex(cx: &PanelCtx, e: &Event) -> Option<Hex> {
     cx.unit(id)?.hex()
 }
 
-/// Shows the log. `filter` is the panel's saved filter text.
-pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, filter: &mut String, out: &mut Commands) {
+/// The log panel's own state: the filter text and the rows it matched (recomputed only when
+/// the filter, the log or the game changes, so a long log costs nothing per frame).
+#[derive(Clone, Debug, Default)]
+pub struct LogState {
+    /// The filter text.
+    pub filter: String,
+    cached: Option<(String, usize, u64)>,
+    rows: Vec<usize>,
+}
+
+impl LogState {
+    /// Forgets the matched rows (a new game), keeping the filter text.
+    pub fn forget_rows(&mut self) {
+        self.cached = None;
+        self.rows.clear();
+    }
+}
+
+/// Shows the log.
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, state: &mut LogState, out: &mut Commands) {
+    let LogState {
+        filter,
+        cached,
+        rows,
+    } = state;
     ui.horizontal(|ui| {
         let l = ui.label("Filter:");
         ui.add(
@@ -43,17 +66,22 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, filter: &mut String, out: &mut Com
             filter.clear();
         }
     });
-    let needle = filter.to_lowercase();
     let log = &cx.world.log;
-    let rows: Vec<usize> = (0..log.len())
-        .filter(|i| {
-            let e = &log[*i];
-            needle.is_empty()
-                || e.text.to_lowercase().contains(&needle)
-                || e.kind.contains(&needle)
-                || e.phase.contains(&needle)
-        })
-        .collect();
+    let key = (filter.clone(), log.len(), cx.session.generation);
+    if cached.as_ref() != Some(&key) {
+        let needle = filter.to_lowercase();
+        *rows = (0..log.len())
+            .filter(|i| {
+                let e = &log[*i];
+                needle.is_empty()
+                    || e.text.to_lowercase().contains(&needle)
+                    || e.kind.contains(&needle)
+                    || e.phase.contains(&needle)
+            })
+            .collect();
+        *cached = Some(key);
+    }
+    let rows: &[usize] = rows;
     ui.label(
         RichText::new(format!("{} of {} events", rows.len(), log.len()))
             .small()
