@@ -701,10 +701,7 @@ fn pins_are_well_formed() {
                 // A fit pairs a pin with the feature's point, or with the nearest point of its
                 // line (a road "at" a hex); areas record their seed hexes as hex_refs.
                 assert!(
-                    matches!(
-                        f["geometry"]["type"].as_str(),
-                        Some("Point" | "LineString")
-                    ),
+                    matches!(f["geometry"]["type"].as_str(), Some("Point" | "LineString")),
                     "{name}: pins on points and lines only"
                 );
             }

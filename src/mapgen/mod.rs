@@ -38,7 +38,14 @@ pub fn run(spec_path: &Path) -> Result<Run, String> {
     let dir = spec_path.parent().unwrap_or(Path::new("."));
     let src = geo::Source::read(&dir.join(&spec.source))?;
     let (grid, g) = raster::generate(&spec, &src)?;
-    let shown = spec_path.to_string_lossy().replace('\\', "/");
+    // The spec as the header names it: relative to the working directory when it lies below
+    // it, so that a run from the repository root gives the same bytes however the path is given.
+    let shown = std::env::current_dir()
+        .ok()
+        .and_then(|d| spec_path.strip_prefix(d).ok())
+        .unwrap_or(spec_path)
+        .to_string_lossy()
+        .replace('\\', "/");
     let lua = emit::lua(&spec, &shown, &grid, &g);
     let mut report = Vec::new();
     if let Some(p) = &g.placement {
