@@ -229,7 +229,7 @@ local function entered_not_moved(side)
   local r = sandtable.vars.get("mv") or {}
   for _, key in ipairs(U.keys(r.spent or {})) do
     local u = sandtable.units.get(key)
-    if u and u.side == side and u.on_map and not (r.moved or {})[key] then return u end
+    if u and u.side == side and u.on_map and not U.is_train(u) and not (r.moved or {})[key] then return u end
   end
   return nil
 end
@@ -290,6 +290,7 @@ local function plan_attacks(side, b, units, reaches, occ)
         if #cs == 1 then
           local t = cs[1]
           local score = (DOUBLE[sandtable.map.terrain(d.hex)] and 3 or 0) - d.cost * 0.1
+            - ((b.route and b.route[d.hex]) and 5 or 0)
           if not best[t] or score > best[t].score or (score == best[t].score and d.hex < best[t].hex) then
             best[t] = { hex = d.hex, score = score }
           end
@@ -368,6 +369,7 @@ local function position_score(u, hex, o, b, occ, near_exit)
     if ratio > limit then s = s - (ratio - limit) * 1.5 end
   end
   if u.side == "union" and near_exit and (near_exit[hex] or 99) > 8 then s = s - 20 end
+  if b.route and b.route[hex] then s = s - 30 end
   return s
 end
 
@@ -412,10 +414,46 @@ local function exit_road_distance()
   return dist
 end
 
+-- The road the supply train will take to the exits (the hexes of its cheapest road from
+-- where it is, or from its entry hexes while it waits to enter): other Union units keep off
+-- it, since nothing may pass through the train nor it through them (18.21, 18.22).
+local function train_route()
+  local f = field("train", U.area("exits"), true)
+  local starts = {}
+  local t = U.train_on_map()
+  if t then
+    starts = { t.hex }
+  else
+    for _, p in ipairs(sandtable.units.all{ side = "union", type = "train", location = "pending" }) do
+      local a = p.props.arrives
+      if a and a.turn <= sandtable.game.turn() + 2 then starts = U.area(a.area) end
+    end
+  end
+  local route = {}
+  for _, h in ipairs(starts) do
+    local cur = h
+    for _ = 1, 60 do
+      route[cur] = true
+      local best, bv = nil, f[cur] or math.huge
+      if bv == 0 then break end
+      for _, n in ipairs(sandtable.map.neighbors(cur)) do
+        local v = f[n]
+        if v and v < bv and (sandtable.map.has_hexside(cur, n, "road") or sandtable.map.has_hexside(cur, n, "trail")) then
+          best, bv = n, v
+        end
+      end
+      if not best then break end
+      cur = best
+    end
+  end
+  return route
+end
+
 -- The whole movement plan of a phase: attacks first, then marches, each move taking account
 -- of the stacks the earlier ones make.
 local function make_plan(side)
   local b = board(side)
+  if side == "union" then b.route = train_route() end
   local occ = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     occ[u.hex] = (occ[u.hex] or 0) + (U.is_train(u) and 2 or 1)
@@ -438,7 +476,8 @@ local function make_plan(side)
   local near_exit = side == "union" and exit_road_distance() or nil
   for _, u in ipairs(rest) do
     local o = assigned[u.key]
-    if o and not (u.hex == o.hex and not o.exit) then
+    local on_route = b.route and b.route[u.hex]
+    if o and (on_route or not (u.hex == o.hex and not o.exit)) then
       local here = position_score(u, u.hex, o, b, occ, near_exit)
       occ[u.hex] = occ[u.hex] - 1
       local best, bs = nil, here + 0.5
@@ -468,11 +507,13 @@ local function movement_action(side)
     local objs = objectives(side)
     local o = assign({ e }, objs)[e.key]
     local b = board(side)
+    if side == "union" then b.route = train_route() end
+    local near_exit = side == "union" and exit_road_distance() or nil
     local occ = {}
     local best, bs = nil, -math.huge
     for _, d in ipairs(movement.reach(e)) do
       if not b.zoc[d.hex] then
-        local s = o and position_score(e, d.hex, o, b, occ, nil) or 0
+        local s = o and position_score(e, d.hex, o, b, occ, near_exit) or 0
         if s > bs or (s == bs and best and d.hex < best) then best, bs = d.hex, s end
       end
     end
@@ -480,9 +521,9 @@ local function movement_action(side)
   end
   local en = enter_action(side)
   if en then return en end
-  -- 2. the supply train
+  -- 2. the supply train, once it is free to go
   local t = U.train_on_map()
-  if t and t.side == side then
+  if t and t.side == side and U.set(U.area("exits"))[t.hex] then
     local a = train_move(t)
     if a then return a end
   end
@@ -510,6 +551,11 @@ local function movement_action(side)
         if movement.move.can(a) == true then return a end
       end
     end
+  end
+  -- 5. the supply train moves last, when the road ahead of it has been cleared
+  if t and t.side == side then
+    local a = train_move(t)
+    if a then return a end
   end
   return { kind = "end_phase" }
 end
