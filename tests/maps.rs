@@ -693,3 +693,105 @@ fn this_terrible_sound_grid_fits_the_seed_pins() {
     assert!((100.0..120.0).contains(&p.yards_per_hex()));
     assert!((0.0..15.0).contains(&p.north_deg()));
 }
+
+/// The Decision Games map is converted, not generated; it is checked against the source by
+/// fitting its grid (26 × 28 flat-topped `CCRR` hexes) to the source's `dg` pins — the four
+/// bridges its data names — and comparing: the bridges fit within half a hex (at ~437 yards a
+/// hex, 1.6 degrees off north); the source's creek runs within a hex of four in five of the
+/// published creek's hexes and within three of all — the rest are the published creek's loops
+/// east of the source's straightened line between Alexander's and Reed's bridges and near the
+/// south edge (docs/maps.md); and the McFarland Gap and LaFayette roads leave the map beside
+/// the exits 0111 and 0101.
+#[test]
+fn the_decision_games_map_agrees_with_the_source() {
+    let dir = common::temp_dir("maps-dg-fit");
+    let spec = dir.join("mapgen.json");
+    std::fs::write(
+        &spec,
+        format!(
+            r#"{{ "name": "DG check", "source": "{}", "output": "map.lua",
+  "grid": {{ "cols": 26, "rows": 28, "orientation": "flat", "odd_shifted": true }},
+  "placement": {{ "method": "fit", "game": "dg" }},
+  "terrain": {{ "default": "forest", "field": "clear" }},
+  "hexsides": {{ "creek": "creek", "bridge": "bridge", "road": "road" }},
+  "feature_areas": {{ "LaFayette Road": ["LaFayette Road"], "McFarland Gap Road": ["McFarland Gap Road"] }} }}"#,
+            root()
+                .join("scenarios/chickamauga/battlefield.geojson")
+                .display()
+                .to_string()
+                .replace('\\', "/")
+        ),
+    )
+    .unwrap();
+    let run = mapgen::run(&spec).unwrap_or_else(|e| panic!("{e}"));
+    let p = run.generated.placement.unwrap();
+    println!(
+        "DG grid on the source: {:.0} yards a hex, up = {:.1} deg",
+        p.yards_per_hex(),
+        p.north_deg()
+    );
+    for (name, label, d) in &run.generated.residuals {
+        println!("  {label} {name:<36} {d:.2} hexes");
+        assert!(*d <= 0.5, "{name} at {label}: {d:.2} hexes");
+    }
+    assert_eq!(run.generated.residuals.len(), 4);
+    let generated_creek: BTreeSet<Hex> = run.generated.hexsides["creek"]
+        .iter()
+        .flat_map(|(h, d)| [*h, h.neighbor(Direction::new(*d as i32))])
+        .collect();
+    let g = game(DG);
+    g.with_world(|w| {
+        let creek = bit(w, "creek");
+        let offmap = w.catalog.terrain.iter().position(|t| t.id == "offmap");
+        let published: BTreeSet<Hex> = w
+            .map
+            .hexes()
+            .filter(|h| w.map.terrain(*h).map(|t| t as usize) != offmap)
+            .filter(|h| {
+                Direction::ALL
+                    .iter()
+                    .any(|d| w.map.hexside(*h, *d) & creek != 0)
+            })
+            .collect();
+        let near = published
+            .iter()
+            .filter(|h| generated_creek.iter().any(|c| c.distance(**h) <= 1))
+            .count();
+        println!(
+            "published creek hexes within a hex of the source's creek: {near} of {}",
+            published.len()
+        );
+        assert!(
+            near * 5 >= published.len() * 4,
+            "{near} of {}",
+            published.len()
+        );
+        for h in &published {
+            let d = generated_creek
+                .iter()
+                .map(|c| c.distance(*h))
+                .min()
+                .unwrap_or(99);
+            assert!(
+                d <= 3,
+                "published creek at {} is {d} hexes from the source's",
+                w.label(*h)
+            );
+        }
+        // The exits: the roads to McFarland's Gap and to Rossville leave the map beside them.
+        for (road, exit, within) in [
+            ("McFarland Gap Road", "0111", 1),
+            ("LaFayette Road", "0101", 3),
+        ] {
+            let e = hex(w, exit);
+            let hexes = &run.generated.areas[road];
+            let d = hexes
+                .iter()
+                .filter(|h| w.map.is_edge(**h))
+                .map(|h| h.distance(e))
+                .min()
+                .unwrap_or(99);
+            assert!(d <= within, "{road} leaves the map {d} hexes from {exit}");
+        }
+    });
+}
