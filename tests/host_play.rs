@@ -268,3 +268,39 @@ fn two_computers_play_the_tutorial_to_the_end() {
     assert!(!s.game.is_over());
     assert!(s.bots_paused);
 }
+
+#[test]
+fn zooming_far_out_draws_the_cached_overview_and_fit_comes_back() {
+    let lib = library();
+    let game = tutorial(&lib, 7);
+    let mut h = playing(lib, game);
+    let fitted = h.state().view.size;
+    for _ in 0..12 {
+        h.key_press(egui::Key::Minus);
+        h.step();
+    }
+    h.run_steps(2);
+    let v = &h.state().view;
+    assert!(
+        v.size < sandtable::host::map_view::OVERVIEW_BELOW,
+        "{}",
+        v.size
+    );
+    assert!(v.overview.texture().is_some());
+    assert!(!v.auto_fit);
+    // 0 fits the map again; a click still finds its hex.
+    h.key_press(egui::Key::Num0);
+    h.run_steps(2);
+    assert!(h.state().view.auto_fit);
+    for corner in ["0101", "1201", "0110", "1210"] {
+        let p = h.state().hex_screen_pos(corner).unwrap();
+        assert!(h.state().view.rect.contains(p), "{corner} out of view");
+    }
+    assert!(h.state().view.size > fitted * 0.8);
+    click_hex(&mut h, "0204");
+    let s = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        s.selection.unit.and_then(|u| s.unit_key(u)).as_deref(),
+        Some("1/USA")
+    );
+}

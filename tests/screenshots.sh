@@ -128,7 +128,7 @@ shot counters 6 SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=62 SANDTABLE_SELECT=2/USA -
 measure() { # label, env…
   local label="$1"; shift
   local line
-  line=$(xvfb-run -a -s "$SCREEN" env "$@" SANDTABLE_FRAME_STATS=200 SANDTABLE_AUTOPAN=3 \
+  line=$(xvfb-run -a -s "$SCREEN" env "$@" SANDTABLE_FRAME_STATS=200 SANDTABLE_AUTOPAN=6 \
     timeout 30 "$BIN" gui --ruleset tutorial --scenario "$SCENARIO" --seed 7 2>&1 \
     | grep "frame stats" | tail -1 || true)
   echo "  $label: ${line:-no frame stats (did the window open?)}"

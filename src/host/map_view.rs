@@ -19,6 +19,10 @@ use eframe::egui::{
     self, Align2, Color32, FontId, Key, Mesh, Painter, Pos2, Rect, Sense, Shape, Stroke, Vec2,
 };
 
+/// Below this hex size (points) the terrain is drawn from one cached picture of the whole map
+/// instead of hex by hex (a 10 000-hex map zoomed out is then one textured rectangle).
+pub const OVERVIEW_BELOW: f32 = 7.0;
+
 /// Smallest and largest hex size (centre to corner) in points.
 pub const SIZE_RANGE: (f32, f32) = (3.0, 160.0);
 
@@ -44,8 +48,13 @@ pub struct MapView {
     pub auto_fit: bool,
     /// The minimap's cached image.
     pub minimap: Minimap,
-    /// Pan by this many points per frame (for measuring frame time; `SANDTABLE_AUTOPAN`).
+    /// The whole map as one texture, drawn instead of the hexes when zoomed far out.
+    pub overview: Minimap,
+    /// Pan by this many points per frame, round a circle of 150 points about where the view
+    /// started (for measuring frame time; `SANDTABLE_AUTOPAN`).
     pub autopan: Option<f32>,
+    /// Where the automatic pan started, and its angle so far.
+    pub autopan_state: Option<((f64, f64), f32)>,
     /// Hex size to use instead of fitting the map when a game starts (`SANDTABLE_ZOOM`).
     pub start_size: Option<f32>,
 }
@@ -62,7 +71,9 @@ impl Default for MapView {
             fitted: false,
             auto_fit: true,
             minimap: Minimap::default(),
+            overview: Minimap::default(),
             autopan: None,
+            autopan_state: None,
             start_size: None,
         }
     }
@@ -226,11 +237,14 @@ impl MapView {
         }
         if let Some(step) = self.autopan {
             self.auto_fit = false;
-            self.pan(Vec2::new(-step, -step * 0.4));
-            let (x0, y0, x1, y1) = map_bounds(&cx.world.map);
-            if self.center.0 > x1 || self.center.1 > y1 {
-                self.center = (x0, y0);
-            }
+            let (origin, angle) = self.autopan_state.unwrap_or((self.center, 0.0));
+            let angle = angle + step / 150.0;
+            let r = 150.0 / self.size as f64;
+            self.center = (
+                origin.0 + r * (angle.cos() as f64 - 1.0),
+                origin.1 + r * angle.sin() as f64,
+            );
+            self.autopan_state = Some((origin, angle));
             ctx.request_repaint();
         }
         if resp.hovered() {
@@ -364,9 +378,55 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     view.input(ui, &resp, cx, out);
     let painter = painter.with_clip_rect(resp.rect);
     painter.rect_filled(resp.rect, 0.0, cx.theme.map_background);
+    if view.size < OVERVIEW_BELOW {
+        // Six texels per map unit: sharp enough below 7 points per unit, and at most 2048².
+        let (x0, y0, x1, y1) = map_bounds(&cx.world.map);
+        let want = Vec2::new(
+            ((x1 - x0 + 2.0) * 6.0) as f32,
+            ((y1 - y0 + 2.0) * 6.0) as f32,
+        );
+        let max = Vec2::new(want.x.min(2048.0), want.y.min(2048.0));
+        view.overview.ensure(
+            ui.ctx(),
+            cx,
+            max,
+            "sandtable-overview",
+            Color32::TRANSPARENT,
+        );
+    }
     draw(&painter, cx, view);
     tooltip(&resp, cx, view);
     view.minimap_ui(ui, cx, out);
+}
+
+/// The terrain fills of the hexes in view as one mesh, tinted by elevation.
+fn fill_hexes(
+    painter: &Painter,
+    cx: &PanelCtx,
+    view: &MapView,
+    visible: &[(usize, Hex, Pos2)],
+    corners: &[Vec2; 6],
+    terrain_colors: &[Color32],
+) {
+    let map = &cx.world.map;
+    let mut fills = Mesh::default();
+    fills.reserve_vertices(visible.len() * 7);
+    fills.reserve_triangles(visible.len() * 6);
+    for (i, h, c) in visible {
+        let t = map.terrain_at(*i) as usize;
+        let base = terrain_colors
+            .get(t)
+            .copied()
+            .unwrap_or(Color32::from_gray(200));
+        hex_fill(
+            &mut fills,
+            *c,
+            corners,
+            view.size,
+            cx.theme.with_elevation(base, map.elevation(*h)),
+        );
+    }
+    painter.add(Shape::mesh(fills));
 }
 
 /// Everything drawn on the map, bottom to top.
@@ -409,26 +469,26 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
         }
     }
 
-    // 1. Terrain fills (one mesh), elevation tinted.
-    let mut fills = Mesh::default();
-    fills.reserve_vertices(visible.len() * 7);
-    fills.reserve_triangles(visible.len() * 6);
-    for (i, h, c) in &visible {
-        let t = map.terrain_at(*i) as usize;
-        let base = terrain_colors
-            .get(t)
-            .copied()
-            .unwrap_or(Color32::from_gray(200));
-        hex_fill(
-            &mut fills,
-            *c,
-            &corners,
-            size,
-            theme.with_elevation(base, map.elevation(*h)),
+    // 1. Terrain fills (one mesh), elevation tinted; far out, the cached picture instead.
+    if size < OVERVIEW_BELOW
+        && let Some(tex) = view.overview.texture()
+    {
+        let b = view.overview.bounds;
+        let to_screen = |x: f64, y: f64| {
+            Pos2::new(
+                view.rect.center().x + ((x - view.center.0) * size as f64) as f32,
+                view.rect.center().y + ((y - view.center.1) * size as f64) as f32,
+            )
+        };
+        painter.image(
+            tex.id(),
+            Rect::from_min_max(to_screen(b.0, b.1), to_screen(b.2, b.3)),
+            Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
+            Color32::WHITE,
         );
+    } else {
+        fill_hexes(painter, cx, view, &visible, &corners, &terrain_colors);
     }
-    painter.add(Shape::mesh(fills));
-
     // 2. Grid lines (one mesh), each shared hexside once.
     if size >= 6.0 {
         let mut grid = Mesh::default();

@@ -13,25 +13,46 @@ use std::rc::Rc;
 /// Largest minimap size in points.
 const MAX: Vec2 = Vec2::new(220.0, 170.0);
 
-/// The minimap's cached picture.
+/// The whole map rendered once into a texture: the minimap, and the overview drawn instead of
+/// thousands of tiny hexes when the map is zoomed far out.
 #[derive(Clone, Default)]
-pub struct Minimap {
+pub struct MapPicture {
     texture: Option<TextureHandle>,
     /// The map it was drawn from (its address), to redraw for a new game.
     key: usize,
     /// Map units covered: (min x, min y, max x, max y).
-    bounds: (f64, f64, f64, f64),
-    size: Vec2,
+    pub bounds: (f64, f64, f64, f64),
+    /// Its size in texels (the minimap's size in points).
+    pub size: Vec2,
 }
 
-impl std::fmt::Debug for Minimap {
+/// The minimap's picture.
+pub type Minimap = MapPicture;
+
+impl std::fmt::Debug for MapPicture {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Minimap").field("size", &self.size).finish()
+        f.debug_struct("MapPicture")
+            .field("size", &self.size)
+            .finish()
     }
 }
 
-impl Minimap {
-    fn ensure(&mut self, ctx: &egui::Context, cx: &PanelCtx) {
+impl MapPicture {
+    /// The texture, once drawn.
+    pub fn texture(&self) -> Option<&TextureHandle> {
+        self.texture.as_ref()
+    }
+
+    /// Draws the map into a texture at most `max` texels in size (once per map), one
+    /// `from_pixel` per texel; texels off the map are `off_map`.
+    pub fn ensure(
+        &mut self,
+        ctx: &egui::Context,
+        cx: &PanelCtx,
+        max: Vec2,
+        name: &str,
+        off_map: Color32,
+    ) {
         let map = &cx.world.map;
         let key = Rc::as_ptr(map) as usize;
         if self.texture.is_some() && self.key == key {
@@ -40,7 +61,7 @@ impl Minimap {
         let (x0, y0, x1, y1) = map_bounds(map);
         let b = (x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0);
         let (w, h) = ((b.2 - b.0) as f32, (b.3 - b.1) as f32);
-        let scale = (MAX.x / w).min(MAX.y / h);
+        let scale = (max.x / w).min(max.y / h);
         let size = Vec2::new((w * scale).max(8.0), (h * scale).max(8.0));
         let (tw, th) = (size.x.round() as usize, size.y.round() as usize);
         let l = unit_layout(map.grid.orientation);
@@ -51,7 +72,7 @@ impl Minimap {
             .iter()
             .map(|t| cx.theme.terrain(&t.id))
             .collect();
-        let mut img = ColorImage::filled([tw, th], Color32::from_rgb(40, 44, 50));
+        let mut img = ColorImage::filled([tw, th], off_map);
         for py in 0..th {
             for px in 0..tw {
                 let x = b.0 + (px as f64 + 0.5) / tw as f64 * (b.2 - b.0);
@@ -64,8 +85,7 @@ impl Minimap {
                 }
             }
         }
-        self.texture =
-            Some(ctx.load_texture("sandtable-minimap", img, egui::TextureOptions::LINEAR));
+        self.texture = Some(ctx.load_texture(name, img, egui::TextureOptions::LINEAR));
         self.key = key;
         self.bounds = b;
         self.size = size;
@@ -79,7 +99,13 @@ impl MapView {
         if !self.show_minimap {
             return;
         }
-        self.minimap.ensure(ui.ctx(), cx);
+        self.minimap.ensure(
+            ui.ctx(),
+            cx,
+            MAX,
+            "sandtable-minimap",
+            Color32::from_rgb(40, 44, 50),
+        );
         let Some(tex) = self.minimap.texture.clone() else {
             return;
         };
