@@ -1853,6 +1853,27 @@ fn rule_10_2_no_entering_an_enemy_zone_of_control_at_night() {
         "10.2: no unit may enter an enemy zone of control during a night turn",
     );
     assert_eq!(move_cost(&mut g, "A", "0503"), "2");
+    // Nor may a reinforcement enter the map in one: X in 0509 controls the scheduled 0510, so
+    // R may enter at one of the nearest map-edge hexes, 0410 or 0610 (15.5).
+    let mut g = game(
+        "nightentry",
+        &scenario_n(
+            1,
+            "1",
+            &entry_map(""),
+            &[
+                cs("X", 4, "0509"),
+                due("R", "union", "infantry", 4, 1, "union_entry"),
+            ],
+            "",
+        ),
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
+        "15.5: its scheduled location is blocked: R may enter at the nearest map-edge hex (0410 or 0610)",
+    );
+    enter(&mut g, "R", "0410");
 }
 
 // ---------------------------------------------------------------------------------------------

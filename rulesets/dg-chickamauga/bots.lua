@@ -112,7 +112,7 @@ local function board(side)
   local enemy = sandtable.game.enemy(side)
   local b = {
     side = side, enemy = enemy, enemy_hexes = {}, enemy_units = {},
-    zoc = U.set(sandtable.move.zoc(side)), threat = {}, contact_cache = {},
+    zoc = U.set(sandtable.move.zoc(side)), threat = {}, near = {}, contact_cache = {},
   }
   local seen = {}
   for _, e in ipairs(sandtable.units.all{ side = enemy }) do
@@ -121,10 +121,13 @@ local function board(side)
       seen[e.hex] = true
       b.enemy_hexes[#b.enemy_hexes + 1] = e.hex
     end
-    -- enemy strength that could attack a hex next turn (within four hexes)
+    -- enemy strength that could attack a hex next turn (within four hexes), and how near
+    -- the nearest enemy is (for artillery, which wants to be two or three hexes off)
     if not U.is_train(e) then
       for _, h in ipairs(sandtable.map.within(e.hex, 4)) do
         b.threat[h] = (b.threat[h] or 0) + e.strength
+        local d = sandtable.map.distance(h, e.hex)
+        if d < (b.near[h] or 99) then b.near[h] = d end
       end
     end
   end
@@ -370,6 +373,11 @@ local function position_score(u, hex, o, b, occ, near_exit)
   end
   if u.side == "union" and near_exit and (near_exit[hex] or 99) > 8 then s = s - 20 end
   if b.route and b.route[hex] then s = s - 30 end
+  -- artillery keeps two or three hexes from the enemy, where it may bombard (8.12)
+  if U.is_artillery(u) then
+    local d = b.near[hex] or 99
+    if d == 2 or d == 3 then s = s + 3 end
+  end
   return s
 end
 
@@ -466,7 +474,12 @@ local function make_plan(side)
     end
   end
   local moves, committed = {}, {}
-  if not U.night() then moves, committed = plan_attacks(side, b, units, reaches, occ) end
+  -- artillery does not close with the enemy: it bombards from two or three hexes (8.0)
+  local foot = {}
+  for _, u in ipairs(units) do
+    if not U.is_artillery(u) then foot[#foot + 1] = u end
+  end
+  if not U.night() then moves, committed = plan_attacks(side, b, foot, reaches, occ) end
   local rest = {}
   for _, u in ipairs(units) do
     if not committed[u.key] then rest[#rest + 1] = u end

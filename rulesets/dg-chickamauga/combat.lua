@@ -688,7 +688,7 @@ end
 -- combat phase must retreat.
 function C.begin_phase()
   C.reset()
-  if sandtable.game.option("attack_effectiveness") then
+  if sandtable.game.option("attack_effectiveness") and not U.night() then
     local side = sandtable.game.active_side()
     for _, u in ipairs(sandtable.units.all{ side = side, status = "ineffective" }) do
       if u.on_map and sandtable.move.in_enemy_zoc(u.hex, side) then

@@ -295,6 +295,8 @@ end
 local function room(u, hex)
   if M.TERRAIN[sandtable.map.terrain(hex)] == nil then return false end
   if U.enemy_in(hex, u.side) then return false end
+  -- 10.2 Not into an enemy zone of control at night; 18.11 the train never.
+  if barred_from_zoc(u) and sandtable.move.in_enemy_zoc(hex, u.side) then return false end
   if U.is_train(u) then
     return #sandtable.units.at(hex) == 0 and U.road_or_trail_hex(hex)
   end
