@@ -123,7 +123,7 @@ return {
   },
 }
 LUA
-shot counters 6 SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=62 SANDTABLE_SELECT=2/USA -- gui --ruleset tutorial --scenario showcase
+shot counters 6 SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=95 SANDTABLE_SELECT=2/USA -- gui --ruleset tutorial --scenario showcase
 
 measure() { # label, env…
   local label="$1"; shift

@@ -207,9 +207,10 @@ fn draw_facing(
     let (x, y) = l.to_pixel(h0.neighbor(facing));
     let d = Vec2::new(x as f32, y as f32).normalized();
     let n = Vec2::new(-d.y, d.x);
-    let tip = pos + d * (s * 0.62);
-    let base = pos + d * (s * 0.40);
-    let pts = vec![tip, base + n * (s * 0.14), base - n * (s * 0.14)];
+    // Just outside the counter's edge, pointing at the hexside faced.
+    let tip = pos + d * (s * 0.80);
+    let base = pos + d * (s * 0.58);
+    let pts = vec![tip, base + n * (s * 0.15), base - n * (s * 0.15)];
     painter.add(egui::Shape::convex_polygon(
         pts,
         lerp(fill, Color32::BLACK, 0.2),

@@ -372,6 +372,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
         view.fit(&cx.world.map);
         if let Some(s) = view.start_size {
             view.size = s.clamp(SIZE_RANGE.0, SIZE_RANGE.1);
+            view.auto_fit = false;
         }
         view.fitted = true;
     }
