@@ -170,22 +170,36 @@ local function vp_hexes()
   return schedule_cache.list
 end
 
--- The objectives of `side`: every victory point hex (to take or hold if it scores for the
--- side, to deny if it scores for the enemy), for the Union the two exits (guarded against a
--- Confederate break-through), for the Confederates late in the game the exits themselves
--- while the road east is open. `cap` is how many units the objective wants.
-local function objectives(side)
+-- The objectives of `side`. A victory point hex the side holds is to be held (it scores for
+-- the side, or denies the enemy): its garrison grows with the enemy strength near it. One the
+-- enemy holds is to be taken, worth half as much again. The Union guards the two exits
+-- against a break-through; the Confederates, late in the game and while the road east is
+-- open, march on the exits themselves. `cap` is how many units an objective wants (nil: an
+-- even share of the army).
+local function objectives(side, b)
   local list = {}
   local turn = sandtable.game.turn()
   for _, h in ipairs(vp_hexes()) do
     local owner = victory.owner(h.hex)
-    local value = h.vp
-    if owner ~= side then value = value * 1.5 end
-    local rear = (side == "union" and h.side == "confederate")
-    list[#list + 1] = { hex = h.hex, value = value, cap = rear and 1 or nil }
+    if owner == side then
+      local near = 0
+      if b then
+        for _, e in ipairs(b.enemy_units) do
+          if sandtable.map.distance(e.hex, h.hex) <= 6 then near = near + e.strength end
+        end
+      end
+      list[#list + 1] = { hex = h.hex, value = h.vp, cap = 1 + math.min(4, near // 8) }
+    else
+      list[#list + 1] = { hex = h.hex, value = h.vp * 1.5 }
+    end
   end
   if side == "union" then
     for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 25, cap = 1 } end
+    -- 17.31 A Union unit on the road hex of the eastern edge cuts the Confederate line of
+    -- communication: every Confederate exit then scores nothing.
+    for _, e in ipairs(U.area("east_edge")) do
+      if U.road_hex(e) then list[#list + 1] = { hex = e, value = 30, cap = 1 } end
+    end
   elseif turn >= 9 and victory.confederate_loc() then
     for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 80, exit = true } end
   end
@@ -271,10 +285,11 @@ local function train_move(t)
   return nil
 end
 
--- Plans the attacks of this movement phase: enemy hexes the side can hit at good odds (2-1
--- for the Confederates, 3-1 for the Union) with units that can reach contact with that hex
--- alone. Returns a list of { unit, to } and the set of units committed.
+-- Plans the attacks of this movement phase: enemy hexes the side can hit at good odds with
+-- units that can reach contact with that hex alone. Returns a list of { unit, to } and the set
+-- of units committed.
 local function plan_attacks(side, b, units, reaches, occ)
+  -- The Confederates, who must take ground, attack at 2-1; the Union counter-attacks at 3-1.
   local threshold = side == "confederate" and 6 or 7
   local in_contact = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
@@ -310,6 +325,8 @@ local function plan_attacks(side, b, units, reaches, occ)
     local d = defence_estimate(h)
     local value = d / 2
     if victory.owner(h) ~= nil then value = value + 10 end
+    -- a Union unit on the road hex of the eastern edge cuts the Confederate line (17.31)
+    if side == "confederate" and U.set(U.area("east_edge"))[h] and U.road_hex(h) then value = value + 20 end
     targets[#targets + 1] = { hex = h, d = d, value = value }
   end
   table.sort(targets, function(x, y)
@@ -484,7 +501,7 @@ local function make_plan(side)
   for _, u in ipairs(units) do
     if not committed[u.key] then rest[#rest + 1] = u end
   end
-  local objs = objectives(side)
+  local objs = objectives(side, b)
   local assigned = assign(rest, objs)
   local near_exit = side == "union" and exit_road_distance() or nil
   for _, u in ipairs(rest) do
@@ -493,7 +510,7 @@ local function make_plan(side)
     if o and (on_route or not (u.hex == o.hex and not o.exit)) then
       local here = position_score(u, u.hex, o, b, occ, near_exit)
       occ[u.hex] = occ[u.hex] - 1
-      local best, bs = nil, here + 0.5
+      local best, bs = nil, here + 2
       for _, d in ipairs(reaches[u.key]) do
         if not b.zoc[d.hex] and (occ[d.hex] or 0) < 2 then
           local s = position_score(u, d.hex, o, b, occ, near_exit)
@@ -517,9 +534,9 @@ local function movement_action(side)
   -- 1. the entry column: a unit that has entered moves off before the next enters
   local e = entered_not_moved(side)
   if e then
-    local objs = objectives(side)
-    local o = assign({ e }, objs)[e.key]
     local b = board(side)
+    local objs = objectives(side, b)
+    local o = assign({ e }, objs)[e.key]
     if side == "union" then b.route = train_route() end
     local near_exit = side == "union" and exit_road_distance() or nil
     local occ = {}
