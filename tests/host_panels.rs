@@ -1,6 +1,7 @@
 //! The panels around the map: log (filter, click to centre), tables, score, rules coverage,
 //! console, inspector and order of battle.
 
+mod common;
 #[path = "host_helpers.rs"]
 mod helpers;
 
@@ -116,5 +117,55 @@ fn the_order_of_battle_selects_units() {
     assert!(
         h.query_by_label_contains("5/USA 5th Brigade (4) · arrives later")
             .is_some()
+    );
+}
+
+#[test]
+fn markers_are_drawn_and_named_in_the_tooltip() {
+    // A scenario whose setup places a marker; the map draws it without trouble.
+    let source = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/tutorial/crossing.lua"),
+    )
+    .unwrap()
+    .replace(
+        "  commands = {",
+        "  setup = function() sandtable.markers.add(\"entrenchment\", \"0805\", { side = \"gray\" }) end,\n  commands = {",
+    );
+    let lib = common::library_with_scenario("tutorial", "dug_in", &source);
+    let game = sandtable::session::Game::new(
+        &lib,
+        sandtable::session::GameSetup {
+            ruleset: "tutorial".into(),
+            scenario: "dug_in".into(),
+            seed: 1,
+            options: serde_json::Map::new(),
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.with_world(|w| w.state.markers.len()), 1);
+    let mut h = playing(lib, game);
+    h.run_steps(2);
+    let app = h.state();
+    let s = app.session.as_ref().unwrap();
+    let lines = s.game.with_world(|world| {
+        let cx = sandtable::host::context::PanelCtx {
+            game: &s.game,
+            world,
+            theme: &sandtable::host::theme::Theme::default(),
+            session: s,
+            acting: s.game.acting_side(),
+        };
+        let hex = world.map.grid.parse_label("0805").unwrap();
+        sandtable::host::map_view::hex_summary(&cx, hex)
+    });
+    assert_eq!(lines[0], "0805 — Clear");
+    assert!(lines.contains(&"Mill (mill)".to_string()), "{lines:?}");
+    assert!(
+        lines.contains(&"Marker: entrenchment (Confederate)".to_string()),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("1/CSA 1st Brigade")),
+        "{lines:?}"
     );
 }

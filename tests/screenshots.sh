@@ -121,6 +121,10 @@ return {
     { key = "1/CSA", name = "1st Brigade", side = "gray", type = "infantry", strength = 3, hex = "0603", parent = "CSA", facing = "SW", status = { "disorganized", "routed" } },
     { key = "2/CSA", name = "2nd Brigade", side = "gray", type = "infantry", strength = 4, hex = "0504", parent = "CSA" },
   },
+  setup = function()
+    sandtable.markers.add("entrenchment", "0504", { side = "gray" })
+    sandtable.markers.add("destroyed_bridge", "0603", { hexside = "NW" })
+  end,
 }
 LUA
 shot counters 6 SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=95 SANDTABLE_SELECT=2/USA -- gui --ruleset tutorial --scenario showcase

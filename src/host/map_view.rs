@@ -396,7 +396,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
         );
     }
     draw(&painter, cx, view);
-    tooltip(&resp, cx, view);
+    tooltip(&resp, cx);
     view.minimap_ui(ui, cx, out);
 }
 
@@ -677,6 +677,41 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
         }
     }
 
+    // 6b. Markers that are not units (entrenchments, destroyed bridges…): a small tag with the
+    // kind's initial, in the hex's upper left, or on the hexside it marks.
+    if size >= 10.0 {
+        for m in &cx.world.state.markers {
+            let c = center(m.hex);
+            if !cull.contains(c) {
+                continue;
+            }
+            let pos = match m.hexside {
+                Some(d) => {
+                    let (a, b) = edges[d.index()];
+                    c + (corners[a] + corners[b]) * (size * 0.5)
+                }
+                None => c + Vec2::new(-size * 0.55, -size * 0.45),
+            };
+            let col = super::theme::derived(&m.kind, 0.6, 0.9);
+            let r = (size * 0.16).clamp(5.0, 12.0);
+            let rect = Rect::from_center_size(pos, Vec2::splat(r * 2.0));
+            painter.rect_filled(rect, 2.0, col);
+            painter.rect_stroke(
+                rect,
+                2.0,
+                Stroke::new(1.0, Color32::BLACK),
+                egui::StrokeKind::Inside,
+            );
+            painter.text(
+                pos,
+                Align2::CENTER_CENTER,
+                m.kind.chars().next().unwrap_or('?').to_ascii_uppercase(),
+                FontId::proportional(r * 1.3),
+                theme.text_on(col),
+            );
+        }
+    }
+
     // 7. Named places, below the counters' centre.
     if size >= 14.0 {
         let font = FontId::proportional((size * 0.27).clamp(9.0, 14.0));
@@ -770,77 +805,101 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     }
 }
 
-/// The hover tooltip: hex label, terrain, elevation, hexsides, place, units, and the cost of
-/// moving the selected unit there.
-fn tooltip(resp: &egui::Response, cx: &PanelCtx, view: &MapView) {
+/// What the hover tooltip says about hex `h`: label, terrain and elevation (first line), the
+/// place, hexside features, markers, units, the cost of moving the selected unit there, the
+/// ruleset's description of that move, and legal actions aimed at the hex.
+pub fn hex_summary(cx: &PanelCtx, h: Hex) -> Vec<String> {
+    let map = &cx.world.map;
+    let mut out = Vec::new();
+    let mut head = format!("{} — {}", cx.label(h), cx.terrain_name(h));
+    let e = map.elevation(h);
+    if e != 0 {
+        head.push_str(&format!(", elevation {e}"));
+    }
+    out.push(head);
+    if let Some(p) = map.places.iter().find(|p| p.hex == h) {
+        out.push(format!("{} ({})", p.name, p.kind));
+    }
+    let mut sides = Vec::new();
+    for d in Direction::ALL {
+        let bits = map.hexside(h, d);
+        if bits != 0 {
+            let names: Vec<String> = cx
+                .world
+                .catalog
+                .hexsides
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| bits & (1u64 << i) != 0)
+                .map(|(_, k)| k.name.clone())
+                .collect();
+            sides.push(format!(
+                "{}: {}",
+                map.grid.orientation.direction_name(d),
+                names.join(", ")
+            ));
+        }
+    }
+    if !sides.is_empty() {
+        out.push(sides.join("; "));
+    }
+    for m in cx.world.state.markers.iter().filter(|m| m.hex == h) {
+        let side = m
+            .side
+            .map(|x| format!(" ({})", cx.side_name(x)))
+            .unwrap_or_default();
+        let on = m
+            .hexside
+            .map(|d| format!(" on the {} hexside", map.grid.orientation.direction_name(d)))
+            .unwrap_or_default();
+        out.push(format!("Marker: {}{side}{on}", m.kind));
+    }
+    for id in cx.units_at(h) {
+        if let Some(u) = cx.unit(id) {
+            out.push(format!(
+                "{} {} — {} ({}/{})",
+                u.key,
+                u.name,
+                cx.side_name(u.side),
+                u.strength,
+                u.max_strength
+            ));
+        }
+    }
+    if let (Some(u), Some(p)) = (cx.selected_unit(), cx.preview())
+        && let Some((cost, _)) = p.paths.get(&h)
+    {
+        out.push(format!("Move {} here: {cost} MP (click)", u.key));
+    }
+    if let Some((g, x, text)) = &cx.session.hover_description
+        && *g == cx.session.generation
+        && *x == h
+    {
+        out.push(text.clone());
+    }
+    if let Some(l) = cx.legal() {
+        for a in l.targets_at(h) {
+            let kind = a.get("kind").and_then(|k| k.as_str()).unwrap_or("action");
+            out.push(format!("Legal {kind} on this hex (click to see the odds)"));
+        }
+    }
+    out
+}
+
+/// The hover tooltip: [`hex_summary`] of the hex under the pointer.
+fn tooltip(resp: &egui::Response, cx: &PanelCtx) {
     let Some(h) = cx.session.hover else {
         return;
     };
     if !resp.hovered() || resp.dragged() {
         return;
     }
-    let _ = view;
     resp.clone().on_hover_ui_at_pointer(|ui| {
-        let map = &cx.world.map;
-        let mut head = format!("{} — {}", cx.label(h), cx.terrain_name(h));
-        let e = map.elevation(h);
-        if e != 0 {
-            head.push_str(&format!(", elevation {e}"));
-        }
-        ui.strong(head);
-        if let Some(p) = map.places.iter().find(|p| p.hex == h) {
-            ui.label(format!("{} ({})", p.name, p.kind));
-        }
-        let mut sides = Vec::new();
-        for d in Direction::ALL {
-            let bits = map.hexside(h, d);
-            if bits != 0 {
-                let names: Vec<String> = cx
-                    .world
-                    .catalog
-                    .hexsides
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| bits & (1u64 << i) != 0)
-                    .map(|(_, k)| k.name.clone())
-                    .collect();
-                sides.push(format!(
-                    "{}: {}",
-                    map.grid.orientation.direction_name(d),
-                    names.join(", ")
-                ));
-            }
-        }
-        if !sides.is_empty() {
-            ui.label(sides.join("; "));
-        }
-        for id in cx.units_at(h) {
-            if let Some(u) = cx.unit(id) {
-                ui.label(format!(
-                    "{} {} — {} ({}/{})",
-                    u.key,
-                    u.name,
-                    cx.side_name(u.side),
-                    u.strength,
-                    u.max_strength
-                ));
-            }
-        }
-        if let (Some(u), Some(p)) = (cx.selected_unit(), cx.preview())
-            && let Some((cost, _)) = p.paths.get(&h)
-        {
-            ui.label(format!("Move {} here: {cost} MP (click)", u.key));
-        }
-        if let Some((g, x, text)) = &cx.session.hover_description
-            && *g == cx.session.generation
-            && *x == h
-        {
-            ui.label(text);
-        }
-        if let Some(l) = cx.legal() {
-            for a in l.targets_at(h) {
-                let kind = a.get("kind").and_then(|k| k.as_str()).unwrap_or("action");
-                ui.label(format!("Legal {kind} on this hex (click to see the odds)"));
+        for (i, line) in hex_summary(cx, h).into_iter().enumerate() {
+            if i == 0 {
+                ui.strong(line);
+            } else {
+                ui.label(line);
             }
         }
     });
