@@ -9,6 +9,9 @@ fn sandtable(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sandtable"))
         .args(args)
         .env("SANDTABLE_HOME", env!("CARGO_MANIFEST_DIR"))
+        // Without a display, `sandtable` alone prints usage instead of opening the window.
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
         .output()
         .unwrap()
 }
