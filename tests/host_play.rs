@@ -67,6 +67,18 @@ fn a_refused_move_shows_the_rule_in_the_message_bar() {
     assert!(m.contains("3.1"), "{m}");
     assert!(h.state().message().unwrap().error);
     assert_eq!(unit(&h, "1/USA").1.as_deref(), Some("0404"));
+    // The message links to the rule's entry in the Rules tab.
+    assert!(
+        h.query_by_label("Rule 3.1").is_some(),
+        "no rule link in: {m}"
+    );
+    h.get_by_label("Rule 3.1").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label_contains("Each unit moves once per movement phase")
+            .is_some(),
+        "the Rules tab shows rule 3.1"
+    );
     // Too far: the reason names the rule as well, and nothing moved.
     click_hex(&mut h, "0206");
     click_hex(&mut h, "1206");

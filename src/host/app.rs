@@ -334,6 +334,16 @@ impl SandtableApp {
                         .copied()
                         .collect::<Vec<_>>()
                         .join("\n");
+                    if let Some(rule) = crate::host::commands::cited_rule(&m.text)
+                        && ui
+                            .small_button(format!("Rule {rule}"))
+                            .on_hover_text(format!(
+                                "Show rule {rule} in the Rules tab: its status, code and tests"
+                            ))
+                            .clicked()
+                    {
+                        out.push(Command::ShowRule(rule));
+                    }
                     ui.add(egui::Label::new(RichText::new(text).color(color)).wrap())
                         .on_hover_text(full);
                 }
@@ -736,6 +746,10 @@ impl SandtableApp {
                 self.prefs.show_minimap = self.view.show_minimap;
             }
             Command::OpenTab(t) => self.prefs.tab = t,
+            Command::ShowRule(rule) => {
+                self.rules_filter = rule;
+                self.prefs.tab = Tab::Rules;
+            }
             Command::ToggleHelp => self.help = !self.help,
             Command::DismissMessage => self.message = None,
             Command::OpenFileDialog(kind) => {

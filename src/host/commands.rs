@@ -116,6 +116,8 @@ pub enum Command {
     ToggleMinimap,
     /// Open a side-panel tab.
     OpenTab(Tab),
+    /// Open the Rules tab on one rule (an illegal move's message links to the rule it cites).
+    ShowRule(String),
     /// Show or hide the help overlay.
     ToggleHelp,
     /// Dismiss the message bar.
@@ -149,5 +151,60 @@ impl Commands {
     /// True if nothing was recorded.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+}
+
+/// The rule number a refusal cites at its start (`illegal action: 3.1: …`, `5.1/5.5: …`), if
+/// any: the convention rulesets follow for legality reasons.
+pub fn cited_rule(message: &str) -> Option<String> {
+    // The host may put its own words first ("1/USA cannot go to 0504: illegal action: 3.1: …").
+    let text = match message.find("illegal action:") {
+        Some(i) => &message[i + "illegal action:".len()..],
+        None => message,
+    }
+    .trim_start();
+    let rule: String = text
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '.')
+        .collect();
+    let rest = &text[rule.len()..];
+    let looks_like_rule = rule.contains('.')
+        && rule
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
+        && rule.chars().any(|c| c.is_ascii_digit())
+        && !rule.ends_with('.');
+    (looks_like_rule && (rest.starts_with(':') || rest.starts_with('/'))).then_some(rule)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cited_rule;
+
+    #[test]
+    fn refusals_cite_their_rule() {
+        assert_eq!(
+            cited_rule("illegal action: 3.1: 1/USA has already moved").as_deref(),
+            Some("3.1")
+        );
+        assert_eq!(
+            cited_rule("5.1/5.5: B is not adjacent").as_deref(),
+            Some("5.1")
+        );
+        assert_eq!(
+            cited_rule("illegal action: 2.7f: caution").as_deref(),
+            Some("2.7f")
+        );
+        assert_eq!(
+            cited_rule("illegal action: M.1: veterans").as_deref(),
+            Some("M.1")
+        );
+        assert_eq!(cited_rule("illegal action: there is no unit 'x'"), None);
+        assert_eq!(cited_rule("rulesets/x.lua:12: boom"), None);
+        assert_eq!(
+            cited_rule("1/USA cannot go to 0504: illegal action: 3.1: moved").as_deref(),
+            Some("3.1")
+        );
     }
 }
