@@ -113,7 +113,18 @@ pub fn run(cli: Cli) -> i32 {
             if std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
                 || !cfg!(target_os = "linux")
             {
-                crate::host::run(library, crate::host::GuiArgs::default())
+                // The first real ruleset is preselected on the start screen when present.
+                let preselect = library
+                    .ruleset_ids()
+                    .into_iter()
+                    .find(|id| id == "dg-chickamauga");
+                crate::host::run(
+                    library,
+                    crate::host::GuiArgs {
+                        ruleset: preselect,
+                        ..Default::default()
+                    },
+                )
             } else {
                 use clap::CommandFactory;
                 let _ = Cli::command().print_help();
