@@ -2567,6 +2567,7 @@ fn rule_17_23_who_passed_last_through_each_hex_at_the_start() {
     );
 }
 
+// rules: 17.3
 #[test]
 fn rule_17_32_union_units_cut_off_from_the_exit_roads_count_as_destroyed() {
     // U (5) in 1010 is nine hexes from the road hex 1001, which leads to 0101: safe. With Y
@@ -2691,6 +2692,7 @@ fn rule_18_12_the_train_defends_with_one() {
     assert_eq!(combat(&g), c(4, 1, "4-1", 4, "Dr"));
 }
 
+// rules: 18.2
 #[test]
 fn rule_18_21_the_train_never_stacks() {
     let mut g = game(
@@ -2842,7 +2844,7 @@ fn rule_v_1_the_cavalry_variant() {
     }
 }
 
-// rules: 16.1, 17.31
+// rules: 16.1, 17.3, 17.31
 #[test]
 fn rule_17_31_on_the_campaign_map_the_road_east_runs_from_0111_to_2503() {
     // C exits at 0111. With no Union unit on the roads the line runs from 0111 to 2503, the

@@ -76,7 +76,7 @@ function M.step_cost(from, to)
   return (route or tc) + extra
 end
 
--- 18.23 The train moves only along roads and trails.
+-- 18.2 The train's movement: 18.23 it moves only along roads and trails.
 local function along_road_or_trail(from, to)
   return sandtable.map.has_hexside(from, to, "road") or sandtable.map.has_hexside(from, to, "trail")
 end

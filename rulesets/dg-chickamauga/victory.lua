@@ -68,6 +68,7 @@ local function occupied_by(side)
   return s
 end
 
+-- 17.3 Lines of communication, traced at the end of the game.
 -- 17.31 The Confederate line of communication: a line of connected road hexes, free of Union
 -- units (Union zones of control do not matter), from 0101 or 0111 to any road hex on the
 -- eastern edge of the map.
