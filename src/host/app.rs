@@ -258,6 +258,7 @@ impl SandtableApp {
         }
         let mut out = Commands::default();
         self.shortcuts(&ctx, &mut out);
+        self.watch_rules(&ctx, &mut out);
         self.step_bots(&ctx);
         if let Some(s) = &mut self.session {
             s.refresh();
@@ -550,6 +551,9 @@ impl SandtableApp {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
+        if sc(Modifiers::NONE, Key::F5) && self.session.is_some() {
+            out.push(Command::ReloadRules);
+        }
         if sc(Modifiers::NONE, Key::L) {
             out.push(Command::ToggleLabels);
         }
@@ -639,6 +643,34 @@ impl SandtableApp {
     }
 
     /// In hot-seat play, says whose turn it is when the side to act changes.
+    /// Hot reload: watch the game's rule files while auto-reload is on, and ask for a reload
+    /// when they change.
+    fn watch_rules(&mut self, ctx: &egui::Context, out: &mut Commands) {
+        let Some(s) = &mut self.session else { return };
+        if !s.auto_reload {
+            s.watcher = None;
+            return;
+        }
+        if s.watcher.is_none() {
+            let folders = crate::session::watch::rule_folders(&s.game.engine);
+            match crate::session::watch::RulesWatcher::new(&folders) {
+                Ok(w) => s.watcher = Some(w),
+                Err(e) => {
+                    s.auto_reload = false;
+                    s.host_errors.push(format!("auto-reload is off: {e}"));
+                    return;
+                }
+            }
+        }
+        if let Some(w) = &s.watcher {
+            if !w.poll().is_empty() {
+                out.push(Command::ReloadRules);
+            }
+            // Wake up now and then to look, even when nothing else happens.
+            ctx.request_repaint_after(std::time::Duration::from_millis(250));
+        }
+    }
+
     fn handover(&mut self) {
         let Some(s) = &mut self.session else {
             return;
@@ -746,6 +778,43 @@ impl SandtableApp {
                 self.prefs.show_minimap = self.view.show_minimap;
             }
             Command::OpenTab(t) => self.prefs.tab = t,
+            Command::ReloadRules => {
+                let Some(s) = &mut self.session else { return };
+                match s.game.reload() {
+                    Ok(r) => {
+                        s.generation += 1;
+                        s.tables = None;
+                        s.coverage = None;
+                        s.proposal = None;
+                        let mut text = format!(
+                            "Rules reloaded from disk: {} files in {:.0} ms",
+                            r.files.len(),
+                            r.millis
+                        );
+                        if !r.added_units.is_empty() {
+                            text.push_str(&format!("; new units: {}", r.added_units.join(", ")));
+                        }
+                        if !r.new_options.is_empty() {
+                            text.push_str(&format!("; new options: {}", r.new_options.join(", ")));
+                        }
+                        s.last_reload = Some(text.clone());
+                        self.say(text);
+                    }
+                    Err(d) => {
+                        let text = format!(
+                            "The rules on disk do not load; the old rules stay in force:\n{d}"
+                        );
+                        s.host_errors.push(text.clone());
+                        s.last_reload = Some("reload failed (see the message)".into());
+                        self.fail(text);
+                    }
+                }
+            }
+            Command::SetAutoReload(on) => {
+                if let Some(s) = &mut self.session {
+                    s.auto_reload = on;
+                }
+            }
             Command::ShowRule(rule) => {
                 self.rules_filter = rule;
                 self.prefs.tab = Tab::Rules;

@@ -116,6 +116,10 @@ pub enum Command {
     ToggleMinimap,
     /// Open a side-panel tab.
     OpenTab(Tab),
+    /// Load the rules again from disk and continue the game under them (F5).
+    ReloadRules,
+    /// Reload automatically when the rule files change, or not.
+    SetAutoReload(bool),
     /// Open the Rules tab on one rule (an illegal move's message links to the rule it cites).
     ShowRule(String),
     /// Show or hide the help overlay.

@@ -196,6 +196,12 @@ pub struct Session {
     /// What the ruleset's `describe` hook says about moving the selected unit to the hovered
     /// hex (for move kinds that declare one), with the generation and hex it is for.
     pub hover_description: Option<(u64, Hex, String)>,
+    /// Reload the rules when their files change (on by default).
+    pub auto_reload: bool,
+    /// The watcher over the rule files, while auto-reload is on.
+    pub watcher: Option<crate::session::watch::RulesWatcher>,
+    /// What the last reload did, for the reload indicator.
+    pub last_reload: Option<String>,
 }
 
 impl Session {
@@ -223,6 +229,9 @@ impl Session {
             save_path,
             last_acting,
             hover_description: None,
+            auto_reload: true,
+            watcher: None,
+            last_reload: None,
         }
     }
 

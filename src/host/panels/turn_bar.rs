@@ -133,9 +133,28 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands)
             {
                 out.push(Command::ToggleMinimap);
             }
+            ui.separator();
+            if ui
+                .button("Reload rules now (F5)")
+                .on_hover_text("Load the ruleset, its modules and the scenario again from disk and go on under them")
+                .clicked()
+            {
+                out.push(Command::ReloadRules);
+            }
+            let mut auto = cx.session.auto_reload;
+            if ui
+                .checkbox(&mut auto, "Reload when rule files change")
+                .on_hover_text("Watch the ruleset's folder, its scenarios and scripts/, and reload on every save")
+                .clicked()
+            {
+                out.push(Command::SetAutoReload(auto));
+            }
+            if let Some(r) = &cx.session.last_reload {
+                ui.label(RichText::new(r).small());
+            }
         })
         .response
-        .on_hover_text("Map display");
+        .on_hover_text("Map display and rule reloading");
         let any_computer = cx.session.seats.values().any(|s| *s == Seat::Computer);
         if any_computer {
             let paused = cx.session.bots_paused;
