@@ -74,3 +74,42 @@ fn saving_a_rule_file_reloads_by_itself() {
     }
     assert!(reloaded, "no reload; message: {}", message(&h));
 }
+
+#[test]
+fn replay_under_the_rules_on_disk_shows_the_first_changed_outcome() {
+    use sandtable::host::commands::Command;
+    let (root, lib) = common::library_copy("tutorial");
+    let mut game = tutorial(&lib, 7);
+    // The bots play the first game turn (it has an attack on turn 1 with seed 7).
+    game.run_bots(&|_| true, 14).unwrap();
+    assert!(game.log().iter().any(|e| e.kind == "combat_resolved"));
+    let mut h = playing(lib, game);
+    h.state_mut().apply(Command::ReplayUnderRules);
+    h.run_steps(1);
+    assert!(
+        message(&h).contains("every action gives the same outcome"),
+        "{}",
+        message(&h)
+    );
+    // Every cell of the table now eliminates the defender.
+    let combat = root.join("rulesets/tutorial/combat.lua");
+    let text = std::fs::read_to_string(&combat).unwrap();
+    let mut changed = String::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("{ \"") && line.contains("}, -- ") {
+            let n = line.rsplit("-- ").next().unwrap_or("");
+            changed.push_str(&format!(
+                "  {{ \"DE\", \"DE\", \"DE\", \"DE\", \"DE\" }}, -- {n}\n"
+            ));
+        } else {
+            changed.push_str(line);
+            changed.push('\n');
+        }
+    }
+    std::fs::write(&combat, changed).unwrap();
+    h.state_mut().apply(Command::ReplayUnderRules);
+    h.run_steps(1);
+    let m = message(&h);
+    assert!(m.contains("now has another outcome"), "{m}");
+    assert!(m.contains(": DE"), "the new outcome is shown: {m}");
+}

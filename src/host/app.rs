@@ -810,6 +810,48 @@ impl SandtableApp {
                     }
                 }
             }
+            Command::ReplayUnderRules => {
+                use crate::session::reload::Divergence;
+                let Some(s) = &mut self.session else { return };
+                let lines = |v: &[String]| {
+                    v.iter()
+                        .map(|l| format!("    {l}"))
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                };
+                match s.game.replay_under_current_rules() {
+                    Ok(Divergence::None { state_hash }) => self.say(format!(
+                        "Replayed under the rules on disk: every action gives the same outcome (state {state_hash})."
+                    )),
+                    Ok(Divergence::Setup { old, new }) => {
+                        let text = format!(
+                            "Replayed under the rules on disk: the set-up now differs.\n  as played:\n{}\n  now:\n{}",
+                            lines(&old),
+                            lines(&new)
+                        );
+                        s.host_errors.push(text.clone());
+                        self.fail(text);
+                    }
+                    Ok(Divergence::Refused { index, action, error, old }) => {
+                        let text = format!(
+                            "Replayed under the rules on disk: action {index} ({action}) is refused now: {error}\n  as played:\n{}",
+                            lines(&old)
+                        );
+                        s.host_errors.push(text.clone());
+                        self.fail(text);
+                    }
+                    Ok(Divergence::Changed { index, action, old, new }) => {
+                        let text = format!(
+                            "Replayed under the rules on disk: action {index} ({action}) now has another outcome.\n  as played:\n{}\n  now:\n{}",
+                            lines(&old),
+                            lines(&new)
+                        );
+                        s.host_errors.push(text.clone());
+                        self.fail(text);
+                    }
+                    Err(e) => self.fail(format!("The replay under the rules on disk failed: {e}")),
+                }
+            }
             Command::SetAutoReload(on) => {
                 if let Some(s) = &mut self.session {
                     s.auto_reload = on;

@@ -118,6 +118,8 @@ pub enum Command {
     OpenTab(Tab),
     /// Load the rules again from disk and continue the game under them (F5).
     ReloadRules,
+    /// Replay the game from the start under the rules on disk and show where it diverges.
+    ReplayUnderRules,
     /// Reload automatically when the rule files change, or not.
     SetAutoReload(bool),
     /// Open the Rules tab on one rule (an illegal move's message links to the rule it cites).

@@ -141,6 +141,13 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands)
             {
                 out.push(Command::ReloadRules);
             }
+            if ui
+                .button("Replay under the rules on disk")
+                .on_hover_text("Play this game's actions again from the start, same seed, under the rules as they are now, and show the first action whose outcome changed")
+                .clicked()
+            {
+                out.push(Command::ReplayUnderRules);
+            }
             let mut auto = cx.session.auto_reload;
             if ui
                 .checkbox(&mut auto, "Reload when rule files change")
