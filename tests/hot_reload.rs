@@ -329,3 +329,30 @@ fn watch_command_reports_each_change() {
     );
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn an_edited_terrain_cost_takes_effect_for_the_next_move() {
+    let (mut g, root) = game("reload_terrain");
+    // A at 0504 (4 MP) to 0502 through clear 0503: 1 MP to leave X's zone of control (4.3),
+    // then 1 + 1.
+    let cost = |g: &Game| {
+        let f = g
+            .engine
+            .lua()
+            .load("local p, c = sandtable.move.path('A', '0502', { budget = 10 }) return c")
+            .into_function()
+            .unwrap();
+        g.engine
+            .call::<Option<f64>>("test", &f, (), sandtable::script::Mode::Query)
+            .unwrap()
+    };
+    assert_eq!(cost(&g), Some(3.0));
+    edit(
+        &root,
+        "rulesets/tutorial/ruleset.lua",
+        r#"{ id = "clear", name = "Clear", cost = 1 },"#,
+        r#"{ id = "clear", name = "Clear", cost = 2 },"#,
+    );
+    g.reload().unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(cost(&g), Some(5.0), "clear now costs 2 a hex: 1 + 2 + 2");
+}

@@ -797,7 +797,16 @@ impl SandtableApp {
                         if !r.new_options.is_empty() {
                             text.push_str(&format!("; new options: {}", r.new_options.join(", ")));
                         }
-                        s.last_reload = Some(text.clone());
+                        let secs = std::time::SystemTime::now()
+                            .duration_since(std::time::UNIX_EPOCH)
+                            .map(|d| d.as_secs())
+                            .unwrap_or(0);
+                        s.last_reload = Some(format!(
+                            "{text} (at {:02}:{:02}:{:02} UTC)",
+                            secs / 3600 % 24,
+                            secs / 60 % 60,
+                            secs % 60
+                        ));
                         self.say(text);
                     }
                     Err(d) => {
