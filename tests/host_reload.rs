@@ -113,3 +113,30 @@ fn replay_under_the_rules_on_disk_shows_the_first_changed_outcome() {
     assert!(m.contains("now has another outcome"), "{m}");
     assert!(m.contains(": DE"), "the new outcome is shown: {m}");
 }
+
+#[test]
+fn an_option_added_on_disk_appears_after_a_reload() {
+    use egui_kittest::kittest::Queryable;
+    use sandtable::host::commands::{Command, Tab};
+    let (root, lib) = common::library_copy("tutorial");
+    let game = tutorial(&lib, 7);
+    let mut h = playing(lib, game);
+    h.state_mut().apply(Command::OpenTab(Tab::Score));
+    h.run_steps(2);
+    assert!(h.query_by_label("Forced March").is_some());
+    assert!(h.query_by_label("Night March").is_none());
+    let path = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        text.replacen(
+            "  options = {\n",
+            "  options = {\n    { id = \"night_march\", name = \"Night March\", rule = \"7.2\", description = \"Test.\", default = false },\n",
+            1,
+        ),
+    )
+    .unwrap();
+    press_f5(&mut h);
+    h.run_steps(2);
+    assert!(h.query_by_label("Night March").is_some(), "{}", message(&h));
+}

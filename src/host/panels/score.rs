@@ -1,5 +1,6 @@
 //! The score: victory points, losses and eliminated units per side, what each side has on the
-//! map, and the outcome once the game is over.
+//! map, the outcome once the game is over, and the optional rules in force (a reload can add
+//! options: they appear here with their defaults).
 
 use super::heading;
 use crate::host::context::PanelCtx;
@@ -64,5 +65,31 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx) {
                 cx.game.history.len()
             ));
         }
+    }
+    let decl = &cx.game.engine.decl;
+    if !decl.options.is_empty() {
+        ui.add_space(8.0);
+        heading(ui, "Optional rules in force");
+        egui::Grid::new("options-in-force")
+            .striped(true)
+            .num_columns(3)
+            .show(ui, |ui| {
+                for o in &decl.options {
+                    if o.hidden {
+                        // A hidden option (a secret handicap) is not shown during play.
+                        continue;
+                    }
+                    let value = cx
+                        .game
+                        .options
+                        .get(&o.id)
+                        .map(|v| v.to_string())
+                        .unwrap_or_else(|| o.default.to_string());
+                    ui.label(format!("[{}]", o.rule));
+                    ui.label(&o.name).on_hover_text(&o.description);
+                    ui.label(RichText::new(value).strong());
+                    ui.end_row();
+                }
+            });
     }
 }
