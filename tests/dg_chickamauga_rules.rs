@@ -19,8 +19,9 @@
 
 mod common;
 
+use common::{events, field, last_event};
+
 use common::{act, goto_phase, refuse, unit};
-use sandtable::kernel::Event;
 use sandtable::session::Game;
 use serde_json::{Value, json};
 
@@ -206,22 +207,6 @@ fn refused(g: &mut Game, action: &str, needle: &str) -> String {
     assert_eq!(g.state_hash(), hash, "refused {action} changed the state");
     assert_eq!(g.log_len(), len, "refused {action} changed the log");
     reason
-}
-
-fn events(g: &Game, kind: &str) -> Vec<Event> {
-    g.log().into_iter().filter(|e| e.kind == kind).collect()
-}
-
-fn last_event(g: &Game, kind: &str) -> Event {
-    events(g, kind)
-        .pop()
-        .unwrap_or_else(|| panic!("no {kind} event"))
-}
-
-fn field<'a>(e: &'a Event, name: &str) -> &'a Value {
-    e.fields
-        .get(name)
-        .unwrap_or_else(|| panic!("event {} has no field {name}", e.text))
 }
 
 /// Moves a unit and returns the cost logged for the move.

@@ -13,8 +13,9 @@
 
 mod common;
 
+use common::{events, field, last_event};
+
 use common::{act, goto_phase, refuse, unit};
-use sandtable::kernel::Event;
 use sandtable::script::Library;
 use sandtable::session::Game;
 use serde_json::{Value, json};
@@ -178,22 +179,6 @@ fn refused(g: &mut Game, action: &str, needle: &str) -> String {
     assert_eq!(g.log_len(), len, "refused {action} changed the log");
     assert_eq!(g.history.len(), history);
     reason
-}
-
-fn events(g: &Game, kind: &str) -> Vec<Event> {
-    g.log().into_iter().filter(|e| e.kind == kind).collect()
-}
-
-fn last_event(g: &Game, kind: &str) -> Event {
-    events(g, kind)
-        .pop()
-        .unwrap_or_else(|| panic!("no {kind} event"))
-}
-
-fn field<'a>(e: &'a Event, name: &str) -> &'a Value {
-    e.fields
-        .get(name)
-        .unwrap_or_else(|| panic!("event {} has no field {name}", e.text))
 }
 
 /// The cost logged for the last move, as the kernel writes it ("4", "1 1/2").

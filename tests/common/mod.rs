@@ -130,3 +130,22 @@ pub fn goto_phase(game: &mut Game, side: &str, phase: &str) {
     }
     panic!("never reached {side} {phase}");
 }
+
+/// Every event of `kind` in the game's log, oldest first.
+pub fn events(g: &Game, kind: &str) -> Vec<sandtable::kernel::Event> {
+    g.log().into_iter().filter(|e| e.kind == kind).collect()
+}
+
+/// The latest event of `kind` (panics if there is none).
+pub fn last_event(g: &Game, kind: &str) -> sandtable::kernel::Event {
+    events(g, kind)
+        .pop()
+        .unwrap_or_else(|| panic!("no {kind} event"))
+}
+
+/// A field of an event (panics if it has none).
+pub fn field<'a>(e: &'a sandtable::kernel::Event, name: &str) -> &'a serde_json::Value {
+    e.fields
+        .get(name)
+        .unwrap_or_else(|| panic!("event {} has no field {name}", e.text))
+}
