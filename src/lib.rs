@@ -11,6 +11,7 @@ pub mod cli;
 pub mod coverage;
 pub mod host;
 pub mod kernel;
+pub mod lab;
 pub mod mapgen;
 pub mod script;
 pub mod session;

@@ -1,9 +1,11 @@
-//! The command line: `list`, `check`, `play`, `replay`, `rules`, and `gui` (the window).
+//! The command line: `list`, `check`, `play`, `replay`, `rules`, `watch`, `mapgen`, `batch`,
+//! `merge`, and `gui` (the window).
 //!
 //! In ripgrep's manner: clap parses raw arguments ([`Cli`]), a resolve step turns them into
 //! validated settings, then the command runs. Exit codes: 0 success, 1 a check or replay found
 //! problems (or a game could not be played), 2 bad usage (clap's own).
 
+pub mod batch;
 pub mod watch;
 
 use crate::script::{Engine, Library, SharedWorld};
@@ -66,6 +68,11 @@ pub enum Command {
         #[arg(long)]
         missing: bool,
     },
+    /// Balance lab: play N computer games of a variant and N of its baseline on the same seeds,
+    /// in parallel, and compare them.
+    Batch(batch::BatchArgs),
+    /// Summarise the JSON lines of `batch --json` runs (e.g. the shards of one batch).
+    Merge(batch::MergeArgs),
     /// Re-check a ruleset and replay K computer games on every change to its files.
     Watch(watch::WatchArgs),
     /// Generate a map from the geographic source as a spec describes it
@@ -153,6 +160,8 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Play(args)) => play(&library, args),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
         Some(Command::Watch(args)) => watch::run(&library, args),
+        Some(Command::Batch(args)) => batch::batch(&library, args),
+        Some(Command::Merge(args)) => batch::merge(args),
         Some(Command::Mapgen {
             spec,
             png,
@@ -333,7 +342,7 @@ fn check(library: &Library, paths: &[PathBuf]) -> i32 {
     code
 }
 
-fn parse_option(s: &str) -> Result<(String, serde_json::Value), String> {
+pub(crate) fn parse_option(s: &str) -> Result<(String, serde_json::Value), String> {
     let (id, value) = match s.split_once('=') {
         Some((id, v)) => {
             let value = match v {

@@ -1,0 +1,201 @@
+//! What a batch plays: a ruleset's scenario under two sets of options, over a range of seeds,
+//! or over one shard of that range when the run is spread over many machines.
+
+use super::record::Arm;
+use crate::script::Library;
+use crate::session::{Game, GameSetup};
+use serde_json::{Map, Value};
+use std::ops::Range;
+use std::str::FromStr;
+
+/// One of N equal slices of a batch's seed range, for schedulers that run array jobs: shard
+/// `I/N` (0-based, as Slurm's `SLURM_ARRAY_TASK_ID` with `--array=0-(N-1)` and Kubernetes'
+/// `JOB_COMPLETION_INDEX` count) plays seeds `[games·I/N, games·(I+1)/N)` of the range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// Which slice, from 0.
+    pub index: u64,
+    /// How many slices.
+    pub count: u64,
+}
+
+impl Shard {
+    /// The whole range.
+    pub const ALL: Shard = Shard { index: 0, count: 1 };
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Shard, String> {
+        let bad = || {
+            format!("--shard '{s}': expected I/N with 0 <= I < N, e.g. 0/8 for the first of eight")
+        };
+        let (i, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: u64 = i.trim().parse().map_err(|_| bad())?;
+        let count: u64 = n.trim().parse().map_err(|_| bad())?;
+        if count == 0 || index >= count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+/// A batch: everything that decides which games are played.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// Ruleset id.
+    pub ruleset: String,
+    /// Scenario id.
+    pub scenario: String,
+    /// Games per arm over the whole range (all shards).
+    pub games: u64,
+    /// The first seed; the range is `first_seed .. first_seed + games`.
+    pub first_seed: u64,
+    /// Every option of the baseline arm, defaults included.
+    pub baseline: Map<String, Value>,
+    /// Every option of the variant arm, defaults included.
+    pub variant: Map<String, Value>,
+    /// Which slice of the seed range this run plays.
+    pub shard: Shard,
+    /// A game that takes more actions than this stops unfinished (a bot that stalls).
+    pub max_actions: usize,
+}
+
+impl Plan {
+    /// Checks the ruleset, the scenario and both option sets by starting one game of each
+    /// arm, and returns the plan with the options resolved (defaults filled in).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        library: &Library,
+        ruleset: &str,
+        scenario: &str,
+        games: u64,
+        first_seed: u64,
+        variant: Map<String, Value>,
+        baseline: Map<String, Value>,
+        shard: Shard,
+    ) -> Result<Plan, String> {
+        if games == 0 {
+            return Err("--games must be at least 1".into());
+        }
+        if first_seed.checked_add(games).is_none() {
+            return Err(format!(
+                "seeds {first_seed} + {games} games overflow; choose a smaller --seed"
+            ));
+        }
+        let resolve = |options: Map<String, Value>, arm: Arm| {
+            let setup = GameSetup {
+                ruleset: ruleset.to_string(),
+                scenario: scenario.to_string(),
+                seed: first_seed,
+                options,
+            };
+            Game::new(library, setup)
+                .map(|g| g.options)
+                .map_err(|e| format!("the {} arm: {e}", arm.name()))
+        };
+        Ok(Plan {
+            ruleset: ruleset.to_string(),
+            scenario: scenario.to_string(),
+            games,
+            first_seed,
+            baseline: resolve(baseline, Arm::Baseline)?,
+            variant: resolve(variant, Arm::Variant)?,
+            shard,
+            max_actions: 200_000,
+        })
+    }
+
+    /// The seeds this run plays (its shard of the whole range).
+    pub fn seeds(&self) -> Range<u64> {
+        let from = self.games * self.shard.index / self.shard.count;
+        let to = self.games * (self.shard.index + 1) / self.shard.count;
+        self.first_seed + from..self.first_seed + to
+    }
+
+    /// The games this run plays: for each seed the baseline then the variant, so that a run
+    /// stopped part-way still holds whole pairs near its start.
+    pub fn games_to_play(&self) -> Vec<(Arm, u64)> {
+        self.seeds()
+            .flat_map(|seed| Arm::BOTH.map(|arm| (arm, seed)))
+            .collect()
+    }
+
+    /// The options of an arm.
+    pub fn options(&self, arm: Arm) -> &Map<String, Value> {
+        match arm {
+            Arm::Baseline => &self.baseline,
+            Arm::Variant => &self.variant,
+        }
+    }
+
+    /// The options in which the variant differs from the baseline, as `id=value` words.
+    pub fn differences(&self) -> Vec<String> {
+        option_differences(&self.baseline, &self.variant)
+    }
+}
+
+/// The options in which `variant` differs from `baseline`, as `id=value` words.
+pub fn option_differences(
+    baseline: &Map<String, Value>,
+    variant: &Map<String, Value>,
+) -> Vec<String> {
+    variant
+        .iter()
+        .filter(|(k, v)| baseline.get(*k) != Some(*v))
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(games: u64, shard: Shard) -> Plan {
+        Plan {
+            ruleset: "r".into(),
+            scenario: "s".into(),
+            games,
+            first_seed: 100,
+            baseline: Map::new(),
+            variant: Map::new(),
+            shard,
+            max_actions: 10,
+        }
+    }
+
+    #[test]
+    fn shards_cover_the_range_once() {
+        for count in 1..=7 {
+            let mut seen = Vec::new();
+            for index in 0..count {
+                seen.extend(plan(20, Shard { index, count }).seeds());
+            }
+            assert_eq!(seen, (100..120).collect::<Vec<_>>(), "{count} shards");
+        }
+    }
+
+    #[test]
+    fn shard_syntax() {
+        assert_eq!("2/8".parse::<Shard>(), Ok(Shard { index: 2, count: 8 }));
+        for bad in ["8/8", "1", "a/2", "0/0", "-1/3"] {
+            let e = bad.parse::<Shard>().unwrap_err();
+            assert!(e.contains("expected I/N"), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn games_come_in_pairs() {
+        let p = plan(2, Shard::ALL);
+        assert_eq!(
+            p.games_to_play(),
+            vec![
+                (Arm::Baseline, 100),
+                (Arm::Variant, 100),
+                (Arm::Baseline, 101),
+                (Arm::Variant, 101)
+            ]
+        );
+    }
+}

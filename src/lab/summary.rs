@@ -1,0 +1,559 @@
+//! From game records to what a designer reads: each arm's win, draw and loss rates with their
+//! intervals, VP and losses, and what the variant changed, tested on the pairs of games that
+//! share a seed.
+
+use super::plan::option_differences;
+use super::record::{Arm, GameRecord};
+use super::stats::{self, MeanDifference, Rate, SignedRank, Spread};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+/// One side's results in one arm.
+#[derive(Clone, Debug, Serialize)]
+pub struct SideResult {
+    /// Side id.
+    pub side: String,
+    /// Games this side won, of the finished games.
+    pub wins: Rate,
+    /// Its victory points.
+    pub vp: Spread,
+    /// Its losses.
+    pub losses: Spread,
+}
+
+/// One arm's results.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArmSummary {
+    /// Which arm.
+    pub arm: Arm,
+    /// Every option in force.
+    pub options: serde_json::Map<String, serde_json::Value>,
+    /// Games recorded.
+    pub games: usize,
+    /// Games that ended without an error (the rates count these).
+    pub finished: usize,
+    /// Games that stopped with an error or unfinished.
+    pub failed: usize,
+    /// Finished games won by no one.
+    pub draws: Rate,
+    /// Per side, in the ruleset's order.
+    pub sides: Vec<SideResult>,
+    /// First side's VP minus the second's.
+    pub margin: Spread,
+    /// Game turns played.
+    pub turns: Spread,
+    /// Wall-clock seconds a game.
+    pub seconds: Spread,
+    /// How often each victory level was reached.
+    pub levels: BTreeMap<String, u64>,
+}
+
+/// How often one outcome happened in each arm of the pairs, and whether the change is more
+/// than chance (exact McNemar test on the pairs that disagree).
+#[derive(Clone, Debug, Serialize)]
+pub struct OutcomeChange {
+    /// The outcome: a side id for "that side won", or "draw".
+    pub outcome: String,
+    /// Its rate in the baseline games of the pairs.
+    pub baseline: f64,
+    /// Its rate in the variant games of the pairs.
+    pub variant: f64,
+    /// Pairs where only the baseline game had it.
+    pub baseline_only: u64,
+    /// Pairs where only the variant game had it.
+    pub variant_only: u64,
+    /// Two-sided p-value.
+    pub p: f64,
+}
+
+/// The paired comparison: games of the two arms that share a seed.
+#[derive(Clone, Debug, Serialize)]
+pub struct Paired {
+    /// Pairs where both games finished.
+    pub pairs: usize,
+    /// Each side's wins, and draws.
+    pub outcomes: Vec<OutcomeChange>,
+    /// Mean change of the VP margin (variant − baseline) with its 95% interval.
+    pub margin: Option<MeanDifference>,
+    /// Wilcoxon signed-rank test of the margin's change.
+    pub signed_rank: Option<SignedRank>,
+}
+
+/// A batch's summary.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    /// Ruleset id.
+    pub ruleset: String,
+    /// Scenario id.
+    pub scenario: String,
+    /// Sides in the ruleset's order.
+    pub sides: Vec<String>,
+    /// The options where the variant differs from the baseline (`id=value`).
+    pub differences: Vec<String>,
+    /// The baseline arm.
+    pub baseline: ArmSummary,
+    /// The variant arm.
+    pub variant: ArmSummary,
+    /// The paired comparison.
+    pub paired: Paired,
+    /// Things the reader should know (duplicates dropped, mixed ruleset versions, failures).
+    pub warnings: Vec<String>,
+}
+
+impl Summary {
+    /// Summarises records of one batch (or of its merged shards). Records of another ruleset
+    /// or scenario, or an arm played under two option sets, are an error; a game recorded
+    /// twice with the same result is counted once, with different results it is an error.
+    pub fn of(records: &[GameRecord]) -> Result<Summary, String> {
+        let first = records
+            .first()
+            .ok_or("no game records to summarise".to_string())?;
+        let mut warnings = Vec::new();
+        let mut unique: BTreeMap<(Arm, u64), &GameRecord> = BTreeMap::new();
+        let mut versions = BTreeSet::new();
+        let mut duplicates = 0;
+        for r in records {
+            if r.ruleset != first.ruleset || r.scenario != first.scenario {
+                return Err(format!(
+                    "records of two batches: {}/{} and {}/{} (seed {}); summarise each on its own",
+                    first.ruleset, first.scenario, r.ruleset, r.scenario, r.seed
+                ));
+            }
+            if !r.ruleset_version.is_empty() {
+                versions.insert(r.ruleset_version.clone());
+            }
+            match unique.get(&(r.arm, r.seed)) {
+                Some(seen) if seen.state_hash == r.state_hash && seen.error == r.error => {
+                    duplicates += 1;
+                }
+                Some(seen) => {
+                    return Err(format!(
+                        "the {} game of seed {} is recorded twice with different results (state {} and {}): were the shards run under different rules?",
+                        r.arm.name(),
+                        r.seed,
+                        seen.state_hash,
+                        r.state_hash
+                    ));
+                }
+                None => {
+                    unique.insert((r.arm, r.seed), r);
+                }
+            }
+        }
+        if duplicates > 0 {
+            warnings.push(format!(
+                "{duplicates} games were recorded twice (overlapping files) and counted once"
+            ));
+        }
+        if versions.len() > 1 {
+            warnings.push(format!(
+                "the records come from ruleset versions {}",
+                versions.into_iter().collect::<Vec<_>>().join(", ")
+            ));
+        }
+        let sides = records
+            .iter()
+            .find(|r| !r.sides.is_empty())
+            .map(|r| r.sides.clone())
+            .unwrap_or_default();
+        let arm_records = |arm: Arm| -> Vec<&GameRecord> {
+            unique
+                .iter()
+                .filter(|((a, _), _)| *a == arm)
+                .map(|(_, r)| *r)
+                .collect()
+        };
+        let baseline = arm_summary(Arm::Baseline, &arm_records(Arm::Baseline), &sides)?;
+        let variant = arm_summary(Arm::Variant, &arm_records(Arm::Variant), &sides)?;
+        for a in [&baseline, &variant] {
+            if a.failed > 0 {
+                warnings.push(format!(
+                    "{} {} games did not finish (see their \"error\"); they are left out of the rates",
+                    a.failed,
+                    a.arm.name()
+                ));
+            }
+        }
+        let differences = option_differences(&baseline.options, &variant.options);
+        let pairs: Vec<(&GameRecord, &GameRecord)> = unique
+            .iter()
+            .filter(|((arm, _), r)| *arm == Arm::Baseline && r.counts())
+            .filter_map(|((_, seed), b)| {
+                unique
+                    .get(&(Arm::Variant, *seed))
+                    .filter(|v| v.counts())
+                    .map(|v| (*b, *v))
+            })
+            .collect();
+        let paired = paired(&pairs, &sides);
+        if paired.pairs > 0 && paired.pairs < 10 && paired.signed_rank.is_some_and(|t| t.n < 10) {
+            warnings.push(
+                "fewer than ten pairs differ in margin: the signed-rank p-value is rough".into(),
+            );
+        }
+        Ok(Summary {
+            ruleset: first.ruleset.clone(),
+            scenario: first.scenario.clone(),
+            sides,
+            differences,
+            baseline,
+            variant,
+            paired,
+            warnings,
+        })
+    }
+
+    /// The arm's summary.
+    pub fn arm(&self, arm: Arm) -> &ArmSummary {
+        match arm {
+            Arm::Baseline => &self.baseline,
+            Arm::Variant => &self.variant,
+        }
+    }
+
+    /// The summary as a table for a terminal.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let what = if self.differences.is_empty() {
+            "the variant has the same options as the baseline (an A/A check)".to_string()
+        } else {
+            format!(
+                "variant {} against the baseline",
+                self.differences.join(" ")
+            )
+        };
+        let _ = writeln!(out, "{} / {} — {what}", self.ruleset, self.scenario);
+        let _ = writeln!(
+            out,
+            "{} pairs of finished games (baseline {} games, variant {} games)\n",
+            self.paired.pairs, self.baseline.games, self.variant.games
+        );
+        // The label column fits the longest label ("VP margin union−confederate").
+        let w = self
+            .sides
+            .iter()
+            .map(|s| s.chars().count())
+            .max()
+            .unwrap_or(0)
+            * 2
+            + 12;
+        let w = w.max(22);
+        let _ = writeln!(
+            out,
+            "{:<w$} {:<24} {:<24} change (paired)",
+            "", "baseline", "variant"
+        );
+        let rate = |r: &Rate| {
+            format!(
+                "{:5.1}% ({:.1}–{:.1})",
+                100.0 * r.rate,
+                100.0 * r.lo,
+                100.0 * r.hi
+            )
+        };
+        let change = |outcome: &str| {
+            self.paired
+                .outcomes
+                .iter()
+                .find(|o| o.outcome == outcome)
+                .map(|o| {
+                    format!(
+                        "{:+.1} pts, McNemar p = {}",
+                        100.0 * (o.variant - o.baseline),
+                        p_value(o.p)
+                    )
+                })
+                .unwrap_or_default()
+        };
+        for (i, side) in self.sides.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{:<w$} {:<24} {:<24} {}",
+                format!("{side} wins"),
+                rate(&self.baseline.sides[i].wins),
+                rate(&self.variant.sides[i].wins),
+                change(side)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{:<w$} {:<24} {:<24} {}",
+            "draws",
+            rate(&self.baseline.draws),
+            rate(&self.variant.draws),
+            change("draw")
+        );
+        let spread = |s: &Spread| {
+            format!(
+                "{:.1} / {:.0} [{:.0}, {:.0}]",
+                s.mean, s.median, s.p10, s.p90
+            )
+        };
+        let _ = writeln!(out, "{:<w$} (mean / median [10th, 90th percentile])", "");
+        for (i, side) in self.sides.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{:<w$} {:<24} {}",
+                format!("VP {side}"),
+                spread(&self.baseline.sides[i].vp),
+                spread(&self.variant.sides[i].vp)
+            );
+        }
+        if self.sides.len() >= 2 {
+            let margin_change = match (&self.paired.margin, &self.paired.signed_rank) {
+                (Some(m), t) => format!(
+                    "{:+.1} (95% CI {:+.1} to {:+.1}){}",
+                    m.mean,
+                    m.lo,
+                    m.hi,
+                    t.map(|t| format!(", Wilcoxon p = {}", p_value(t.p)))
+                        .unwrap_or_default()
+                ),
+                (None, _) => String::new(),
+            };
+            let _ = writeln!(
+                out,
+                "{:<w$} {:<24} {:<24} {margin_change}",
+                format!("VP margin {}−{}", self.sides[0], self.sides[1]),
+                spread(&self.baseline.margin),
+                spread(&self.variant.margin)
+            );
+        }
+        for (i, side) in self.sides.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{:<w$} {:<24} {}",
+                format!("losses {side}"),
+                spread(&self.baseline.sides[i].losses),
+                spread(&self.variant.sides[i].losses)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{:<w$} {:<24} {}",
+            "turns",
+            spread(&self.baseline.turns),
+            spread(&self.variant.turns)
+        );
+        let _ = writeln!(
+            out,
+            "{:<w$} {:<24} {:.2}",
+            "seconds a game (mean)",
+            format!("{:.2}", self.baseline.seconds.mean),
+            self.variant.seconds.mean
+        );
+        for warning in &self.warnings {
+            let _ = writeln!(out, "note: {warning}");
+        }
+        out
+    }
+}
+
+/// A p-value as printed: three decimals, or "< 0.001".
+pub fn p_value(p: f64) -> String {
+    if p < 0.001 {
+        "< 0.001".into()
+    } else {
+        format!("{p:.3}")
+    }
+}
+
+fn arm_summary(arm: Arm, records: &[&GameRecord], sides: &[String]) -> Result<ArmSummary, String> {
+    let options = records
+        .first()
+        .map(|r| r.options.clone())
+        .unwrap_or_default();
+    if let Some(other) = records.iter().find(|r| r.options != options) {
+        return Err(format!(
+            "the {} arm was played under two option sets (seed {} differs from seed {}): merge only shards of one batch",
+            arm.name(),
+            other.seed,
+            records[0].seed
+        ));
+    }
+    let done: Vec<&GameRecord> = records.iter().copied().filter(|r| r.counts()).collect();
+    let n = done.len() as u64;
+    let count = |f: &dyn Fn(&GameRecord) -> bool| done.iter().filter(|r| f(r)).count() as u64;
+    let values =
+        |f: &dyn Fn(&GameRecord) -> f64| -> Vec<f64> { done.iter().map(|r| f(r)).collect() };
+    let mut levels = BTreeMap::new();
+    for r in &done {
+        if let Some(l) = &r.victory_level {
+            *levels.entry(l.clone()).or_insert(0) += 1;
+        }
+    }
+    Ok(ArmSummary {
+        arm,
+        options,
+        games: records.len(),
+        finished: done.len(),
+        failed: records.len() - done.len(),
+        draws: Rate::wilson(count(&|r| r.winner.is_none()), n),
+        sides: sides
+            .iter()
+            .map(|s| SideResult {
+                side: s.clone(),
+                wins: Rate::wilson(count(&|r| r.winner.as_deref() == Some(s)), n),
+                vp: Spread::of(&values(&|r| r.vp.get(s).copied().unwrap_or(0) as f64)),
+                losses: Spread::of(&values(&|r| r.losses.get(s).copied().unwrap_or(0) as f64)),
+            })
+            .collect(),
+        margin: Spread::of(&values(&|r| r.margin() as f64)),
+        turns: Spread::of(&values(&|r| r.turns as f64)),
+        seconds: Spread::of(&values(&|r| r.seconds)),
+        levels,
+    })
+}
+
+fn paired(pairs: &[(&GameRecord, &GameRecord)], sides: &[String]) -> Paired {
+    let n = pairs.len();
+    let outcome = |name: &str, happened: &dyn Fn(&GameRecord) -> bool| {
+        let (mut b_only, mut v_only, mut in_b, mut in_v) = (0u64, 0u64, 0u64, 0u64);
+        for (b, v) in pairs {
+            let (hb, hv) = (happened(b), happened(v));
+            in_b += hb as u64;
+            in_v += hv as u64;
+            b_only += (hb && !hv) as u64;
+            v_only += (hv && !hb) as u64;
+        }
+        let rate = |k: u64| if n == 0 { 0.0 } else { k as f64 / n as f64 };
+        OutcomeChange {
+            outcome: name.to_string(),
+            baseline: rate(in_b),
+            variant: rate(in_v),
+            baseline_only: b_only,
+            variant_only: v_only,
+            p: stats::mcnemar_exact(b_only, v_only),
+        }
+    };
+    let mut outcomes: Vec<OutcomeChange> = sides
+        .iter()
+        .map(|s| outcome(s, &|r| r.winner.as_deref() == Some(s.as_str())))
+        .collect();
+    outcomes.push(outcome("draw", &|r| r.winner.is_none()));
+    let diffs: Vec<f64> = pairs
+        .iter()
+        .map(|(b, v)| (v.margin() - b.margin()) as f64)
+        .collect();
+    Paired {
+        pairs: n,
+        outcomes,
+        margin: stats::mean_difference(&diffs),
+        signed_rank: stats::signed_rank(&diffs),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lab::record::GameRecord;
+
+    fn rec(arm: Arm, seed: u64, margin: i64, winner: Option<&str>) -> GameRecord {
+        GameRecord {
+            ruleset: "r".into(),
+            ruleset_version: "1".into(),
+            scenario: "s".into(),
+            arm,
+            seed,
+            options: [("x".to_string(), serde_json::json!(arm == Arm::Variant))]
+                .into_iter()
+                .collect(),
+            sides: vec!["blue".into(), "red".into()],
+            finished: true,
+            winner: winner.map(str::to_string),
+            victory_level: Some(if winner.is_some() { "win" } else { "draw" }.into()),
+            vp: [("blue".into(), 10 + margin), ("red".into(), 10)].into(),
+            losses: [("blue".into(), 1), ("red".into(), 2)].into(),
+            turns: 5,
+            actions: 50,
+            seconds: 0.1,
+            state_hash: format!("{arm:?}{seed}"),
+            error: None,
+        }
+    }
+
+    /// Twenty pairs: blue wins every baseline game; in the variant red wins the even seeds,
+    /// and the margin drops by 6 in every pair.
+    fn shifted() -> Vec<GameRecord> {
+        let mut v = Vec::new();
+        for seed in 0..20 {
+            v.push(rec(Arm::Baseline, seed, 3, Some("blue")));
+            let winner = if seed % 2 == 0 { "red" } else { "blue" };
+            v.push(rec(Arm::Variant, seed, -3, Some(winner)));
+        }
+        v
+    }
+
+    #[test]
+    fn a_real_shift_is_found() {
+        let s = Summary::of(&shifted()).unwrap();
+        assert_eq!(s.paired.pairs, 20);
+        assert_eq!(s.differences, vec!["x=true".to_string()]);
+        assert_eq!(s.baseline.sides[0].wins.count, 20);
+        assert_eq!(s.variant.sides[0].wins.count, 10);
+        let blue = &s.paired.outcomes[0];
+        assert_eq!((blue.baseline_only, blue.variant_only), (10, 0));
+        assert!(blue.p < 0.01, "{blue:?}");
+        let m = s.paired.margin.unwrap();
+        assert_eq!(m.mean, -6.0);
+        assert!(s.paired.signed_rank.unwrap().p < 0.001);
+        let text = s.to_text();
+        assert!(
+            text.contains("variant x=true against the baseline"),
+            "{text}"
+        );
+        assert!(text.contains("blue wins"), "{text}");
+        assert!(text.contains("-50.0 pts"), "{text}");
+    }
+
+    #[test]
+    fn no_difference_gives_no_significance() {
+        let mut v = Vec::new();
+        for seed in 0..30 {
+            let m = (seed as i64 % 7) - 3;
+            v.push(rec(Arm::Baseline, seed, m, Some("blue")));
+            v.push(rec(Arm::Variant, seed, m, Some("blue")));
+        }
+        let s = Summary::of(&v).unwrap();
+        assert_eq!(s.paired.outcomes[0].p, 1.0);
+        assert!(s.paired.signed_rank.is_none(), "every change is zero");
+        assert_eq!(s.paired.margin.unwrap().mean, 0.0);
+    }
+
+    #[test]
+    fn merging_overlaps_counts_once_and_refuses_conflicts() {
+        let mut v = shifted();
+        v.extend(shifted().into_iter().take(4));
+        let s = Summary::of(&v).unwrap();
+        assert_eq!(s.paired.pairs, 20);
+        assert!(
+            s.warnings
+                .iter()
+                .any(|w| w.contains("4 games were recorded twice"))
+        );
+
+        let mut bad = shifted();
+        let mut twin = bad[0].clone();
+        twin.state_hash = "other".into();
+        bad.push(twin);
+        let e = Summary::of(&bad).unwrap_err();
+        assert!(e.contains("seed 0 is recorded twice"), "{e}");
+
+        let mut other = shifted();
+        other[3].scenario = "t".into();
+        assert!(Summary::of(&other).unwrap_err().contains("two batches"));
+    }
+
+    #[test]
+    fn failed_games_are_left_out_and_said() {
+        let mut v = shifted();
+        v[1].finished = false;
+        v[1].error = Some("stalled".into());
+        let s = Summary::of(&v).unwrap();
+        assert_eq!(s.variant.failed, 1);
+        assert_eq!(s.variant.finished, 19);
+        assert_eq!(s.paired.pairs, 19);
+        assert!(s.warnings.iter().any(|w| w.contains("did not finish")));
+    }
+}
