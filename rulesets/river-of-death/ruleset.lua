@@ -1,0 +1,156 @@
+-- Chickamauga: River of Death (Phoenix Enterprises): a brigade-level game of the battle of
+-- 18-20 September 1863, one-hour turns (two-hour turns from 1900 to 0700), facing, formations,
+-- fire, charge and melee (rulebook: shared/seeds/000_6f5cfa80538a25b4.txt, the source of truth).
+--
+-- Version 0.1.0 is the groundwork: the declarations, the reconstructed charts (charts.lua),
+-- the order of battle (oob.lua) and the five scenarios' set-ups (scenarios/river-of-death/).
+-- No rule of play is implemented yet: the movement, fire and charge actions are declared so
+-- the sequence of play runs, and refuse every action with the rule that is missing.
+-- rules.lua lists every numbered rule with its status; README.md lists the reconstructions.
+
+local charts = require("charts")
+
+local NOT_YET = "river-of-death 0.1.0 declares set-ups, order of battle and charts only; the rules of play are not implemented yet"
+
+-- A declared action that is never legal yet: the phase waits for a player, who can only end it.
+local function not_implemented(rule, what)
+  return {
+    rule = rule,
+    list = function() return {} end,
+    can = function() return false, ("%s: %s (%s)"):format(rule, what, NOT_YET) end,
+    resolve = function() error(("%s: %s (%s)"):format(rule, what, NOT_YET)) end,
+  }
+end
+
+-- 6.13 Terrain Effects on Movement, from charts.lua (reconstructed there).
+local tec = charts.terrain_effects
+local function route(t)
+  local r = {}
+  for k, v in pairs(t) do
+    if v == "terrain" then r[k] = "prohibited" else r[k] = v end -- line formation pays the terrain (6.41)
+  end
+  return r
+end
+
+return {
+  id = "river-of-death",
+  name = "Chickamauga: River of Death (Phoenix)",
+  version = "0.1.0",
+  description = "The battle of Chickamauga, 18-20 September 1863, at brigade scale (Phoenix Enterprises' River of Death). This version holds the set-ups of the five scenarios, the order of battle and reconstructed charts; the rules are not implemented yet (every player action is refused and the game only advances its clock).",
+
+  sides = {
+    { id = "union", name = "Union (Army of the Cumberland)" },
+    { id = "confederate", name = "Confederate (Army of Tennessee)" },
+  },
+
+  -- 6.4 Movement formations: line (infantry in line, dismounted cavalry), and the march
+  -- formations column, mounted and limbered; leaders and wagons (6.812) move on their own terms.
+  move_classes = { "line", "column", "mounted", "limbered", "leader", "wagon" },
+
+  -- 6.12 Movement allowances (charts.movement_allowance); 6.21 a ZOC covers the three frontal
+  -- hexes; 6.25/6.34 units without facing have none (leaders, wagons, columns, limbered
+  -- artillery); 6.51/6.52 one combat unit a hex, leaders stack free.
+  unit_types = {
+    { id = "infantry", name = "Infantry", movement = charts.movement_allowance.infantry_line, move_class = "line", zoc = "front", stack = 1 },
+    { id = "cavalry", name = "Cavalry", movement = charts.movement_allowance.cavalry_dismounted, move_class = "line", zoc = "front", stack = 1, description = "Dismounted cavalry moves as infantry in line (6.12); Wilder's mounted infantry is treated as cavalry (6.82)." },
+    { id = "artillery", name = "Artillery", movement = charts.movement_allowance.artillery_limbered, move_class = "limbered", zoc = "front", stack = 1, description = "Field artillery: two of move, limber, unlimber, fire a turn (6.17)." },
+    { id = "horse_artillery", name = "Horse artillery", movement = charts.movement_allowance.horse_artillery_limbered, move_class = "limbered", zoc = "front", stack = 1, description = "Three of move, limber, unlimber, fire a turn (6.17)." },
+    { id = "leader", name = "Leader", movement = charts.movement_allowance.leader, move_class = "leader", zoc = "none", stack = 0, leader = true },
+    { id = "wagon", name = "Wagon", movement = charts.movement_allowance.wagon, move_class = "wagon", zoc = "none", stack = 1, description = "6.812: road hexes only, three a turn, fires with 1, no facing, no ZOC." },
+  },
+
+  -- 6.4 Formations. Units in column, limbered or routed have no facing and no ZOC (6.34, 6.25).
+  formations = {
+    { id = "line", name = "Line", move_class = "line", zoc = "front", description = "Infantry in line, dismounted cavalry (6.41, 6.12)." },
+    { id = "column", name = "Column", move_class = "column", zoc = "none", description = "Infantry in column: march formation, no facing, may not fire (6.34, 6.41)." },
+    { id = "mounted", name = "Mounted", move_class = "mounted", movement = charts.movement_allowance.cavalry_mounted, zoc = "front", description = "Mounted cavalry: march formation with a facing (6.42)." },
+    { id = "limbered", name = "Limbered", move_class = "limbered", zoc = "none", description = "Limbered artillery: march formation, no facing, may not fire (6.34, 6.41)." },
+    { id = "unlimbered", name = "Unlimbered", move_class = "limbered", movement = charts.movement_allowance.artillery_unlimbered, zoc = "front", description = "Unlimbered artillery never moves (6.12)." },
+  },
+
+  -- Terrain ids of scenarios/river-of-death/map.lua; costs from charts.terrain_effects (6.13).
+  terrain = {
+    { id = "woods", name = "Woods", cost = tec.hexes.woods, los_height = 1 },
+    { id = "clear", name = "Clear", cost = tec.hexes.clear },
+    { id = "orchard", name = "Orchard", cost = tec.hexes.orchard, los_hindrance = 1 },
+  },
+
+  -- Hexside kinds of map.lua. 6.83 the creek is crossed only at bridges and fords (the rules
+  -- must also refuse unlocated fords, 6.85, and destroyed bridges, 6.84); 6.23 ZOCs extend
+  -- across the creek, bridges and fords; 6.41 roads and trails for march formations.
+  hexsides = {
+    { id = "creek", name = "Chickamauga Creek", cost = tec.hexsides.creek },
+    { id = "bridge", name = "Bridge", negates = { "creek" }, cost = tec.hexsides.bridge },
+    { id = "ford", name = "Ford", negates = { "creek" }, cost = tec.hexsides.ford },
+    { id = "stream", name = "Minor stream", cost = tec.hexsides.stream },
+    { id = "slope", name = "Slope (crest)", cost = tec.hexsides.slope },
+    { id = "steep_slope", name = "Steep slope", cost = tec.hexsides.steep_slope },
+    { id = "road", name = "Road", route = route(tec.routes.road) },
+    { id = "trail", name = "Trail", route = route(tec.routes.trail) },
+  },
+
+  -- 6.16/6.22 Entering an enemy ZOC ends the move; leaving it later is allowed (withdrawal
+  -- fire, 6.94, is a rule); 7.662 routed units have no ZOC.
+  zoc = { stop_on_enter = true, leave = "free", suppressed_by = { "routed" } },
+  -- 6.51 One combat unit a hex at the end of movement (leaders stack 0, 6.52).
+  stacking = { limit = 1 },
+  los = { hexside = "both_block", max_hindrance = 1 },
+
+  -- 4, 10: hourly day turns; the turns from 1900 to 0700 last two hours. (The kernel's night
+  -- window is what makes them two hours; rule 10's night turns are 2100/2200-0500/0600 only:
+  -- charts.is_night_turn.)
+  calendar = { turn_minutes = 60, night_turn_minutes = 120, night = { from = "19:00", to = "07:00" } },
+
+  tables = {
+    turn_record = charts.turns,
+    reinforcements = charts.reinforcements,
+    early_release = charts.early_release,
+    movement_allowance = charts.movement_allowance,
+    formation_change = charts.formation_change,
+    artillery_capabilities = charts.artillery_capabilities,
+    terrain_effects = charts.terrain_effects,
+    combat_columns = charts.combat_columns,
+    combat_table = charts.combat_table,
+    formation_effects = charts.formation_effects,
+    range_effects = charts.range_effects,
+    fire_modifiers = charts.fire_modifiers,
+    morale = charts.morale,
+    morale_modifiers = charts.morale_modifiers,
+    melee_modifiers = charts.melee_modifiers,
+    line_of_sight = charts.line_of_sight,
+    straggler_recovery = charts.straggler_recovery,
+    fords = charts.fords,
+    leaders = charts.leaders,
+    command_radius = charts.command_radius,
+    victory = charts.victory,
+  },
+
+  -- The rulebook has no optional rules; the player's in-game choices (6.731 delaying the
+  -- Reserve Corps, 11.33 b1/b2) are decisions of play, not options.
+  options = {},
+
+  rules = require("rules"),
+
+  -- 4 Turn sequence: in each player turn command, movement, the other side's defensive fire,
+  -- the moving side's offensive fire, charge and melee, rally. The Confederate moves first in
+  -- every scenario (4). Command (5.23) and rally (9.1) have no player actions yet.
+  phases = {
+    { id = "command", name = "Command", rule = "4" },
+    { id = "movement", name = "Movement", rule = "4", actions = { "move" } },
+    { id = "defensive_fire", name = "Defensive fire", rule = "4", side = "inactive", actions = { "fire" } },
+    { id = "offensive_fire", name = "Offensive fire", rule = "4", actions = { "fire" } },
+    { id = "charge_melee", name = "Charge and melee", rule = "4", actions = { "charge" } },
+    { id = "rally", name = "Rally", rule = "4" },
+  },
+
+  actions = {
+    move = not_implemented("6.1", "movement is not implemented yet"),
+    fire = not_implemented("7.3", "fire combat is not implemented yet"),
+    charge = not_implemented("8.2", "charge and melee are not implemented yet"),
+  },
+
+  -- 11.4 Victory levels are not computed yet.
+  victory = function()
+    return { winner = nil, level = "none", reason = "11.4: victory is not implemented yet (" .. NOT_YET .. ")" }
+  end,
+}
