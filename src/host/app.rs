@@ -121,6 +121,8 @@ pub struct SandtableApp {
     pending_center: Option<Hex>,
     /// The window title to set at the next frame.
     title: Option<String>,
+    /// The Balance lab window.
+    pub balance: super::balance::BalanceLab,
 }
 
 impl SandtableApp {
@@ -156,6 +158,7 @@ impl SandtableApp {
             select_on_start: std::env::var("SANDTABLE_SELECT").ok(),
             pending_center: None,
             title: None,
+            balance: super::balance::BalanceLab::default(),
         }
     }
 
@@ -284,6 +287,13 @@ impl SandtableApp {
             self.play_ui(ui, &ctx, &mut out);
         }
         panels::help::show(&ctx, self.help, &mut out);
+        super::balance::show(
+            &ctx,
+            &mut self.balance,
+            &self.start.rulesets,
+            &self.library,
+            &mut out,
+        );
         self.file_dialog_ui(&ctx, &mut out);
         for c in out.take() {
             self.apply(c);
@@ -508,6 +518,9 @@ impl SandtableApp {
         }
         if sc(Modifiers::COMMAND, Key::O) {
             out.push(Command::OpenFileDialog(FileDialog::Load));
+        }
+        if sc(Modifiers::COMMAND, Key::B) {
+            out.push(Command::ToggleBalance);
         }
         let playing = self.session.is_some() && !self.on_start_screen;
         if !playing {
@@ -885,6 +898,23 @@ impl SandtableApp {
             }
             Command::CloseFileDialog => self.file_dialog = None,
             Command::Say(t) => self.say(t),
+            Command::ToggleBalance => {
+                self.balance.open = !self.balance.open;
+                // Opened from the start screen or a game, it aims at that ruleset and scenario.
+                let aim = match &self.session {
+                    Some(s) if !self.on_start_screen => {
+                        Some((s.game.setup.ruleset.clone(), s.game.setup.scenario.clone()))
+                    }
+                    _ => self.start.setup().map(|g| (g.ruleset, g.scenario)),
+                };
+                if self.balance.open
+                    && !self.balance.is_running()
+                    && let Some((ruleset, scenario)) = aim
+                    && let Some(r) = self.start.rulesets.iter().find(|r| r.id == ruleset)
+                {
+                    self.balance.aim(r, &scenario);
+                }
+            }
             Command::Rescan => {
                 let keep = self.start.chosen().map(|r| r.id.clone());
                 self.start = StartScreen::new(&self.library);

@@ -136,6 +136,8 @@ pub enum Command {
     Say(String),
     /// Re-read the rulesets folder (start screen).
     Rescan,
+    /// Open or close the Balance lab window.
+    ToggleBalance,
 }
 
 /// The commands recorded during one frame.

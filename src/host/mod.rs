@@ -13,6 +13,7 @@
 //! changes a game except through `Game::apply`, `Game::undo` and saves.
 
 pub mod app;
+pub mod balance;
 pub mod commands;
 pub mod context;
 pub mod counters;

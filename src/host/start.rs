@@ -255,7 +255,7 @@ impl StartScreen {
     }
 }
 
-fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
+pub(crate) fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
     let label = if o.rule.is_empty() {
         o.name.clone()
     } else {
@@ -535,6 +535,13 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
                 && let Some(setup) = setup
             {
                 out.push(Command::NewGame { setup, seats });
+            }
+            if ui
+                .add_enabled(ok, egui::Button::new("Balance lab…"))
+                .on_hover_text("Play many computer games of this scenario with a variant of the options against its baseline, and compare (Ctrl+B)")
+                .clicked()
+            {
+                out.push(Command::ToggleBalance);
             }
         });
     }

@@ -14,6 +14,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+S", "save to the last save file"),
     ("Ctrl+O", "load a saved game"),
     ("Ctrl+N", "new game (start screen)"),
+    ("Ctrl+B", "open or close the Balance lab"),
     ("Enter", "confirm the action shown (attack)"),
     ("Esc", "cancel the action shown, close help, or deselect"),
     ("N", "select the next unit that can move"),

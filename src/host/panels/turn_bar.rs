@@ -192,6 +192,13 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands)
             .on_hover_text(e);
         }
         if ui
+            .button("Balance")
+            .on_hover_text("The balance lab: many computer games of this scenario, a variant against its baseline (Ctrl+B)")
+            .clicked()
+        {
+            out.push(Command::ToggleBalance);
+        }
+        if ui
             .button("?")
             .on_hover_text("Keyboard shortcuts and help (F1)")
             .clicked()
