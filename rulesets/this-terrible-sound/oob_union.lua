@@ -43,7 +43,6 @@ units_of("1/1/14", "infantry", "Losses: 1/1/14", {
   { "33 Ohio", 8, "6 (4)", "6", "5 (4)", "5", "5", 3 },
   { "94 Ohio", 6, "5 (4)", "5", "5", "4", "4", 1 },
   { "10 Wis", 6, "4 (2)", "4", "4", "4", "4", 2 },
-  { "3 Ohio", 6, rec = "mean of 1/2/14's printed regiments; optional 2.7d", props = { optional = "2.7d" } },
 })
 cmd("2/1/14", "2nd Brigade (Starkweather)", "brigade", "1/14", "Starkweather")
 units_of("2/1/14", "infantry", "Losses: 2/1/14", {
@@ -74,6 +73,7 @@ units_of("1/2/14", "infantry", "Losses: 1/2/14", {
   { "42 Ind", 7, "-", "-", "-", "5 (3)", "5", 2 },
   { "88 Ind", 5, "-", "-", "-", "4 (3)", "4", 1 },
   { "15 Ky", 6, "-", "-", "-", "5 (4)", "5", 1 },
+  { "3 Ohio", 6, rec = "mean of 1/2/14's printed regiments (6); optional 2.7d", props = { optional = "2.7d" } },
 })
 cmd("2/2/14", "2nd Brigade (Stanley)", "brigade", "2/14", "Stanley")
 units_of("2/2/14", "infantry", "Losses: 2/2/14", {
