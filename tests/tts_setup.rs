@@ -99,7 +99,12 @@ fn check(g: &Game, rows: &[Row]) {
             }
         }
     });
-    assert!(failures.is_empty(), "{} problems:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -145,9 +150,18 @@ fn scenario_6_1_opening_guns_set_up_as_printed() {
     ];
     check(&g, rows);
     g.with_world(|w| {
-        for k in ["Wilder", "92 Ill/Wilder", "98 Ill/Wilder", "17 Ind/Wilder", "18 Ind Lt a/Wilder"] {
+        for k in [
+            "Wilder",
+            "92 Ill/Wilder",
+            "98 Ill/Wilder",
+            "17 Ind/Wilder",
+            "18 Ind Lt a/Wilder",
+        ] {
             let u = &w.state.units[w.state.unit_by_key(k).unwrap() as usize];
-            assert!(u.has_status("breastworks"), "{k} starts in breastworks (line 478)");
+            assert!(
+                u.has_status("breastworks"),
+                "{k} starts in breastworks (line 478)"
+            );
         }
     });
 }
@@ -281,7 +295,13 @@ fn scenario_6_2_jays_mill_set_up_as_printed() {
         assert!(u.has_status("routed"), "10 Conf starts routed (line 514)");
         // Reinforcement order 2 (line 524): Ector commands the division.
         let e = &w.state.units[w.state.unit_by_key("Ector").unwrap() as usize];
-        assert_eq!(e.leader.as_ref().and_then(|l| l.commands.clone()).as_deref(), Some("G/Res"));
+        assert_eq!(
+            e.leader
+                .as_ref()
+                .and_then(|l| l.commands.clone())
+                .as_deref(),
+            Some("G/Res")
+        );
     });
 }
 
@@ -406,13 +426,12 @@ fn every_set_up_hex_is_on_the_map_and_scenarios_load() {
     // The three scenarios start, and every hex label the seed's 6.1-6.3 text names parses
     // on the map (labels from lines 478-558).
     let labels = [
-        "E4.17", "D37.27", "D41.27", "D38.27", "D39.27", "D32.15", "E13.23", "D57.15",
-        "D40.04", "D42.01", "D40.01", "D46.02", "D41.01", "D32.02", "D32.04", "D34.03",
-        "D33.01", "D42.07", "D43.08", "D44.05", "D40.07", "D41.08", "D42.06", "D37.01",
-        "D49.01", "D30.01", "D40.17", "D42.15", "D40.13", "D42.10", "D44.11", "D41.11",
-        "D40.11", "D36.15", "D62.04", "D59.14", "D62.15", "D40.34", "D43.14", "D48.05",
-        "D53.01", "D51.10", "C3.03", "C19.14", "B55.10", "D52.12", "C13.01", "C22.23",
-        "C20.21", "C23.27",
+        "E4.17", "D37.27", "D41.27", "D38.27", "D39.27", "D32.15", "E13.23", "D57.15", "D40.04",
+        "D42.01", "D40.01", "D46.02", "D41.01", "D32.02", "D32.04", "D34.03", "D33.01", "D42.07",
+        "D43.08", "D44.05", "D40.07", "D41.08", "D42.06", "D37.01", "D49.01", "D30.01", "D40.17",
+        "D42.15", "D40.13", "D42.10", "D44.11", "D41.11", "D40.11", "D36.15", "D62.04", "D59.14",
+        "D62.15", "D40.34", "D43.14", "D48.05", "D53.01", "D51.10", "C3.03", "C19.14", "B55.10",
+        "D52.12", "C13.01", "C22.23", "C20.21", "C23.27",
     ];
     for sc in ["opening-guns", "jays-mill", "crawfish-springs"] {
         let g = start(sc);
