@@ -67,7 +67,8 @@ fn view(g: &Game) -> View {
         };
         for u in &w.state.units {
             v.hex_of.insert(u.key.clone(), u.hex());
-            v.side.insert(u.key.clone(), w.catalog.sides[u.side].id.clone());
+            v.side
+                .insert(u.key.clone(), w.catalog.sides[u.side].id.clone());
             v.formation.insert(
                 u.key.clone(),
                 u.formation.map(|f| w.catalog.formations[f].id.clone()),
@@ -77,8 +78,10 @@ fn view(g: &Game) -> View {
                 u.facing
                     .map(|d| w.map.grid.orientation.direction_name(d).to_string()),
             );
-            v.strength.insert(u.key.clone(), (u.strength, u.max_strength));
-            v.utype.insert(u.key.clone(), w.catalog.unit_types[u.unit_type].id.clone());
+            v.strength
+                .insert(u.key.clone(), (u.strength, u.max_strength));
+            v.utype
+                .insert(u.key.clone(), w.catalog.unit_types[u.unit_type].id.clone());
             v.parent.insert(u.key.clone(), u.parent.clone());
             let loc = match &u.location {
                 Location::Map(_) => "map".to_string(),
@@ -92,9 +95,15 @@ fn view(g: &Game) -> View {
             v.places.entry(p.name.clone()).or_insert(p.hex);
         }
         for (name, hexes) in &w.map.areas {
-            v.areas.insert(name.clone(), hexes.iter().copied().collect());
+            v.areas
+                .insert(name.clone(), hexes.iter().copied().collect());
         }
-        let woods = w.catalog.terrain.iter().position(|t| t.id == "woods").unwrap() as u16;
+        let woods = w
+            .catalog
+            .terrain
+            .iter()
+            .position(|t| t.id == "woods")
+            .unwrap() as u16;
         for &h in &all {
             for d in Direction::ALL {
                 let b = w.map.hexside(h, d);
@@ -141,10 +150,15 @@ impl View {
             .unwrap_or_else(|| panic!("{key} is not on the map"))
     }
     fn place(&self, name: &str) -> Hex {
-        *self.places.get(name).unwrap_or_else(|| panic!("no place {name}"))
+        *self
+            .places
+            .get(name)
+            .unwrap_or_else(|| panic!("no place {name}"))
     }
     fn area(&self, name: &str) -> &BTreeSet<Hex> {
-        self.areas.get(name).unwrap_or_else(|| panic!("no area {name}"))
+        self.areas
+            .get(name)
+            .unwrap_or_else(|| panic!("no area {name}"))
     }
     fn label(&self, h: Hex) -> &str {
         &self.labels[&h]
@@ -212,7 +226,9 @@ impl View {
     /// dismounted".
     fn deployed(&self, key: &str) -> bool {
         match self.utype[key].as_str() {
-            "infantry" | "cavalry" => self.formation(key) == Some("line") && self.facing[key].is_some(),
+            "infantry" | "cavalry" => {
+                self.formation(key) == Some("line") && self.facing[key].is_some()
+            }
             "artillery" | "horse_artillery" => self.formation(key) == Some("unlimbered"),
             _ => true,
         }
@@ -254,11 +270,18 @@ impl View {
 fn assert_spread(v: &View, units: &[String], n: i32, what: &str) {
     assert!(!units.is_empty(), "{what}: no units");
     let losses: Vec<i32> = units.iter().map(|k| v.loss(k)).collect();
-    assert_eq!(losses.iter().sum::<i32>(), n, "{what}: losses {units:?} = {losses:?}");
+    assert_eq!(
+        losses.iter().sum::<i32>(),
+        n,
+        "{what}: losses {units:?} = {losses:?}"
+    );
     let (lo, hi) = (*losses.iter().min().unwrap(), *losses.iter().max().unwrap());
     assert!(hi - lo <= 1, "{what}: uneven losses {units:?} = {losses:?}");
     for k in units {
-        assert!(v.strength[k].0 >= 1, "{what}: {k} eliminated by previous losses");
+        assert!(
+            v.strength[k].0 >= 1,
+            "{what}: {k} eliminated by previous losses"
+        );
     }
 }
 
@@ -272,10 +295,9 @@ fn assert_stacking(v: &View) {
     for (k, h) in &v.hex_of {
         if let Some(h) = h
             && v.is_combat(k)
+            && let Some(other) = seen.insert(*h, k)
         {
-            if let Some(other) = seen.insert(*h, k) {
-                panic!("{} holds {other} and {k}", v.label(*h));
-            }
+            panic!("{} holds {other} and {k}", v.label(*h));
         }
     }
 }
@@ -290,7 +312,12 @@ fn turn_clocks(g: &mut Game) -> Vec<(u32, String, bool)> {
             break;
         }
         let (turn, day, time, night) = g.with_world(|w| {
-            (w.state.turn, w.state.clock.day, w.state.clock.time(), w.state.clock.night)
+            (
+                w.state.turn,
+                w.state.clock.day,
+                w.state.clock.time(),
+                w.state.clock.night,
+            )
         });
         if turn != last {
             out.push((day, time, night));
@@ -306,18 +333,28 @@ fn assert_length(scenario: &str, turns: usize, first: (u32, &str), last_day: u32
     let mut g = start(scenario);
     let clocks = turn_clocks(&mut g);
     assert_eq!(clocks.len(), turns, "{scenario}: {clocks:?}");
-    assert_eq!((clocks[0].0, clocks[0].1.as_str()), first, "{scenario} starts");
+    assert_eq!(
+        (clocks[0].0, clocks[0].1.as_str()),
+        first,
+        "{scenario} starts"
+    );
     let end = clocks.last().unwrap();
-    assert_eq!((end.0, end.1.as_str()), (last_day, "19:00"), "{scenario} ends with the 1900/2000 turn");
+    assert_eq!(
+        (end.0, end.1.as_str()),
+        (last_day, "19:00"),
+        "{scenario} ends with the 1900/2000 turn"
+    );
     // Day turns are an hour, the turns from 1900 to 0700 two hours (rule 4, 10).
     for w in clocks.windows(2) {
-        let t = |c: &(u32, String, bool)| {
-            c.0 * 1440 + c.1[..2].parse::<u32>().unwrap() * 60
-        };
+        let t = |c: &(u32, String, bool)| c.0 * 1440 + c.1[..2].parse::<u32>().unwrap() * 60;
         let step = t(&w[1]) - t(&w[0]);
         let h: u32 = w[0].1[..2].parse().unwrap();
         let expect = if !(7..19).contains(&h) { 120 } else { 60 };
-        assert_eq!(step, expect, "{scenario}: turn at day {} {}", w[0].0, w[0].1);
+        assert_eq!(
+            step, expect,
+            "{scenario}: turn at day {} {}",
+            w[0].0, w[0].1
+        );
     }
 }
 
@@ -333,27 +370,56 @@ fn rule_12_15_scenario_lengths_from_the_calendar() {
 
 #[test]
 fn every_scenario_loads_with_one_combat_unit_a_hex_and_the_confederates_first() {
-    for s in ["battle", "sept-18", "sept-19", "sept-20-longstreet", "sept-20-rock"] {
+    for s in [
+        "battle",
+        "sept-18",
+        "sept-19",
+        "sept-20-longstreet",
+        "sept-20-rock",
+    ] {
         let g = start(s);
         let v = view(&g);
         assert_stacking(&v);
-        assert_eq!(g.acting_side(), "confederate", "{s}: rule 4, the Confederate moves first");
+        assert_eq!(
+            g.acting_side(),
+            "confederate",
+            "{s}: rule 4, the Confederate moves first"
+        );
     }
 }
 
 fn check_12_111(v: &View) {
     // a) XXI Corps within 7 of Lee and Gordon's Mill, west of the creek, in line/unlimbered.
     let xxi = [
-        "1-1-XXI", "3-1-XXI", "1-XXI Art", "1-2-XXI", "2-2-XXI", "3-2-XXI", "2-XXI Art",
-        "1-3-XXI", "2-3-XXI", "3-3-XXI", "3-XXI Art", "XXI Wagon", "CRITTENDEN", "WOOD",
-        "PALMER", "VAN CLEVE",
+        "1-1-XXI",
+        "3-1-XXI",
+        "1-XXI Art",
+        "1-2-XXI",
+        "2-2-XXI",
+        "3-2-XXI",
+        "2-XXI Art",
+        "1-3-XXI",
+        "2-3-XXI",
+        "3-3-XXI",
+        "3-XXI Art",
+        "XXI Wagon",
+        "CRITTENDEN",
+        "WOOD",
+        "PALMER",
+        "VAN CLEVE",
     ];
     for k in xxi {
-        assert!(v.within(k, "Lee and Gordon's Mill", 7), "{k} within 7 of the mill");
+        assert!(
+            v.within(k, "Lee and Gordon's Mill", 7),
+            "{k} within 7 of the mill"
+        );
         assert!(v.west_bank(v.hex(k)), "{k} west of the creek");
         assert!(v.deployed(k), "{k} in line / unlimbered");
     }
-    assert!(v.road.contains(&v.hex("XXI Wagon")), "6.812 the wagon on a road hex");
+    assert!(
+        v.road.contains(&v.hex("XXI Wagon")),
+        "6.812 the wagon on a road hex"
+    );
     // b) Minty within 6 of Reed's Bridge, west; c) Crook in his command radius (3, 5.22).
     assert!(v.within("1-2-Cav", "Reed's Bridge", 6) && v.west_bank(v.hex("1-2-Cav")));
     assert!(v.deployed("1-2-Cav"), "Minty dismounted");
@@ -362,7 +428,10 @@ fn check_12_111(v: &View) {
     let w = v.hex("1-4-XIV");
     let bridge = v.place("Alexander's Bridge");
     assert_eq!(w.distance(bridge), 1, "Wilder beside the bridge");
-    assert!(v.west_bank(w) && !v.west_bank(bridge), "the bridge hexside is between them");
+    assert!(
+        v.west_bank(w) && !v.west_bank(bridge),
+        "the bridge hexside is between them"
+    );
     assert!(v.road.contains(&w) && v.area("Alexander's Bridge Road").contains(&w));
     assert!(v.deployed("1-4-XIV"), "Wilder dismounted");
     // e) Lilly in the Alexander house hex.
@@ -379,7 +448,10 @@ fn rule_12_111_union_set_up_of_the_battle_and_of_sept_18() {
         // a) three entrenchments, each on a XXI Corps unit's hex; f) no intact-bridge markers.
         let ent = v.vars["entrenchments"].as_array().unwrap();
         assert_eq!(ent.len(), 3, "{s}: three entrenchments");
-        let none = |x: &serde_json::Value| x.as_array().is_some_and(|a| a.is_empty()) || x.as_object().is_some_and(|o| o.is_empty());
+        let none = |x: &serde_json::Value| {
+            x.as_array().is_some_and(|a| a.is_empty())
+                || x.as_object().is_some_and(|o| o.is_empty())
+        };
         assert!(none(&v.vars["bridges_destroyed"]), "f) no bridge markers");
     }
 }
@@ -392,7 +464,10 @@ fn rule_12_112_davidson_mounted_at_dyers_bridge() {
         let d = v.hex("Davidson/Pegram");
         let dyer = v.place("Dyer's Ford and Bridge");
         assert_eq!(d.distance(dyer), 1, "on the Dyer's Bridge hexside");
-        assert!(!v.west_bank(d) && v.west_bank(dyer), "east of the creek, across the bridge");
+        assert!(
+            !v.west_bank(d) && v.west_bank(dyer),
+            "east of the creek, across the bridge"
+        );
         assert_eq!(v.formation("Davidson/Pegram"), Some("mounted"));
         // The only Confederate combat unit on the map at the start.
         let on_map: Vec<&String> = v
@@ -409,7 +484,10 @@ fn rule_12_112_davidson_mounted_at_dyers_bridge() {
 #[test]
 fn rule_12_13_reinforcements_and_casualty_records_of_the_battle_and_sept_18() {
     let v = view(&start("battle"));
-    assert_eq!(v.vars["casualties"], serde_json::json!({ "union": 0, "confederate": 0 }));
+    assert_eq!(
+        v.vars["casualties"],
+        serde_json::json!({ "union": 0, "confederate": 0 })
+    );
     // Everything not set up arrives by the chart or waits in an off-map display (7.711).
     for (k, loc) in &v.location {
         assert!(
@@ -423,7 +501,10 @@ fn rule_12_13_reinforcements_and_casualty_records_of_the_battle_and_sept_18() {
     assert_eq!(v.location["GRANGER"], "pending");
     let n = v.location.len();
     let s18 = view(&start("sept-18"));
-    assert_eq!(s18.vars["casualties"], serde_json::json!({ "union": 0, "confederate": 0 }));
+    assert_eq!(
+        s18.vars["casualties"],
+        serde_json::json!({ "union": 0, "confederate": 0 })
+    );
     // 12.23 only the reinforcements of the 18th: Longstreet (night of the 19th) is absent.
     assert!(!s18.location.contains_key("LONGSTREET"));
     assert!(s18.location.contains_key("WALKER"));
@@ -435,10 +516,26 @@ fn rule_12_13_reinforcements_and_casualty_records_of_the_battle_and_sept_18() {
 fn rule_12_311_union_set_up_of_sept_19() {
     let v = view(&start("sept-19"));
     for k in [
-        "1-1-XXI", "3-1-XXI", "1-XXI Art", "1-2-XXI", "2-2-XXI", "3-2-XXI", "2-XXI Art",
-        "1-3-XXI", "2-3-XXI", "3-3-XXI", "3-XXI Art", "CRITTENDEN", "WOOD", "PALMER", "VAN CLEVE",
+        "1-1-XXI",
+        "3-1-XXI",
+        "1-XXI Art",
+        "1-2-XXI",
+        "2-2-XXI",
+        "3-2-XXI",
+        "2-XXI Art",
+        "1-3-XXI",
+        "2-3-XXI",
+        "3-3-XXI",
+        "3-XXI Art",
+        "CRITTENDEN",
+        "WOOD",
+        "PALMER",
+        "VAN CLEVE",
     ] {
-        assert!(v.within(k, "Lee and Gordon's Mill", 7) && v.west_bank(v.hex(k)), "a) {k}");
+        assert!(
+            v.within(k, "Lee and Gordon's Mill", 7) && v.west_bank(v.hex(k)),
+            "a) {k}"
+        );
         assert!(v.deployed(k), "{k}");
     }
     for k in ["1-2-Cav", "CROOK"] {
@@ -450,20 +547,31 @@ fn rule_12_311_union_set_up_of_sept_19() {
     }
     for k in ["1-1-XIV", "2-1-XIV", "3-1-XIV", "1-XIV Art", "BAIRD"] {
         assert!(v.within(k, "Kelly house", 6), "d) {k}");
-        assert!(v.east_of_road("LaFayette Road", v.hex(k)), "d) {k} east of the LaFayette Road");
+        assert!(
+            v.east_of_road("LaFayette Road", v.hex(k)),
+            "d) {k} east of the LaFayette Road"
+        );
     }
     let kelly_creek = v.area("Kelly's Creek");
     let reed = v.area("Reed's Bridge Road");
     for k in ["1-3-XIV", "2-3-XIV", "3-3-XIV", "3-XIV Art"] {
         let h = v.hex(k);
         assert!(
-            h.neighbors().iter().any(|n| kelly_creek.contains(n) && v.x(*n) > v.x(h)),
+            h.neighbors()
+                .iter()
+                .any(|n| kelly_creek.contains(n) && v.x(*n) > v.x(h)),
             "e) {k} west of and adjacent to Kelly's Creek"
         );
-        assert!(reed.iter().any(|r| r.distance(h) <= 2), "e) {k} within 2 of the Reed's Bridge road");
+        assert!(
+            reed.iter().any(|r| r.distance(h) <= 2),
+            "e) {k} within 2 of the Reed's Bridge road"
+        );
     }
     // f) Reynolds' column on adjacent Dry Valley road hexes from the Withers house south.
-    let chain: Vec<Hex> = ["2-4-XIV", "3-4-XIV", "4-XIV Art"].iter().map(|k| v.hex(k)).collect();
+    let chain: Vec<Hex> = ["2-4-XIV", "3-4-XIV", "4-XIV Art"]
+        .iter()
+        .map(|k| v.hex(k))
+        .collect();
     assert_eq!(chain[0], v.place("Withers house"));
     for w in chain.windows(2) {
         assert_eq!(w[0].distance(w[1]), 1);
@@ -474,10 +582,22 @@ fn rule_12_311_union_set_up_of_sept_19() {
         assert!(v.in_march(k), "f) {k} in column / limbered");
     }
     assert_eq!(v.hex("THOMAS"), v.place("Kelly house"), "g)");
-    let e_road: Vec<Hex> = v.area("E").iter().filter(|h| v.road.contains(h)).copied().collect();
+    let e_road: Vec<Hex> = v
+        .area("E")
+        .iter()
+        .filter(|h| v.road.contains(h))
+        .copied()
+        .collect();
     let wagon = v.hex("XIV Wagon");
-    assert!(v.road.contains(&wagon) && e_road.iter().any(|h| h.distance(wagon) <= 12), "h)");
-    assert_eq!(v.vars["entrenchments"].as_array().unwrap().len(), 9, "a) 5 + d) 4 entrenchments");
+    assert!(
+        v.road.contains(&wagon) && e_road.iter().any(|h| h.distance(wagon) <= 12),
+        "h)"
+    );
+    assert_eq!(
+        v.vars["entrenchments"].as_array().unwrap().len(),
+        9,
+        "a) 5 + d) 4 entrenchments"
+    );
 }
 
 // rules: 12.312
@@ -485,25 +605,82 @@ fn rule_12_311_union_set_up_of_sept_19() {
 fn rule_12_312_confederate_set_up_of_sept_19() {
     let v = view(&start("sept-19"));
     let jay = v.place("Jay's Mill");
-    for k in ["Wheeler/Armstrong", "Dibrell/Armstrong", "Davidson/Pegram", "HA/Armstrong", "HA/Pegram", "FORREST", "ARMSTRONG"] {
+    for k in [
+        "Wheeler/Armstrong",
+        "Dibrell/Armstrong",
+        "Davidson/Pegram",
+        "HA/Armstrong",
+        "HA/Pegram",
+        "FORREST",
+        "ARMSTRONG",
+    ] {
         let h = v.hex(k);
         assert!(h.distance(jay) <= 2 && v.x(h) >= v.x(jay) - 1e-9, "a) {k}");
         assert!(v.deployed(k), "a) {k} dismounted / unlimbered");
     }
-    assert!(!v.hex_of.contains_key("PEGRAM") || v.hex_of["PEGRAM"].is_none(), "a) not Pegram");
-    assert!(!v.hex_of.contains_key("Scott/Pegram") || v.hex_of["Scott/Pegram"].is_none(), "a) not Scott");
-    for k in ["Ector/Gist", "Wilson/Gist", "Art/Gist", "Govan/Liddell", "Walthall/Liddell", "Art/Liddell", "WALKER", "GIST", "LIDDELL"] {
-        assert!(v.within(k, "Fowler's Ford", 3) && v.west_bank(v.hex(k)), "b) {k}");
+    assert!(
+        !v.hex_of.contains_key("PEGRAM") || v.hex_of["PEGRAM"].is_none(),
+        "a) not Pegram"
+    );
+    assert!(
+        !v.hex_of.contains_key("Scott/Pegram") || v.hex_of["Scott/Pegram"].is_none(),
+        "a) not Scott"
+    );
+    for k in [
+        "Ector/Gist",
+        "Wilson/Gist",
+        "Art/Gist",
+        "Govan/Liddell",
+        "Walthall/Liddell",
+        "Art/Liddell",
+        "WALKER",
+        "GIST",
+        "LIDDELL",
+    ] {
+        assert!(
+            v.within(k, "Fowler's Ford", 3) && v.west_bank(v.hex(k)),
+            "b) {k}"
+        );
     }
-    assert!(v.hex_of.get("Gist/Gist").is_none_or(|h| h.is_none()), "b) Gist's brigade is not set up");
-    for k in ["Johnson/Johnson", "Gregg/Johnson", "McNair/Johnson", "Art/Johnson", "Law/Law", "Robertson/Law", "Benning/Law", "HOOD", "JOHNSON (CS)", "LAW"] {
+    assert!(
+        v.hex_of.get("Gist/Gist").is_none_or(|h| h.is_none()),
+        "b) Gist's brigade is not set up"
+    );
+    for k in [
+        "Johnson/Johnson",
+        "Gregg/Johnson",
+        "McNair/Johnson",
+        "Art/Johnson",
+        "Law/Law",
+        "Robertson/Law",
+        "Benning/Law",
+        "HOOD",
+        "JOHNSON (CS)",
+        "LAW",
+    ] {
         let h = v.hex(k);
-        assert!(v.within(k, "Alexander house", 4) && v.west_bank(h), "c) {k}");
-        assert!(v.south_of("Alexander's Bridge Road", h), "c) {k} south of the road");
+        assert!(
+            v.within(k, "Alexander house", 4) && v.west_bank(h),
+            "c) {k}"
+        );
+        assert!(
+            v.south_of("Alexander's Bridge Road", h),
+            "c) {k} south of the road"
+        );
     }
     // d) Buckner's column: adjacent hexes east of the creek, from the trail hex at
     // Thedford's Ford, by road toward area C.
-    let col = ["Bate/Stewart", "Brown/Stewart", "Clayton/Stewart", "Art/Stewart", "Gracie/Preston", "Trigg/Preston", "Kelly/Preston", "Art/Preston", "Res Art/Buckner"];
+    let col = [
+        "Bate/Stewart",
+        "Brown/Stewart",
+        "Clayton/Stewart",
+        "Art/Stewart",
+        "Gracie/Preston",
+        "Trigg/Preston",
+        "Kelly/Preston",
+        "Art/Preston",
+        "Res Art/Buckner",
+    ];
     let first = v.hex(col[0]);
     assert_eq!(first.distance(v.place("Thedford's Ford")), 1);
     assert!(v.trail.contains(&first));
@@ -519,15 +696,25 @@ fn rule_12_312_confederate_set_up_of_sept_19() {
         prev = Some(h);
     }
     let dc = |x: Hex| c_area.iter().map(|c| c.distance(x)).min().unwrap();
-    assert!(dc(prev.unwrap()) < dc(first), "d) the column runs toward area C");
-    assert_eq!(v.vars["fords_located"], serde_json::json!(["Lambert's Ford"]), "e)");
+    assert!(
+        dc(prev.unwrap()) < dc(first),
+        "d) the column runs toward area C"
+    );
+    assert_eq!(
+        v.vars["fords_located"],
+        serde_json::json!(["Lambert's Ford"]),
+        "e)"
+    );
 }
 
 // rules: 12.33, 12.34
 #[test]
 fn rule_12_34_walthall_and_the_casualty_record_of_sept_19() {
     let v = view(&start("sept-19"));
-    assert_eq!(v.vars["casualties"], serde_json::json!({ "union": 0, "confederate": 1 }));
+    assert_eq!(
+        v.vars["casualties"],
+        serde_json::json!({ "union": 0, "confederate": 1 })
+    );
     assert_eq!(v.loss("Walthall/Liddell"), 1);
     let lost: i32 = v.strength.values().map(|(s, m)| m - s).sum();
     assert_eq!(lost, 1);
@@ -538,13 +725,32 @@ fn rule_12_34_walthall_and_the_casualty_record_of_sept_19() {
 
 fn kelly_line(v: &View) {
     for k in [
-        "1-2-XX", "2-2-XX", "3-2-XX", "2-XX Art", "1-2-XXI", "2-2-XXI", "3-2-XXI", "2-XXI Art",
-        "1-1-XIV", "2-1-XIV", "3-1-XIV", "1-XIV Art", "2-4-XIV", "3-4-XIV", "4-XIV Art", "PALMER",
-        "JOHNSON (US)", "BAIRD", "REYNOLDS",
+        "1-2-XX",
+        "2-2-XX",
+        "3-2-XX",
+        "2-XX Art",
+        "1-2-XXI",
+        "2-2-XXI",
+        "3-2-XXI",
+        "2-XXI Art",
+        "1-1-XIV",
+        "2-1-XIV",
+        "3-1-XIV",
+        "1-XIV Art",
+        "2-4-XIV",
+        "3-4-XIV",
+        "4-XIV Art",
+        "PALMER",
+        "JOHNSON (US)",
+        "BAIRD",
+        "REYNOLDS",
     ] {
         let h = v.hex(k);
         let kelly = v.place("Kelly house");
-        assert!(h.distance(kelly) <= 3 && h != kelly, "{k} within 3 of the Kelly house (exclusive)");
+        assert!(
+            h.distance(kelly) <= 3 && h != kelly,
+            "{k} within 3 of the Kelly house (exclusive)"
+        );
         assert!(
             v.area("LaFayette Road").contains(&h) || v.east_of_road("LaFayette Road", h),
             "{k} on or east of the LaFayette Road"
@@ -564,58 +770,106 @@ fn rule_12_411_union_set_up_of_longstreets_breakthrough() {
         let h = v.hex(k);
         assert!(h.distance(poe) <= 1 && v.x(h) >= v.x(poe) - 1e-9, "b) {k}");
     }
-    let negley: Vec<Hex> = ["1-2-XIV", "2-2-XIV", "3-2-XIV", "2-XIV Art"].iter().map(|k| v.hex(k)).collect();
+    let negley: Vec<Hex> = ["1-2-XIV", "2-2-XIV", "3-2-XIV", "2-XIV Art"]
+        .iter()
+        .map(|k| v.hex(k))
+        .collect();
     assert_eq!(negley[0], v.place("Dyer house"), "c) from the Dyer house");
-    for (i, k) in ["1-2-XIV", "2-2-XIV", "3-2-XIV", "2-XIV Art"].iter().enumerate() {
+    for (i, k) in ["1-2-XIV", "2-2-XIV", "3-2-XIV", "2-XIV Art"]
+        .iter()
+        .enumerate()
+    {
         // The trail west of the Dyer house is two hexes long on the map; the column goes on
         // along the road the trail joins (README).
-        let on = if i < 2 { v.trail.contains(&negley[i]) } else { v.road.contains(&negley[i]) };
+        let on = if i < 2 {
+            v.trail.contains(&negley[i])
+        } else {
+            v.road.contains(&negley[i])
+        };
         assert!(on && v.in_march(k), "c) {k}");
         if i > 0 {
             assert_eq!(negley[i].distance(negley[i - 1]), 1);
-            assert!(v.x(negley[i]) < v.x(negley[0]), "c) {k} west of the Dyer house");
+            assert!(
+                v.x(negley[i]) < v.x(negley[0]),
+                "c) {k} west of the Dyer house"
+            );
         }
     }
     for k in ["1-1-XXI", "3-1-XXI", "1-XXI Art"] {
         let h = v.hex(k);
-        assert!(h.distance(poe) == 1 && v.x(h) <= v.x(poe) + 1e-9 && v.woods.contains(&h), "d) {k}");
+        assert!(
+            h.distance(poe) == 1 && v.x(h) <= v.x(poe) + 1e-9 && v.woods.contains(&h),
+            "d) {k}"
+        );
         assert!(v.in_march(k));
     }
     let gk = v.area("Glenn-Kelly Road");
-    let vc: Vec<Hex> = ["1-3-XXI", "2-3-XXI", "3-3-XXI", "3-XXI Art"].iter().map(|k| v.hex(k)).collect();
+    let vc: Vec<Hex> = ["1-3-XXI", "2-3-XXI", "3-3-XXI", "3-XXI Art"]
+        .iter()
+        .map(|k| v.hex(k))
+        .collect();
     for (i, h) in vc.iter().enumerate() {
-        assert!(gk.contains(h) && v.trail.contains(h), "e) on the Glenn-Kelly trail");
-        assert!(h.r > v.place("Blacksmith shop").r, "e) south of the blacksmith shop");
+        assert!(
+            gk.contains(h) && v.trail.contains(h),
+            "e) on the Glenn-Kelly trail"
+        );
+        assert!(
+            h.r > v.place("Blacksmith shop").r,
+            "e) south of the blacksmith shop"
+        );
         if i > 0 {
             assert_eq!(h.distance(vc[i - 1]), 1);
         }
     }
     // f) the line from the road hex NE of the A. Brock house to the Widow Glenn house, facing SE.
     let brock = v.place("A. Brock house");
-    let line = ["2-1-XX", "3-1-XX", "1-XX Art", "1-3-XX", "2-3-XX", "3-3-XX", "3-XX Art"];
-    assert_eq!(v.hex(line[0]), brock.neighbor(Direction::new(1)), "f) NE of the A. Brock house");
+    let line = [
+        "2-1-XX", "3-1-XX", "1-XX Art", "1-3-XX", "2-3-XX", "3-3-XX", "3-XX Art",
+    ];
+    assert_eq!(
+        v.hex(line[0]),
+        brock.neighbor(Direction::new(1)),
+        "f) NE of the A. Brock house"
+    );
     assert!(v.area("LaFayette Road").contains(&v.hex(line[0])));
     assert_eq!(v.hex(line[1]), brock);
     assert_eq!(v.hex(line[6]), v.place("Widow Glenn house"));
     for (i, k) in line.iter().enumerate() {
-        assert_eq!(v.facing[*k].as_deref(), Some("SE"), "f) {k} faces south-east");
+        assert_eq!(
+            v.facing[*k].as_deref(),
+            Some("SE"),
+            "f) {k} faces south-east"
+        );
         if i > 0 {
             assert_eq!(v.hex(k).distance(v.hex(line[i - 1])), 1);
         }
     }
     let lytle = v.area("Lytle Hill");
-    assert!(lytle.contains(&v.hex("ROSECRANS")) && lytle.contains(&v.hex("HQ Escort (US)")), "g)");
+    assert!(
+        lytle.contains(&v.hex("ROSECRANS")) && lytle.contains(&v.hex("HQ Escort (US)")),
+        "g)"
+    );
     for k in ["1-4-XIV", "XIV HA"] {
         assert!(v.within(k, "Cave Spring", 1), "h) {k}");
     }
     for k in ["1-2-Cav", "CROOK"] {
         assert!(v.within(k, "Mullis house", 2), "i) {k}");
     }
-    assert!(v.road.contains(&v.hex("XIV Wagon")) && v.within("XIV Wagon", "Mullis house", 4), "j)");
+    assert!(
+        v.road.contains(&v.hex("XIV Wagon")) && v.within("XIV Wagon", "Mullis house", 4),
+        "j)"
+    );
     for k in ["XX Wagon", "XXI Wagon"] {
-        assert!(v.road.contains(&v.hex(k)) && v.within(k, "Vittetoe house", 4), "k) {k}");
+        assert!(
+            v.road.contains(&v.hex(k)) && v.within(k, "Vittetoe house", 4),
+            "k) {k}"
+        );
     }
-    assert_eq!(v.vars["entrenchments"].as_array().unwrap().len(), 9, "a) nine entrenchments");
+    assert_eq!(
+        v.vars["entrenchments"].as_array().unwrap().len(),
+        9,
+        "a) nine entrenchments"
+    );
 }
 
 // rules: 12.412, 12.422
@@ -625,39 +879,111 @@ fn rule_12_412_confederate_set_up_of_longstreets_breakthrough() {
     for k in ["PEGRAM", "Scott/Pegram", "HA/Pegram"] {
         assert!(!v.hex_of.contains_key(k), "a) {k} not in play");
     }
-    for k in ["Wheeler/Armstrong", "Dibrell/Armstrong", "Davidson/Pegram", "HA/Armstrong"] {
+    for k in [
+        "Wheeler/Armstrong",
+        "Dibrell/Armstrong",
+        "Davidson/Pegram",
+        "HA/Armstrong",
+    ] {
         let h = v.hex(k);
-        assert!(v.area("Reed's Bridge Road").contains(&h) || v.north_of("Reed's Bridge Road", h), "b) {k}");
+        assert!(
+            v.area("Reed's Bridge Road").contains(&h) || v.north_of("Reed's Bridge Road", h),
+            "b) {k}"
+        );
         assert!(v.deployed(k), "b) {k} dismounted (12.424)");
     }
     assert_eq!(v.hex("POLK"), v.place("Alexander house"), "c)");
-    for k in ["Wood/Cleburne", "Polk/Cleburne", "Deshler/Cleburne", "Art/Cleburne", "Jackson/Cheatham", "Maney/Cheatham", "Smith/Cheatham", "Wright/Cheatham", "Strahl/Cheatham", "Art/Cheatham"] {
+    for k in [
+        "Wood/Cleburne",
+        "Polk/Cleburne",
+        "Deshler/Cleburne",
+        "Art/Cleburne",
+        "Jackson/Cheatham",
+        "Maney/Cheatham",
+        "Smith/Cheatham",
+        "Wright/Cheatham",
+        "Strahl/Cheatham",
+        "Art/Cheatham",
+    ] {
         let h = v.hex(k);
         assert!(v.within(k, "Winfrey house", 5), "d) {k}");
-        assert!(v.area("Alexander's Bridge Road").contains(&h) || v.north_of("Alexander's Bridge Road", h), "d) {k}");
+        assert!(
+            v.area("Alexander's Bridge Road").contains(&h)
+                || v.north_of("Alexander's Bridge Road", h),
+            "d) {k}"
+        );
         assert!(!v.adjacent_to_side(h, "union"), "d) {k}");
     }
     let jay_row = v.col_row(v.place("Jay's Mill")).1;
-    for k in ["Gist/Gist", "Ector/Gist", "Wilson/Gist", "Art/Gist", "Govan/Liddell", "Walthall/Liddell", "Art/Liddell", "Helm/Breckinridge", "Adams/Breckinridge", "Stovall/Breckinridge", "Art/Breckinridge"] {
+    for k in [
+        "Gist/Gist",
+        "Ector/Gist",
+        "Wilson/Gist",
+        "Art/Gist",
+        "Govan/Liddell",
+        "Walthall/Liddell",
+        "Art/Liddell",
+        "Helm/Breckinridge",
+        "Adams/Breckinridge",
+        "Stovall/Breckinridge",
+        "Art/Breckinridge",
+    ] {
         let h = v.hex(k);
         assert!(!v.road.contains(&h), "e) {k} off the roads");
         assert!(v.east_of_road("LaFayette Road", h), "e) {k}");
-        assert!(v.col_row(h).1 <= jay_row, "e) {k} not south of Jay's Mill's row");
-        assert!(v.south_of("Reed's Bridge Road", h), "e) {k} south of the Reed's Bridge road");
+        assert!(
+            v.col_row(h).1 <= jay_row,
+            "e) {k} not south of Jay's Mill's row"
+        );
+        assert!(
+            v.south_of("Reed's Bridge Road", h),
+            "e) {k} south of the Reed's Bridge road"
+        );
         assert!(!v.adjacent_to_side(h, "union"), "e) {k}");
     }
-    for k in ["Johnson/Johnson", "Gregg/Johnson", "McNair/Johnson", "Art/Johnson", "Law/Law", "Robertson/Law", "Benning/Law", "Kershaw/Kershaw", "Humphreys/Kershaw", "Bate/Stewart", "Brown/Stewart", "Clayton/Stewart", "Art/Stewart", "Anderson/Hindman", "Deas/Hindman", "Manigault/Hindman", "Art/Hindman", "LONGSTREET", "HOOD"] {
+    for k in [
+        "Johnson/Johnson",
+        "Gregg/Johnson",
+        "McNair/Johnson",
+        "Art/Johnson",
+        "Law/Law",
+        "Robertson/Law",
+        "Benning/Law",
+        "Kershaw/Kershaw",
+        "Humphreys/Kershaw",
+        "Bate/Stewart",
+        "Brown/Stewart",
+        "Clayton/Stewart",
+        "Art/Stewart",
+        "Anderson/Hindman",
+        "Deas/Hindman",
+        "Manigault/Hindman",
+        "Art/Hindman",
+        "LONGSTREET",
+        "HOOD",
+    ] {
         let h = v.hex(k);
         let b = v.place("Brotherton house");
         assert!(h.distance(b) <= 5 && h != b, "f) {k}");
-        assert!(v.east_of_road("LaFayette Road", h), "f) {k} east of, not on, the road");
+        assert!(
+            v.east_of_road("LaFayette Road", h),
+            "f) {k} east of, not on, the road"
+        );
         assert!(!v.adjacent_to_side(h, "union"), "f) {k}");
     }
-    for k in ["Gracie/Preston", "Trigg/Preston", "Kelly/Preston", "Art/Preston", "Res Art/Buckner", "PRESTON"] {
+    for k in [
+        "Gracie/Preston",
+        "Trigg/Preston",
+        "Kelly/Preston",
+        "Art/Preston",
+        "Res Art/Buckner",
+        "PRESTON",
+    ] {
         assert!(v.within(k, "Hall house", 3), "g) {k}");
     }
     let radius_ok = v.hex_of.iter().any(|(k, h)| {
-        v.utype[k.as_str()] == "leader" && v.side[k.as_str()] == "confederate"
+        v.utype[k.as_str()] == "leader"
+            && v.side[k.as_str()] == "confederate"
             && h.is_some_and(|h| h.distance(v.hex("Army Res Art")) <= 4)
     });
     assert!(radius_ok, "h) Robertson within a leader's radius");
@@ -672,35 +998,97 @@ fn rule_12_412_confederate_set_up_of_longstreets_breakthrough() {
 #[test]
 fn rule_12_421_previous_losses_of_longstreets_breakthrough() {
     let v = view(&start("sept-20-longstreet"));
-    for (div, n) in [("2-XX", 14), ("1-XIV", 14), ("4-XIV", 8), ("3-XIV", 6), ("2-XIV", 6), ("1-XXI", 3), ("3-XXI", 6), ("1-XX", 14), ("3-XX", 3), ("2-XXI", 0),
-                     ("Cleburne", 7), ("Cheatham", 20), ("Gist", 7), ("Liddell", 13), ("Johnson", 4), ("Law", 6), ("Stewart", 15), ("Preston", 1), ("Breckinridge", 0), ("Kershaw", 0), ("Hindman", 0)] {
+    for (div, n) in [
+        ("2-XX", 14),
+        ("1-XIV", 14),
+        ("4-XIV", 8),
+        ("3-XIV", 6),
+        ("2-XIV", 6),
+        ("1-XXI", 3),
+        ("3-XXI", 6),
+        ("1-XX", 14),
+        ("3-XX", 3),
+        ("2-XXI", 0),
+        ("Cleburne", 7),
+        ("Cheatham", 20),
+        ("Gist", 7),
+        ("Liddell", 13),
+        ("Johnson", 4),
+        ("Law", 6),
+        ("Stewart", 15),
+        ("Preston", 1),
+        ("Breckinridge", 0),
+        ("Kershaw", 0),
+        ("Hindman", 0),
+    ] {
         assert_spread(&v, &v.division(div), n, div);
     }
-    assert_eq!(v.vars["casualties"], serde_json::json!({ "union": 79, "confederate": 73 }));
+    assert_eq!(
+        v.vars["casualties"],
+        serde_json::json!({ "union": 79, "confederate": 73 })
+    );
     // 12.43 only the Reserve Corps arrives, at 1200 (turn 2) through G.
-    let pending: Vec<&String> = v.location.iter().filter(|(_, l)| l.as_str() == "pending").map(|(k, _)| k).collect();
+    let pending: Vec<&String> = v
+        .location
+        .iter()
+        .filter(|(_, l)| l.as_str() == "pending")
+        .map(|(k, _)| k)
+        .collect();
     assert_eq!(pending.len(), 8, "{pending:?}");
-    assert!(v.location.get("WHEELER").is_none() && v.location.get("1-1-Cav").is_none());
+    assert!(!v.location.contains_key("WHEELER") && !v.location.contains_key("1-1-Cav"));
 }
 
 // rules: 12.51, 12.511
 #[test]
 fn rule_12_511_union_set_up_of_the_rock_of_chickamauga() {
     let v = view(&start("sept-20-rock"));
-    for k in ["ROSECRANS", "HQ Escort (US)", "A. McCOOK", "DAVIS", "2-1-XX", "3-1-XX", "CRITTENDEN", "VAN CLEVE", "1-3-XXI", "2-3-XXI", "3-3-XXI", "3-XXI Art", "NEGLEY", "1-2-XIV", "3-2-XIV", "1-2-Cav", "CROOK", "SHERIDAN", "1-3-XX", "2-3-XX", "3-3-XX"] {
+    for k in [
+        "ROSECRANS",
+        "HQ Escort (US)",
+        "A. McCOOK",
+        "DAVIS",
+        "2-1-XX",
+        "3-1-XX",
+        "CRITTENDEN",
+        "VAN CLEVE",
+        "1-3-XXI",
+        "2-3-XXI",
+        "3-3-XXI",
+        "3-XXI Art",
+        "NEGLEY",
+        "1-2-XIV",
+        "3-2-XIV",
+        "1-2-Cav",
+        "CROOK",
+        "SHERIDAN",
+        "1-3-XX",
+        "2-3-XX",
+        "3-3-XX",
+    ] {
         assert!(!v.hex_of.contains_key(k), "a) {k} not in play");
     }
     kelly_line(&v); // c)
     assert_eq!(v.hex("THOMAS"), v.place("Snodgrass house"), "d)");
     let hill = v.area("Snodgrass Hill");
     let h = v.hex("2-2-XIV");
-    assert!(!hill.contains(&h) && h.neighbors().iter().any(|n| hill.contains(n)), "e)");
-    let ent: Vec<String> = v.vars["entrenchments"].as_array().unwrap().iter().map(|e| e["hex"].as_str().unwrap().to_string()).collect();
+    assert!(
+        !hill.contains(&h) && h.neighbors().iter().any(|n| hill.contains(n)),
+        "e)"
+    );
+    let ent: Vec<String> = v.vars["entrenchments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["hex"].as_str().unwrap().to_string())
+        .collect();
     assert!(ent.contains(&v.label(h).to_string()), "e) entrenched");
     let shop = v.place("Blacksmith shop");
     for k in ["1-1-XXI", "3-1-XXI", "1-XXI Art"] {
         let h = v.hex(k);
-        assert!(h.distance(shop) <= 1 && h.r <= shop.r && v.slope_hexes.contains(&h), "f) {k}");
+        assert!(
+            h.distance(shop) <= 1 && h.r <= shop.r && v.slope_hexes.contains(&h),
+            "f) {k}"
+        );
         assert!(ent.contains(&v.label(h).to_string()), "f) {k} entrenched");
     }
     let vit = v.place("Vittetoe house");
@@ -710,12 +1098,21 @@ fn rule_12_511_union_set_up_of_the_rock_of_chickamauga() {
         assert!(ent.contains(&v.label(h).to_string()), "g) {k} entrenched");
     }
     assert_eq!(ent.len(), 9 + 3 + 4 + 1);
-    let granger: Vec<Hex> = ["1-1-Res", "2-1-Res", "1-Res Art"].iter().map(|k| v.hex(k)).collect();
+    let granger: Vec<Hex> = ["1-1-Res", "2-1-Res", "1-Res Art"]
+        .iter()
+        .map(|k| v.hex(k))
+        .collect();
     for (i, k) in ["1-1-Res", "2-1-Res", "1-Res Art"].iter().enumerate() {
-        assert!(v.trail.contains(&granger[i]) && !hill.contains(&granger[i]) && v.in_march(k), "h) {k}");
+        assert!(
+            v.trail.contains(&granger[i]) && !hill.contains(&granger[i]) && v.in_march(k),
+            "h) {k}"
+        );
         // No trail runs due west of the hill on the map; the nearest is the trail running up
         // to it from the north-west, not east of its westernmost hex (README).
-        assert!(hill.iter().all(|x| v.x(granger[i]) <= v.x(*x) + 1e-9), "h) {k} not east of the hill");
+        assert!(
+            hill.iter().all(|x| v.x(granger[i]) <= v.x(*x) + 1e-9),
+            "h) {k} not east of the hill"
+        );
         if i > 0 {
             assert_eq!(granger[i].distance(granger[i - 1]), 1);
         }
@@ -723,9 +1120,15 @@ fn rule_12_511_union_set_up_of_the_rock_of_chickamauga() {
     for k in ["2-2-Res", "2-Res Art", "D. McCOOK"] {
         assert!(v.within(k, "McDonald house", 3), "i) {k}");
     }
-    assert!(v.within("XIV Wagon", "Mullis house", 4) && v.road.contains(&v.hex("XIV Wagon")), "j)");
+    assert!(
+        v.within("XIV Wagon", "Mullis house", 4) && v.road.contains(&v.hex("XIV Wagon")),
+        "j)"
+    );
     for k in ["XX Wagon", "XXI Wagon"] {
-        assert!(v.within(k, "Vittetoe house", 8) && v.road.contains(&v.hex(k)), "j) {k}");
+        assert!(
+            v.within(k, "Vittetoe house", 8) && v.road.contains(&v.hex(k)),
+            "j) {k}"
+        );
     }
 }
 
@@ -737,31 +1140,76 @@ fn rule_12_512_confederate_set_up_of_the_rock_of_chickamauga() {
         assert!(!v.hex_of.contains_key(k), "a) {k}");
     }
     assert_eq!(v.hex("POLK"), v.place("Alexander house"), "d)");
-    for k in ["Bate/Stewart", "Brown/Stewart", "Clayton/Stewart", "Art/Stewart"] {
+    for k in [
+        "Bate/Stewart",
+        "Brown/Stewart",
+        "Clayton/Stewart",
+        "Art/Stewart",
+    ] {
         let h = v.hex(k);
-        assert!(!v.road.contains(&h) && v.east_of_road("LaFayette Road", h), "f) {k}");
-        assert!(v.south_of("Brotherton Road", h) && v.north_of("Alexander's Bridge Road", h), "f) {k}");
+        assert!(
+            !v.road.contains(&h) && v.east_of_road("LaFayette Road", h),
+            "f) {k}"
+        );
+        assert!(
+            v.south_of("Brotherton Road", h) && v.north_of("Alexander's Bridge Road", h),
+            "f) {k}"
+        );
         assert!(!v.adjacent_to_side(h, "union"), "f) {k}");
     }
-    for k in ["Anderson/Hindman", "Deas/Hindman", "Manigault/Hindman", "Johnson/Johnson", "Gregg/Johnson", "McNair/Johnson", "Law/Law", "Robertson/Law", "Benning/Law"] {
+    for k in [
+        "Anderson/Hindman",
+        "Deas/Hindman",
+        "Manigault/Hindman",
+        "Johnson/Johnson",
+        "Gregg/Johnson",
+        "McNair/Johnson",
+        "Law/Law",
+        "Robertson/Law",
+        "Benning/Law",
+    ] {
         let h = v.hex(k);
         assert!(v.trail.contains(&h), "g) {k} on a trail hex");
-        assert!(!v.area("LaFayette Road").contains(&h) && !v.east_of_road("LaFayette Road", h), "g) {k} west of the road");
-        assert!((v.col_row(h).1 - 25).abs() <= 2, "g) {k} by the Dyer house's row (README)");
+        assert!(
+            !v.area("LaFayette Road").contains(&h) && !v.east_of_road("LaFayette Road", h),
+            "g) {k} west of the road"
+        );
+        assert!(
+            (v.col_row(h).1 - 25).abs() <= 2,
+            "g) {k} by the Dyer house's row (README)"
+        );
     }
     for k in ["Art/Hindman", "Art/Johnson"] {
-        assert!(v.within(k, "A. Brock house", 2), "g) {k} in the park, not with the division");
+        assert!(
+            v.within(k, "A. Brock house", 2),
+            "g) {k} in the park, not with the division"
+        );
     }
     let poe = v.place("Poe house");
     for k in ["Kershaw/Kershaw", "Humphreys/Kershaw"] {
         let h = v.hex(k);
-        assert!(h.distance(poe) <= 1 && h.r >= poe.r && !v.adjacent_to_side(h, "union"), "h) {k}");
+        assert!(
+            h.distance(poe) <= 1 && h.r >= poe.r && !v.adjacent_to_side(h, "union"),
+            "h) {k}"
+        );
     }
     for k in ["Gracie/Preston", "Trigg/Preston", "Kelly/Preston"] {
         assert!(v.within(k, "Brotherton house", 1), "i) {k}");
     }
-    for k in ["Art/Preston", "Art/Johnson", "Art/Hindman", "Res Art/Buckner", "Army Res Art", "2-XIV Art", "3-XX Art", "1-XX Art"] {
-        assert!(v.within(k, "A. Brock house", 2) && v.formation(k) == Some("limbered"), "j) {k}");
+    for k in [
+        "Art/Preston",
+        "Art/Johnson",
+        "Art/Hindman",
+        "Res Art/Buckner",
+        "Army Res Art",
+        "2-XIV Art",
+        "3-XX Art",
+        "1-XX Art",
+    ] {
+        assert!(
+            v.within(k, "A. Brock house", 2) && v.formation(k) == Some("limbered"),
+            "j) {k}"
+        );
     }
     for k in ["2-XIV Art", "3-XX Art", "1-XX Art"] {
         assert_eq!(v.side[k], "confederate", "j) {k} captured");
@@ -776,21 +1224,65 @@ fn rule_12_512_confederate_set_up_of_the_rock_of_chickamauga() {
 #[test]
 fn rule_12_54_previous_losses_and_reinforcements_of_the_rock_of_chickamauga() {
     let v = view(&start("sept-20-rock"));
-    for (div, n) in [("2-XX", 14), ("1-XIV", 14), ("4-XIV", 8), ("1-XXI", 6), ("3-XIV", 11), ("2-XXI", 0),
-                     ("Cleburne", 13), ("Cheatham", 20), ("Gist", 7), ("Liddell", 13), ("Breckinridge", 10), ("Stewart", 17), ("Kershaw", 3)] {
+    for (div, n) in [
+        ("2-XX", 14),
+        ("1-XIV", 14),
+        ("4-XIV", 8),
+        ("1-XXI", 6),
+        ("3-XIV", 11),
+        ("2-XXI", 0),
+        ("Cleburne", 13),
+        ("Cheatham", 20),
+        ("Gist", 7),
+        ("Liddell", 13),
+        ("Breckinridge", 10),
+        ("Stewart", 17),
+        ("Kershaw", 3),
+    ] {
         assert_spread(&v, &v.division(div), n, div);
     }
     assert_eq!(v.loss("2-2-XIV"), 1);
     // "no artillery": the divisions' losses fall on their brigades; the park's artillery carries
     // its own (Johnson's -12 includes the Johnson Artillery's -1: 11 + 1).
-    assert_spread(&v, &keys(&["Anderson/Hindman", "Deas/Hindman", "Manigault/Hindman"]), 13, "Hindman");
-    assert_spread(&v, &keys(&["Johnson/Johnson", "Gregg/Johnson", "McNair/Johnson"]), 11, "Johnson");
+    assert_spread(
+        &v,
+        &keys(&["Anderson/Hindman", "Deas/Hindman", "Manigault/Hindman"]),
+        13,
+        "Hindman",
+    );
+    assert_spread(
+        &v,
+        &keys(&["Johnson/Johnson", "Gregg/Johnson", "McNair/Johnson"]),
+        11,
+        "Johnson",
+    );
     assert_eq!(v.loss("Art/Johnson"), 1);
-    assert_spread(&v, &keys(&["Law/Law", "Robertson/Law", "Benning/Law"]), 15, "Law");
-    assert_spread(&v, &keys(&["Gracie/Preston", "Trigg/Preston", "Kelly/Preston"]), 1, "Preston");
-    assert_eq!((v.loss("2-XIV Art"), v.loss("3-XX Art"), v.loss("1-XX Art")), (2, 6, 5));
-    assert_eq!(v.vars["casualties"], serde_json::json!({ "union": 156, "confederate": 124 }));
+    assert_spread(
+        &v,
+        &keys(&["Law/Law", "Robertson/Law", "Benning/Law"]),
+        15,
+        "Law",
+    );
+    assert_spread(
+        &v,
+        &keys(&["Gracie/Preston", "Trigg/Preston", "Kelly/Preston"]),
+        1,
+        "Preston",
+    );
+    assert_eq!(
+        (v.loss("2-XIV Art"), v.loss("3-XX Art"), v.loss("1-XX Art")),
+        (2, 6, 5)
+    );
+    assert_eq!(
+        v.vars["casualties"],
+        serde_json::json!({ "union": 156, "confederate": 124 })
+    );
     // 12.53 only Wilder and Lilly arrive, at 1400 (turn 1) through F.
-    let pending: Vec<&String> = v.location.iter().filter(|(_, l)| l.as_str() == "pending").map(|(k, _)| k).collect();
+    let pending: Vec<&String> = v
+        .location
+        .iter()
+        .filter(|(_, l)| l.as_str() == "pending")
+        .map(|(k, _)| k)
+        .collect();
     assert_eq!(pending, vec!["1-4-XIV", "XIV HA"]);
 }

@@ -393,7 +393,7 @@ fn last_turn_clock(day: u32, time: &str, turns: u32) -> (u32, String) {
         assert!(guard < 10_000, "the game did not end");
     }
     g.with_world(|w| {
-        assert_eq!(w.state.turn as u32, turns);
+        assert_eq!(w.state.turn, turns);
         let m = w.state.clock.minute;
         (w.state.clock.day, format!("{:02}:{:02}", m / 60, m % 60))
     })

@@ -7,7 +7,7 @@
 //! Like the start screen, the window keeps its own form; it never touches the game in play.
 
 use super::commands::{Command, Commands};
-use super::start::{RulesetInfo, option_editor};
+use super::start::{RulesetInfo, option_control};
 use crate::lab::record::{Arm, GameRecord};
 use crate::lab::run::{default_jobs, run};
 use crate::lab::summary::p_value;
@@ -311,7 +311,7 @@ pub fn show(
     let mut open = true;
     egui::Window::new("Balance lab")
         .open(&mut open)
-        .default_size([940.0, 720.0])
+        .default_size([960.0, 820.0])
         .resizable(true)
         .scroll(true)
         .show(ctx, |ui| {
@@ -407,7 +407,7 @@ fn form(ui: &mut egui::Ui, lab: &mut BalanceLab, rulesets: &[RulesetInfo], libra
                         ui.label(RichText::new(format!("{title} options")).strong());
                         for o in &r.options {
                             let v = set.entry(o.id.clone()).or_insert(o.default.clone());
-                            option_editor(ui, o, v);
+                            option_control(ui, o, v);
                         }
                     });
                 }
@@ -552,7 +552,8 @@ fn margin_histogram(ui: &mut egui::Ui, lab: &BalanceLab, s: &Summary) {
     Plot::new("balance-margin")
         .height(220.0)
         .legend(Legend::default())
-        .x_axis_label(label)
+        .include_x((lo / width).floor() * width - width)
+        .include_x(((hi / width).floor() + 2.0) * width)
         .y_axis_label("games")
         .allow_scroll(false)
         .show(ui, |p| {
@@ -626,8 +627,9 @@ fn win_rates(ui: &mut egui::Ui, s: &Summary) {
                     let r = rate(arm, i);
                     let x = i as f64 + offset;
                     p.line(
+                        // Named as its bars, so the legend shows and hides them together.
                         Line::new(
-                            format!("{} interval", arm.name()),
+                            arm.name(),
                             PlotPoints::from(vec![[x, 100.0 * r.lo], [x, 100.0 * r.hi]]),
                         )
                         .color(Color32::from_gray(230))
@@ -661,7 +663,7 @@ fn summary_table(ui: &mut egui::Ui, s: &Summary) {
             .find(|o| o.outcome == outcome)
             .map(|o| {
                 format!(
-                    "{:+.1} pts, McNemar p = {}",
+                    "{:+.1} pts, McNemar p {}",
                     100.0 * (o.variant - o.baseline),
                     p_value(o.p)
                 )
@@ -709,7 +711,7 @@ fn summary_table(ui: &mut egui::Ui, s: &Summary) {
                             m.hi,
                             s.paired
                                 .signed_rank
-                                .map(|t| format!(", Wilcoxon p = {}", p_value(t.p)))
+                                .map(|t| format!(", Wilcoxon p {}", p_value(t.p)))
                                 .unwrap_or_default()
                         )
                     })

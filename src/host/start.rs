@@ -255,7 +255,24 @@ impl StartScreen {
     }
 }
 
-pub(crate) fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
+/// An option's control and, under it, its description and default.
+fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
+    option_control(ui, o, value);
+    ui.indent(("option-desc", o.id.as_str()), |ui| {
+        ui.label(
+            RichText::new(format!(
+                "{} Default: {}.",
+                o.description,
+                default_text(&o.default)
+            ))
+            .weak(),
+        );
+    });
+}
+
+/// An option's control (checkbox, list or field) labelled with its name and rule number; the
+/// description and default are its tooltip.
+pub(crate) fn option_control(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
     let label = if o.rule.is_empty() {
         o.name.clone()
     } else {
@@ -316,16 +333,6 @@ pub(crate) fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value
             }
         }
     }
-    ui.indent(("option-desc", o.id.as_str()), |ui| {
-        ui.label(
-            RichText::new(format!(
-                "{} Default: {}.",
-                o.description,
-                default_text(&o.default)
-            ))
-            .weak(),
-        );
-    });
 }
 
 /// An error text (a ruleset's or scenario's diagnostics, possibly hundreds of lines) in a

@@ -259,7 +259,7 @@ impl Summary {
                 .find(|o| o.outcome == outcome)
                 .map(|o| {
                     format!(
-                        "{:+.1} pts, McNemar p = {}",
+                        "{:+.1} pts, McNemar p {}",
                         100.0 * (o.variant - o.baseline),
                         p_value(o.p)
                     )
@@ -307,7 +307,7 @@ impl Summary {
                     m.mean,
                     m.lo,
                     m.hi,
-                    t.map(|t| format!(", Wilcoxon p = {}", p_value(t.p)))
+                    t.map(|t| format!(", Wilcoxon p {}", p_value(t.p)))
                         .unwrap_or_default()
                 ),
                 (None, _) => String::new(),
@@ -350,12 +350,12 @@ impl Summary {
     }
 }
 
-/// A p-value as printed: three decimals, or "< 0.001".
+/// A p-value as printed after "p": "= 0.042", or "< 0.001".
 pub fn p_value(p: f64) -> String {
     if p < 0.001 {
         "< 0.001".into()
     } else {
-        format!("{p:.3}")
+        format!("= {p:.3}")
     }
 }
 

@@ -51,20 +51,25 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, state: &mut LogState, out: &mut Co
     } = state;
     ui.horizontal(|ui| {
         let l = ui.label("Filter:");
-        ui.add(
-            egui::TextEdit::singleline(filter)
-                .hint_text("text, kind or phase")
-                .desired_width(ui.available_width() - 30.0),
-        )
-        .labelled_by(l.id)
-        .on_hover_text("Show only events whose text, kind or phase contains this");
-        if ui
-            .small_button("×")
-            .on_hover_text("Clear the filter")
-            .clicked()
-        {
-            filter.clear();
-        }
+        // Right to left: the clear button first, then the field takes exactly what is left.
+        // (A width guessed as "available minus the button" overshoots by the spacing, and the
+        // resizable panel then grows a little at every frame.)
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .small_button("×")
+                .on_hover_text("Clear the filter")
+                .clicked()
+            {
+                filter.clear();
+            }
+            ui.add(
+                egui::TextEdit::singleline(filter)
+                    .hint_text("text, kind or phase")
+                    .desired_width(ui.available_width()),
+            )
+            .labelled_by(l.id)
+            .on_hover_text("Show only events whose text, kind or phase contains this");
+        });
     });
     let log = &cx.world.log;
     let key = (filter.clone(), log.len(), cx.session.generation);
