@@ -632,8 +632,8 @@ fn win_rates(ui: &mut egui::Ui, s: &Summary) {
                             arm.name(),
                             PlotPoints::from(vec![[x, 100.0 * r.lo], [x, 100.0 * r.hi]]),
                         )
-                        .color(Color32::from_gray(230))
-                        .width(2.0),
+                        .color(colour)
+                        .width(2.5),
                     );
                 }
             }
