@@ -74,6 +74,12 @@ fn script_layer_does_not_reach_up() {
 }
 
 #[test]
+fn the_lab_does_not_reach_up() {
+    let bad = offenders("lab", &["egui", "eframe", "crate::cli", "crate::host"]);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
 fn session_does_not_reach_up() {
     let bad = offenders("session", &["egui", "eframe", "crate::cli", "crate::host"]);
     assert!(bad.is_empty(), "{}", bad.join("\n"));
