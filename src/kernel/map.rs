@@ -138,15 +138,23 @@ impl Map {
     /// Adds feature kind `kind` (0..64) to the hexside of `h` in `dir`, on both hexes that
     /// share it. False if neither hex is on the map.
     pub fn add_hexside(&mut self, h: Hex, dir: Direction, kind: u32) -> bool {
+        self.set_hexside(h, dir, kind, true)
+    }
+
+    /// Puts feature kind `kind` (0..64) on the hexside of `h` in `dir` (`present`) or takes it
+    /// off, on both hexes that share it. False if neither hex is on the map.
+    pub fn set_hexside(&mut self, h: Hex, dir: Direction, kind: u32, present: bool) -> bool {
         let bit = 1u64 << kind;
         let mut any = false;
-        if let Some(i) = self.index(h) {
-            self.hexsides[i][dir.index()] |= bit;
-            any = true;
-        }
-        if let Some(j) = self.index(h.neighbor(dir)) {
-            self.hexsides[j][dir.opposite().index()] |= bit;
-            any = true;
+        for (hex, d) in [(h, dir), (h.neighbor(dir), dir.opposite())] {
+            if let Some(i) = self.index(hex) {
+                if present {
+                    self.hexsides[i][d.index()] |= bit;
+                } else {
+                    self.hexsides[i][d.index()] &= !bit;
+                }
+                any = true;
+            }
         }
         any
     }

@@ -28,6 +28,6 @@ pub use grid::{Grid, LabelFormat, Orientation};
 pub use hex::{Direction, Hex, Hexside, LineStep};
 pub use map::Map;
 pub use rules::{Catalog, Mp};
-pub use state::GameState;
+pub use state::{GameState, HexsideChange};
 pub use unit::{Location, Unit, UnitId};
 pub use world::{ChangeError, World};

@@ -92,6 +92,41 @@ pub struct GameState {
     pub dice: Dice,
     /// Set when the game has ended.
     pub outcome: Option<Outcome>,
+    /// Hexside features put on or taken off during play (a bridge destroyed or rebuilt, a ford
+    /// located, breastworks built), in the order made; the map is the scenario's map with
+    /// these applied. Kept in the state so that undo, saves, replay and the state hash cover
+    /// them. (Absent from the JSON while empty, so games without any hash as before.)
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hexside_changes: Vec<HexsideChange>,
+}
+
+/// One hexside feature put on or taken off during play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HexsideChange {
+    /// The hex on one side, with `dir`, names the hexside (stored in the canonical form
+    /// [`HexsideChange::canonical`] gives, so each hexside has one name).
+    pub hex: super::hex::Hex,
+    /// The direction from `hex` across the hexside.
+    pub dir: super::hex::Direction,
+    /// The hexside feature kind (an index into the catalog's hexside kinds).
+    pub kind: u32,
+    /// Put on (true) or taken off (false).
+    pub present: bool,
+}
+
+impl HexsideChange {
+    /// The one name of the hexside between `h` and its neighbour in `dir`: from the hex for
+    /// which the direction is one of the first three.
+    pub fn canonical(
+        h: super::hex::Hex,
+        dir: super::hex::Direction,
+    ) -> (super::hex::Hex, super::hex::Direction) {
+        if dir.index() < 3 {
+            (h, dir)
+        } else {
+            (h.neighbor(dir), dir.opposite())
+        }
+    }
 }
 
 impl GameState {
@@ -111,6 +146,7 @@ impl GameState {
             vars: BTreeMap::new(),
             dice,
             outcome: None,
+            hexside_changes: Vec::new(),
         }
     }
 

@@ -1,5 +1,6 @@
-//! A running game's world: the map and declared catalog (fixed for the game), the changing
-//! [`GameState`], and the event log. Every change goes through a method here that checks it
+//! A running game's world: the map and declared catalog, the changing [`GameState`], and the
+//! event log. The map is fixed but for the hexside changes the rules make during play, which
+//! the state records ([`World::set_hexside`]). Every change goes through a method here that checks it
 //! and records an [`Event`], so nothing changes without a log line.
 
 use super::dice::Roll;
@@ -7,7 +8,7 @@ use super::event::Event;
 use super::hex::{Direction, Hex};
 use super::map::Map;
 use super::rules::Catalog;
-use super::state::GameState;
+use super::state::{GameState, HexsideChange};
 use super::unit::{Location, Marker, UnitId};
 use std::rc::Rc;
 
@@ -36,8 +37,11 @@ pub enum ChangeError {
 /// The map, catalog, state and log of one game.
 #[derive(Clone, Debug)]
 pub struct World {
-    /// The map (fixed during a game).
+    /// The map as it is now: the scenario's map with the state's hexside changes applied
+    /// (see [`World::set_hexside`]). Read it freely; change it only through `World`.
     pub map: Rc<Map>,
+    /// The scenario's map, before any change made during play.
+    base_map: Rc<Map>,
     /// The ruleset's declared data.
     pub catalog: Rc<Catalog>,
     /// Everything that changes.
@@ -49,12 +53,109 @@ pub struct World {
 impl World {
     /// A world from its parts, with an empty log.
     pub fn new(map: Rc<Map>, catalog: Rc<Catalog>, state: GameState) -> World {
-        World {
+        let mut w = World {
+            base_map: map.clone(),
             map,
             catalog,
             state,
             log: Vec::new(),
+        };
+        w.sync_map();
+        w
+    }
+
+    /// Replaces the state (undo, a failed action rolled back, a reload), keeping the map in
+    /// step with the state's hexside changes.
+    pub fn restore_state(&mut self, state: GameState) {
+        let remap = state.hexside_changes != self.state.hexside_changes;
+        self.state = state;
+        if remap {
+            self.sync_map();
         }
+    }
+
+    /// Replaces the scenario's map (a reload of the scenario), reapplying the state's hexside
+    /// changes to it.
+    pub fn replace_base_map(&mut self, map: Rc<Map>) {
+        self.base_map = map;
+        self.sync_map();
+    }
+
+    /// Rebuilds the current map from the scenario's map and the state's hexside changes.
+    fn sync_map(&mut self) {
+        if self.state.hexside_changes.is_empty() {
+            self.map = self.base_map.clone();
+            return;
+        }
+        let mut map = (*self.base_map).clone();
+        for c in &self.state.hexside_changes {
+            map.set_hexside(c.hex, c.dir, c.kind, c.present);
+        }
+        self.map = Rc::new(map);
+    }
+
+    /// Puts hexside feature `kind` on the hexside of `h` in `dir` (`present`) or takes it off,
+    /// for the rest of the game (a bridge destroyed or repaired, a ford located, breastworks
+    /// built): movement, zones of control and line of sight see the change at once, and undo,
+    /// saves and replay keep it. `why` is said in the event. Nothing changes (and no event) if
+    /// the hexside already is that way.
+    pub fn set_hexside(
+        &mut self,
+        h: Hex,
+        dir: Direction,
+        kind: u32,
+        present: bool,
+        why: &str,
+    ) -> Result<(), ChangeError> {
+        let name = self
+            .catalog
+            .hexsides
+            .get(kind as usize)
+            .map(|k| k.id.clone())
+            .ok_or_else(|| ChangeError::Invalid(format!("no hexside kind #{kind}")))?;
+        let (a, b) = (h, h.neighbor(dir));
+        if !self.map.contains(a) && !self.map.contains(b) {
+            return Err(ChangeError::OffMap(self.label(a)));
+        }
+        let now = self.map.hexside(a, dir) | self.map.hexside(b, dir.opposite());
+        if (now & (1u64 << kind) != 0) == present {
+            return Ok(());
+        }
+        let (hex, d) = HexsideChange::canonical(h, dir);
+        // One entry per hexside and kind: the latest word stands (a bridge destroyed then
+        // rebuilt is one entry, or none if it is back as the scenario had it).
+        self.state
+            .hexside_changes
+            .retain(|c| !(c.hex == hex && c.dir == d && c.kind == kind));
+        let base =
+            self.base_map.hexside(hex, d) | self.base_map.hexside(hex.neighbor(d), d.opposite());
+        if (base & (1u64 << kind) != 0) != present {
+            self.state.hexside_changes.push(HexsideChange {
+                hex,
+                dir: d,
+                kind,
+                present,
+            });
+        }
+        Rc::make_mut(&mut self.map).set_hexside(h, dir, kind, present);
+        let side = format!("{}/{}", self.label(a), self.label(b));
+        let text = if present {
+            format!("{name} now on hexside {side}")
+        } else {
+            format!("{name} gone from hexside {side}")
+        };
+        let text = if why.is_empty() {
+            text
+        } else {
+            format!("{text}: {why}")
+        };
+        self.emit(
+            Event::new("hexside_changed", text)
+                .with("hexside", side)
+                .with("kind", name)
+                .with("present", present),
+        );
+        Ok(())
     }
 
     /// Appends an event, stamping it with the current turn and phase.

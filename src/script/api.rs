@@ -655,6 +655,25 @@ fn map_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "set_hexside",
+        lua.create_function(
+            |lua, (a, b, kind, present, why): (String, String, String, bool, Option<String>)| {
+                change(lua, "sandtable.map.set_hexside", |w| {
+                    let (ha, hb) = (hex_of(w, &a)?, hex_of(w, &b)?);
+                    let d = ha
+                        .direction_to(hb)
+                        .ok_or_else(|| rt(format!("{a} and {b} are not adjacent")))?;
+                    let k = w
+                        .catalog
+                        .hexside_kind(&kind)
+                        .ok_or_else(|| rt(format!("unknown hexside kind '{kind}'")))?;
+                    w.set_hexside(ha, d, k as u32, present, why.as_deref().unwrap_or(""))
+                        .map_err(|e| rt(e.to_string()))
+                })
+            },
+        )?,
+    )?;
+    t.set(
         "place",
         lua.create_function(|lua, name: String| {
             with_world(lua, |w| Ok(w.map.place(&name).map(|p| w.label(p.hex))))

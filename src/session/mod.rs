@@ -336,7 +336,7 @@ impl Game {
             }
             Err(e) => {
                 self.with_world_mut(|w| {
-                    w.state = snapshot.state;
+                    w.restore_state(snapshot.state);
                     w.log.truncate(snapshot.log_len);
                 });
                 Err(e)
@@ -349,7 +349,7 @@ impl Game {
         let snap = self.snapshots.pop()?;
         let rec = self.history.pop();
         self.with_world_mut(|w| {
-            w.state = snap.state;
+            w.restore_state(snap.state);
             w.log.truncate(snap.log_len);
         });
         rec

@@ -208,8 +208,8 @@ impl Game {
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         self.with_world_mut(|w| {
             w.catalog = Rc::new(new_catalog);
-            w.map = Rc::new(sc.map);
-            w.state = state;
+            w.restore_state(state);
+            w.replace_base_map(Rc::new(sc.map));
             let mut e = Event::new(
                 "rules_reloaded",
                 format!(

@@ -1,0 +1,161 @@
+//! Hexside features changed during play (`sandtable.map.set_hexside`, `World::set_hexside`):
+//! a bridge destroyed and rebuilt on the tutorial's Mill Bridge (0605/0705). Movement sees the
+//! change at once; the state records it (hash, undo, saves), and a return to the scenario's
+//! map leaves no record.
+
+mod common;
+
+use mlua::{Function, Value};
+use sandtable::script::Mode;
+use sandtable::session::Game;
+use serde_json::json;
+
+fn run(game: &Game, mode: Mode, src: &str) -> Result<serde_json::Value, String> {
+    let f: Function = game
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@snippet.lua")
+        .into_function()
+        .map_err(|e| e.to_string())?;
+    let v: Value = game
+        .engine
+        .call("test", &f, (), mode)
+        .map_err(|e| e.to_string())?;
+    game.engine.to_json(v)
+}
+
+fn change(game: &Game, src: &str) -> serde_json::Value {
+    run(game, Mode::Change, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+}
+
+fn query(game: &Game, src: &str) -> serde_json::Value {
+    run(game, Mode::Query, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+}
+
+/// The tutorial with 3/USA standing at the west end of Mill Bridge.
+fn at_the_bridge() -> Game {
+    let g = common::start(&common::library(), "tutorial", "crossing", 5, &[]);
+    change(&g, "sandtable.units.move('3/USA', '0605')");
+    g
+}
+
+#[test]
+fn a_destroyed_bridge_closes_the_crossing_until_it_is_rebuilt() {
+    let g = at_the_bridge();
+    let hash0 = g.state_hash();
+    assert_ne!(
+        query(&g, "return sandtable.move.step('3/USA', '0705')"),
+        json!(null)
+    );
+
+    change(
+        &g,
+        "sandtable.map.set_hexside('0605', '0705', 'bridge', false, 'blown by the rearguard')",
+    );
+    assert_eq!(
+        query(
+            &g,
+            "return sandtable.map.has_hexside('0605', '0705', 'creek')"
+        ),
+        json!(true),
+        "without the bridge the creek is there again"
+    );
+    // Seen from the other bank too.
+    assert_eq!(
+        query(&g, "return sandtable.map.hexside('0705', '0605', true)"),
+        json!(["creek", "road"])
+    );
+    assert_eq!(
+        query(&g, "return sandtable.move.step('3/USA', '0705')"),
+        json!(null),
+        "the creek is prohibited without a crossing"
+    );
+    let e = common::last_event(&g, "hexside_changed");
+    assert_eq!(
+        e.text,
+        "bridge gone from hexside 0605/0705: blown by the rearguard"
+    );
+    assert_eq!(common::field(&e, "present"), &json!(false));
+    assert_ne!(g.state_hash(), hash0, "the change is part of the state");
+    assert_eq!(g.state().hexside_changes.len(), 1);
+
+    // Setting it the way it already is changes nothing and says nothing.
+    let events = g.log_len();
+    change(
+        &g,
+        "sandtable.map.set_hexside('0705', '0605', 'bridge', false)",
+    );
+    assert_eq!(g.log_len(), events);
+
+    // Rebuilt (named from the other bank): the scenario's map again, and no record left.
+    change(
+        &g,
+        "sandtable.map.set_hexside('0705', '0605', 'bridge', true, 'rebuilt')",
+    );
+    assert_ne!(
+        query(&g, "return sandtable.move.step('3/USA', '0705')"),
+        json!(null)
+    );
+    assert!(g.state().hexside_changes.is_empty());
+    assert_eq!(
+        g.state_hash(),
+        hash0,
+        "back to the scenario's map, back to the same state"
+    );
+}
+
+#[test]
+fn restoring_an_earlier_state_restores_the_map() {
+    let g = at_the_bridge();
+    let before = g.state();
+    change(
+        &g,
+        "sandtable.map.set_hexside('0605', '0705', 'bridge', false)",
+    );
+    let after = g.state();
+    let slot = g.world_slot();
+    // What undo and a rolled-back action do.
+    slot.borrow_mut().as_mut().unwrap().restore_state(before);
+    assert_eq!(
+        query(
+            &g,
+            "return sandtable.map.has_hexside('0605', '0705', 'bridge')"
+        ),
+        json!(true)
+    );
+    slot.borrow_mut().as_mut().unwrap().restore_state(after);
+    assert_eq!(
+        query(
+            &g,
+            "return sandtable.map.has_hexside('0605', '0705', 'bridge')"
+        ),
+        json!(false)
+    );
+}
+
+#[test]
+fn hexside_changes_are_refused_where_rules_only_look_and_checked() {
+    let g = at_the_bridge();
+    let err = run(
+        &g,
+        Mode::Query,
+        "sandtable.map.set_hexside('0605', '0705', 'bridge', false)",
+    )
+    .unwrap_err();
+    assert!(err.contains("cannot change the game"), "{err}");
+    let err = run(
+        &g,
+        Mode::Change,
+        "sandtable.map.set_hexside('0605', '0805', 'bridge', false)",
+    )
+    .unwrap_err();
+    assert!(err.contains("0605 and 0805 are not adjacent"), "{err}");
+    let err = run(
+        &g,
+        Mode::Change,
+        "sandtable.map.set_hexside('0605', '0705', 'pontoon', true)",
+    )
+    .unwrap_err();
+    assert!(err.contains("unknown hexside kind 'pontoon'"), "{err}");
+}
