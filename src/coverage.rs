@@ -39,7 +39,10 @@ pub struct Coverage {
 }
 
 /// True if `line` names rule `id` in a comment or a string, as a whole rule number
-/// (`5.4` is not named by `15.4`, `5.41` or `5.4a`).
+/// (`5.4` is not named by `15.4`, `5.41` or `5.4a`). A number without a dot (a section, like
+/// River of Death's `4`) is named only where it reads as a rule: right after the comment mark
+/// (`-- 4 the turn sequence`) or after "rule", "rules", "section" or "§" — not by "within 4
+/// hexes".
 pub fn mentions(line: &str, id: &str) -> bool {
     let bytes = line.as_bytes();
     let mut from = 0;
@@ -56,7 +59,7 @@ pub fn mentions(line: &str, id: &str) -> bool {
                 || c == '_'
                 || (c == '.' && bytes.get(end + 1).is_some_and(|d| d.is_ascii_digit())))
         };
-        if before_ok && after_ok {
+        if before_ok && after_ok && (id.contains('.') || reads_as_section(&line[..pos])) {
             let head = &line[..pos];
             let in_comment = head.contains("--") || head.trim_start().starts_with("//");
             let in_string =
@@ -68,6 +71,17 @@ pub fn mentions(line: &str, id: &str) -> bool {
         from = pos + id.len().max(1);
     }
     false
+}
+
+/// True if the text before a dotless number makes it a rule citation.
+fn reads_as_section(head: &str) -> bool {
+    let h = head.trim_end().to_ascii_lowercase();
+    h.ends_with("--")
+        || h.ends_with("//")
+        || h.ends_with('§')
+        || ["rule", "rules", "section", "sections"].iter().any(|w| {
+            h.ends_with(w) && !h[..h.len() - w.len()].ends_with(|c: char| c.is_ascii_alphanumeric())
+        })
 }
 
 /// The rule number a test function name checks: `rule_5_3_x` → `5.3`, `rule_2_7f_x` →
@@ -404,6 +418,19 @@ mod tests {
             !mentions("local x = 5.3 * y", "5.3"),
             "code, not a comment or string"
         );
+    }
+
+    #[test]
+    fn a_section_number_is_named_only_as_a_rule() {
+        assert!(mentions("-- 4 The turn sequence", "4"));
+        assert!(mentions("  // 4: phases", "4"));
+        assert!(mentions("-- as rule 4 says", "4"));
+        assert!(mentions("-- see section 12", "12"));
+        assert!(mentions("error(\"§11: no victory yet\")", "11"));
+        assert!(!mentions("-- within 4 hexes of the mill", "4"));
+        assert!(!mentions("-- the 4th brigade", "4"));
+        assert!(!mentions("-- overrule 4 times", "4"));
+        assert!(!mentions("return \"4 hexes\"", "4"));
     }
 
     #[test]
