@@ -241,8 +241,22 @@ impl StartScreen {
                 seats,
             } => {
                 if self.preselect(ruleset, Some(scenario)) {
+                    // Secret options are not filled in: their player sets them again in the
+                    // secret section (the label does not show them either).
+                    let secret: Vec<String> = self
+                        .chosen()
+                        .map(|r| {
+                            r.options
+                                .iter()
+                                .filter(|o| o.is_secret())
+                                .map(|o| o.id.clone())
+                                .collect()
+                        })
+                        .unwrap_or_default();
                     for (k, v) in options {
-                        self.options.insert(k.clone(), v.clone());
+                        if !secret.contains(k) {
+                            self.options.insert(k.clone(), v.clone());
+                        }
                     }
                     self.seed = *seed;
                     for (s, seat) in seats {
@@ -333,6 +347,84 @@ pub(crate) fn option_control(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Valu
             }
         }
     }
+}
+
+/// The secret options (declared `hidden`), one collapsed section per side they are secret for
+/// (and one for those secret for nobody in particular), so that the other player does not see
+/// them over the shoulder. Set like the other options.
+fn secret_sections(ui: &mut egui::Ui, st: &mut StartScreen, r: &RulesetInfo) {
+    let mut groups: Vec<(Option<String>, Vec<&OptionDecl>)> = Vec::new();
+    for o in r.options.iter().filter(|o| o.is_secret()) {
+        match groups.iter_mut().find(|(s, _)| *s == o.secret_for) {
+            Some((_, g)) => g.push(o),
+            None => groups.push((o.secret_for.clone(), vec![o])),
+        }
+    }
+    for (side, options) in groups {
+        let side_name = side.as_deref().map(|id| {
+            r.sides
+                .iter()
+                .find(|s| s.id == id)
+                .map(|s| s.name.clone())
+                .unwrap_or_else(|| id.to_string())
+        });
+        let (title, tip) = match &side_name {
+            Some(n) => (
+                format!("Secret options — for {n} only"),
+                format!(
+                    "Let only the {n} player open this: these options stay hidden from the other side until the game ends"
+                ),
+            ),
+            None => (
+                "Secret options — hidden from both sides".to_string(),
+                "These options stay hidden from every side until the game ends".to_string(),
+            ),
+        };
+        egui::CollapsingHeader::new(RichText::new(title).strong())
+            .id_salt((
+                "secret-options",
+                r.id.as_str(),
+                side.as_deref().unwrap_or(""),
+            ))
+            .default_open(false)
+            .show(ui, |ui| {
+                for o in options {
+                    let v = st
+                        .options
+                        .entry(o.id.clone())
+                        .or_insert_with(|| o.default.clone());
+                    option_editor(ui, o, v);
+                }
+            })
+            .header_response
+            .on_hover_text(tip);
+    }
+}
+
+/// A recent game's label, without secret options (the other player may be looking at the
+/// start screen).
+fn recent_label(st: &StartScreen, recent: &Recent) -> String {
+    let Recent::New {
+        ruleset, options, ..
+    } = recent
+    else {
+        return recent.label();
+    };
+    let secret = |k: &String| {
+        st.rulesets
+            .iter()
+            .filter(|r| r.id == *ruleset)
+            .flat_map(|r| r.options.iter())
+            .any(|o| o.id == *k && o.is_secret())
+    };
+    if !options.keys().any(secret) {
+        return recent.label();
+    }
+    let mut shown = recent.clone();
+    if let Recent::New { options, .. } = &mut shown {
+        options.retain(|k, _| !secret(k));
+    }
+    shown.label()
 }
 
 /// An error text (a ruleset's or scenario's diagnostics, possibly hundreds of lines) in a
@@ -482,8 +574,8 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
     };
     if r.error.is_none() {
         ui.label(RichText::new("Options").strong().size(16.0));
-        let visible: Vec<&OptionDecl> = r.options.iter().filter(|o| !o.hidden).collect();
-        if visible.is_empty() {
+        let visible: Vec<&OptionDecl> = r.options.iter().filter(|o| !o.is_secret()).collect();
+        if r.options.is_empty() {
             ui.label(RichText::new("This ruleset has no options.").weak());
         }
         for o in visible {
@@ -493,6 +585,7 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
                 .or_insert_with(|| o.default.clone());
             option_editor(ui, o, v);
         }
+        secret_sections(ui, st, &r);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             ui.label(RichText::new("Seed").strong());
@@ -576,7 +669,7 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
         let mut fill = None;
         for r in recent {
             if ui
-                .link(r.label())
+                .link(recent_label(st, r))
                 .on_hover_text("Fill the form with this game (a save: its path)")
                 .clicked()
             {

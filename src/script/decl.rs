@@ -31,6 +31,18 @@ pub struct OptionDecl {
     pub choices: Vec<serde_json::Value>,
     /// Hidden from the other side until the game ends (e.g. a secret handicap).
     pub hidden: bool,
+    /// The side a hidden option is secret for (`secret_for = "union"`): only that side's
+    /// player sets it and sees it during play. `None` for a hidden option means hidden from
+    /// every side until the game ends.
+    pub secret_for: Option<String>,
+}
+
+impl OptionDecl {
+    /// True if the option is a secret: its value is not shown during play (except to the side
+    /// it is secret for) nor written in plain text in a save before the game ends.
+    pub fn is_secret(&self) -> bool {
+        self.hidden || self.secret_for.is_some()
+    }
 }
 
 /// How far a numbered rule is implemented.
@@ -923,6 +935,7 @@ pub fn read_ruleset(
                 "default",
                 "choices",
                 "hidden",
+                "secret_for",
             ],
             &item,
             &oid,
@@ -954,6 +967,27 @@ pub fn read_ruleset(
             );
         }
         let hidden = r.opt_bool(&o, "hidden", &item, &oid).unwrap_or(false);
+        let secret_for = r.opt_str(&o, "secret_for", &item, &oid);
+        if let Some(side) = &secret_for {
+            if !sides.iter().any(|s: &SideDef| s.id == *side) {
+                let known: Vec<&str> = sides.iter().map(|s| s.id.as_str()).collect();
+                r.error(
+                    &oid,
+                    format!(
+                        "{item}: secret_for '{side}' is not a declared side (sides: {})",
+                        known.join(", ")
+                    ),
+                );
+            }
+            if !hidden {
+                r.error(
+                    &oid,
+                    format!(
+                        "{item}: 'secret_for' needs 'hidden = true' (a secret option is hidden)"
+                    ),
+                );
+            }
+        }
         if options.iter().any(|x: &OptionDecl| x.id == oid) {
             r.error(&oid, format!("{item} is declared twice"));
         }
@@ -965,6 +999,7 @@ pub fn read_ruleset(
             default,
             choices,
             hidden,
+            secret_for,
         });
     }
 

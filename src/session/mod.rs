@@ -361,6 +361,8 @@ impl Game {
         let mut steps = 0;
         loop {
             if self.is_over() {
+                // However the game ended (the victory check, a rule's end_game), once.
+                self.reveal_secret_options();
                 return Ok(());
             }
             steps += 1;
@@ -598,6 +600,53 @@ impl Game {
             );
         });
         Ok(())
+    }
+
+    /// Once the game is over: one `secret_options_revealed` event naming the secret options
+    /// (declared `hidden`) and their values in force. Nothing if the ruleset has none, or if
+    /// the event is already in the log.
+    fn reveal_secret_options(&self) {
+        let decl = self.decl();
+        let secret: Vec<_> = decl.options.iter().filter(|o| o.is_secret()).collect();
+        if secret.is_empty()
+            || self.with_world(|w| w.log.iter().any(|e| e.kind == "secret_options_revealed"))
+        {
+            return;
+        }
+        let mut values = serde_json::Map::new();
+        let mut parts = Vec::new();
+        for o in secret {
+            let v = self
+                .options
+                .get(&o.id)
+                .cloned()
+                .unwrap_or(o.default.clone());
+            let shown = match &v {
+                serde_json::Value::Bool(true) => "on".to_string(),
+                serde_json::Value::Bool(false) => "off".to_string(),
+                other => other.to_string(),
+            };
+            let whose = o
+                .secret_for
+                .as_deref()
+                .and_then(|s| decl.catalog.side(s))
+                .map(|s| format!(", secret for {}", decl.catalog.sides[s].name))
+                .unwrap_or_default();
+            let rule = if o.rule.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", o.rule)
+            };
+            parts.push(format!("{}{rule}{whose}: {shown}", o.name));
+            values.insert(o.id.clone(), v);
+        }
+        self.emit(
+            Event::new(
+                "secret_options_revealed",
+                format!("Secret options in force: {}.", parts.join("; ")),
+            )
+            .with("options", serde_json::Value::Object(values)),
+        );
     }
 
     /// What an action would be, from the ruleset's `describe` hook (odds, modifiers, possible

@@ -2,6 +2,11 @@
 //! ruleset (id, version, content hash), scenario, options, seed and the actions — plus the
 //! state hash it reached, so that loading can prove the replay reproduced it.
 //!
+//! Secret options (declared `hidden`, a handicap one side sets and the other must not see) are
+//! not written in plain text while the game is not over: they go, all of them with the values in
+//! force, into `sealed_options` — see [`seal`]. Once the game is over they are written in
+//! `options` like the others. Both forms load, and so do saves made before secret options.
+//!
 //! Files are written atomically (a temporary file beside the target, then a rename), so a crash
 //! or a full disk never leaves half a save where a good one was.
 
@@ -13,8 +18,11 @@ use std::path::Path;
 
 /// The format name written into every save.
 pub const FORMAT: &str = "sandtable-save";
-/// The format version this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The format version this build reads (and writes for a save with sealed secret options).
+pub const FORMAT_VERSION: u32 = 2;
+/// The format version written for a save without sealed options (identical to the saves made
+/// before secret options existed).
+const PLAIN_FORMAT_VERSION: u32 = 1;
 
 /// Which ruleset a save was made with.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,8 +48,11 @@ pub struct SaveFile {
     pub scenario: String,
     /// Seed.
     pub seed: u64,
-    /// Options set explicitly.
+    /// Options set explicitly (secret ones only once the game is over).
     pub options: serde_json::Map<String, serde_json::Value>,
+    /// The secret options in force, sealed (see [`seal`]), while the game is not over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed_options: Option<String>,
     /// Every action taken, in order.
     pub actions: Vec<ActionRecord>,
     /// The state hash after the last action.
@@ -97,9 +108,39 @@ pub enum SaveError {
 impl SaveFile {
     /// The save of a game as it stands.
     pub fn of(game: &Game) -> SaveFile {
+        let secret: Vec<&str> = game
+            .engine
+            .decl
+            .options
+            .iter()
+            .filter(|o| o.is_secret())
+            .map(|o| o.id.as_str())
+            .collect();
+        let mut options = game.setup.options.clone();
+        let mut sealed_options = None;
+        if !secret.is_empty() {
+            // Every secret option with its value in force, defaults included: whether the
+            // sealed field is there (or how long it is) must not tell whether one was set.
+            let mut values = serde_json::Map::new();
+            for id in &secret {
+                options.remove(*id);
+                if let Some(v) = game.options.get(*id) {
+                    values.insert(id.to_string(), v.clone());
+                }
+            }
+            if game.is_over() {
+                options.extend(values);
+            } else {
+                sealed_options = Some(seal(game.setup.seed, &values));
+            }
+        }
         SaveFile {
             format: FORMAT.into(),
-            format_version: FORMAT_VERSION,
+            format_version: if sealed_options.is_some() {
+                FORMAT_VERSION
+            } else {
+                PLAIN_FORMAT_VERSION
+            },
             ruleset: RulesetStamp {
                 id: game.engine.decl.id.clone(),
                 version: game.engine.decl.version.clone(),
@@ -107,7 +148,8 @@ impl SaveFile {
             },
             scenario: game.setup.scenario.clone(),
             seed: game.setup.seed,
-            options: game.setup.options.clone(),
+            options,
+            sealed_options,
             actions: game.history.clone(),
             state_hash: game.state_hash(),
             turn: game.with_world(|w| w.state.turn),
@@ -140,7 +182,24 @@ impl SaveFile {
                 ),
             });
         }
+        save.all_options(path)?;
         Ok(save)
+    }
+
+    /// Every option the save sets: the plain ones and the sealed secret ones.
+    pub fn all_options(
+        &self,
+        path: &str,
+    ) -> Result<serde_json::Map<String, serde_json::Value>, SaveError> {
+        let mut options = self.options.clone();
+        if let Some(sealed) = &self.sealed_options {
+            let secret = unseal(self.seed, sealed).map_err(|m| SaveError::Malformed {
+                path: path.into(),
+                message: format!("sealed_options: {m}"),
+            })?;
+            options.extend(secret);
+        }
+        Ok(options)
     }
 
     /// Reads a save file.
@@ -189,7 +248,7 @@ impl SaveFile {
             ruleset: self.ruleset.id.clone(),
             scenario: self.scenario.clone(),
             seed: self.seed,
-            options: self.options.clone(),
+            options: self.all_options(path)?,
         };
         let mut game = Game::new(library, setup).map_err(|error| SaveError::Start {
             path: path.into(),
@@ -209,5 +268,82 @@ impl SaveFile {
         }
         let ok = game.state_hash() == self.state_hash;
         Ok((game, ok))
+    }
+}
+
+/// Seals the secret options of a save: their JSON, padded with spaces to a multiple of 64
+/// bytes (so the length does not tell `true` from `false`), XORed with a key stream derived
+/// from the game seed, in hex.
+///
+/// This stops a glance at the file — a player opening the save in an editor does not read the
+/// other side's handicap by accident — not a determined reader: the seed is in the same file
+/// and the method is documented here.
+pub fn seal(seed: u64, values: &serde_json::Map<String, serde_json::Value>) -> String {
+    let mut bytes = serde_json::Value::Object(values.clone())
+        .to_string()
+        .into_bytes();
+    let padded = bytes.len().div_ceil(64).max(1) * 64;
+    bytes.resize(padded, b' ');
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for (b, k) in bytes.iter().zip(key_stream(seed)) {
+        out.push_str(&format!("{:02x}", b ^ k));
+    }
+    out
+}
+
+/// Opens what [`seal`] sealed; an error (not a panic) for anything else, since a save is user
+/// input.
+pub fn unseal(
+    seed: u64,
+    sealed: &str,
+) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    let text = sealed.trim();
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return Err("not a sealed value (an even number of hex digits)".into());
+    }
+    let mut bytes = Vec::with_capacity(text.len() / 2);
+    for (i, k) in (0..text.len()).step_by(2).zip(key_stream(seed)) {
+        let b = u8::from_str_radix(&text[i..i + 2], 16)
+            .map_err(|_| format!("'{}' is not a hex byte", &text[i..i + 2]))?;
+        bytes.push(b ^ k);
+    }
+    match serde_json::from_slice::<serde_json::Value>(&bytes) {
+        Ok(serde_json::Value::Object(m)) => Ok(m),
+        _ => Err("does not open with this save's seed (was the seed or the field edited?)".into()),
+    }
+}
+
+/// An endless key stream from the seed (SplitMix64, bytes little-endian).
+fn key_stream(seed: u64) -> impl Iterator<Item = u8> {
+    let mut state = seed ^ 0x5EC2_E7A1_D0C5_5A1E;
+    std::iter::repeat_with(move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)).to_le_bytes()
+    })
+    .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sealing_round_trips_and_hides_the_text() {
+        let mut m = serde_json::Map::new();
+        m.insert("rosecrans_caution".into(), serde_json::json!(true));
+        let s = seal(42, &m);
+        assert!(!s.contains("rosecrans"));
+        assert_eq!(s.len(), 128);
+        assert_eq!(unseal(42, &s).unwrap(), m);
+        // true and false seal to the same length.
+        m.insert("rosecrans_caution".into(), serde_json::json!(false));
+        assert_eq!(seal(42, &m).len(), s.len());
+        assert!(unseal(43, &s).is_err());
+        assert!(unseal(42, "zz").is_err());
+        assert!(unseal(42, "abc").is_err());
+        assert!(unseal(42, "é").is_err());
     }
 }

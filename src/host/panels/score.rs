@@ -1,6 +1,7 @@
 //! The score: victory points, losses and eliminated units per side, what each side has on the
 //! map, the outcome once the game is over, and the optional rules in force (a reload can add
-//! options: they appear here with their defaults).
+//! options: they appear here with their defaults). A secret option's value is shown only to the
+//! side it is secret for, while that side acts, and to everyone once the game is over.
 
 use super::heading;
 use crate::host::context::PanelCtx;
@@ -75,10 +76,6 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx) {
             .num_columns(3)
             .show(ui, |ui| {
                 for o in &decl.options {
-                    if o.hidden {
-                        // A hidden option (a secret handicap) is not shown during play.
-                        continue;
-                    }
                     let value = cx
                         .game
                         .options
@@ -87,9 +84,40 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx) {
                         .unwrap_or_else(|| o.default.to_string());
                     ui.label(format!("[{}]", o.rule));
                     ui.label(&o.name).on_hover_text(&o.description);
-                    ui.label(RichText::new(value).strong());
+                    if !o.is_secret() || secret_shown(cx, o.secret_for.as_deref()) {
+                        ui.label(RichText::new(value).strong());
+                    } else {
+                        // A secret option's value is shown only to its side (hot-seat: while
+                        // that side acts), and to everyone once the game is over.
+                        let whose = o
+                            .secret_for
+                            .as_deref()
+                            .and_then(|s| cx.world.catalog.side(s))
+                            .map(|s| cx.side_name(s).to_string());
+                        let tip = match &whose {
+                            Some(n) => format!(
+                                "Set in secret by the {n} player: shown while {n} (played here) acts, and to everyone when the game ends"
+                            ),
+                            None => "Set in secret: shown when the game ends".to_string(),
+                        };
+                        ui.label(RichText::new("secret").italics().weak())
+                            .on_hover_text(tip);
+                    }
                     ui.end_row();
                 }
             });
+    }
+}
+
+/// Whether the value of an option secret for `side` may be shown now: once the game is over to
+/// everyone; during play only while that side is the one to act and is played by a person at
+/// this computer (never while the other side acts, nor to a computer side's opponent).
+pub fn secret_shown(cx: &PanelCtx, side: Option<&str>) -> bool {
+    if cx.game.is_over() {
+        return true;
+    }
+    match side {
+        Some(s) => cx.acting == s && cx.seat(s) == crate::host::commands::Seat::Person,
+        None => false,
     }
 }
