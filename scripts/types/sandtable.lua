@@ -673,7 +673,8 @@ sandtable = {}
 ---@field description string
 ---@field default sandtable.Data? default false
 ---@field choices sandtable.Data[]?
----@field hidden boolean?
+---@field hidden boolean? a secret option: its value is not shown during play, nor written in plain text in a save, until the game ends
+---@field secret_for string? with hidden = true: the side id whose player sets and sees it (a declared side)
 
 ---@class sandtable.PhaseDecl
 ---@field id string
