@@ -132,6 +132,7 @@ impl SandtableApp {
         let view = MapView {
             show_labels: prefs.show_labels,
             show_minimap: prefs.show_minimap,
+            show_legend: prefs.show_legend,
             autopan: std::env::var("SANDTABLE_AUTOPAN")
                 .ok()
                 .and_then(|v| v.parse::<f32>().ok()),
@@ -298,6 +299,8 @@ impl SandtableApp {
         for c in out.take() {
             self.apply(c);
         }
+        // The legend is shown or hidden by the map (its ×), the View menu and K.
+        self.prefs.show_legend = self.view.show_legend;
         if self.view.fitted
             && let Some(h) = self.pending_center.take()
             && !self
@@ -395,8 +398,11 @@ impl SandtableApp {
                     bot_speed: prefs.bot_speed,
                     labels: view.show_labels,
                     minimap: view.show_minimap,
+                    legend: view.show_legend,
                 };
-                panels::turn_bar::show(ui, &cx, bar, out);
+                if panels::turn_bar::show(ui, &cx, bar, out) {
+                    view.show_legend = !view.show_legend;
+                }
             });
             egui::Panel::left("left-panel")
                 .default_size(290.0)
@@ -573,6 +579,9 @@ impl SandtableApp {
         if sc(Modifiers::NONE, Key::M) {
             out.push(Command::ToggleMinimap);
         }
+        if sc(Modifiers::NONE, Key::K) {
+            self.view.show_legend = !self.view.show_legend;
+        }
         if sc(Modifiers::NONE, Key::Space)
             && let Some(s) = &self.session
         {
@@ -587,6 +596,10 @@ impl SandtableApp {
                     .with_world(|w| w.state.units.get(next as usize).and_then(|u| u.hex()))
             }) {
                 out.push(Command::CenterOn(h));
+                // The keyboard cursor, when in use, goes to the unit.
+                if self.view.cursor.is_some() {
+                    self.view.cursor = Some(h);
+                }
             }
         }
     }

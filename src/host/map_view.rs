@@ -57,7 +57,29 @@ pub struct MapView {
     pub autopan_state: Option<((f64, f64), f32)>,
     /// Hex size to use instead of fitting the map when a game starts (`SANDTABLE_ZOOM`).
     pub start_size: Option<f32>,
+    /// Show the map legend ([`super::legend`]).
+    pub show_legend: bool,
+    /// The keyboard cursor: a hex moved with Shift+arrow keys; Enter clicks it.
+    pub cursor: Option<Hex>,
+    /// The keyboard was used last (the cursor stands for the pointer: path preview, summary).
+    pub cursor_active: bool,
 }
+
+/// A step of the keyboard cursor, in screen directions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Left (Shift+←).
+    Left,
+    /// Right (Shift+→).
+    Right,
+    /// Up (Shift+↑).
+    Up,
+    /// Down (Shift+↓).
+    Down,
+}
+
+/// The colour of the keyboard cursor (distinct from the yellow selection and the white hover).
+pub const CURSOR_COLOR: Color32 = Color32::from_rgb(236, 40, 200);
 
 impl Default for MapView {
     fn default() -> Self {
@@ -75,6 +97,9 @@ impl Default for MapView {
             autopan: None,
             autopan_state: None,
             start_size: None,
+            show_legend: false,
+            cursor: None,
+            cursor_active: false,
         }
     }
 }
@@ -134,6 +159,50 @@ pub fn map_bounds(map: &Map) -> (f64, f64, f64, f64) {
     if b.0 > b.2 { (0.0, 0.0, 1.0, 1.0) } else { b }
 }
 
+/// The neighbour of `h` one `step` away on `map`'s grid (kernel neighbours): the neighbour
+/// whose centre lies most nearly in that screen direction. Of two equally near (left and right
+/// on a flat-topped grid, up and down on a pointy-topped one) the one in the same printed row
+/// (column) comes first, so that holding the key runs along the row. `None` at the map's edge.
+pub fn cursor_step(map: &Map, h: Hex, step: Step) -> Option<Hex> {
+    let l = unit_layout(map.grid.orientation);
+    let (cx, cy) = l.to_pixel(h);
+    let want = match step {
+        Step::Left => (-1.0, 0.0),
+        Step::Right => (1.0, 0.0),
+        Step::Up => (0.0, -1.0),
+        Step::Down => (0.0, 1.0),
+    };
+    let (ox, oy) = map.grid.to_offset(h);
+    let mut best: Option<(f64, bool, Hex)> = None;
+    for d in Direction::ALL {
+        let n = h.neighbor(d);
+        if !map.contains(n) {
+            continue;
+        }
+        let (nx, ny) = l.to_pixel(n);
+        let (vx, vy) = (nx - cx, ny - cy);
+        let len = (vx * vx + vy * vy).sqrt().max(1e-9);
+        let dot = (vx * want.0 + vy * want.1) / len;
+        // Within 60° of the way asked (the neighbours at exactly 60° belong to other keys).
+        if dot < 0.6 {
+            continue;
+        }
+        let (nx_off, ny_off) = map.grid.to_offset(n);
+        let same_line = match step {
+            Step::Left | Step::Right => ny_off == oy,
+            Step::Up | Step::Down => nx_off == ox,
+        };
+        let better = match best {
+            None => true,
+            Some((bd, bs, _)) => dot > bd + 1e-6 || ((dot - bd).abs() <= 1e-6 && same_line && !bs),
+        };
+        if better {
+            best = Some((dot, same_line, n));
+        }
+    }
+    best.map(|(_, _, n)| n)
+}
+
 impl MapView {
     /// The layout of the map on screen now.
     pub fn layout(&self) -> Layout {
@@ -173,6 +242,60 @@ impl MapView {
         self.auto_fit = false;
         let (x, y) = unit_layout(self.orientation).to_pixel(h);
         self.center = (x, y);
+    }
+
+    /// Pans (as little as needed) so that hex `h` is in view with a margin.
+    pub fn keep_in_view(&mut self, h: Hex) {
+        let margin = (self.size * 1.5)
+            .min(self.rect.width() / 3.0)
+            .min(self.rect.height() / 3.0);
+        let inner = self.rect.shrink(margin.max(0.0));
+        let p = self.hex_to_screen(h);
+        let dx = if p.x < inner.left() {
+            inner.left() - p.x
+        } else if p.x > inner.right() {
+            inner.right() - p.x
+        } else {
+            0.0
+        };
+        let dy = if p.y < inner.top() {
+            inner.top() - p.y
+        } else if p.y > inner.bottom() {
+            inner.bottom() - p.y
+        } else {
+            0.0
+        };
+        if dx != 0.0 || dy != 0.0 {
+            self.pan(Vec2::new(dx, dy));
+            self.auto_fit = false;
+        }
+    }
+
+    /// Where the keyboard cursor appears first: the selected unit's hex, the inspected hex,
+    /// the hovered hex, the hex in the middle of the view, or the middle of the map.
+    fn cursor_start(&self, cx: &PanelCtx) -> Hex {
+        let map = &cx.world.map;
+        let middle = self.screen_to_hex(self.rect.center());
+        cx.selected_unit()
+            .and_then(|u| u.hex())
+            .or(cx.selection().hex)
+            .or(cx.session.hover)
+            .filter(|h| map.contains(*h))
+            .or_else(|| map.contains(middle).then_some(middle))
+            .unwrap_or_else(|| map.grid.from_offset(map.grid.cols / 2, map.grid.rows / 2))
+    }
+
+    /// Moves the keyboard cursor one step (shows it at its start the first time) and keeps it
+    /// in view.
+    pub fn move_cursor(&mut self, cx: &PanelCtx, step: Step) {
+        let map = &cx.world.map;
+        let to = match self.cursor.filter(|h| map.contains(*h)) {
+            Some(h) => cursor_step(map, h, step).unwrap_or(h),
+            None => self.cursor_start(cx),
+        };
+        self.cursor = Some(to);
+        self.cursor_active = true;
+        self.keep_in_view(to);
     }
 
     /// Fits the whole map in the view.
@@ -259,14 +382,42 @@ impl MapView {
             }
         }
         if !ctx.egui_wants_keyboard_input() {
+            // Shift+arrows move the keyboard cursor, one hex per press (or repeat).
+            let steps: Vec<Step> = ui.input_mut(|i| {
+                [
+                    (Key::ArrowLeft, Step::Left),
+                    (Key::ArrowRight, Step::Right),
+                    (Key::ArrowUp, Step::Up),
+                    (Key::ArrowDown, Step::Down),
+                ]
+                .into_iter()
+                .flat_map(|(k, s)| {
+                    std::iter::repeat_n(s, i.count_and_consume_key(egui::Modifiers::SHIFT, k))
+                })
+                .collect()
+            });
+            for s in steps {
+                self.move_cursor(cx, s);
+                ctx.request_repaint();
+            }
+            // Enter clicks the cursor's hex (an open proposal takes Enter first, in the app).
+            if let Some(c) = self.cursor
+                && cx.proposal().is_none()
+                && cx.world.map.contains(c)
+                && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
+            {
+                self.cursor_active = true;
+                out.push(Command::ClickHex(c));
+            }
             let (dt, keys) = ui.input(|i| {
+                let plain = !i.modifiers.shift;
                 (
                     i.stable_dt.min(0.1),
                     [
-                        i.key_down(Key::ArrowLeft),
-                        i.key_down(Key::ArrowRight),
-                        i.key_down(Key::ArrowUp),
-                        i.key_down(Key::ArrowDown),
+                        plain && i.key_down(Key::ArrowLeft),
+                        plain && i.key_down(Key::ArrowRight),
+                        plain && i.key_down(Key::ArrowUp),
+                        plain && i.key_down(Key::ArrowDown),
                     ],
                 )
             });
@@ -311,10 +462,16 @@ impl MapView {
                 self.auto_fit = true;
             }
         }
-        let hover = resp
-            .hover_pos()
-            .map(|p| self.screen_to_hex(p))
-            .filter(|h| cx.world.map.contains(*h));
+        // The pointer moving over the map takes over from the keyboard cursor.
+        if resp.hovered() && ui.input(|i| i.pointer.delta() != Vec2::ZERO) {
+            self.cursor_active = false;
+        }
+        let hover = if self.cursor_active {
+            self.cursor
+        } else {
+            resp.hover_pos().map(|p| self.screen_to_hex(p))
+        }
+        .filter(|h| cx.world.map.contains(*h));
         if hover != cx.session.hover {
             out.push(Command::Hover(hover));
         }
@@ -324,6 +481,10 @@ impl MapView {
             let h = self.screen_to_hex(p);
             if cx.world.map.contains(h) {
                 out.push(Command::ClickHex(h));
+                // The keyboard goes on from the hex clicked.
+                if self.cursor.is_some() {
+                    self.cursor = Some(h);
+                }
             }
         }
         if resp.secondary_clicked() {
@@ -333,7 +494,7 @@ impl MapView {
 }
 
 /// Adds a straight band from `a` to `b` of width `w` to a mesh.
-fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
+pub(crate) fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
     let d = b - a;
     let len = d.length();
     if len <= 0.0 {
@@ -350,7 +511,7 @@ fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
 }
 
 /// Adds a filled hex (centre `c`, corner offsets `corners` scaled by `k`) to a mesh.
-fn hex_fill(mesh: &mut Mesh, c: Pos2, corners: &[Vec2; 6], k: f32, color: Color32) {
+pub(crate) fn hex_fill(mesh: &mut Mesh, c: Pos2, corners: &[Vec2; 6], k: f32, color: Color32) {
     let i = mesh.vertices.len() as u32;
     mesh.colored_vertex(c, color);
     for v in corners {
@@ -398,6 +559,9 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     draw(&painter, cx, view);
     tooltip(&resp, cx);
     view.minimap_ui(ui, cx, out);
+    if view.show_legend {
+        super::legend::show(ui, cx, view);
+    }
 }
 
 /// The terrain fills of the hexes in view as one mesh, tinted by elevation.
@@ -430,6 +594,109 @@ fn fill_hexes(
     painter.add(Shape::mesh(fills));
 }
 
+/// Draws one hexside feature as the map shows it, between the hexes centred at `c` and `n`
+/// whose shared hexside runs from `pa` to `pb`, for hexes of `size` points and stroke zoom
+/// factor `zf`: a stroke along the hexside, a road or trail from centre to centre, a bridge
+/// (planks across) or a ford (stepping stones). The legend draws its samples with it too.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn draw_hexside_look(
+    painter: &Painter,
+    look: HexsideLook,
+    c: Pos2,
+    n: Pos2,
+    pa: Pos2,
+    pb: Pos2,
+    size: f32,
+    zf: f32,
+) {
+    let mid = pa.lerp(pb, 0.5);
+    let u = (n - c).normalized();
+    let v = Vec2::new(-u.y, u.x);
+    match look {
+        HexsideLook::Edge { color, width } => {
+            painter.line_segment([pa, pb], Stroke::new((width * zf).max(1.5), color));
+        }
+        HexsideLook::Route {
+            color,
+            width,
+            dashed,
+        } => {
+            let w = (width * zf).max(1.0);
+            if dashed {
+                painter.extend(Shape::dashed_line(
+                    &[c, n],
+                    Stroke::new(w, color),
+                    size * 0.22,
+                    size * 0.14,
+                ));
+            } else {
+                painter.line_segment([c, n], Stroke::new(w, color));
+                painter.circle_filled(c, w / 2.0, color);
+                painter.circle_filled(n, w / 2.0, color);
+            }
+        }
+        HexsideLook::Bridge => {
+            let (hl, hw) = (size * 0.34, size * 0.13);
+            let pts = vec![
+                mid + u * hl + v * hw,
+                mid + u * hl - v * hw,
+                mid - u * hl - v * hw,
+                mid - u * hl + v * hw,
+            ];
+            painter.add(Shape::convex_polygon(
+                pts,
+                Color32::from_rgb(120, 84, 50),
+                Stroke::new((1.5 * zf).max(1.0), Color32::from_rgb(40, 30, 20)),
+            ));
+        }
+        HexsideLook::Ford => {
+            // A causeway of stepping stones across the hexside.
+            let (hl, hw) = (size * 0.36, size * 0.11);
+            let pts = vec![
+                mid + u * hl + v * hw,
+                mid + u * hl - v * hw,
+                mid - u * hl - v * hw,
+                mid - u * hl + v * hw,
+            ];
+            painter.add(Shape::convex_polygon(
+                pts,
+                Color32::from_rgb(160, 205, 235),
+                Stroke::NONE,
+            ));
+            for t in [-0.24f32, 0.0, 0.24] {
+                let p = mid + u * (size * t);
+                let r = (size * 0.075).max(1.5);
+                painter.circle_filled(p, r, Color32::from_rgb(236, 226, 190));
+                painter.circle_stroke(p, r, Stroke::new(1.0, Color32::from_rgb(60, 60, 60)));
+            }
+        }
+    }
+}
+
+/// Draws the keyboard cursor on the hex centred at `c`: a dark halo and a bright ring just
+/// inside the hex's edge, with a dot at each corner.
+pub(crate) fn draw_cursor(painter: &Painter, c: Pos2, corners: &[Vec2; 6], size: f32) {
+    let pts: Vec<Pos2> = corners.iter().map(|v| c + *v * (size * 0.86)).collect();
+    let w = (size * 0.09).clamp(2.0, 4.0);
+    painter.add(Shape::closed_line(
+        pts.clone(),
+        Stroke::new(w + 2.5, Color32::from_black_alpha(170)),
+    ));
+    painter.add(Shape::closed_line(
+        pts.clone(),
+        Stroke::new(w, CURSOR_COLOR),
+    ));
+    for p in pts {
+        painter.circle_filled(p, w * 0.9, Color32::WHITE);
+    }
+}
+
+/// The corner offsets of a hex of size 1 in this orientation, as screen vectors.
+pub(crate) fn unit_corners(orientation: Orientation) -> [Vec2; 6] {
+    let uc = unit_layout(orientation).corners(Hex::new(0, 0));
+    std::array::from_fn(|i| Vec2::new(uc[i].0 as f32, uc[i].1 as f32))
+}
+
 /// Everything drawn on the map, bottom to top.
 fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     let map = &cx.world.map;
@@ -441,9 +708,7 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     let size = view.size;
     let zf = size / 34.0;
     let layout = view.layout();
-    let unit = unit_layout(view.orientation);
-    let uc = unit.corners(Hex::new(0, 0));
-    let corners: [Vec2; 6] = std::array::from_fn(|i| Vec2::new(uc[i].0 as f32, uc[i].1 as f32));
+    let corners = unit_corners(view.orientation);
     let edges = edge_corners(view.orientation);
     let terrain_colors: Vec<Color32> = catalog
         .terrain
@@ -562,8 +827,8 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
                 let k = bb.trailing_zeros() as usize;
                 bb &= bb - 1;
                 match looks.get(k) {
-                    Some(HexsideLook::Edge { color, width }) => {
-                        painter.line_segment([pa, pb], Stroke::new((width * zf).max(1.5), *color));
+                    Some(look @ HexsideLook::Edge { .. }) => {
+                        draw_hexside_look(painter, *look, *c, center(nb), pa, pb, size, zf);
                     }
                     Some(look @ HexsideLook::Route { .. }) => {
                         route_segments.push((*c, center(nb), *look));
@@ -574,70 +839,12 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
             }
         }
     }
+    // Routes over the hexside strokes, bridges and fords over both.
     for (a, b, look) in &route_segments {
-        if let HexsideLook::Route {
-            color,
-            width,
-            dashed,
-        } = look
-        {
-            let w = (width * zf).max(1.0);
-            if *dashed {
-                painter.extend(Shape::dashed_line(
-                    &[*a, *b],
-                    Stroke::new(w, *color),
-                    size * 0.22,
-                    size * 0.14,
-                ));
-            } else {
-                painter.line_segment([*a, *b], Stroke::new(w, *color));
-                painter.circle_filled(*a, w / 2.0, *color);
-                painter.circle_filled(*b, w / 2.0, *color);
-            }
-        }
+        draw_hexside_look(painter, *look, *a, *b, *a, *b, size, zf);
     }
     for (c, n, pa, pb, look) in &bridges {
-        let mid = pa.lerp(*pb, 0.5);
-        let u = (*n - *c).normalized();
-        let v = Vec2::new(-u.y, u.x);
-        match look {
-            HexsideLook::Bridge => {
-                let (hl, hw) = (size * 0.34, size * 0.13);
-                let pts = vec![
-                    mid + u * hl + v * hw,
-                    mid + u * hl - v * hw,
-                    mid - u * hl - v * hw,
-                    mid - u * hl + v * hw,
-                ];
-                painter.add(Shape::convex_polygon(
-                    pts,
-                    Color32::from_rgb(120, 84, 50),
-                    Stroke::new((1.5 * zf).max(1.0), Color32::from_rgb(40, 30, 20)),
-                ));
-            }
-            HexsideLook::Ford => {
-                // A causeway of stepping stones across the hexside.
-                let (hl, hw) = (size * 0.36, size * 0.11);
-                let pts = vec![
-                    mid + u * hl + v * hw,
-                    mid + u * hl - v * hw,
-                    mid - u * hl - v * hw,
-                    mid - u * hl + v * hw,
-                ];
-                painter.add(Shape::convex_polygon(
-                    pts,
-                    Color32::from_rgb(160, 205, 235),
-                    Stroke::NONE,
-                ));
-                for t in [-0.24f32, 0.0, 0.24] {
-                    let p = mid + u * (size * t);
-                    let r = (size * 0.075).max(1.5);
-                    painter.circle_filled(p, r, Color32::from_rgb(236, 226, 190));
-                    painter.circle_stroke(p, r, Stroke::new(1.0, Color32::from_rgb(60, 60, 60)));
-                }
-            }
-            _ => {}
-        }
+        draw_hexside_look(painter, *look, *c, *n, *pa, *pb, size, zf);
     }
 
     // 5. Hex labels, on demand and when there is room.
@@ -802,6 +1009,39 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     }
     if let Some(h) = cx.selection().hex {
         outline(h, Stroke::new(3.0, theme.selection));
+    }
+
+    // 11. The keyboard cursor, and while the keyboard is in use what the tooltip would say.
+    if let Some(h) = view.cursor.filter(|h| map.contains(*h)) {
+        let c = center(h);
+        draw_cursor(painter, c, &corners, size);
+        if view.cursor_active {
+            let lines = hex_summary(cx, h);
+            let text = lines.iter().take(4).cloned().collect::<Vec<_>>().join("\n");
+            let galley = painter.layout(
+                text,
+                FontId::proportional(13.0),
+                Color32::from_gray(235),
+                320.0,
+            );
+            let mut pos = c + Vec2::new(size * 0.95, -galley.size().y / 2.0);
+            if pos.x + galley.size().x > view.rect.right() - 6.0 {
+                pos.x = c.x - size * 0.95 - galley.size().x;
+            }
+            pos.y = pos.y.clamp(
+                view.rect.top() + 6.0,
+                (view.rect.bottom() - galley.size().y - 6.0).max(view.rect.top()),
+            );
+            let bg = Rect::from_min_size(pos, galley.size()).expand(4.0);
+            painter.rect_filled(bg, 4.0, Color32::from_rgba_unmultiplied(25, 28, 32, 225));
+            painter.rect_stroke(
+                bg,
+                4.0,
+                Stroke::new(1.0, CURSOR_COLOR),
+                egui::StrokeKind::Inside,
+            );
+            painter.galley(pos, galley, Color32::from_gray(235));
+        }
     }
 }
 

@@ -2,7 +2,8 @@
 //!
 //! - [`app`]: the eframe `App`; applies the commands panels return, through [`crate::session::Game`];
 //! - [`start`]: the start screen (ruleset, scenario, options, seed, players, load, recent);
-//! - [`map_view`], [`minimap`], [`counters`]: the hex map, drawn from the kernel's `Layout`;
+//! - [`map_view`], [`minimap`], [`counters`], [`legend`]: the hex map, drawn from the kernel's
+//!   `Layout`, and its key;
 //! - [`panels`]: turn bar, inspector, order of battle, log, tables, score, rules, console,
 //!   the action confirmation and the help overlay;
 //! - [`commands`]: the [`commands::Command`]s panels return; [`context`]: the one read-only
@@ -17,6 +18,7 @@ pub mod balance;
 pub mod commands;
 pub mod context;
 pub mod counters;
+pub mod legend;
 pub mod map_view;
 pub mod minimap;
 pub mod panels;

@@ -75,6 +75,8 @@ pub struct Prefs {
     pub show_labels: bool,
     /// Minimap shown.
     pub show_minimap: bool,
+    /// Map legend shown.
+    pub show_legend: bool,
     /// The open side-panel tab.
     pub tab: Tab,
 }
@@ -86,6 +88,7 @@ impl Default for Prefs {
             bot_speed: 3.0,
             show_labels: false,
             show_minimap: true,
+            show_legend: false,
             tab: Tab::Log,
         }
     }

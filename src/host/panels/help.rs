@@ -15,14 +15,22 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+O", "load a saved game"),
     ("Ctrl+N", "new game (start screen)"),
     ("Ctrl+B", "open or close the Balance lab"),
-    ("Enter", "confirm the action shown (attack)"),
+    (
+        "Enter",
+        "confirm the action shown (attack); else click the cursor's hex",
+    ),
     ("Esc", "cancel the action shown, close help, or deselect"),
     ("N", "select the next unit that can move"),
     ("Arrow keys", "pan the map"),
+    (
+        "Shift+arrow keys",
+        "move the hex cursor (Enter clicks its hex: select, move, attack)",
+    ),
     ("+ / -", "zoom in / out"),
     ("0", "fit the whole map"),
     ("L", "show or hide hex labels"),
     ("M", "show or hide the minimap"),
+    ("K", "show or hide the map legend"),
     ("Space", "pause or resume the computer players"),
 ];
 

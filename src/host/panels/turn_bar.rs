@@ -43,11 +43,15 @@ pub struct BarState {
     pub labels: bool,
     /// Minimap shown.
     pub minimap: bool,
+    /// Map legend shown.
+    pub legend: bool,
 }
 
-/// Shows the bar.
-pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands) {
+/// Shows the bar. True when the map legend's checkbox was clicked (the app shows or hides the
+/// legend, which is the map view's).
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands) -> bool {
     let bot_speed = bar.bot_speed;
+    let mut toggle_legend = false;
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("New game")
@@ -133,6 +137,14 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands)
             {
                 out.push(Command::ToggleMinimap);
             }
+            let mut legend = bar.legend;
+            if ui
+                .checkbox(&mut legend, "Map legend (K)")
+                .on_hover_text("Terrain, hexsides, counters and marks as the map draws them")
+                .clicked()
+            {
+                toggle_legend = true;
+            }
             ui.separator();
             if ui
                 .button("Reload rules now (F5)")
@@ -206,4 +218,5 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands)
             out.push(Command::ToggleHelp);
         }
     });
+    toggle_legend
 }
