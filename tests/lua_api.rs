@@ -357,6 +357,33 @@ fn move_namespace() {
         ),
         json!(6)
     );
+    // block: hexes the unit may not enter. With 0605, the west end of the bridge, closed,
+    // the crossing is cut (the ford is out of reach): 0705 cannot be reached, 0305 still
+    // costs 1.
+    let r = q(
+        &g,
+        "local t = {} for _, d in ipairs(sandtable.move.reachable('1/USA', { block = { '0605' } })) do t[d.hex] = d.cost end return t",
+    );
+    assert!(r.get("0605").is_none(), "blocked");
+    assert!(
+        r.get("0705").is_none(),
+        "the bridge is entered from 0605 only"
+    );
+    assert_eq!(r["0305"], json!(1));
+    assert_eq!(
+        q(
+            &g,
+            "return sandtable.move.path('1/USA', '0705', { block = { '0605' } })"
+        ),
+        json!(null)
+    );
+    let err = run(
+        &g,
+        Mode::Query,
+        "return sandtable.move.reachable('1/USA', { block = { 'zz' } })",
+    )
+    .unwrap_err();
+    assert!(err.contains("'zz' is not a hex label"), "{err}");
 }
 
 #[test]

@@ -292,6 +292,17 @@ impl<'a> MoveRules<'a> {
         })
     }
 
+    /// Treat these hexes as closed to the unit (a rule's own exclusion: hexes a released
+    /// corps may not enter yet, a bot keeping off a hex it means for another unit).
+    pub fn blocking(mut self, hexes: &[Hex]) -> Self {
+        for h in hexes {
+            if let Some(i) = self.map.index(*h) {
+                self.enemy[i] = true;
+            }
+        }
+        self
+    }
+
     /// Ignore zones of control (for rules such as retreat or strategic movement).
     pub fn ignoring_zoc(mut self) -> Self {
         self.ignore_zoc = true;

@@ -974,29 +974,69 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
 
 fn move_api(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
-    fn opts(o: &Option<Table>) -> mlua::Result<(Option<Mp>, bool)> {
-        let Some(o) = o else { return Ok((None, false)) };
+    /// The options of `reachable` and `path`: `budget`, `ignore_zoc`, `block` (hex labels the
+    /// unit may not enter).
+    struct MoveOpts {
+        budget: Option<Mp>,
+        ignore_zoc: bool,
+        block: Vec<String>,
+    }
+    fn opts(o: &Option<Table>) -> mlua::Result<MoveOpts> {
+        let Some(o) = o else {
+            return Ok(MoveOpts {
+                budget: None,
+                ignore_zoc: false,
+                block: Vec::new(),
+            });
+        };
         let budget = o
             .get::<Option<f64>>("budget")?
             .map(|b| Mp::from_f64(b).map_err(rt))
             .transpose()?;
-        let ignore = o.get::<Option<bool>>("ignore_zoc")?.unwrap_or(false);
-        Ok((budget, ignore))
+        let ignore_zoc = o.get::<Option<bool>>("ignore_zoc")?.unwrap_or(false);
+        let block = o
+            .get::<Option<Vec<String>>>("block")
+            .map_err(|_| rt("move option 'block' must be a list of hex labels"))?
+            .unwrap_or_default();
+        Ok(MoveOpts {
+            budget,
+            ignore_zoc,
+            block,
+        })
+    }
+    fn rules_for<'w>(
+        w: &'w World,
+        id: UnitId,
+        o: &MoveOpts,
+    ) -> mlua::Result<Option<MoveRules<'w>>> {
+        let Some(rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
+            return Ok(None);
+        };
+        let rules = if o.ignore_zoc {
+            rules.ignoring_zoc()
+        } else {
+            rules
+        };
+        let block = o
+            .block
+            .iter()
+            .map(|l| hex_of(w, l))
+            .collect::<mlua::Result<Vec<Hex>>>()?;
+        Ok(Some(rules.blocking(&block)))
     }
     t.set(
         "reachable",
         lua.create_function(|lua, (u, o): (Value, Option<Table>)| {
-            let (budget, ignore) = opts(&o)?;
+            let o = opts(&o)?;
             with_world(lua, |w| {
                 let id = unit_of(w, &u)?;
-                let Some(rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
+                let Some(rules) = rules_for(w, id, &o)? else {
                     return lua.create_table();
                 };
-                let rules = if ignore { rules.ignoring_zoc() } else { rules };
                 let start = w.state.units[id as usize]
                     .hex()
                     .ok_or_else(|| rt("unit is not on the map"))?;
-                let reach = rules.reachable(start, budget);
+                let reach = rules.reachable(start, o.budget);
                 let t = lua.create_table()?;
                 for (i, (h, c)) in reach.destinations(&w.map).into_iter().enumerate() {
                     let e = lua.create_table()?;
@@ -1011,18 +1051,17 @@ fn move_api(lua: &Lua) -> mlua::Result<Table> {
     t.set(
         "path",
         lua.create_function(|lua, (u, to, o): (Value, String, Option<Table>)| {
-            let (budget, ignore) = opts(&o)?;
+            let o = opts(&o)?;
             with_world(lua, |w| {
                 let id = unit_of(w, &u)?;
                 let dest = hex_of(w, &to)?;
-                let Some(rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
+                let Some(rules) = rules_for(w, id, &o)? else {
                     return Ok((Value::Nil, Value::Nil));
                 };
-                let rules = if ignore { rules.ignoring_zoc() } else { rules };
                 let start = w.state.units[id as usize]
                     .hex()
                     .ok_or_else(|| rt("unit is not on the map"))?;
-                let reach = rules.reachable(start, budget);
+                let reach = rules.reachable(start, o.budget);
                 if !reach.can_end(&w.map, dest) {
                     return Ok((Value::Nil, Value::Nil));
                 }
