@@ -1,0 +1,162 @@
+//! Secret options in the window: the start screen's collapsed secret section sets them, and
+//! the Score tab shows one only to its side, while that side acts at this computer, and to
+//! everyone once the game is over.
+
+mod common;
+#[path = "host_helpers.rs"]
+mod helpers;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use helpers::*;
+use sandtable::host::SandtableApp;
+use sandtable::host::commands::Seat;
+use sandtable::script::Library;
+use sandtable::session::{Game, GameSetup};
+use serde_json::json;
+use std::collections::BTreeMap;
+
+/// A throw-away copy of the tutorial with `blue_caution`, secret for the Union (blue).
+fn secret_library() -> Library {
+    let (root, lib) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("  options = {"));
+    let text = text.replacen(
+        "  options = {",
+        r#"  options = {
+    {
+      id = "blue_caution",
+      name = "Union Caution",
+      rule = "9.9",
+      description = "The Union player may secretly accept a 2 VP penalty.",
+      default = false,
+      hidden = true,
+      secret_for = "blue",
+    },"#,
+        1,
+    );
+    std::fs::write(&file, text).unwrap();
+    lib
+}
+
+fn game(lib: &Library) -> Game {
+    let mut options = serde_json::Map::new();
+    options.insert("blue_caution".into(), json!(true));
+    Game::new(
+        lib,
+        GameSetup {
+            ruleset: "tutorial".into(),
+            scenario: "crossing".into(),
+            seed: 1,
+            options,
+        },
+    )
+    .unwrap_or_else(|e| panic!("game did not start: {e}"))
+}
+
+fn app_with(
+    lib: Library,
+    game: Game,
+    seats: BTreeMap<String, Seat>,
+) -> Harness<'static, SandtableApp> {
+    let mut app = SandtableApp::new(lib, None);
+    app.start_game(game, seats);
+    if let Some(s) = app.session.as_mut() {
+        s.bots_paused = true;
+    }
+    let mut h = harness(app);
+    h.run_steps(3);
+    h.get_by_label("Score").click();
+    h.run_steps(3);
+    h
+}
+
+fn end_phase(h: &mut Harness<'_, SandtableApp>) {
+    h.state_mut()
+        .session
+        .as_mut()
+        .unwrap()
+        .game
+        .apply(json!({"kind": "end_phase"}))
+        .unwrap();
+    h.run_steps(3);
+}
+
+/// True if the Score tab shows the secret option's value (`true`: the only option set on).
+fn value_shown(h: &Harness<'_, SandtableApp>) -> bool {
+    h.query_all_by_label("true").next().is_some()
+}
+
+fn value_hidden(h: &Harness<'_, SandtableApp>) -> bool {
+    !value_shown(h) && h.query_all_by_label("secret").next().is_some()
+}
+
+#[test]
+fn the_secret_section_is_collapsed_and_sets_the_option() {
+    let mut h = harness(SandtableApp::new(secret_library(), None));
+    h.run_steps(2);
+    // The ordinary option is there; the secret one is not visible until its section opens.
+    assert!(h.query_by_label("Forced March [7.1]").is_some());
+    assert!(h.query_by_label("Union Caution [9.9]").is_none());
+    h.get_by_label("Secret options — for Union only").click();
+    h.run_steps(2);
+    h.get_by_label("Union Caution [9.9]").click();
+    h.run_steps(2);
+    // Closing the section again leaves the value set.
+    h.get_by_label("Secret options — for Union only").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("Union Caution [9.9]").is_none());
+    h.get_by_label("New game").click();
+    h.run_steps(3);
+    let app = h.state();
+    assert!(!app.on_start_screen, "{:?}", app.message());
+    let g = app.game().expect("a game");
+    assert_eq!(g.options["blue_caution"], json!(true));
+    assert_eq!(g.options["forced_march"], json!(false));
+}
+
+#[test]
+fn the_score_tab_shows_a_secret_option_only_to_its_side() {
+    let lib = secret_library();
+    let g = game(&lib);
+    let mut h = app_with(lib, g, BTreeMap::new());
+    assert!(h.query_by_label("Union Caution").is_some());
+    // The Union (blue) acts first, played here: it sees its option.
+    assert_eq!(phase(&h).1, "blue");
+    assert!(value_shown(&h));
+    // The Confederates' turn: hidden.
+    while phase(&h).1 == "blue" {
+        end_phase(&mut h);
+    }
+    assert_eq!(phase(&h).1, "gray");
+    assert!(value_hidden(&h));
+    // The Union again: shown.
+    while phase(&h).1 == "gray" {
+        end_phase(&mut h);
+    }
+    assert!(value_shown(&h));
+    // To the end: shown to everyone, and the log reveals it.
+    while !h.state().game().unwrap().is_over() {
+        end_phase(&mut h);
+        if !h.state().game().unwrap().is_over() && phase(&h).1 == "gray" {
+            assert!(value_hidden(&h));
+        }
+    }
+    assert!(value_shown(&h));
+    let g = h.state().game().unwrap();
+    assert_eq!(common::events(g, "secret_options_revealed").len(), 1);
+}
+
+#[test]
+fn a_secret_option_is_not_shown_while_its_side_is_played_by_the_computer() {
+    let lib = secret_library();
+    let g = game(&lib);
+    let h = app_with(
+        lib,
+        g,
+        seats(&[("blue", Seat::Computer), ("gray", Seat::Person)]),
+    );
+    assert_eq!(phase(&h).1, "blue");
+    assert!(value_hidden(&h));
+}
