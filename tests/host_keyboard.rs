@@ -186,6 +186,25 @@ fn the_map_pans_to_keep_the_cursor_in_view() {
     let pos = h.state().hex_screen_pos("1105").unwrap();
     let rect = h.state().view.rect;
     assert!(rect.contains(pos), "cursor at {pos:?}, map {rect:?}");
+    // With the legend open over the map's corner, the cursor is not left under it.
+    key(&mut h, Modifiers::NONE, Key::K);
+    let legend = h.state().view.legend_rect.expect("the legend's place");
+    h.state_mut().view.size = 40.0;
+    let hex = h.state().view.cursor.unwrap();
+    h.state_mut().view.center_on(hex);
+    h.run_steps(2);
+    // Put the cursor's hex under the legend, then step.
+    let at = h.state().view.screen_to_hex(legend.center());
+    h.state_mut().view.cursor = Some(at);
+    key(&mut h, Modifiers::SHIFT, Key::ArrowDown);
+    let c = h.state().view.cursor.unwrap();
+    let pos = h.state().view.hex_to_screen(c);
+    let legend = h.state().view.legend_rect.unwrap();
+    assert!(
+        !legend.contains(pos),
+        "cursor at {pos:?} under the legend {legend:?}"
+    );
+    assert!(h.state().view.rect.contains(pos));
 }
 
 #[test]

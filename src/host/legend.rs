@@ -23,6 +23,9 @@ use eframe::egui::{
 /// Hex size (centre to corner) of the samples, in points.
 const SAMPLE: f32 = 12.0;
 
+/// Hex size of the hexside samples (a little larger: the features are small).
+const SIDE_SAMPLE: f32 = 15.0;
+
 /// Entries per row in each section.
 const PER_ROW: usize = 2;
 
@@ -59,10 +62,22 @@ fn sample(ui: &mut egui::Ui, size: Vec2) -> (Painter, Rect, egui::Response) {
 
 /// A terrain hex as the map fills it, with the grid line round it.
 fn hex_swatch(painter: &Painter, cx: &PanelCtx, c: Pos2, corners: &[Vec2; 6], fill: Color32) {
+    hex_swatch_sized(painter, cx, c, corners, fill, SAMPLE);
+}
+
+/// A terrain hex of `size` points.
+fn hex_swatch_sized(
+    painter: &Painter,
+    cx: &PanelCtx,
+    c: Pos2,
+    corners: &[Vec2; 6],
+    fill: Color32,
+    size: f32,
+) {
     let mut m = Mesh::default();
-    map_view::hex_fill(&mut m, c, corners, SAMPLE, fill);
+    map_view::hex_fill(&mut m, c, corners, size, fill);
     painter.add(Shape::mesh(m));
-    let pts: Vec<Pos2> = corners.iter().map(|v| c + *v * SAMPLE).collect();
+    let pts: Vec<Pos2> = corners.iter().map(|v| c + *v * size).collect();
     painter.add(Shape::closed_line(
         pts,
         Stroke::new(1.0, cx.theme.grid_line.gamma_multiply(1.6)),
@@ -97,12 +112,13 @@ fn sample_direction(view: &MapView) -> Direction {
     best
 }
 
-/// Lays out `items` in rows of [`PER_ROW`] in a grid, each a sample and a label.
+/// Lays out `items` in rows of `per_row` in a grid, each a sample and a label.
 fn section<T>(
     ui: &mut egui::Ui,
     id: &str,
     title: &str,
     items: &[T],
+    per_row: usize,
     mut entry: impl FnMut(&mut egui::Ui, &T),
 ) {
     if items.is_empty() {
@@ -111,10 +127,11 @@ fn section<T>(
     ui.label(RichText::new(title).strong().small());
     egui::Grid::new(("legend", id))
         .spacing(egui::vec2(6.0, 3.0))
+        .min_col_width(0.0)
         .show(ui, |ui| {
             for (i, it) in items.iter().enumerate() {
                 entry(ui, it);
-                if (i + 1) % PER_ROW == 0 || i + 1 == items.len() {
+                if (i + 1) % per_row.max(1) == 0 || i + 1 == items.len() {
                     ui.end_row();
                 }
             }
@@ -128,14 +145,19 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView) {
         return;
     }
     let mut close = false;
-    egui::Area::new(egui::Id::unique("sandtable-legend"))
+    let shown = egui::Area::new(egui::Id::unique("sandtable-legend"))
         .fixed_pos(map_rect.left_top() + Vec2::splat(8.0))
         .constrain_to(map_rect)
         .order(egui::Order::Middle)
         .show(ui.ctx(), |ui| {
-            egui::Frame::popup(ui.style())
-                .fill(ui.visuals().window_fill.gamma_multiply(0.96))
-                .show(ui, |ui| {
+            // Room down to the map's foot: the area's own rectangle is last frame's size, which
+            // would keep the legend as short as it first was.
+            let room = Rect::from_min_size(
+                ui.max_rect().min,
+                Vec2::new(460.0, (map_rect.height() - 16.0).max(60.0)),
+            );
+            ui.scope_builder(egui::UiBuilder::new().max_rect(room), |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.set_max_width(420.0);
                     ui.horizontal(|ui| {
                         ui.label(RichText::new("Map legend").strong());
@@ -154,9 +176,12 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView) {
                         .auto_shrink([true, true])
                         .show(ui, |ui| contents(ui, cx, view));
                 });
+            });
         });
+    view.legend_rect = Some(shown.response.rect);
     if close {
         view.show_legend = false;
+        view.legend_rect = None;
     }
 }
 
@@ -173,9 +198,16 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
 
     // Terrain: one hex each.
     let terrain: Vec<_> = catalog.terrain.iter().collect();
-    section(ui, "terrain", "Terrain", &terrain, |ui, t| {
+    let fills = map_view::terrain_fills(theme, catalog);
+    section(ui, "terrain", "Terrain", &terrain, PER_ROW, |ui, t| {
         let (p, r, resp) = sample(ui, one + Vec2::splat(2.0));
-        hex_swatch(&p, cx, r.center(), &corners, theme.terrain(&t.id));
+        let fill = catalog
+            .terrain
+            .iter()
+            .position(|x| x.id == t.id)
+            .and_then(|i| fills.get(i).copied())
+            .unwrap_or_else(|| theme.terrain(&t.id));
+        hex_swatch(&p, cx, r.center(), &corners, fill);
         let tip = format!(
             "{} ({}): {} to enter",
             t.name,
@@ -192,11 +224,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
         (lo.min(e), hi.max(e))
     });
     if lo < hi {
-        let base = catalog
-            .terrain
-            .first()
-            .map(|t| theme.terrain(&t.id))
-            .unwrap_or(Color32::from_gray(200));
+        let base = fills.first().copied().unwrap_or(Color32::from_gray(200));
         ui.label(RichText::new("Elevation").strong().small());
         ui.horizontal(|ui| {
             let levels = [lo, lo + (hi - lo) / 2, hi];
@@ -213,32 +241,29 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
     let d = sample_direction(view);
     let l = unit_layout(view.orientation);
     let (nx, ny) = l.to_pixel(Hex::new(0, 0).neighbor(d));
-    let step = Vec2::new(nx as f32, ny as f32) * SAMPLE;
-    let pair = Vec2::new(one.x + step.x.abs(), one.y + step.y.abs()) + Vec2::splat(2.0);
+    let step = Vec2::new(nx as f32, ny as f32) * SIDE_SAMPLE;
+    let one_side = one / SAMPLE * SIDE_SAMPLE;
+    let pair = Vec2::new(one_side.x + step.x.abs(), one_side.y + step.y.abs()) + Vec2::splat(2.0);
     let edges = map_view::edge_corners(view.orientation);
     let (ea, eb) = edges[d.index()];
-    let ground = catalog
-        .terrain
-        .first()
-        .map(|t| theme.terrain(&t.id))
-        .unwrap_or(Color32::from_gray(220));
+    let ground = fills.first().copied().unwrap_or(Color32::from_gray(220));
     let looks: Vec<HexsideLook> = catalog.hexsides.iter().map(|h| theme.hexside(h)).collect();
     let sides: Vec<(usize, _)> = catalog.hexsides.iter().enumerate().collect();
-    section(ui, "hexsides", "Hexsides", &sides, |ui, (k, h)| {
+    section(ui, "hexsides", "Hexsides", &sides, PER_ROW, |ui, (k, h)| {
         let (p, r, resp) = sample(ui, pair);
         let a = r.center() - step / 2.0;
         let b = a + step;
-        hex_swatch(&p, cx, a, &corners, ground);
-        hex_swatch(&p, cx, b, &corners, ground);
-        let (pa, pb) = (a + corners[ea] * SAMPLE, a + corners[eb] * SAMPLE);
+        hex_swatch_sized(&p, cx, a, &corners, ground, SIDE_SAMPLE);
+        hex_swatch_sized(&p, cx, b, &corners, ground, SIDE_SAMPLE);
+        let (pa, pb) = (a + corners[ea] * SIDE_SAMPLE, a + corners[eb] * SIDE_SAMPLE);
         // What this feature cancels (a bridge's creek) is drawn under it, as on the map.
         for (j, under) in looks.iter().enumerate() {
             if j != *k && h.negates & (1u64 << j) != 0 {
-                map_view::draw_hexside_look(&p, *under, a, b, pa, pb, SAMPLE, zf);
+                map_view::draw_hexside_look(&p, *under, a, b, pa, pb, SIDE_SAMPLE, zf);
             }
         }
         if let Some(look) = looks.get(*k) {
-            map_view::draw_hexside_look(&p, *look, a, b, pa, pb, SAMPLE, zf);
+            map_view::draw_hexside_look(&p, *look, a, b, pa, pb, SIDE_SAMPLE, zf);
         }
         let tip = match &h.route {
             Some(t) => format!(
@@ -261,7 +286,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
 
     // Counters: the sides' colours, and a counter of each unit type.
     let side_list: Vec<(usize, _)> = catalog.sides.iter().enumerate().collect();
-    section(ui, "sides", "Sides", &side_list, |ui, (i, s)| {
+    section(ui, "sides", "Sides", &side_list, 1, |ui, (i, s)| {
         let (p, r, _) = sample(ui, Vec2::splat(SAMPLE * 1.6));
         let fill = theme.side(*i, &s.id, &s.name);
         let rect = Rect::from_center_size(r.center(), Vec2::splat(SAMPLE * 1.5));
@@ -275,7 +300,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
         ui.label(&s.name);
     });
     let types: Vec<(usize, _)> = catalog.unit_types.iter().enumerate().collect();
-    section(ui, "types", "Unit types", &types, |ui, (i, t)| {
+    section(ui, "types", "Unit types", &types, PER_ROW, |ui, (i, t)| {
         let s = 26.0;
         let (p, r, _) = sample(ui, Vec2::splat(s + 4.0));
         // A unit of the type as it stands in the scenario (fresh, unmarked), else a sample.
@@ -301,6 +326,8 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
                 leader: None,
                 props: Default::default(),
             });
+        // In the first side's colour, all alike.
+        u.side = 0;
         u.strength = u.max_strength;
         u.facing = None;
         u.status.clear();
@@ -315,6 +342,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
     ui.label(RichText::new("Marks").strong().small());
     egui::Grid::new(("legend", "marks"))
         .spacing(egui::vec2(6.0, 3.0))
+        .min_col_width(0.0)
         .show(ui, |ui| {
             let (p, r, _) = sample(ui, one + Vec2::splat(2.0));
             hex_swatch(&p, cx, r.center(), &corners, ground);

@@ -63,6 +63,8 @@ pub struct MapView {
     pub cursor: Option<Hex>,
     /// The keyboard was used last (the cursor stands for the pointer: path preview, summary).
     pub cursor_active: bool,
+    /// Where the legend covered the map at the last frame (the cursor is kept out from under it).
+    pub legend_rect: Option<Rect>,
 }
 
 /// A step of the keyboard cursor, in screen directions.
@@ -100,6 +102,7 @@ impl Default for MapView {
             show_legend: false,
             cursor: None,
             cursor_active: false,
+            legend_rect: None,
         }
     }
 }
@@ -258,13 +261,27 @@ impl MapView {
         } else {
             0.0
         };
-        let dy = if p.y < inner.top() {
+        let mut dy = if p.y < inner.top() {
             inner.top() - p.y
         } else if p.y > inner.bottom() {
             inner.bottom() - p.y
         } else {
             0.0
         };
+        // Not under the legend either: out past its right or its foot, whichever is nearer.
+        let mut dx = dx;
+        if let Some(l) = self.legend_rect {
+            let l = l.expand(self.size);
+            let q = p + Vec2::new(dx, dy);
+            if l.contains(q) {
+                let (right, down) = (l.right() - q.x, l.bottom() - q.y);
+                if right <= down && l.right() < self.rect.right() - self.size {
+                    dx += right;
+                } else {
+                    dy += down;
+                }
+            }
+        }
         if dx != 0.0 || dy != 0.0 {
             self.pan(Vec2::new(dx, dy));
             self.auto_fit = false;
@@ -559,6 +576,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     draw(&painter, cx, view);
     tooltip(&resp, cx);
     view.minimap_ui(ui, cx, out);
+    view.legend_rect = None;
     if view.show_legend {
         super::legend::show(ui, cx, view);
     }
@@ -697,6 +715,49 @@ pub(crate) fn unit_corners(orientation: Orientation) -> [Vec2; 6] {
     std::array::from_fn(|i| Vec2::new(uc[i].0 as f32, uc[i].1 as f32))
 }
 
+/// The fill of each terrain kind of the catalog: the theme's colour, except that a kind whose
+/// colour an earlier kind already has (forest and rough under a "forest…" id) is told apart —
+/// mixed from the kinds its id names (`forest_rough`: forest and rough), else shifted toward a
+/// colour of its own — so that no two kinds look alike on the map or in the legend.
+pub fn terrain_fills(
+    theme: &super::theme::Theme,
+    catalog: &crate::kernel::Catalog,
+) -> Vec<Color32> {
+    let base: Vec<Color32> = catalog
+        .terrain
+        .iter()
+        .map(|t| theme.terrain(&t.id))
+        .collect();
+    let mut out: Vec<Color32> = Vec::with_capacity(base.len());
+    for (i, t) in catalog.terrain.iter().enumerate() {
+        let mut c = base[i];
+        if out.contains(&c) {
+            let id = t.id.to_ascii_lowercase();
+            let named: Vec<Color32> = catalog
+                .terrain
+                .iter()
+                .enumerate()
+                .filter(|(j, o)| {
+                    *j != i && !o.id.is_empty() && id.contains(&o.id.to_ascii_lowercase())
+                })
+                .map(|(j, _)| base[j])
+                .collect();
+            c = match named.as_slice() {
+                [a, b, ..] if a != b => lerp(*a, *b, 0.5),
+                _ => lerp(c, super::theme::derived(&id, 0.55, 0.55), 0.4),
+            };
+            // Still taken: step darker until it is not.
+            let mut k = 0;
+            while out.contains(&c) && k < 8 {
+                c = lerp(c, Color32::BLACK, 0.12);
+                k += 1;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Everything drawn on the map, bottom to top.
 fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     let map = &cx.world.map;
@@ -710,11 +771,7 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     let layout = view.layout();
     let corners = unit_corners(view.orientation);
     let edges = edge_corners(view.orientation);
-    let terrain_colors: Vec<Color32> = catalog
-        .terrain
-        .iter()
-        .map(|t| theme.terrain(&t.id))
-        .collect();
+    let terrain_colors = terrain_fills(theme, catalog);
     let looks: Vec<HexsideLook> = catalog.hexsides.iter().map(|h| theme.hexside(h)).collect();
     let cull = view.rect.expand(size * 1.5);
     let center = |h: Hex| {
