@@ -9,6 +9,13 @@ use serde_json::json;
 /// A two-side ruleset with phases `orders` (action `note`), `bookkeeping` (no actions: it runs
 /// by itself) and `fire` (ends by itself once two notes were taken in the turn).
 fn flow_library() -> Library {
+    flow_library_with(
+        r#"calendar = { turn_minutes = 120, night_turn_minutes = 360, night = { from = "20:00", to = "06:00" } },"#,
+    )
+}
+
+/// The same ruleset with another calendar declaration.
+fn flow_library_with(calendar: &str) -> Library {
     let root = common::temp_dir("flow");
     let rs = root.join("rulesets").join("flow");
     std::fs::create_dir_all(&rs).unwrap();
@@ -16,12 +23,13 @@ fn flow_library() -> Library {
         rs.join("ruleset.lua"),
         r#"
 local function count() return sandtable.vars.get("notes") or 0 end
+-- CALENDAR
 return {
   id = "flow", name = "Flow",
   sides = { { id = "a" }, { id = "b" } },
   unit_types = { { id = "inf", movement = 1 } },
   terrain = { { id = "clear" } },
-  calendar = { turn_minutes = 120, night_turn_minutes = 360, night = { from = "20:00", to = "06:00" } },
+  CALENDAR
   phases = {
     { id = "orders", actions = { "note" } },
     { id = "bookkeeping", on_begin = function() sandtable.log.say("books kept") end },
@@ -33,7 +41,8 @@ return {
   on_turn_begin = function() sandtable.vars.set("notes", 0) end,
   victory = function() return { winner = "b", level = "test", reason = "b always wins" } end,
 }
-"#,
+"#
+        .replace("CALENDAR", calendar),
     )
     .unwrap();
     let sc = root.join("scenarios").join("flow");
@@ -43,12 +52,21 @@ return {
         r#"return { name = "S", turns = 3, start = { time = "16:00" }, map = { cols = 2, rows = 2 }, units = {} }"#,
     )
     .unwrap();
+    std::fs::write(
+        sc.join("evening.lua"),
+        r#"return { name = "Evening", turns = 5, start = { time = "17:00" }, map = { cols = 2, rows = 2 }, units = {} }"#,
+    )
+    .unwrap();
     Library::at(&root)
 }
 
 fn start() -> Game {
+    start_in(&flow_library())
+}
+
+fn start_in(lib: &Library) -> Game {
     Game::new(
-        &flow_library(),
+        lib,
         GameSetup {
             ruleset: "flow".into(),
             scenario: "s".into(),
@@ -127,5 +145,61 @@ fn turns_advance_the_clock_through_night_and_the_game_ends() {
     assert!(
         g.apply(json!({"kind": "end_phase"})).is_err(),
         "nothing after the end"
+    );
+}
+
+#[test]
+fn long_turns_can_begin_before_the_night() {
+    // River of Death's shape: two-hour turns from 18:00, but night only from 20:00.
+    let lib = flow_library_with(
+        r#"calendar = { turn_minutes = 60, night_turn_minutes = 120, long_turns = { from = "18:00", to = "06:00" }, night = { from = "20:00", to = "06:00" } },"#,
+    );
+    let mut g = Game::new(
+        &lib,
+        GameSetup {
+            ruleset: "flow".into(),
+            scenario: "evening".into(),
+            seed: 1,
+            options: Default::default(),
+        },
+    )
+    .unwrap();
+    let mut seen = Vec::new();
+    while !g.is_over() {
+        let now = g.with_world(|w| (w.state.turn, w.state.clock.time(), w.state.clock.night));
+        if seen.last() != Some(&now) {
+            seen.push(now);
+        }
+        g.apply(json!({"kind": "end_phase"})).unwrap();
+    }
+    assert_eq!(
+        seen,
+        vec![
+            (1, "17:00".to_string(), false),
+            (2, "18:00".to_string(), false),
+            (3, "20:00".to_string(), true),
+            (4, "22:00".to_string(), true),
+            (5, "00:00".to_string(), true),
+        ],
+        "an hour, then two-hour turns from 18:00, night from 20:00"
+    );
+    let lib = flow_library_with(
+        r#"calendar = { turn_minutes = 60, night_turn_minutes = 120, long_turns = { from = "17:00" } },"#,
+    );
+    let err = Game::new(
+        &lib,
+        GameSetup {
+            ruleset: "flow".into(),
+            scenario: "s".into(),
+            seed: 1,
+            options: Default::default(),
+        },
+    )
+    .err()
+    .expect("a bad long_turns is refused");
+    assert!(
+        err.to_string()
+            .contains("calendar.long_turns needs from and to"),
+        "{err}"
     );
 }

@@ -355,6 +355,13 @@ fn assert_length(scenario: &str, turns: usize, first: (u32, &str), last_day: u32
             "{scenario}: turn at day {} {}",
             w[0].0, w[0].1
         );
+        // Rule 10: night turns are 2100/2200 to 0500/0600; the 1900/2000 turn is not one.
+        let night = !(7..21).contains(&h);
+        assert_eq!(
+            w[0].2, night,
+            "{scenario}: night at day {} {}",
+            w[0].0, w[0].1
+        );
     }
 }
 

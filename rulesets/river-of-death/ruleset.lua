@@ -96,10 +96,15 @@ return {
   stacking = { limit = 1 },
   los = { hexside = "both_block", max_hindrance = 1 },
 
-  -- 4, 10: hourly day turns; the turns from 1900 to 0700 last two hours. (The kernel's night
-  -- window is what makes them two hours; rule 10's night turns are 2100/2200-0500/0600 only:
-  -- charts.is_night_turn.)
-  calendar = { turn_minutes = 60, night_turn_minutes = 120, night = { from = "19:00", to = "07:00" } },
+  -- 4, 10: hourly day turns; the turns from 1900 to 0700 last two hours (long_turns), and of
+  -- those the night turns of rule 10 are 2100/2200-0500/0600: the 1900/2000 dusk turn is two
+  -- hours but not night (reconstructed: the text never calls it a night turn).
+  calendar = {
+    turn_minutes = 60,
+    night_turn_minutes = 120,
+    long_turns = { from = "19:00", to = "07:00" },
+    night = { from = "21:00", to = "07:00" },
+  },
 
   tables = {
     turn_record = charts.turns,

@@ -142,18 +142,38 @@ pub struct Calendar {
     pub night_from: u32,
     /// Minute of the day night ends.
     pub night_to: u32,
+    /// Minute of the day the long (night-length) turns begin: the night's start unless the
+    /// ruleset says otherwise (River of Death's two-hour turns start at dusk, 1900, two hours
+    /// before its night turns).
+    pub long_from: u32,
+    /// Minute of the day the long turns end.
+    pub long_to: u32,
+}
+
+/// True if `minute` lies in the daily window `from`..`to` (which may run past midnight; an
+/// empty window when they are equal).
+fn in_window(minute: u32, from: u32, to: u32) -> bool {
+    if from == to {
+        false
+    } else if from < to {
+        minute >= from && minute < to
+    } else {
+        minute >= from || minute < to
+    }
 }
 
 impl Calendar {
     /// True if `minute` of the day is night.
     pub fn is_night(&self, minute: u32) -> bool {
-        if self.night_from == self.night_to {
-            return false;
-        }
-        if self.night_from < self.night_to {
-            minute >= self.night_from && minute < self.night_to
+        in_window(minute, self.night_from, self.night_to)
+    }
+
+    /// Minutes covered by a game turn that starts at `minute` of the day.
+    pub fn turn_length(&self, minute: u32) -> u32 {
+        if in_window(minute, self.long_from, self.long_to) {
+            self.night_turn_minutes
         } else {
-            minute >= self.night_from || minute < self.night_to
+            self.turn_minutes
         }
     }
 }
@@ -886,11 +906,13 @@ pub fn read_ruleset(
         night_turn_minutes: 60,
         night_from: 0,
         night_to: 0,
+        long_from: 0,
+        long_to: 0,
     };
     if let Some(c) = r.opt_table(t, "calendar", "ruleset", "calendar") {
         r.check_keys(
             &c,
-            &["turn_minutes", "night_turn_minutes", "night"],
+            &["turn_minutes", "night_turn_minutes", "night", "long_turns"],
             "calendar",
             "calendar",
         );
@@ -916,6 +938,28 @@ pub fn read_ruleset(
                     calendar.night_to = b;
                 }
                 _ => r.error("night", "calendar.night needs from and to as \"HH:MM\""),
+            }
+        }
+        // The long turns take night_turn_minutes; by default they are the night turns.
+        calendar.long_from = calendar.night_from;
+        calendar.long_to = calendar.night_to;
+        if let Some(n) = r.opt_table(&c, "long_turns", "calendar", "long_turns") {
+            r.check_keys(&n, &["from", "to"], "calendar.long_turns", "long_turns");
+            let from = r
+                .opt_str(&n, "from", "calendar.long_turns", "from")
+                .unwrap_or_default();
+            let to = r
+                .opt_str(&n, "to", "calendar.long_turns", "to")
+                .unwrap_or_default();
+            match (parse_time(&from), parse_time(&to)) {
+                (Some(a), Some(b)) => {
+                    calendar.long_from = a;
+                    calendar.long_to = b;
+                }
+                _ => r.error(
+                    "long_turns",
+                    "calendar.long_turns needs from and to as \"HH:MM\"",
+                ),
             }
         }
     }

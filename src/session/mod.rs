@@ -442,11 +442,7 @@ impl Game {
             let cal = decl.calendar.clone();
             self.with_world_mut(|w| {
                 w.state.turn += 1;
-                let step = if w.state.clock.night {
-                    cal.night_turn_minutes
-                } else {
-                    cal.turn_minutes
-                };
+                let step = cal.turn_length(w.state.clock.minute);
                 let m = w.state.clock.minute + step;
                 w.state.clock.day += m / (24 * 60);
                 w.state.clock.minute = m % (24 * 60);
