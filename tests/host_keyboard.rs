@@ -1,6 +1,7 @@
 //! The map legend (K, View menu) and playing without a mouse: the hex cursor moved with
 //! Shift+arrow keys, Enter clicking its hex (select, move).
 
+mod common;
 #[path = "host_helpers.rs"]
 mod helpers;
 
@@ -265,4 +266,56 @@ fn the_help_lists_the_new_keys() {
         .collect();
     assert!(keys.contains(&"K"), "{keys:?}");
     assert!(keys.contains(&"Shift+arrow keys"), "{keys:?}");
+}
+
+const SKIRMISH: &str = r#"
+return {
+  name = "Skirmish",
+  description = "Two brigades face each other across a field.",
+  turns = 2,
+  first_side = "blue",
+  start = { day = 0, time = "08:00" },
+  map = { cols = 6, rows = 5, orientation = "flat", labels = "CCRR", terrain = "clear" },
+  commands = {
+    { key = "USA", name = "Union", echelon = "division", side = "blue" },
+    { key = "CSA", name = "Confederate", echelon = "division", side = "gray" },
+  },
+  units = {
+    { key = "1/USA", name = "1st Brigade", side = "blue", type = "infantry", strength = 4, hex = "0202", parent = "USA" },
+    { key = "1/CSA", name = "1st Brigade", side = "gray", type = "infantry", strength = 2, hex = "0302", parent = "CSA" },
+  },
+}
+"#;
+
+#[test]
+fn an_attack_from_the_keyboard_enter_shows_it_and_enter_confirms() {
+    let lib = common::library_with_scenario("tutorial", "skirmish", SKIRMISH);
+    let game = Game::new(
+        &lib,
+        GameSetup {
+            ruleset: "tutorial".into(),
+            scenario: "skirmish".into(),
+            seed: 3,
+            options: serde_json::Map::new(),
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    // 4 against 2 is 2-1; a die of 1 gives D1 (rule 5.4).
+    game.force_dice([1]);
+    let mut h = playing(lib, game);
+    key(&mut h, Modifiers::COMMAND, Key::E);
+    assert_eq!(phase(&h), ("combat".into(), "blue".into()));
+    set_cursor(&mut h, "0202");
+    key(&mut h, Modifiers::SHIFT, Key::ArrowRight);
+    assert_eq!(cursor(&h).as_deref(), Some("0302"));
+    // Enter on the red ring: the attack is described, not taken.
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    let s = h.state().session.as_ref().unwrap();
+    assert!(s.proposal.is_some(), "the attack is shown first");
+    assert_eq!(h.state().game().unwrap().history.len(), 1, "only End phase");
+    // Enter again confirms it (the proposal takes Enter, not the cursor).
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    assert!(h.state().session.as_ref().unwrap().proposal.is_none());
+    assert_eq!(unit(&h, "1/CSA").0, 1, "D1: {}", message(&h));
+    assert!(message(&h).contains("Attack on 0302"), "{}", message(&h));
 }
