@@ -31,7 +31,12 @@ return {
   terrain = { { id = "clear" } },
   CALENDAR
   phases = {
-    { id = "orders", actions = { "note" } },
+    { id = "orders", actions = { "note" },
+      -- An obligation: in the "obligation" scenario a note must be taken before the phase ends.
+      can_end = function()
+        if sandtable.vars.get("must_note") and count() == 0 then return false, "9.9: take a note first" end
+        return true
+      end },
     { id = "bookkeeping", on_begin = function() sandtable.log.say("books kept") end },
     { id = "fire", actions = { "note" }, end_if = function() return count() >= 2 end },
   },
@@ -50,6 +55,11 @@ return {
     std::fs::write(
         sc.join("s.lua"),
         r#"return { name = "S", turns = 3, start = { time = "16:00" }, map = { cols = 2, rows = 2 }, units = {} }"#,
+    )
+    .unwrap();
+    std::fs::write(
+        sc.join("obligation.lua"),
+        r#"return { name = "Obligation", turns = 1, map = { cols = 2, rows = 2 }, units = {}, vars = { must_note = true } }"#,
     )
     .unwrap();
     std::fs::write(
@@ -202,4 +212,31 @@ fn long_turns_can_begin_before_the_night() {
             .contains("calendar.long_turns needs from and to"),
         "{err}"
     );
+}
+
+#[test]
+fn a_phase_can_refuse_to_end_until_its_obligation_is_met() {
+    let mut g = Game::new(
+        &flow_library(),
+        GameSetup {
+            ruleset: "flow".into(),
+            scenario: "obligation".into(),
+            seed: 1,
+            options: Default::default(),
+        },
+    )
+    .unwrap();
+    let end = json!({"kind": "end_phase"});
+    let before = g.state_hash();
+    let err = g.apply(end.clone()).unwrap_err();
+    assert_eq!(err.to_string(), "illegal action: 9.9: take a note first");
+    assert!(
+        g.check(&end).is_err(),
+        "the host sees the refusal before acting"
+    );
+    assert_eq!(g.state_hash(), before, "a refused end changes nothing");
+    assert_eq!(where_(&g).1, "orders");
+    g.apply(json!({"kind": "note"})).unwrap();
+    g.apply(end).unwrap();
+    assert_eq!(where_(&g).1, "fire", "the obligation met, the phase ends");
 }

@@ -1103,6 +1103,7 @@ pub fn read_ruleset(
                 "on_begin",
                 "on_end",
                 "end_if",
+                "can_end",
                 "rule",
                 "description",
             ],
@@ -1132,7 +1133,7 @@ pub fn read_ruleset(
                 );
             }
         }
-        for hook in ["on_begin", "on_end", "end_if"] {
+        for hook in ["on_begin", "on_end", "end_if", "can_end"] {
             match p.get::<Value>(hook) {
                 Ok(Value::Nil) | Ok(Value::Function(_)) => {}
                 Ok(other) => r.error(

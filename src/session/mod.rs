@@ -676,15 +676,27 @@ impl Game {
         let kind = action.get("kind").and_then(|k| k.as_str()).ok_or_else(|| {
             GameError::Illegal(format!("an action needs a \"kind\" (got {action})"))
         })?;
-        if kind == "end_phase" {
-            return if self.is_over() {
-                Err(GameError::Over)
-            } else {
-                Ok(())
-            };
-        }
         let decl = self.decl();
         let phase_i = self.with_world(|w| w.state.cursor.phase);
+        if kind == "end_phase" {
+            if self.is_over() {
+                return Err(GameError::Over);
+            }
+            // A phase may refuse to end while an obligation is unmet (mandatory combat):
+            // its `can_end` hook answers like an action's `can`.
+            let Some(can_end) = self.engine.phase_hook(phase_i, "can_end") else {
+                return Ok(());
+            };
+            let verdict: mlua::MultiValue = self.engine.call(
+                &format!("phases.{}.can_end", decl.phases[phase_i].id),
+                &can_end,
+                (),
+                Mode::Query,
+            )?;
+            return verdict_of(verdict, || {
+                format!("the {} phase cannot end yet", decl.phases[phase_i].name)
+            });
+        }
         let phase = &decl.phases[phase_i];
         if !phase.actions.iter().any(|a| a == kind) {
             let allowed = if phase.actions.is_empty() {
@@ -707,15 +719,9 @@ impl Game {
         let verdict: mlua::MultiValue =
             self.engine
                 .call(&format!("actions.{kind}.can"), &can, arg, Mode::Query)?;
-        let mut it = verdict.into_iter();
-        match it.next() {
-            Some(Value::Boolean(true)) => Ok(()),
-            Some(Value::String(s)) => Err(GameError::Illegal(s.to_string_lossy())),
-            _ => Err(GameError::Illegal(match it.next() {
-                Some(Value::String(s)) => s.to_string_lossy(),
-                _ => format!("the ruleset does not allow this {kind}"),
-            })),
-        }
+        verdict_of(verdict, || {
+            format!("the ruleset does not allow this {kind}")
+        })
     }
 
     /// Lines printed by hooks that only look (legality checks, bots), newest last.
@@ -773,6 +779,23 @@ impl Game {
             n += 1;
         }
         Ok(n)
+    }
+}
+
+/// A `can` (or `can_end`) hook's answer: `true`; or `false, "reason"` (or just the reason) —
+/// refused, with the reason (or `otherwise`'s words) as an illegal-action error.
+fn verdict_of(
+    verdict: mlua::MultiValue,
+    otherwise: impl FnOnce() -> String,
+) -> Result<(), GameError> {
+    let mut it = verdict.into_iter();
+    match it.next() {
+        Some(Value::Boolean(true)) => Ok(()),
+        Some(Value::String(s)) => Err(GameError::Illegal(s.to_string_lossy())),
+        _ => Err(GameError::Illegal(match it.next() {
+            Some(Value::String(s)) => s.to_string_lossy(),
+            _ => otherwise(),
+        })),
     }
 }
 
