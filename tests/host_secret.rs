@@ -114,6 +114,14 @@ fn the_secret_section_is_collapsed_and_sets_the_option() {
     let g = app.game().expect("a game");
     assert_eq!(g.options["blue_caution"], json!(true));
     assert_eq!(g.options["forced_march"], json!(false));
+    // The game is remembered for the start screen, without its secret (the preferences file
+    // is plain text).
+    match app.prefs.recent.first() {
+        Some(sandtable::host::prefs::Recent::New { options, .. }) => {
+            assert!(!options.contains_key("blue_caution"), "{options:?}")
+        }
+        other => panic!("not remembered: {other:?}"),
+    }
 }
 
 #[test]

@@ -949,6 +949,14 @@ impl SandtableApp {
         let name = format!("{} / {}", setup.ruleset, setup.scenario);
         match Game::new(&self.library, setup) {
             Ok(game) => {
+                // Secret options stay out of the preferences file (plain text on disk, and
+                // the start screen's recent list shows what is in it).
+                let mut recent = recent;
+                if let Recent::New { options, .. } = &mut recent {
+                    let decl = &game.engine.decl;
+                    options
+                        .retain(|k, _| !decl.options.iter().any(|o| o.id == *k && o.is_secret()));
+                }
                 self.start_game(game, seats.into_iter().collect());
                 self.prefs.remember(recent);
                 self.say(format!("New game: {name}."));
