@@ -65,13 +65,8 @@ impl MapPicture {
         let size = Vec2::new((w * scale).max(8.0), (h * scale).max(8.0));
         let (tw, th) = (size.x.round() as usize, size.y.round() as usize);
         let l = unit_layout(map.grid.orientation);
-        let colors: Vec<Color32> = cx
-            .world
-            .catalog
-            .terrain
-            .iter()
-            .map(|t| cx.theme.terrain(&t.id))
-            .collect();
+        // The map's own fills, so kinds the theme would colour alike differ here too.
+        let colors: Vec<Color32> = super::map_view::terrain_fills(cx.theme, &cx.world.catalog);
         let mut img = ColorImage::filled([tw, th], off_map);
         for py in 0..th {
             for px in 0..tw {
