@@ -571,6 +571,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
             max,
             "sandtable-overview",
             Color32::TRANSPARENT,
+            true,
         );
     }
     draw(&painter, cx, view);
@@ -710,7 +711,7 @@ pub(crate) fn draw_cursor(painter: &Painter, c: Pos2, corners: &[Vec2; 6], size:
 }
 
 /// The corner offsets of a hex of size 1 in this orientation, as screen vectors.
-pub(crate) fn unit_corners(orientation: Orientation) -> [Vec2; 6] {
+pub fn unit_corners(orientation: Orientation) -> [Vec2; 6] {
     let uc = unit_layout(orientation).corners(Hex::new(0, 0));
     std::array::from_fn(|i| Vec2::new(uc[i].0 as f32, uc[i].1 as f32))
 }
@@ -792,10 +793,10 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
         }
     }
 
-    // 1. Terrain fills (one mesh), elevation tinted; far out, the cached picture instead.
-    if size < OVERVIEW_BELOW
-        && let Some(tex) = view.overview.texture()
-    {
+    // 1. Terrain fills (one mesh), elevation tinted; far out, the cached picture instead (it
+    // holds the hexside features too).
+    let overview = size < OVERVIEW_BELOW && view.overview.texture().is_some();
+    if overview && let Some(tex) = view.overview.texture() {
         let b = view.overview.bounds;
         let to_screen = |x: f64, y: f64| {
             Pos2::new(
@@ -864,10 +865,12 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
         painter.add(Shape::mesh(edges_mesh));
     }
 
-    // 4. Hexside features along the hexsides, then routes between centres.
+    // 4. Hexside features along the hexsides, then routes between centres (far out they are
+    // in the overview picture).
     let mut bridges = Vec::new();
     let mut route_segments: Vec<(Pos2, Pos2, HexsideLook)> = Vec::new();
-    for (i, h, c) in &visible {
+    let feature_hexes: &[(usize, Hex, Pos2)] = if overview { &[] } else { &visible };
+    for (i, h, c) in feature_hexes {
         for d in Direction::ALL {
             let bits = map.hexside_at(*i, d);
             if bits == 0 {
