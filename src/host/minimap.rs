@@ -336,7 +336,11 @@ mod tests {
         assert!((20..=32).contains(&n), "{n} of 40 texels painted");
         let mut img = ColorImage::filled([10, 6], Color32::TRANSPARENT);
         line(&mut img, (1.5, 3.0), (8.5, 3.0), Color32::RED, 2, false);
-        assert!(painted(&img).iter().all(|(_, y)| *y == 2 || *y == 3), "{:?}", painted(&img));
+        assert!(
+            painted(&img).iter().all(|(_, y)| *y == 2 || *y == 3),
+            "{:?}",
+            painted(&img)
+        );
         assert_eq!(painted(&img).len(), 18);
     }
 
