@@ -122,6 +122,7 @@ function Unit:prop(name) end
 ---@class sandtable.MoveOpts
 ---@field budget number? movement points (default: the unit's allowance)
 ---@field ignore_zoc boolean? ignore zones of control (default false)
+---@field block sandtable.Hex[]? hexes the unit may neither enter nor pass through
 
 ---@class sandtable.TraceOpts
 ---@field avoid_enemy_units boolean? default true
@@ -252,6 +253,16 @@ function map.hexside(a, b, all) end
 ---@param kind string
 ---@return boolean
 function map.has_hexside(a, b, kind) end
+
+---Changes the game. Puts hexside feature `kind` on the hexside between adjacent hexes `a` and
+---`b` (`present` true) or takes it off, for the rest of the game (a bridge destroyed or
+---rebuilt, a ford located, breastworks); logged as a `hexside_changed` event.
+---@param a sandtable.Hex
+---@param b sandtable.Hex
+---@param kind string
+---@param present boolean
+---@param why string? said in the event
+function map.set_hexside(a, b, kind, present, why) end
 
 ---The hex of a named place (case-insensitive), or nil.
 ---@param name string
@@ -665,6 +676,7 @@ sandtable = {}
 ---@field turn_minutes integer? default 60
 ---@field night_turn_minutes integer? default turn_minutes
 ---@field night sandtable.NightDecl?
+---@field long_turns sandtable.NightDecl? when turns last night_turn_minutes (default: the night)
 
 ---@class sandtable.OptionDecl
 ---@field id string
@@ -684,6 +696,7 @@ sandtable = {}
 ---@field on_begin fun()? change mode
 ---@field on_end fun()? change mode
 ---@field end_if (fun(): boolean?)? query mode; true ends the phase
+---@field can_end (fun(): boolean, string?)? query mode; false, "reason" keeps the phase open (an unmet obligation)
 ---@field rule string?
 ---@field description string?
 
