@@ -10,7 +10,7 @@ use super::commands::{Command, Commands};
 use super::start::{RulesetInfo, option_control};
 use crate::lab::record::{Arm, GameRecord};
 use crate::lab::run::{default_jobs, run};
-use crate::lab::summary::p_value;
+use crate::lab::summary::SPREAD_NOTE;
 use crate::lab::{Plan, Shard, Summary};
 use crate::script::Library;
 use eframe::egui::{self, Color32, RichText};
@@ -464,12 +464,7 @@ fn results(ui: &mut egui::Ui, lab: &mut BalanceLab, out: &mut Commands) {
         }
         return;
     };
-    let what = if s.differences.is_empty() {
-        "the arms have the same options (an A/A check)".to_string()
-    } else {
-        format!("variant {} against the baseline", s.differences.join(" "))
-    };
-    ui.label(RichText::new(format!("{} / {} — {what}", s.ruleset, s.scenario)).strong());
+    ui.label(RichText::new(s.headline()).strong());
     ui.label(format!(
         "{} pairs of finished games (baseline {}, variant {})",
         s.paired.pairs, s.baseline.games, s.variant.games
@@ -640,36 +635,9 @@ fn win_rates(ui: &mut egui::Ui, s: &Summary) {
         });
 }
 
-/// The summary as a table: each row an outcome or measure, the two arms and the change.
+/// The summary as a table: each row an outcome or measure, the two arms and the change
+/// ([`Summary::rows`], as the terminal shows them).
 fn summary_table(ui: &mut egui::Ui, s: &Summary) {
-    let rate = |r: &crate::lab::stats::Rate| {
-        format!(
-            "{:.1}% ({:.1}–{:.1})",
-            100.0 * r.rate,
-            100.0 * r.lo,
-            100.0 * r.hi
-        )
-    };
-    let spread = |x: &crate::lab::stats::Spread| {
-        format!(
-            "{:.1} / {:.0} [{:.0}, {:.0}]",
-            x.mean, x.median, x.p10, x.p90
-        )
-    };
-    let change = |outcome: &str| {
-        s.paired
-            .outcomes
-            .iter()
-            .find(|o| o.outcome == outcome)
-            .map(|o| {
-                format!(
-                    "{:+.1} pts, McNemar p {}",
-                    100.0 * (o.variant - o.baseline),
-                    p_value(o.p)
-                )
-            })
-            .unwrap_or_default()
-    };
     egui::Grid::new("balance-summary")
         .striped(true)
         .num_columns(4)
@@ -678,75 +646,14 @@ fn summary_table(ui: &mut egui::Ui, s: &Summary) {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
-            let mut row = |a: String, b: String, c: String, d: String| {
-                ui.label(a);
-                ui.label(b);
-                ui.label(c);
-                ui.label(d);
+            for row in s.rows() {
+                for cell in row {
+                    ui.label(cell);
+                }
                 ui.end_row();
-            };
-            for (i, side) in s.sides.iter().enumerate() {
-                row(
-                    format!("{side} wins"),
-                    rate(&s.baseline.sides[i].wins),
-                    rate(&s.variant.sides[i].wins),
-                    change(side),
-                );
             }
-            row(
-                "draws".into(),
-                rate(&s.baseline.draws),
-                rate(&s.variant.draws),
-                change("draw"),
-            );
-            if let [a, b, ..] = s.sides.as_slice() {
-                let margin = s
-                    .paired
-                    .margin
-                    .map(|m| {
-                        format!(
-                            "{:+.1} (95% CI {:+.1} to {:+.1}){}",
-                            m.mean,
-                            m.lo,
-                            m.hi,
-                            s.paired
-                                .signed_rank
-                                .map(|t| format!(", Wilcoxon p {}", p_value(t.p)))
-                                .unwrap_or_default()
-                        )
-                    })
-                    .unwrap_or_default();
-                row(
-                    format!("VP margin {a} − {b}"),
-                    spread(&s.baseline.margin),
-                    spread(&s.variant.margin),
-                    margin,
-                );
-            }
-            for (i, side) in s.sides.iter().enumerate() {
-                row(
-                    format!("VP {side}"),
-                    spread(&s.baseline.sides[i].vp),
-                    spread(&s.variant.sides[i].vp),
-                    String::new(),
-                );
-            }
-            for (i, side) in s.sides.iter().enumerate() {
-                row(
-                    format!("losses {side}"),
-                    spread(&s.baseline.sides[i].losses),
-                    spread(&s.variant.sides[i].losses),
-                    String::new(),
-                );
-            }
-            row(
-                "turns".into(),
-                spread(&s.baseline.turns),
-                spread(&s.variant.turns),
-                String::new(),
-            );
         });
-    ui.label(RichText::new("mean / median [10th, 90th percentile]; intervals are 95% (Wilson for rates, Student t for the mean change)").small().weak());
+    ui.label(RichText::new(SPREAD_NOTE).small().weak());
 }
 
 #[cfg(test)]

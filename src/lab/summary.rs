@@ -212,9 +212,8 @@ impl Summary {
         }
     }
 
-    /// The summary as a table for a terminal.
-    pub fn to_text(&self) -> String {
-        let mut out = String::new();
+    /// What the variant is compared with, in words.
+    pub fn headline(&self) -> String {
         let what = if self.differences.is_empty() {
             "the variant has the same options as the baseline (an A/A check)".to_string()
         } else {
@@ -223,33 +222,25 @@ impl Summary {
                 self.differences.join(" ")
             )
         };
-        let _ = writeln!(out, "{} / {} — {what}", self.ruleset, self.scenario);
-        let _ = writeln!(
-            out,
-            "{} pairs of finished games (baseline {} games, variant {} games)\n",
-            self.paired.pairs, self.baseline.games, self.variant.games
-        );
-        // The label column fits the longest label ("VP margin union−confederate").
-        let w = self
-            .sides
-            .iter()
-            .map(|s| s.chars().count())
-            .max()
-            .unwrap_or(0)
-            * 2
-            + 12;
-        let w = w.max(22);
-        let _ = writeln!(
-            out,
-            "{:<w$} {:<24} {:<24} change (paired)",
-            "", "baseline", "variant"
-        );
+        format!("{} / {} — {what}", self.ruleset, self.scenario)
+    }
+
+    /// The summary table, one row per outcome or measure: its label, the baseline, the
+    /// variant and the paired change (empty where no test applies). The terminal table and
+    /// the host's Balance window both show these rows.
+    pub fn rows(&self) -> Vec<[String; 4]> {
         let rate = |r: &Rate| {
             format!(
                 "{:5.1}% ({:.1}–{:.1})",
                 100.0 * r.rate,
                 100.0 * r.lo,
                 100.0 * r.hi
+            )
+        };
+        let spread = |s: &Spread| {
+            format!(
+                "{:.1} / {:.0} [{:.0}, {:.0}]",
+                s.mean, s.median, s.p10, s.p90
             )
         };
         let change = |outcome: &str| {
@@ -266,89 +257,112 @@ impl Summary {
                 })
                 .unwrap_or_default()
         };
+        let (b, v) = (&self.baseline, &self.variant);
+        let mut rows = Vec::new();
         for (i, side) in self.sides.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "{:<w$} {:<24} {:<24} {}",
+            rows.push([
                 format!("{side} wins"),
-                rate(&self.baseline.sides[i].wins),
-                rate(&self.variant.sides[i].wins),
-                change(side)
-            );
+                rate(&b.sides[i].wins),
+                rate(&v.sides[i].wins),
+                change(side),
+            ]);
         }
-        let _ = writeln!(
-            out,
-            "{:<w$} {:<24} {:<24} {}",
-            "draws",
-            rate(&self.baseline.draws),
-            rate(&self.variant.draws),
-            change("draw")
-        );
-        let spread = |s: &Spread| {
-            format!(
-                "{:.1} / {:.0} [{:.0}, {:.0}]",
-                s.mean, s.median, s.p10, s.p90
-            )
-        };
-        let _ = writeln!(out, "{:<w$} (mean / median [10th, 90th percentile])", "");
+        rows.push([
+            "draws".into(),
+            rate(&b.draws),
+            rate(&v.draws),
+            change("draw"),
+        ]);
+        if let [first, second, ..] = self.sides.as_slice() {
+            let margin_change = self
+                .paired
+                .margin
+                .map(|m| {
+                    format!(
+                        "{:+.1} (95% CI {:+.1} to {:+.1}){}",
+                        m.mean,
+                        m.lo,
+                        m.hi,
+                        self.paired
+                            .signed_rank
+                            .map(|t| format!(", Wilcoxon p {}", p_value(t.p)))
+                            .unwrap_or_default()
+                    )
+                })
+                .unwrap_or_default();
+            rows.push([
+                format!("VP margin {first}−{second}"),
+                spread(&b.margin),
+                spread(&v.margin),
+                margin_change,
+            ]);
+        }
         for (i, side) in self.sides.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "{:<w$} {:<24} {}",
+            rows.push([
                 format!("VP {side}"),
-                spread(&self.baseline.sides[i].vp),
-                spread(&self.variant.sides[i].vp)
-            );
-        }
-        if self.sides.len() >= 2 {
-            let margin_change = match (&self.paired.margin, &self.paired.signed_rank) {
-                (Some(m), t) => format!(
-                    "{:+.1} (95% CI {:+.1} to {:+.1}){}",
-                    m.mean,
-                    m.lo,
-                    m.hi,
-                    t.map(|t| format!(", Wilcoxon p {}", p_value(t.p)))
-                        .unwrap_or_default()
-                ),
-                (None, _) => String::new(),
-            };
-            let _ = writeln!(
-                out,
-                "{:<w$} {:<24} {:<24} {margin_change}",
-                format!("VP margin {}−{}", self.sides[0], self.sides[1]),
-                spread(&self.baseline.margin),
-                spread(&self.variant.margin)
-            );
+                spread(&b.sides[i].vp),
+                spread(&v.sides[i].vp),
+                String::new(),
+            ]);
         }
         for (i, side) in self.sides.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "{:<w$} {:<24} {}",
+            rows.push([
                 format!("losses {side}"),
-                spread(&self.baseline.sides[i].losses),
-                spread(&self.variant.sides[i].losses)
-            );
+                spread(&b.sides[i].losses),
+                spread(&v.sides[i].losses),
+                String::new(),
+            ]);
         }
+        rows.push([
+            "turns".into(),
+            spread(&b.turns),
+            spread(&v.turns),
+            String::new(),
+        ]);
+        rows.push([
+            "seconds a game (mean)".into(),
+            format!("{:.2}", b.seconds.mean),
+            format!("{:.2}", v.seconds.mean),
+            String::new(),
+        ]);
+        rows
+    }
+
+    /// The summary as a table for a terminal.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{}", self.headline());
         let _ = writeln!(
             out,
-            "{:<w$} {:<24} {}",
-            "turns",
-            spread(&self.baseline.turns),
-            spread(&self.variant.turns)
+            "{} pairs of finished games (baseline {} games, variant {} games)\n",
+            self.paired.pairs, self.baseline.games, self.variant.games
         );
+        let rows = self.rows();
+        let w = rows
+            .iter()
+            .map(|r| r[0].chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(10);
         let _ = writeln!(
             out,
-            "{:<w$} {:<24} {:.2}",
-            "seconds a game (mean)",
-            format!("{:.2}", self.baseline.seconds.mean),
-            self.variant.seconds.mean
+            "{:<w$}  {:<24} {:<24} change (paired)",
+            "", "baseline", "variant"
         );
+        for [label, base, variant, change] in &rows {
+            let line = format!("{label:<w$}  {base:<24} {variant:<24} {change}");
+            let _ = writeln!(out, "{}", line.trim_end());
+        }
+        let _ = writeln!(out, "{SPREAD_NOTE}");
         for warning in &self.warnings {
             let _ = writeln!(out, "note: {warning}");
         }
         out
     }
 }
+
+/// How the non-rate rows read.
+pub const SPREAD_NOTE: &str = "(VP, margin, losses, turns: mean / median [10th, 90th percentile]; intervals are 95%: Wilson for rates, Student t for the mean change)";
 
 /// A p-value as printed after "p": "= 0.042", or "< 0.001".
 pub fn p_value(p: f64) -> String {
