@@ -156,6 +156,12 @@ fn owner<'a>(stem: &str, ids: &'a [String]) -> Option<&'a String> {
         .max_by_key(|id| id.len())
 }
 
+/// Whether a ruleset file is a rule list: `rules.lua` or one of its parts `rules_<name>.lua`.
+fn is_rule_list(path: &str) -> bool {
+    let name = path.rsplit(['/', '\\']).next().unwrap_or(path);
+    name == "rules.lua" || (name.starts_with("rules_") && name.ends_with(".lua"))
+}
+
 /// Computes the coverage of a loaded ruleset (load its scenarios first, so that their files
 /// count as implementation sites). Tests are read from `<library root>/tests`.
 pub fn coverage(engine: &Engine, library: &Library) -> Coverage {
@@ -163,6 +169,9 @@ pub fn coverage(engine: &Engine, library: &Library) -> Coverage {
     let files: Vec<(String, String)> = engine
         .files()
         .into_iter()
+        // The files that declare the rules (`rules.lua`, or the parts `rules_*.lua` it
+        // gathers) list rule numbers; they are not implementation sites.
+        .filter(|p| !is_rule_list(p))
         .filter_map(|p| {
             std::fs::read_to_string(library.root.join(&p))
                 .ok()
@@ -403,6 +412,14 @@ pub fn doc_path(root: &Path, id: &str) -> std::path::PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rule_lists_are_not_implementation_sites() {
+        assert!(is_rule_list("rulesets/x/rules.lua"));
+        assert!(is_rule_list("rulesets/x/rules_fire.lua"));
+        assert!(!is_rule_list("rulesets/x/fire.lua"));
+        assert!(!is_rule_list("rulesets/x/my_rules.lua"));
+    }
 
     #[test]
     fn rule_numbers_are_matched_whole() {

@@ -2,24 +2,89 @@
 -- 18-20 September 1863, one-hour turns (two-hour turns from 1900 to 0700), facing, formations,
 -- fire, charge and melee (rulebook: shared/seeds/000_6f5cfa80538a25b4.txt, the source of truth).
 --
--- Version 0.1.0 is the groundwork: the declarations, the reconstructed charts (charts.lua),
--- the order of battle (oob.lua) and the five scenarios' set-ups (scenarios/river-of-death/).
--- No rule of play is implemented yet: the movement, fire and charge actions are declared so
--- the sequence of play runs, and refuse every action with the rule that is missing.
--- rules.lua lists every numbered rule with its status; README.md lists the reconstructions.
+-- This file holds the declarations and wires the rule modules (below) into the sequence of
+-- play; charts.lua the reconstructed charts, oob.lua the order of battle, rules.lua every
+-- numbered rule with its status; README.md lists the reconstructions.
 
 local charts = require("charts")
 
-local NOT_YET = "river-of-death 0.1.0 declares set-ups, order of battle and charts only; the rules of play are not implemented yet"
+-- The rules of play live in one module per part of the rulebook. Each module returns
+--   actions        = { kind = action, ... }             its player actions
+--   phase_actions  = { phase_id = { kind, ... }, ... }   which of them each phase allows
+-- and any of these hooks, called in the order of MODULES below (so that "at the start of the
+-- movement phase" work of 6.623, 6.843 and 6.854 happens before reinforcements arrive):
+--   on_game_begin(), on_turn_begin(), on_turn_end(),
+--   on_phase_begin(phase_id), on_phase_end(phase_id),
+--   can_end(phase_id) -> true | false, reason      an obligation still unmet (rule 6.712 …)
+--   pending(phase_id) -> boolean                   the command and rally phases wait for the
+--                                                  player only while some module has a decision
+local MODULES = {
+  { "command", require("command") }, -- 5, 8's leaders, 10.2
+  { "works", require("works") }, -- 6.6, 6.83-6.85
+  { "arrivals", require("arrivals") }, -- 6.7, 7.71, 10.3, section 12 special rules
+  { "movement", require("movement") }, -- 6.1-6.5, 6.8, 6.9, 7.66, 10.1, 10.4
+  { "fire", require("fire") }, -- 7
+  { "morale", require("morale") }, -- 7.6, 9
+  { "melee", require("melee") }, -- 8
+  { "victory", require("victory") }, -- 11
+}
+local victory = MODULES[8][2]
+local bots = require("bots")
 
--- A declared action that is never legal yet: the phase waits for a player, who can only end it.
-local function not_implemented(rule, what)
-  return {
-    rule = rule,
-    list = function() return {} end,
-    can = function() return false, ("%s: %s (%s)"):format(rule, what, NOT_YET) end,
-    resolve = function() error(("%s: %s (%s)"):format(rule, what, NOT_YET)) end,
-  }
+local function each(hook, ...)
+  for _, m in ipairs(MODULES) do
+    local f = m[2][hook]
+    if f then f(...) end
+  end
+end
+
+-- Every module's actions under one table (a kind declared twice is a programming error).
+local ACTIONS = {}
+for _, m in ipairs(MODULES) do
+  for kind, a in pairs(m[2].actions or {}) do
+    assert(not ACTIONS[kind], "action " .. kind .. " declared by two modules")
+    ACTIONS[kind] = a
+  end
+end
+
+-- The action kinds a phase allows, in module order then as each module lists them.
+local function phase_actions(id)
+  local out = {}
+  for _, m in ipairs(MODULES) do
+    for _, kind in ipairs((m[2].phase_actions or {})[id] or {}) do out[#out + 1] = kind end
+  end
+  return out
+end
+
+-- 4 A phase of the turn sequence, wired to the modules' hooks.
+local function phase(id, name, extra)
+  local p = { id = id, name = name, rule = "4", actions = phase_actions(id) }
+  p.on_begin = function() each("on_phase_begin", id) end
+  p.on_end = function() each("on_phase_end", id) end
+  p.can_end = function()
+    for _, m in ipairs(MODULES) do
+      local f = m[2].can_end
+      if f then
+        local ok, why = f(id)
+        if ok ~= true then return false, why end
+      end
+    end
+    return true
+  end
+  for k, v in pairs(extra or {}) do p[k] = v end
+  return p
+end
+
+-- A phase that ends by itself unless some module waits for a decision (5.4's reorganisation,
+-- 9.1's rally attempts).
+local function ends_unless_pending(id)
+  return function()
+    for _, m in ipairs(MODULES) do
+      local f = m[2].pending
+      if f and f(id) then return false end
+    end
+    return true
+  end
 end
 
 -- 6.13 Terrain Effects on Movement, from charts.lua (reconstructed there).
@@ -138,24 +203,27 @@ return {
 
   -- 4 Turn sequence: in each player turn command, movement, the other side's defensive fire,
   -- the moving side's offensive fire, charge and melee, rally. The Confederate moves first in
-  -- every scenario (4). Command (5.23) and rally (9.1) have no player actions yet.
+  -- every scenario (4, the scenarios' first_side).
   phases = {
-    { id = "command", name = "Command", rule = "4" },
-    { id = "movement", name = "Movement", rule = "4", actions = { "move" } },
-    { id = "defensive_fire", name = "Defensive fire", rule = "4", side = "inactive", actions = { "fire" } },
-    { id = "offensive_fire", name = "Offensive fire", rule = "4", actions = { "fire" } },
-    { id = "charge_melee", name = "Charge and melee", rule = "4", actions = { "charge" } },
-    { id = "rally", name = "Rally", rule = "4" },
+    phase("command", "Command", { end_if = ends_unless_pending("command") }),
+    phase("movement", "Movement"),
+    phase("defensive_fire", "Defensive fire", { side = "inactive" }),
+    phase("offensive_fire", "Offensive fire"),
+    phase("charge_melee", "Charge and melee"),
+    phase("rally", "Rally", { end_if = ends_unless_pending("rally") }),
   },
 
-  actions = {
-    move = not_implemented("6.1", "movement is not implemented yet"),
-    fire = not_implemented("7.3", "fire combat is not implemented yet"),
-    charge = not_implemented("8.2", "charge and melee are not implemented yet"),
-  },
+  actions = ACTIONS,
 
-  -- 11.4 Victory levels are not computed yet.
+  on_game_begin = function() each("on_game_begin") end,
+  on_turn_begin = function() each("on_turn_begin") end,
+  on_turn_end = function() each("on_turn_end") end,
+
+  bots = { union = bots.union, confederate = bots.confederate },
+
+  -- 11.4 Victory levels (victory.lua).
   victory = function()
-    return { winner = nil, level = "none", reason = "11.4: victory is not implemented yet (" .. NOT_YET .. ")" }
+    if victory.result then return victory.result() end
+    return { winner = nil, level = "none", reason = "11.4: victory is not implemented yet" }
   end,
 }
