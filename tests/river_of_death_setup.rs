@@ -1293,3 +1293,22 @@ fn rule_12_54_previous_losses_and_reinforcements_of_the_rock_of_chickamauga() {
         .collect();
     assert_eq!(pending, vec!["1-4-XIV", "XIV HA"]);
 }
+
+/// The rule tests' small scenarios (tests/common/rod.rs) load: open pointy-topped ground, the
+/// order of battle's commands, units in formation with facings, a leader.
+#[test]
+fn small_rule_test_scenarios_load() {
+    use common::rod;
+    let units = [
+        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+        rod::line("B", "confederate", 8, "0503", "W", "Cleburne"),
+        rod::leader("BAIRD", "union", "0303", "1-XIV", 3, 1),
+    ];
+    let src = rod::scenario(&rod::open_map(8, 6, ""), &units, 2, 1, "10:00", "");
+    let g = rod::game("small", &src);
+    assert_eq!(rod::next(&g, "0303", "E"), "0403");
+    let (formation, facing, status) = rod::look(&g, "A");
+    assert_eq!(formation.as_deref(), Some("line"));
+    assert_eq!(facing.as_deref(), Some("E"));
+    assert!(status.is_empty());
+}

@@ -2,6 +2,8 @@
 //! (for tests that break a ruleset or add a scenario), and games set up from Lua source.
 #![allow(dead_code)]
 
+pub mod rod;
+
 use sandtable::script::Library;
 use sandtable::session::{Game, GameSetup};
 use std::path::{Path, PathBuf};

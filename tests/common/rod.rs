@@ -1,0 +1,106 @@
+//! Helpers for River of Death rule tests: small scenarios on open pointy-topped ground (the
+//! ruleset's map orientation), units written as Lua, and hex arithmetic by compass direction.
+//! Each rule test builds its own position with these, forces the dice and checks the outcome.
+
+use super::{library_with_scenario, start};
+use sandtable::session::Game;
+
+pub const RS: &str = "river-of-death";
+
+/// A unit as a Lua table for a scenario's `units` list. `extra` is more Lua fields (each
+/// followed by a comma), such as `parent = "1-XIV", props = { morale = { 7, 5 } },`.
+pub fn unit_lua(key: &str, side: &str, ty: &str, strength: i32, hex: &str, extra: &str) -> String {
+    format!(
+        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, hex = "{hex}", props = {{ morale = {{ 7, 5 }} }}, {extra} }},"#
+    )
+}
+
+/// Infantry in line facing `facing`, in `parent`'s command.
+pub fn line(key: &str, side: &str, strength: i32, hex: &str, facing: &str, parent: &str) -> String {
+    unit_lua(
+        key,
+        side,
+        "infantry",
+        strength,
+        hex,
+        &format!(r#"formation = "line", facing = "{facing}", parent = "{parent}","#),
+    )
+}
+
+/// A leader of `command` (an order-of-battle key of oob.lua's commands) with `value`.
+pub fn leader(key: &str, side: &str, hex: &str, command: &str, radius: i32, value: i32) -> String {
+    format!(
+        r#"{{ key = "{key}", side = "{side}", type = "leader", strength = 1, hex = "{hex}", parent = "{command}", leader = {{ commands = "{command}", radius = {radius}, ratings = {{ value = {value}, stars = 1 }} }}, props = {{ rank = "division" }} }},"#
+    )
+}
+
+/// A `cols` × `rows` map of clear hexes, pointy-topped with odd rows shifted as the River of
+/// Death map (`CCRR` labels), and more map fields in `extra` (each followed by a comma).
+pub fn open_map(cols: u32, rows: u32, extra: &str) -> String {
+    format!(
+        r#"{{ cols = {cols}, rows = {rows}, orientation = "pointy", odd_shifted = true, labels = "CCRR", terrain = "clear", {extra} }}"#
+    )
+}
+
+/// A scenario source: `turns` turns from `day`/`time` (day 0 = 18 September), the
+/// Confederate first (rule 4), the order of battle's commands, the casualty record at 0, and
+/// more scenario fields in `extra` (each followed by a comma, e.g. `vars = { … },`).
+pub fn scenario(
+    map: &str,
+    units: &[String],
+    turns: u32,
+    day: u32,
+    time: &str,
+    extra: &str,
+) -> String {
+    format!(
+        r#"return {{
+  name = "test", turns = {turns}, first_side = "confederate",
+  start = {{ day = {day}, time = "{time}" }},
+  map = {map},
+  commands = require("oob").commands,
+  vars = {{ casualties = {{ union = 0, confederate = 0 }}, entrenchments = {{}}, fords_located = {{}}, bridges_destroyed = {{}} }},
+  units = {{
+{}
+  }},
+  {extra}
+}}"#,
+        units.join("\n")
+    )
+}
+
+/// Starts a game of `source` (written as scenario `id` into a copy of the library).
+pub fn game(id: &str, source: &str) -> Game {
+    let lib = library_with_scenario(RS, id, source);
+    start(&lib, RS, id, 1, &[])
+}
+
+/// The label of the hex next to `hex` in compass direction `dir` (E, NE, NW, W, SW, SE).
+pub fn next(g: &Game, hex: &str, dir: &str) -> String {
+    g.with_world(|w| {
+        let h = w.hex(hex).unwrap_or_else(|e| panic!("{hex}: {e}"));
+        let d = w
+            .map
+            .grid
+            .orientation
+            .parse_direction(dir)
+            .unwrap_or_else(|| panic!("no direction {dir}"));
+        w.label(h.neighbor(d))
+    })
+}
+
+/// A unit's formation, facing and statuses.
+pub fn look(g: &Game, key: &str) -> (Option<String>, Option<String>, Vec<String>) {
+    g.with_world(|w| {
+        let id = w
+            .state
+            .unit_by_key(key)
+            .unwrap_or_else(|| panic!("no unit {key}"));
+        let u = &w.state.units[id as usize];
+        let facing = u
+            .facing
+            .map(|d| w.map.grid.orientation.direction_name(d).to_string());
+        let formation = u.formation.map(|f| w.catalog.formations[f].id.clone());
+        (formation, facing, u.status.iter().cloned().collect())
+    })
+}
