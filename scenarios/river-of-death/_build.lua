@@ -11,6 +11,10 @@ local map = require("map")
 map.boxes = {
   { id = "union_off_map_cavalry", name = "Union off-map cavalry display (7.711)" },
   { id = "confederate_off_map_cavalry", name = "Confederate off-map cavalry display (7.711)" },
+  -- 11.33/11.34 units and wagons exited through areas F (toward Chattanooga) and G (McFarland's
+  -- Gap); 6.74 D. McCook withdrawn through G. Exited units may not re-enter (11.33).
+  { id = "exited_f", name = "Exited through area F (11.33)" },
+  { id = "exited_g", name = "Exited through area G (11.33)" },
 }
 
 local function copy(t)
