@@ -1,7 +1,434 @@
--- 7.6 Morale checks and rout, 9 rally (to be written). Interface the other modules use:
---   M.check(u, opts) -> passed, roll, level   7.64 (opts.mods = { {n, why}, ... } extra modifiers,
---                                       opts.why the purpose)
---   M.rout(u, opts)                    7.65 rout three hexes (four when demoralised, 11.2) away from
---                                       opts.from (a hex or unit), surrender if it cannot
-local M = { actions = {}, phase_actions = {} }
+-- 7.6 Morale checks and rout, 7.67 further rout rules, 9 rally. Interface the other modules use:
+--   M.check(u, opts) -> passed, roll, level   7.64 a morale check. opts:
+--       mods = { {n, why}, ... }   extra modifiers (melee's, 8.x)
+--       why                        the purpose (logged, named in the die roll)
+--       from                       the hex (or unit) the fire or charge came from: flank/rear
+--                                   modifiers (6.32, 7.37) and the entrenchment modifier (6.67)
+--       orientation                "front", "flank" or "rear": overrides the one worked out from `from`
+--       lost                       points just lost (-1 per point beyond the first)
+--       rally                      true for 9.21's rally attempt
+--     The unit does not rout here: on failure the caller routs it (M.rout) or applies 8.32/8.34.
+--   M.rout(u, opts) -> hex | nil        7.65 rout three hexes (four when the side is demoralised,
+--       11.2) away from opts.from (a hex or unit, the enemy that caused it); nil if the unit
+--       surrendered (surrounded) or was destroyed by withdrawal fire on the way
+--   M.orientation(target, from_hex) -> "front" | "flank" | "rear", case   7.37 (fire.lua uses it)
+--   M.field_offset(hex, facing, other) -> X, Y   other's position in hex's facing frame (X > 0 ahead)
+--   M.zoc_units(hex, side) -> units     the units hostile to `side` whose ZOC covers `hex` (6.21)
+local U = require("util")
+
+local M = { actions = {}, phase_actions = { rally = { "rally" } } }
+
+---------------------------------------------------------------------------------------------
+-- Geometry of the hex grid (pointy-topped: E, NE, NW, W, SW, SE). Positions are exact axial
+-- offsets walked along the map, so no floating point decides a front/flank boundary.
+---------------------------------------------------------------------------------------------
+local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
+local AXIAL = { E = { 1, 0 }, NE = { 1, -1 }, NW = { 0, -1 }, W = { -1, 0 }, SW = { -1, 1 }, SE = { 0, 1 } }
+M.DIRS = DIRS
+
+local function dir_index(d)
+  for i, x in ipairs(DIRS) do
+    if x == d then return i end
+  end
+  error("unknown direction " .. tostring(d))
+end
+
+-- The direction `k` sixths of a turn anticlockwise from `d`.
+function M.turn(d, k) return DIRS[(dir_index(d) - 1 + k) % 6 + 1] end
+
+-- Axial offset (q, r) from hex a to hex b: walk a shortest path, adding each step.
+local function offset(a, b)
+  local q, r, cur = 0, 0, a
+  local d = sandtable.map.distance(cur, b)
+  while d > 0 do
+    local stepped = false
+    for _, dir in ipairs(DIRS) do
+      local n = sandtable.map.neighbor(cur, dir)
+      if n and sandtable.map.distance(n, b) == d - 1 then
+        q, r, cur, d, stepped = q + AXIAL[dir][1], r + AXIAL[dir][2], n, d - 1, true
+        break
+      end
+    end
+    if not stepped then error("no step from " .. cur .. " toward " .. b) end
+  end
+  return q, r
+end
+
+-- `other`'s position seen from `hex` turned so that `facing` points along +X: X in half hex
+-- widths (X > 0 ahead of the line through the hex centre across the facing), Y in rows.
+-- The direction at angle t from the facing has X = cos t * 2/sqrt3 * ..., so exactly: |t| < 90
+-- when X > 0, |t| = 90 when X = 0, |t| = 150 when -X = 3|Y|, |t| = 60 when X = |Y|.
+function M.field_offset(hex, facing, other)
+  local q, r = offset(hex, other)
+  for _ = 1, (6 - (dir_index(facing) - 1)) % 6 do
+    q, r = q + r, -q -- one sixth of a turn anticlockwise
+  end
+  return 2 * q + r, r
+end
+
+-- 7.37 (diagram 6.3, reconstructed from the text): the line of fire from the firer's hex centre
+-- to the target's enters the target hex through its frontal hexsides ("a": the firer is in the
+-- half-plane ahead), along the vertex of a frontal and a flank hexside ("e": flank, or frontal
+-- if the line is blocked through the flank hex "b"), through a flank hexside ("b"), along the
+-- vertex of a flank and the rear hexside ("c": the firing player chooses; the program takes
+-- rear, always the better for him: +2 rather than +1 to hit, -2 rather than -1 to morale), or
+-- through the rear hexside ("d"). Units without facing (6.34) are fired at frontally.
+local function blocks_through(from, hex)
+  if U.combat_unit_at(hex) then return true end
+  if sandtable.map.terrain(hex) == "woods" then return true end
+  return not sandtable.los.clear(from, hex)
+end
+
+function M.orientation(target, from)
+  if not U.has_facing(target) or not from or from == target.hex then return "front", "a" end
+  local X, Y = M.field_offset(target.hex, target.facing, from)
+  if X > 0 then return "front", "a" end
+  if X == 0 then
+    -- the flank hex "b" on the firer's side: NW (Y < 0) or SW of the facing frame
+    local b = sandtable.map.neighbor(target.hex, M.turn(target.facing, Y < 0 and 2 or 4))
+    if b and blocks_through(from, b) then return "front", "e" end
+    return "flank", "e"
+  end
+  local ax, ay = -X, 3 * math.abs(Y)
+  if ax < ay then return "flank", "b" end
+  if ax == ay then return "rear", "c" end
+  return "rear", "d"
+end
+
+-- 6.21 A unit's ZOC covers its three frontal hexes; 6.25/7.662 units without facing (routed,
+-- column, limbered, digging, leaders, wagons) have none; 6.23 it extends across the creek.
+function M.frontal(u, hex)
+  if not U.has_facing(u) then return sandtable.map.distance(u.hex, hex) == 1 end
+  for _, k in ipairs({ 0, 1, 5 }) do
+    if sandtable.map.neighbor(u.hex, M.turn(u.facing, k)) == hex then return true end
+  end
+  return false
+end
+
+function M.zoc_units(hex, side)
+  local out = {}
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    for _, e in ipairs(sandtable.units.at(n)) do
+      if e.side ~= side and U.is_combat(e) and U.has_facing(e) and M.frontal(e, hex) then out[#out + 1] = e end
+    end
+  end
+  return U.by_key(out)
+end
+
+local function hex_of(x)
+  if x == nil then return nil end
+  if type(x) == "string" then
+    if sandtable.map.on_map(x) then return x end
+    local u = sandtable.units.get(x)
+    return u and u.hex
+  end
+  return x.hex
+end
+
+---------------------------------------------------------------------------------------------
+-- 7.64 Morale check
+---------------------------------------------------------------------------------------------
+function M.check(u, opts)
+  opts = opts or {}
+  local mm = U.chart("morale_modifiers")
+  local level = U.morale_level(u) -- 7.62 (6.82 Wilder)
+  local mods = {}
+  local function add(n, why) if n and n ~= 0 then mods[#mods + 1] = { n, why } end end
+  -- 5.312a the leadership value of a leader in radius (command.lua: 5.313, 5.36, 11.2)
+  add(require("command").leader_value(u), "5.312a leadership")
+  if opts.lost and opts.lost > 1 then
+    add(mm.per_point_lost_beyond_first * (opts.lost - 1), "7.64 points lost beyond the first") -- reconstructed (charts)
+  end
+  local from = hex_of(opts.from)
+  local orient = opts.orientation
+  if not orient and from then orient = M.orientation(u, from) end
+  if orient == "flank" then add(mm.hit_through_flank, "6.32 through the flank") end
+  if orient == "rear" then add(mm.hit_through_rear, "6.32 through the rear") end
+  if u.hex and sandtable.map.terrain(u.hex) == "woods" then add(mm.in_woods, "7.64 in woods") end
+  if from and require("works").entrenched_against(u, from) then add(mm.entrenched, "6.67 entrenched") end
+  if u.formation == "column" or u.formation == "limbered" then add(mm.in_column_or_limbered, "6.41 in march formation") end
+  if opts.rally then add(mm.rally_attempt, "9.21 rally attempt") end
+  if U.night() then add(mm.night, "10 night") end
+  for _, m in ipairs(opts.mods or {}) do add(m[1], m[2]) end
+  local final = level
+  local parts = {}
+  for _, m in ipairs(mods) do
+    final = final + m[1]
+    parts[#parts + 1] = ("%+d %s"):format(m[1], m[2])
+  end
+  local why = opts.why or "7.63 morale check"
+  local roll = U.d10(("7.64 morale %s (%s)"):format(u.key, why))
+  local die = roll
+  -- 12.425 turn 1 of Longstreet's Breakthrough: +1 to every Union morale die roll
+  if u.side == "union" and sandtable.vars.get("longstreet_first_turn") and sandtable.game.turn() == 1 then
+    die = die + 1
+    parts[#parts + 1] = "12.425 +1 to the die"
+  end
+  local passed = die <= final
+  sandtable.log.event("morale_checked", ("7.64 %s checks morale (%s): level %d%s = %d, roll %d: %s"):format(
+    u.key, why, level, #parts > 0 and (" " .. table.concat(parts, ", ")) or "", final, die, passed and "passes" or "fails"),
+    { unit = u.key, level = level, final = final, roll = die, passed = passed, why = why })
+  return passed, roll, final
+end
+
+---------------------------------------------------------------------------------------------
+-- 7.65 Rout
+---------------------------------------------------------------------------------------------
+
+-- 6.83/7.65 A routed unit crosses the creek only at a bridge or a located ford (6.85: the
+-- fords of charts.fords until located; a ford hexside the chart does not name is known).
+local function ford_located(a, b)
+  local works = require("works")
+  if works.ford_located then return works.ford_located(a, b) end
+  local located = {}
+  for _, n in ipairs(sandtable.vars.get("fords_located") or {}) do located[n] = true end
+  for _, f in ipairs(U.chart("fords")) do
+    if f.hexside == a .. "/" .. b or f.hexside == b .. "/" .. a then return located[f.name] == true end
+  end
+  return true
+end
+
+local function may_cross(a, b)
+  local creek = false
+  for _, k in ipairs(sandtable.map.hexside(a, b, true)) do
+    if k == "creek" then creek = true end
+  end
+  if not creek then return true end
+  if sandtable.map.has_hexside(a, b, "bridge") then return true end
+  if sandtable.map.has_hexside(a, b, "ford") then return ford_located(a, b) end
+  return false
+end
+
+local function enemy_in(hex, side)
+  for _, e in ipairs(sandtable.units.at(hex)) do
+    if e.side ~= side then return true end
+  end
+  return false
+end
+
+local function has_wagon(hex, side)
+  for _, e in ipairs(sandtable.units.at(hex)) do
+    if e.side == side and U.is_wagon(e) then return true end
+  end
+  return false
+end
+
+local function nearest_enemy(hex, side)
+  local best
+  for _, e in ipairs(U.enemy_combat_units(side)) do
+    local d = sandtable.map.distance(hex, e.hex)
+    if not best or d < best then best = d end
+  end
+  return best or 99
+end
+
+-- Every rout path: simple paths of `n` hexes ignoring terrain (7.65), never into enemy units
+-- or friendly wagons (6.812), across the creek only at bridges and located fords; a path whose
+-- last hex holds a friendly combat unit goes on until a vacant hex (at most six more).
+local function rout_paths(u, n)
+  local start, side = u.hex, u.side
+  local out, path, seen = {}, { start }, { [start] = true }
+  local function walk(hex, depth)
+    if depth >= n then
+      if sandtable.units.stack(hex, side) == 0 then
+        out[#out + 1] = { table.unpack(path) }
+        return
+      end
+      if depth >= n + 6 then return end
+    end
+    for _, nb in ipairs(sandtable.map.neighbors(hex)) do
+      if not seen[nb] and not enemy_in(nb, side) and not has_wagon(nb, side) and may_cross(hex, nb) then
+        seen[nb] = true
+        path[#path + 1] = nb
+        walk(nb, depth + 1)
+        path[#path] = nil
+        seen[nb] = nil
+      end
+    end
+  end
+  walk(start, 0)
+  return out
+end
+
+-- The routing player "has the final say" (7.65). Reconstructed choice, deterministic: a path
+-- ending at least three hexes from the enemy that caused the rout (required), then the fewest
+-- hexes of enemy ZOC left on the way (withdrawal fire, 6.94), then the end farthest from the
+-- nearest enemy combat unit ("toward their own lines"), then the fewest friendly units routed
+-- through (7.63), then the shortest, then by the hex labels of the path.
+local function choose(u, paths, from)
+  local best, best_key
+  for _, p in ipairs(paths) do
+    local last = p[#p]
+    if not from or sandtable.map.distance(last, from) >= 3 then
+      local zoc, friends = 0, 0
+      for i = 2, #p - 1 do
+        if #M.zoc_units(p[i], u.side) > 0 then zoc = zoc + 1 end
+        if sandtable.units.stack(p[i], u.side) > 0 then friends = friends + 1 end
+      end
+      local key = { zoc, -nearest_enemy(last, u.side), friends, #p, table.concat(p, ",") }
+      local better = not best_key
+      if not better then
+        for i = 1, #key do
+          if key[i] ~= best_key[i] then better = key[i] < best_key[i]; break end
+        end
+      end
+      if better then best, best_key = p, key end
+    end
+  end
+  return best
+end
+
+function M.surrender(u, why)
+  sandtable.log.event("unit_surrendered", ("%s: %s surrenders"):format(why, u.key), { unit = u.key, why = why })
+  U.lose(u, u.strength, why)
+end
+
+local function mark_routed(u)
+  sandtable.units.set_status(u, "routed", true)
+  sandtable.units.set_facing(u, nil) -- 7.662 no facing
+  require("works").interrupt(u, "routed")
+end
+
+function M.rout(u, opts)
+  opts = opts or {}
+  if u.eliminated or not u.on_map then return nil end
+  local from = hex_of(opts.from)
+  local why = opts.why or "7.65 rout"
+  local demoralized = (sandtable.vars.get("demoralized") or {})[u.side]
+  local n = opts.hexes or 3
+  if demoralized then n = n + 1 end -- 11.2 routed units rout four hexes instead of three
+  local path = choose(u, rout_paths(u, n), from)
+  mark_routed(u)
+  if not path then
+    -- 7.65 unable to rout three hexes (surrounded): surrenders
+    M.surrender(u, "7.65 surrounded, cannot rout")
+    return nil
+  end
+  local start = u.hex
+  local leaders = {}
+  for _, l in ipairs(sandtable.units.at(start)) do
+    if l.side == u.side and U.is_leader(l) then leaders[#leaders + 1] = l end
+  end
+  sandtable.log.event("unit_routed", ("%s: %s routs %s"):format(why, u.key, table.concat(path, " > ")),
+    { unit = u.key, path = path, why = why })
+  local fire = require("fire")
+  for i = 2, #path do
+    -- 7.65 withdrawal fire from the ZOCs the path leaves; never from the hex the rout starts
+    -- in (6.94)
+    if i > 2 and #M.zoc_units(path[i - 1], u.side) > 0 then
+      if not fire.withdrawal(u, "7.65 withdrawal fire at a routing unit", { in_rout = true }) then
+        if u.eliminated then return nil end
+      end
+    end
+    sandtable.units.move(u, path[i])
+  end
+  -- 5.37 the leaders stacked with it rout with it (reconstructed: the owner's choice, taken so
+  -- that they are not left alone for 5.322)
+  for _, l in ipairs(leaders) do
+    if not l.eliminated and l.hex == start then sandtable.units.move(l, u.hex) end
+  end
+  -- 7.65 unlimbered artillery is limbered after routing
+  if U.is_artillery(u) and u.formation == "unlimbered" then sandtable.units.set_formation(u, "limbered") end
+  -- 7.63/7.65 each friendly unit routed through checks morale (units already routed do not)
+  for i = 2, #path - 1 do
+    local f = U.combat_unit_at(path[i])
+    if f and f ~= u and f.side == u.side and not U.routed(f) and not f.eliminated then
+      local passed = M.check(f, { why = "7.63 a friendly unit routed through" })
+      if not passed then M.rout(f, { from = from, why = "7.65 rout (friendly unit routed through)" }) end
+    end
+  end
+  return u.hex
+end
+
+---------------------------------------------------------------------------------------------
+-- 9 Rally phase: { kind = "rally", unit = KEY, facing = DIR? }. Each of the moving player's
+-- routed units on the map may try once (9.1); the phase waits while one has not tried
+-- (pending), so that no attempt is forgotten — the player may still end the phase.
+---------------------------------------------------------------------------------------------
+local function tried()
+  local t = sandtable.vars.get("rally_tried") or {}
+  local set = {}
+  for _, k in ipairs(t) do set[k] = true end
+  return set, t
+end
+
+local function rally_candidates(side)
+  local out = {}
+  local set = tried()
+  for _, u in ipairs(sandtable.units.all{ side = side, status = "routed" }) do
+    if u.on_map and U.is_combat(u) and not set[u.key] then out[#out + 1] = u end
+  end
+  return out
+end
+
+-- 9.23 the free facing: the one given, else toward the nearest enemy combat unit
+-- (reconstructed: the player's choice; ties by direction order E, NE, NW, W, SW, SE)
+local function default_facing(u)
+  local best, bd
+  local enemies = U.by_key(U.enemy_combat_units(u.side))
+  for _, d in ipairs(DIRS) do
+    local n = sandtable.map.neighbor(u.hex, d)
+    if n then
+      local m = 99
+      for _, e in ipairs(enemies) do m = math.min(m, sandtable.map.distance(n, e.hex)) end
+      if not bd or m < bd then best, bd = d, m end
+    end
+  end
+  return best or "E"
+end
+
+M.actions.rally = {
+  rule = "9.2",
+  list = function(side)
+    side = side or sandtable.game.active_side()
+    local out = {}
+    for _, u in ipairs(rally_candidates(side)) do out[#out + 1] = { kind = "rally", unit = u.key } end
+    return out
+  end,
+  can = function(act)
+    local u = sandtable.units.get(act.unit or "")
+    if not u then return false, "9.1: no such unit" end
+    if u.side ~= sandtable.game.active_side() then return false, "9.1: only the moving player's units rally" end
+    if not U.routed(u) or not u.on_map then return false, "9.1: only routed units on the map rally" end
+    if tried()[u.key] then return false, "9.1: each routed unit attempts to rally once a rally phase" end
+    if act.facing ~= nil then
+      local ok = false
+      for _, d in ipairs(DIRS) do
+        if d == act.facing then ok = true end
+      end
+      if not ok then return false, "9.23: facing must be one of E, NE, NW, W, SW, SE" end
+    end
+    return true
+  end,
+  resolve = function(act)
+    local u = sandtable.units.get(act.unit)
+    local set, list = tried()
+    if not set[u.key] then list[#list + 1] = u.key end
+    sandtable.vars.set("rally_tried", list)
+    -- 9.21 a normal morale check with all modifiers (7.64)
+    local passed = M.check(u, { rally = true, why = "9.21 rally" })
+    if passed then
+      sandtable.units.set_status(u, "routed", false)
+      -- 9.23 a free facing change (units without facing, 6.34, keep none)
+      if u.formation ~= "column" and u.formation ~= "limbered" then
+        sandtable.units.set_facing(u, act.facing or default_facing(u))
+      end
+      sandtable.log.event("unit_rallied", ("9.21 %s rallies"):format(u.key), { unit = u.key })
+    else
+      -- 9.22 / 7.672 failed: routs three more hexes per 7.65
+      M.rout(u, { why = "9.22 failed rally" })
+    end
+  end,
+  describe = function(act) return { text = ("rally %s"):format(act.unit or "?") } end,
+}
+
+function M.on_phase_begin(phase)
+  if phase == "rally" then sandtable.vars.set("rally_tried", {}) end
+end
+
+function M.pending(phase)
+  if phase ~= "rally" then return false end
+  return #rally_candidates(sandtable.game.active_side()) > 0
+end
+
 return M
