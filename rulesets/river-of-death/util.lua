@@ -98,6 +98,43 @@ function U.record_casualties(side, points, why)
   sandtable.vars.set("casualties", c)
   sandtable.log.event("casualties", ("11.1 %s casualty record +%d (%s): %d"):format(side, points, why or "losses", c[side]),
     { side = side, points = points, total = c[side], why = why })
+  -- 11.4 each point on a side's Casualty Record is a victory point for the enemy.
+  sandtable.score.add_vp(U.enemy(side), points, "11.1 " .. side .. " casualties: " .. (why or "losses"))
+  -- 11.31a counts the Union points lost on the 18th: the record is also kept by day.
+  local by_day = sandtable.vars.get("casualties_by_day") or {}
+  local day = tostring(sandtable.game.clock().day)
+  by_day[side] = by_day[side] or {}
+  by_day[side][day] = (by_day[side][day] or 0) + points
+  sandtable.vars.set("casualties_by_day", by_day)
+  -- 11.2 an army whose record reaches 275 (Confederate) or 245 (Union) is demoralised for the
+  -- rest of the game (10.31: recovered stragglers do not undo it).
+  local threshold = U.chart("victory").demoralization[side]
+  local d = sandtable.vars.get("demoralized") or {}
+  if not d[side] and c[side] >= threshold then
+    d[side] = true
+    sandtable.vars.set("demoralized", d)
+    local turns = sandtable.vars.get("demoralized_turn") or {}
+    turns[side] = sandtable.game.turn()
+    sandtable.vars.set("demoralized_turn", turns)
+    sandtable.log.event("demoralization", ("11.2 the %s army is demoralised (casualty record %d)"):format(side, c[side]),
+      { side = side, total = c[side] })
+  end
+end
+
+-- 10.31 Recovered stragglers come off the Casualty Record (and off the enemy's points).
+function U.recover_casualties(side, points, why)
+  if points <= 0 then return end
+  local c = sandtable.vars.get("casualties") or { union = 0, confederate = 0 }
+  c[side] = math.max(0, (c[side] or 0) - points)
+  sandtable.vars.set("casualties", c)
+  sandtable.log.event("casualties", ("10.31 %s casualty record -%d (%s): %d"):format(side, points, why or "stragglers", c[side]),
+    { side = side, points = -points, total = c[side], why = why })
+  sandtable.score.add_vp(U.enemy(side), -points, "10.31 " .. side .. " stragglers recovered")
+end
+
+-- Whether a side's army is demoralised (11.2).
+function U.demoralized(side)
+  return (sandtable.vars.get("demoralized") or {})[side] == true
 end
 
 function U.casualties(side)
@@ -111,6 +148,12 @@ function U.lose(u, points, why)
   if points <= 0 or u.eliminated then return 0 end
   local lost = math.min(points, u.strength)
   sandtable.units.damage(u, lost, why)
+  if U.is_wagon(u) then
+    -- 11.34 a wagon is scored when eliminated (25 to the enemy), not on the Casualty Record
+    -- (reconstructed: its strength of 1 is only its fire, 6.812).
+    if u.eliminated then require("victory").wagon_eliminated(u) end
+    return lost
+  end
   U.record_casualties(u.side, lost, why)
   return lost
 end
