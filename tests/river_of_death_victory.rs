@@ -132,10 +132,7 @@ fn rule_11_1_every_point_lost_goes_on_the_record_and_to_the_enemy() {
     let src = rod::scenario(&rod::open_map(8, 8, ""), &units, 2, 1, "08:00", extra);
     let g = rod::game("record", &src);
     let c = g.with_world(|w| w.state.vars.get("casualties").cloned());
-    assert_eq!(
-        c,
-        Some(serde_json::json!({"union": 3, "confederate": 4}).into())
-    );
+    assert_eq!(c, Some(serde_json::json!({"union": 3, "confederate": 4})));
     assert_eq!(common::unit(&g, "U1").0, 5);
     assert_eq!(total_vp(&g, "confederate"), 3);
     assert_eq!(total_vp(&g, "union"), 4);
@@ -156,7 +153,7 @@ fn rule_11_2_demoralised_at_245_union_and_the_first_gets_25() {
     let src = rod::scenario(&rod::open_map(8, 8, ""), &units, 2, 1, "08:00", extra);
     let mut g = rod::game("demoralised", &src);
     let d = g.with_world(|w| w.state.vars.get("demoralized").cloned());
-    assert_eq!(d, Some(serde_json::json!({"union": true}).into()));
+    assert_eq!(d, Some(serde_json::json!({"union": true})));
     assert_eq!(vp(&g, "confederate", "11.2"), 0);
     // At the end of the game turn the Confederate is first to demoralise: 25 points.
     end_turn(&mut g);
