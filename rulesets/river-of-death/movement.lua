@@ -1,15 +1,870 @@
 -- 6.1-6.5 movement, zones of control, facing, formations, stacking; 6.81-6.82 wagons and
--- Wilder; 6.9 withdrawal fire (when it is triggered); 7.66 routed movement; 10.1/10.4 night
--- movement (to be written).
--- Placeholder until the rules are written: declared so the phase waits for the player, never legal.
-local function not_yet(rule, what)
+-- Wilder; 6.9 withdrawal fire (when it is triggered: fire.lua fires it); 7.66 routed movement;
+-- 10.1/10.4 night movement; 5.26's movement effects of being out of command control.
+--
+-- Actions of the movement phase (6.11):
+--   { kind = "move", unit = KEY, to = HEX, facing = DIR?, path = { HEX, ... }? }
+--       move one unit; `facing` is its facing at the end (units with a facing, 6.33; default:
+--       the facing it arrives with); `path` the hexes it moves through (the start hex may be
+--       left out; default: the cheapest path)
+--   { kind = "face", unit = KEY, facing = DIR }                           6.33 change facing
+--   { kind = "formation", unit = KEY, formation = ID, facing = DIR? }     6.42 change formation
+--       (`facing` is needed when a unit without facing forms one with a facing: column to
+--       line, limbered to unlimbered)
+--
+-- Interface for the other modules:
+--   M.allowance(u, formation?) -> mp       6.12/5.26 the unit's movement allowance
+--   M.spent(u) / M.left(u) -> mp           movement points spent / left this movement phase
+--   M.spend(u, mp)                         records movement points spent (6.723 entry costs)
+--   M.stopped(u) -> boolean                6.16 it entered an enemy ZOC this phase
+--   M.zoc(side) -> { [hex] = true }        6.21-6.25 hexes in the ZOC of units hostile to `side`
+--   M.in_enemy_zoc(u | hex, side?) -> boolean
+--   M.frontal(u) -> { dir, dir, dir } | nil   6.32 the three frontal directions (nil: no facing)
+--   M.force_formation(u, formation, facing?)  7.36 involuntary change: no cost, no withdrawal
+--                                             fire (6.92), no command control needed (6.47)
+--   M.step_cost(u, from, to, class?) -> mp | nil, reason   one step under the terrain chart
+-- Extension points other modules may define (called if present, in module order):
+--   may_move(u, path) -> true | false, reason     a rule of theirs forbids the move (12.121 …)
+--   crossing(u, from, to) -> extra_mp | nil, reason   a hexside of theirs (6.69 entrenchments,
+--                                                     6.85 unlocated fords, 6.84 bridges)
+
+local U = require("util")
+local command = require("command")
+local fire = require("fire")
+local works = require("works")
+local arrivals = require("arrivals")
+
+local M = { actions = {}, phase_actions = { movement = { "move", "face", "formation" } } }
+
+local EXT = { works, arrivals, command }
+
+---------------------------------------------------------------------------------------------
+-- Directions (the River of Death map is pointy-topped: E, NE, NW, W, SW, SE in turn)
+---------------------------------------------------------------------------------------------
+local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
+local DIR_INDEX = { E = 1, NE = 2, NW = 3, W = 4, SW = 5, SE = 6 }
+
+local function norm_dir(d)
+  if type(d) ~= "string" then return nil end
+  d = d:upper()
+  if DIR_INDEX[d] then return d end
+  return nil
+end
+
+local function rotate(d, n) return DIRS[(DIR_INDEX[d] - 1 + n) % 6 + 1] end
+
+-- 6.32 The three frontal directions of a facing.
+local function frontal_of(f) return { rotate(f, -1), f, rotate(f, 1) } end
+
+local function is_frontal(f, d)
+  if not f then return true end -- 6.34 no facing: all six hexes are frontal
+  return d == f or d == rotate(f, -1) or d == rotate(f, 1)
+end
+
+function M.frontal(u)
+  if not U.has_facing(u) then return nil end
+  return frontal_of(u.facing)
+end
+
+---------------------------------------------------------------------------------------------
+-- Movement allowances (6.12) and movement classes (6.41)
+---------------------------------------------------------------------------------------------
+local FORMATIONS = {
+  infantry = { line = "infantry_line", column = "infantry_column" },
+  cavalry = { line = "cavalry_dismounted", mounted = "cavalry_mounted" },
+  artillery = { limbered = "artillery_limbered", unlimbered = "artillery_unlimbered" },
+  horse_artillery = { limbered = "horse_artillery_limbered", unlimbered = "artillery_unlimbered" },
+}
+
+-- The formations a unit type may take (6.41-6.43); leaders and wagons have none.
+function M.formations_of(u)
+  local f = FORMATIONS[u.type]
+  if not f then return {} end
+  local out = {}
+  for k in pairs(f) do out[#out + 1] = k end
+  table.sort(out)
+  return out
+end
+
+-- 6.12 The movement allowance of the unit in `formation` (default its own), halved (rounded
+-- down) when it is out of command control (5.26). A `movement` prop (12.425) overrides the chart.
+function M.allowance(u, formation)
+  formation = formation or u.formation
+  local a = u:prop("movement")
+  if a == nil then
+    local ma = U.chart("movement_allowance")
+    if U.is_leader(u) then
+      a = ma.leader
+    elseif U.is_wagon(u) then
+      a = ma.wagon
+    else
+      local key = (FORMATIONS[u.type] or {})[formation or ""]
+      a = key and ma[key] or u.movement or 0
+    end
+  end
+  -- 5.26 Out of command control: the movement allowance is halved (round down).
+  if not U.is_leader(u) and not command.in_command(u) then a = math.floor(a / 2) end
+  return a
+end
+
+-- 6.41 The movement class (column of the Terrain Effects chart) of the unit in `formation`.
+local function class_of(u, formation)
+  if U.is_leader(u) then return "leader" end
+  if U.is_wagon(u) then return "wagon" end
+  formation = formation or u.formation
+  if formation == "column" or formation == "mounted" or formation == "limbered" then return formation end
+  if formation == "unlimbered" then return "limbered" end
+  return "line" -- infantry in line, dismounted cavalry (6.12)
+end
+
+local MARCH = { column = true, mounted = true, limbered = true }
+
+---------------------------------------------------------------------------------------------
+-- Records of the movement phase, in the unit's prop `mv` stamped with the game turn (a unit
+-- moves only in its own side's movement phase, so a stale stamp reads as nothing spent; 6.15
+-- points are never carried over).
+---------------------------------------------------------------------------------------------
+local function rec(u)
+  local r = u:prop("mv")
+  if type(r) ~= "table" or r.turn ~= sandtable.game.turn() then
+    return { turn = sandtable.game.turn(), mp = 0 }
+  end
+  return r
+end
+
+local function save(u, r) sandtable.units.set_prop(u, "mv", r) end
+
+function M.spent(u) return rec(u).mp or 0 end
+function M.stopped(u) return rec(u).stopped == true end
+function M.left(u) return math.max(0, M.allowance(u) - M.spent(u)) end
+
+function M.spend(u, mp)
+  local r = rec(u)
+  r.mp = (r.mp or 0) + mp
+  save(u, r)
+end
+
+---------------------------------------------------------------------------------------------
+-- Zones of control (6.2)
+---------------------------------------------------------------------------------------------
+
+-- 6.21 A unit's ZOC covers its three frontal hexes only; 6.23/6.24 it extends across the
+-- creek, bridges, fords, streams and every terrain; 6.25 units without facing (6.34: routed,
+-- leaders, limbered artillery, columns, digging units, wagons) have none (6.812 wagons,
+-- 7.662 routed).
+function M.zoc_of(e)
+  if not e.on_map or not U.is_combat(e) or not U.has_facing(e) then return {} end
+  local out = {}
+  for _, d in ipairs(frontal_of(e.facing)) do
+    local n = sandtable.map.neighbor(e.hex, d)
+    if n then out[#out + 1] = n end
+  end
+  return out
+end
+
+function M.zoc(side)
+  local z = {}
+  for _, e in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
+    for _, h in ipairs(M.zoc_of(e)) do z[h] = true end
+  end
+  return z
+end
+
+function M.in_enemy_zoc(x, side)
+  local hex = x
+  if type(x) ~= "string" then hex, side = x.hex, side or x.side end
+  if not hex then return false end
+  for _, e in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
+    for _, h in ipairs(M.zoc_of(e)) do
+      if h == hex then return true end
+    end
+  end
+  return false
+end
+
+---------------------------------------------------------------------------------------------
+-- Terrain (6.13, 6.41, 6.83, 10.41, 10.42)
+---------------------------------------------------------------------------------------------
+local function val(entry, class)
+  if type(entry) == "table" then return entry[class] end
+  return entry
+end
+
+local function has(list, k)
+  for _, x in ipairs(list) do if x == k then return true end end
+  return false
+end
+
+-- The cost of one step from `from` into the adjacent `to` for a unit of movement class
+-- `class`, or nil and the reason it is prohibited. `tec` is the Terrain Effects chart.
+local function step_cost(u, class, from, to, tec, night)
+  local terrain = sandtable.map.terrain(to)
+  local tcost = val(tec.hexes[terrain], class)
+  local kinds = sandtable.map.hexside(from, to)
+  -- 6.83 Chickamauga Creek only at a bridge or a ford (a creek under either is cancelled).
+  if has(kinds, "creek") then return nil, "6.83: Chickamauga Creek may only be crossed at bridges and located fords" end
+  local road, trail = has(kinds, "road"), has(kinds, "trail")
+  -- 10.41 At night march formations keep out of woods unless on a road or trail.
+  if night and terrain == "woods" and MARCH[class] and not road and not trail then
+    return nil, "10.41: at night units in march formation may not enter woods except along a road or trail"
+  end
+  -- 6.41 Roads (faster) and trails (negating other terrain) for march formations: the route's
+  -- cost replaces the hex's. Line formation pays the terrain ("terrain").
+  local base
+  for _, r in ipairs({ "road", "trail" }) do
+    if has(kinds, r) then
+      local rc = val(tec.routes[r], class)
+      if type(rc) == "number" and (base == nil or rc < base) then base = rc end
+    end
+  end
+  if base == nil then
+    if type(tcost) ~= "number" then
+      if U.is_wagon(u) then return nil, "6.812: wagons may only move along roads" end
+      return nil, ("6.13: %s is prohibited terrain for this unit"):format(terrain)
+    end
+    base = tcost
+    -- 10.42 At night the cost of woods is doubled for infantry in line and dismounted cavalry.
+    if night and terrain == "woods" then
+      base = base * ((tec.night_woods_multiplier or {})[class] or 1)
+    end
+  end
+  local extra = 0
+  local bridge = has(kinds, "bridge")
+  for _, k in ipairs(kinds) do
+    if k ~= "road" and k ~= "trail" and k ~= "bridge" then
+      local e
+      if k == "ford" and bridge then
+        e = 0 -- reconstructed: a hexside with a bridge and a ford is crossed by the bridge
+      elseif k == "stream" and road and MARCH[class] then
+        e = 0 -- 6.41 march formations moving along a road do not pay the stream penalty
+      else
+        e = val(tec.hexsides[k], class)
+      end
+      if e == nil or e == "prohibited" then
+        return nil, ("6.13: the %s hexside is prohibited for this unit"):format(k)
+      end
+      extra = extra + e
+    end
+  end
+  -- Hexsides of other modules: 6.69 entrenchments, 6.84 destroyed bridges, 6.85 unlocated fords.
+  for _, m in ipairs(EXT) do
+    if m.crossing then
+      local e, why = m.crossing(u, from, to)
+      if e == nil then return nil, why or "6.18: this hexside may not be crossed" end
+      extra = extra + e
+    end
+  end
+  return base + extra
+end
+
+function M.step_cost(u, from, to, class)
+  return step_cost(u, class or class_of(u), from, to, U.chart("terrain_effects"), U.night())
+end
+
+---------------------------------------------------------------------------------------------
+-- The search: every hex the unit may end a move in, with the cheapest path.
+---------------------------------------------------------------------------------------------
+
+-- The enemy units on the map and the hexes they hold; hexes adjacent to them.
+local function enemy_hexes(side)
+  local held, adj = {}, {}
+  for _, e in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
+    if e.on_map then
+      held[e.hex] = true
+      for _, n in ipairs(sandtable.map.neighbors(e.hex)) do adj[n] = true end
+    end
+  end
+  return held, adj
+end
+
+-- Why the unit may not voluntarily move adjacent to an enemy unit, or nil if it may.
+local function adjacency_rule(u)
+  if U.routed(u) then return "7.663: routed units may never voluntarily move adjacent to enemy units" end
+  if U.night() then return "10.1: during night turns units may not voluntarily move adjacent to an enemy unit" end
+  if u.formation == "column" or u.formation == "limbered" then
+    return "6.12: limbered artillery and infantry in column may not voluntarily move adjacent to an enemy unit"
+  end
+  if U.is_combat(u) and not command.in_command(u) then
+    return "5.26: units out of command control may not voluntarily move adjacent to an enemy unit"
+  end
+  return nil
+end
+
+-- The context of a search for unit `u` now.
+local function context(u)
+  local side = u.side
+  local held, adj = enemy_hexes(side)
+  local friends, wagons = {}, {}
+  for _, f in ipairs(sandtable.units.all{ side = side }) do
+    if f.on_map and f.key ~= u.key then
+      friends[f.hex] = friends[f.hex] or {}
+      table.insert(friends[f.hex], f)
+      if U.is_wagon(f) then wagons[f.hex] = true end
+    end
+  end
   return {
-    rule = rule,
-    list = function() return {} end,
-    can = function() return false, rule .. ": " .. what .. " is not implemented yet" end,
-    resolve = function() error(rule .. ": " .. what .. " is not implemented yet") end,
+    u = u, side = side, start = u.hex, class = class_of(u), tec = U.chart("terrain_effects"),
+    night = U.night(), zoc = M.zoc(side), held = held, adj = adj, adj_rule = adjacency_rule(u),
+    friends = friends, wagons = wagons,
   }
 end
 
-local M = { actions = { move = not_yet("6.1", "movement") }, phase_actions = { movement = { "move" } } }
+-- Whether the unit may enter `hex` (on its way or to stop): nil, or the reason it may not.
+local function entry_refusal(ctx, hex)
+  local u = ctx.u
+  if ctx.held[hex] then return "6.51: units may never enter a hex occupied by an enemy unit" end
+  if U.is_wagon(u) then
+    if ctx.friends[hex] then return "6.812: wagons may not move through friendly units" end
+  elseif ctx.wagons[hex] then
+    return "6.812: friendly units may not move through wagons"
+  end
+  if ctx.adj_rule and ctx.adj[hex] then return ctx.adj_rule end
+  return nil
+end
+
+-- Whether the move may end in `hex`: nil, or the reason it may not.
+local function end_refusal(ctx, hex)
+  local u = ctx.u
+  local here = ctx.friends[hex] or {}
+  if U.is_combat(u) then
+    for _, f in ipairs(here) do
+      if U.is_combat(f) then
+        return ("6.51: no more than one combat unit may occupy a hex (%s is in %s); units may only pass through friends"):format(f.key, hex)
+      end
+    end
+  elseif U.is_leader(u) and ctx.zoc[hex] then
+    -- 5.34 Leaders may only enter an enemy ZOC to stack with a friendly combat unit.
+    local ok = false
+    for _, f in ipairs(here) do if U.is_combat(f) then ok = true end end
+    if not ok then return "5.34: leaders may only enter an enemy zone of control to stack with a friendly combat unit" end
+  end
+  return nil
+end
+
+-- Dijkstra over movement points (in sixtieths, as the kernel counts them), ties broken by hex
+-- label so the chosen path never depends on table order. Stops at `target` if given.
+local function search(ctx, budget, target)
+  local B = math.floor(budget * 60 + 0.5)
+  local best, prev = { [ctx.start] = 0 }, {}
+  local buckets = { [0] = { ctx.start } }
+  local done = {}
+  for c = 0, B do
+    local bucket = buckets[c]
+    if bucket then
+      table.sort(bucket)
+      for _, h in ipairs(bucket) do
+        if not done[h] and best[h] == c then
+          done[h] = true
+          if h == target then return best, prev end
+          -- 6.16 A unit must stop when it enters an enemy zone of control.
+          if h == ctx.start or not ctx.zoc[h] then
+            for _, d in ipairs(DIRS) do
+              local n = sandtable.map.neighbor(h, d)
+              if n and n ~= ctx.start and not done[n] and not entry_refusal(ctx, n) then
+                local sc = step_cost(ctx.u, ctx.class, h, n, ctx.tec, ctx.night)
+                if sc then
+                  local nc = c + math.floor(sc * 60 + 0.5)
+                  if nc <= B and (best[n] == nil or nc < best[n]) then
+                    best[n], prev[n] = nc, h
+                    buckets[nc] = buckets[nc] or {}
+                    table.insert(buckets[nc], n)
+                  end
+                end
+              end
+            end
+          end
+        end
+      end
+    end
+  end
+  return best, prev
+end
+
+local function path_to(prev, start, to)
+  local p = { to }
+  local h = to
+  while h ~= start do
+    h = prev[h]
+    table.insert(p, 1, h)
+  end
+  return p
+end
+
+-- 7.66 A routed unit moves one hex a turn, ignoring terrain costs (prohibited hexsides stay
+-- prohibited: 7.65 routs only across bridges and located fords); 7.661 never to a hex closer
+-- to an enemy unit in its line of sight; 7.663 never adjacent to an enemy unit.
+local function routed_refusal(ctx, to)
+  local u = ctx.u
+  if sandtable.map.distance(u.hex, to) ~= 1 then
+    return "7.66: routed units may move only one hex a turn"
+  end
+  local why = entry_refusal(ctx, to) or end_refusal(ctx, to)
+  if why then return why end
+  local _, reason = step_cost(u, ctx.class, u.hex, to, ctx.tec, false)
+  if reason then return reason end
+  for _, e in ipairs(U.by_key(sandtable.units.all{ side = U.enemy(u.side) })) do
+    if e.on_map and sandtable.map.distance(to, e.hex) < sandtable.map.distance(u.hex, e.hex)
+      and sandtable.los.clear(u.hex, e.hex) then
+      return ("7.661: a routed unit may not move closer to an enemy unit in its line of sight (%s)"):format(e.key)
+    end
+  end
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
+-- Checks shared by the actions
+---------------------------------------------------------------------------------------------
+local function own_unit(act, rule)
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  if not u then return nil, ("%s: there is no unit '%s'"):format(rule, tostring(act.unit)) end
+  if u.side ~= sandtable.game.active_side() then
+    return nil, ("%s: %s belongs to the other side; units move in their own movement phase"):format(rule, u.key)
+  end
+  if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
+  return u
+end
+
+local function ext_may_move(u, path)
+  for _, m in ipairs(EXT) do
+    if m.may_move then
+      local ok, why = m.may_move(u, path)
+      if ok ~= true then return false, why or "the move is not allowed" end
+    end
+  end
+  return true
+end
+
+-- Why the search found no way to `to`: the first relaxation (in points, then friends and
+-- wagons, then enemy zones of control, then enemy adjacency) that finds one names the rule.
+function M.why_not(ctx, to, left)
+  local u = ctx.u
+  if search(ctx, 999, to)[to] then
+    return ("6.13/6.45: %s cannot reach %s with the %s movement points it has left"):format(u.key, to, tostring(left))
+  end
+  local r = {}
+  for k, v in pairs(ctx) do r[k] = v end
+  r.friends, r.wagons = {}, {}
+  if search(r, 999, to)[to] then
+    if U.is_wagon(u) then return "6.812: wagons may not move through friendly units" end
+    return "6.812: friendly units may not move through wagons"
+  end
+  r.zoc = {}
+  if search(r, 999, to)[to] then
+    return ("6.16: %s would have to pass through an enemy zone of control, where it must stop"):format(u.key)
+  end
+  if ctx.adj_rule then
+    r.adj_rule = nil
+    if search(r, 999, to)[to] then return ctx.adj_rule end
+  end
+  if sandtable.map.distance(u.hex, to) == 1 then
+    local _, reason = step_cost(u, ctx.class, u.hex, to, ctx.tec, ctx.night)
+    if reason then return reason end
+  end
+  return ("6.1: %s has no path to %s (terrain, the creek, enemy units)"):format(u.key, to)
+end
+
+-- The plan of a move: { path, cost, facing (on arrival), turn_at_start, final_facing } or
+-- nil, reason. `ctx` may be given (listing).
+local function plan_move(u, act, ctx)
+  local to = act.to
+  if type(to) ~= "string" or not sandtable.map.on_map(to) then
+    return nil, ("6.1: '%s' is not a hex of this map"):format(tostring(to))
+  end
+  if to == u.hex then return nil, ("6.1: %s is already in %s"):format(u.key, to) end
+  local want = nil
+  if act.facing ~= nil then
+    want = norm_dir(act.facing)
+    if not want then return nil, ("6.31: '%s' is not a direction (E, NE, NW, W, SW, SE)"):format(tostring(act.facing)) end
+  end
+  ctx = ctx or context(u)
+  local path, cost
+  if U.routed(u) then
+    if want then return nil, "7.662: a routed unit has no facing" end
+    if rec(u).routed_moved then return nil, "7.66: routed units may move only one hex a turn" end
+    local why = routed_refusal(ctx, to)
+    if why then return nil, why end
+    path, cost = { u.hex, to }, 0 -- 7.66 ignoring terrain costs
+  else
+    if U.is_artillery(u) and u.formation == "unlimbered" then
+      return nil, "6.12: unlimbered artillery may never move (it may change facing)"
+    end
+    if M.stopped(u) then
+      return nil, ("6.16: %s entered an enemy zone of control this phase and may move no further"):format(u.key)
+    end
+    -- 6.17 Moving is one of artillery's capabilities.
+    if not U.may_use(u, "move") then
+      return nil, ("6.17: %s has used its %d capabilities this turn and may not move"):format(u.key, U.chart("artillery_capabilities")[u.type] or 2)
+    end
+    local left = M.left(u)
+    if left <= 0 then return nil, ("6.45: %s has no movement points left"):format(u.key) end
+    if act.path ~= nil then
+      -- A path chosen by the player: each step checked as the search would.
+      if type(act.path) ~= "table" or #act.path == 0 then return nil, "6.1: path must be a list of hexes" end
+      path = {}
+      for i, h in ipairs(act.path) do
+        if not (i == 1 and h == u.hex) then path[#path + 1] = h end
+      end
+      table.insert(path, 1, u.hex)
+      if path[#path] ~= to then return nil, "6.1: the path must end at the destination" end
+      local total = 0
+      for i = 2, #path do
+        local a, b = path[i - 1], path[i]
+        if type(b) ~= "string" or not sandtable.map.on_map(b) or sandtable.map.distance(a, b) ~= 1 then
+          return nil, ("6.1: the path is not a chain of adjacent hexes at %s"):format(tostring(b))
+        end
+        if i > 2 and ctx.zoc[a] then
+          return nil, ("6.16: %s must stop on entering the enemy zone of control in %s"):format(u.key, a)
+        end
+        for j = 1, i - 1 do
+          if path[j] == b then return nil, ("6.1: the path enters %s twice"):format(b) end
+        end
+        local why = entry_refusal(ctx, b)
+        if why then return nil, why end
+        local sc, reason = step_cost(u, ctx.class, a, b, ctx.tec, ctx.night)
+        if not sc then return nil, reason end
+        total = total + sc
+      end
+      if total > left + 1e-9 then
+        return nil, ("6.13: the path costs %s movement points; %s has %s left"):format(tostring(total), u.key, tostring(left))
+      end
+      cost = total
+    else
+      local best, prev = search(ctx, left, to)
+      if best[to] == nil then
+        local why = entry_refusal(ctx, to)
+        if why then return nil, why end
+        return nil, M.why_not(ctx, to, left)
+      end
+      path, cost = path_to(prev, u.hex, to), best[to] / 60
+    end
+    local why = end_refusal(ctx, to)
+    if why then return nil, why end
+  end
+  local ok, why = ext_may_move(u, path)
+  if not ok then return nil, why end
+  -- 6.33 Facing: a unit moves through one of its frontal hexsides; turning is free, except
+  -- that a turn in an enemy ZOC may draw withdrawal fire (6.94).
+  local f = U.has_facing(u) and u.facing or nil
+  local turn_at_start = false
+  if f then
+    for i = 2, #path do
+      local d = sandtable.map.direction(path[i - 1], path[i])
+      if not is_frontal(f, d) then
+        if i == 2 then turn_at_start = true end
+        f = d
+      end
+    end
+  elseif want then
+    return nil, ("6.34: %s has no facing"):format(u.key)
+  end
+  local last = f and sandtable.map.direction(path[#path - 1], path[#path]) or nil
+  local turn_at_end = want ~= nil and want ~= f and not is_frontal(want, last)
+  return { path = path, cost = cost, arrive = f, facing = want or f, turn_at_start = turn_at_start, turn_at_end = turn_at_end, ctx = ctx }
+end
+
+---------------------------------------------------------------------------------------------
+-- 6.9 Withdrawal fire: fire.lua fires it; this module says when (6.94).
+---------------------------------------------------------------------------------------------
+-- Calls fire.withdrawal if `u` is in an enemy ZOC; returns true if the unit may carry on.
+local function withdrawal(u, why)
+  if not M.in_enemy_zoc(u) then return true end
+  local ok = fire.withdrawal(u, why)
+  if ok == false then
+    sandtable.log.say(("6.94: %s is stopped by withdrawal fire (%s)"):format(u.key, why))
+    return false
+  end
+  local v = sandtable.units.get(u.key)
+  return v ~= nil and v.on_map and not v.eliminated and not U.routed(v)
+end
+
+---------------------------------------------------------------------------------------------
+-- move
+---------------------------------------------------------------------------------------------
+M.actions.move = { rule = "6.1" }
+
+function M.actions.move.can(act)
+  local u, why = own_unit(act, "6.1")
+  if not u then return false, why end
+  local p, reason = plan_move(u, act)
+  if not p then return false, reason end
+  return true
+end
+
+function M.actions.move.resolve(act)
+  local u = sandtable.units.get(act.unit)
+  local p = assert(plan_move(u, act))
+  local from = u.hex
+  local started_in_zoc = M.in_enemy_zoc(u)
+  -- 6.94 Turning to move out through a non-frontal hexside in an enemy ZOC, then leaving the
+  -- ZOC, may each draw withdrawal fire, before the unit goes (6.46's "just before").
+  if started_in_zoc then
+    if p.turn_at_start and not withdrawal(u, "facing") then return end
+    if not withdrawal(u, "leave") then return end
+    u = sandtable.units.get(act.unit)
+    -- The fire may have changed the unit (7.36 a column deploys): plan again.
+    local again = plan_move(u, act)
+    if not again then
+      sandtable.log.say(("6.94: after withdrawal fire %s can no longer reach %s and stays in %s"):format(u.key, act.to, from))
+      return
+    end
+    p = again
+  end
+  if works.interrupt then works.interrupt(u, "moves") end
+  local r = rec(u)
+  if U.routed(u) then
+    r.routed_moved = true
+  else
+    r.mp = (r.mp or 0) + p.cost
+    U.use(u, "move") -- 6.17
+  end
+  sandtable.units.move(u, act.to, p.cost)
+  local entered_zoc = M.in_enemy_zoc(u)
+  if entered_zoc then r.stopped = true end -- 6.16
+  save(u, r)
+  if p.arrive then sandtable.units.set_facing(u, p.arrive) end
+  if p.facing and p.facing ~= p.arrive then
+    -- 6.33 The final facing; a change in an enemy ZOC may draw withdrawal fire (6.94).
+    if p.turn_at_end and entered_zoc and not withdrawal(u, "facing") then return end
+    sandtable.units.set_facing(u, p.facing)
+  end
+  sandtable.log.say(("6.1: %s moves %s -> %s (%s MP, %s left)%s"):format(u.key, from, act.to, tostring(p.cost),
+    tostring(M.left(u)), entered_zoc and "; 6.16 it has entered an enemy zone of control and stops" or ""))
+end
+
+function M.actions.move.describe(act)
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  if not u or not u.on_map then return { unit = act.unit, to = act.to } end
+  local p, why = plan_move(u, act)
+  if not p then return { unit = u.key, from = u.hex, to = act.to, refused = why } end
+  return {
+    unit = u.key, from = u.hex, to = act.to, path = p.path, cost = p.cost, facing = p.facing,
+    left_after = U.routed(u) and 0 or math.max(0, M.left(u) - p.cost),
+    enters_enemy_zoc = p.ctx.zoc[act.to] == true, withdrawal_fire = M.in_enemy_zoc(u),
+  }
+end
+
+-- Every hex each unit of `side` may move to (one candidate each, cheapest path, arriving facing).
+function M.reach(u)
+  if not u.on_map then return {} end
+  local ctx = context(u)
+  local out = {}
+  if U.routed(u) then
+    if rec(u).routed_moved then return {} end
+    for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
+      if not routed_refusal(ctx, n) then out[#out + 1] = { hex = n, cost = 0 } end
+    end
+    return out
+  end
+  if (U.is_artillery(u) and u.formation == "unlimbered") or M.stopped(u) or not U.may_use(u, "move") then return {} end
+  local left = M.left(u)
+  if left <= 0 then return {} end
+  local best = search(ctx, left)
+  local hexes = {}
+  for h in pairs(best) do
+    if h ~= u.hex and not end_refusal(ctx, h) then hexes[#hexes + 1] = h end
+  end
+  table.sort(hexes)
+  for _, h in ipairs(hexes) do out[#out + 1] = { hex = h, cost = best[h] / 60 } end
+  return out
+end
+
+function M.actions.move.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() then return out end
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    for _, d in ipairs(M.reach(u)) do
+      out[#out + 1] = { kind = "move", unit = u.key, to = d.hex }
+    end
+  end
+  return out
+end
+
+---------------------------------------------------------------------------------------------
+-- face (6.33)
+---------------------------------------------------------------------------------------------
+M.actions.face = { rule = "6.33" }
+
+local function face_refusal(act)
+  local u, why = own_unit(act, "6.33")
+  if not u then return nil, why end
+  -- 6.34 Units without facing: routed, leaders, limbered artillery, columns, digging, wagons.
+  if not U.has_facing(u) then return nil, ("6.34: %s has no facing"):format(u.key) end
+  local f = norm_dir(act.facing)
+  if not f then return nil, ("6.31: '%s' is not a direction (E, NE, NW, W, SW, SE)"):format(tostring(act.facing)) end
+  if f == u.facing then return nil, ("6.33: %s already faces %s"):format(u.key, f) end
+  return u, f
+end
+
+function M.actions.face.can(act)
+  local u, why = face_refusal(act)
+  if not u then return false, why end
+  return true
+end
+
+function M.actions.face.resolve(act)
+  local u, f = face_refusal(act)
+  -- 6.33/6.94 No cost; in an enemy ZOC the change may draw withdrawal fire first.
+  if not withdrawal(u, "facing") then return end
+  u = sandtable.units.get(act.unit)
+  if not U.has_facing(u) then return end
+  sandtable.units.set_facing(u, f)
+  sandtable.log.say(("6.33: %s faces %s"):format(u.key, f))
+end
+
+function M.actions.face.describe(act)
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  return { unit = act.unit, from = u and u.facing, facing = act.facing, withdrawal_fire = u ~= nil and u.on_map and M.in_enemy_zoc(u) }
+end
+
+function M.actions.face.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() then return out end
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if u.on_map and U.has_facing(u) then
+      for _, d in ipairs(DIRS) do
+        if d ~= u.facing then out[#out + 1] = { kind = "face", unit = u.key, facing = d } end
+      end
+    end
+  end
+  return out
+end
+
+---------------------------------------------------------------------------------------------
+-- formation (6.4)
+---------------------------------------------------------------------------------------------
+M.actions.formation = { rule = "6.42" }
+
+local FACED = { line = true, mounted = true, unlimbered = true }
+
+-- 6.42 The cost of changing from formation `a` to `b` (charts.formation_change); the 6.17
+-- capability it uses, if any.
+local function change_cost(u, a, b)
+  local fc = U.chart("formation_change")
+  if U.is_infantry(u) then
+    return b == "column" and fc.infantry.line_to_column or fc.infantry.column_to_line
+  elseif U.is_cavalry(u) then
+    return b == "mounted" and fc.cavalry.mount or fc.cavalry.dismount
+  elseif U.is_artillery(u) then
+    local t = fc[u.type] or fc.artillery
+    if b == "limbered" then return t.limber, "limber" end
+    return t.unlimber, "unlimber"
+  end
+  return nil
+end
+
+local function formation_plan(act)
+  local u, why = own_unit(act, "6.42")
+  if not u then return nil, why end
+  local to = act.formation
+  local allowed = M.formations_of(u)
+  if #allowed == 0 then return nil, ("6.41: %s has no formations"):format(u.key) end
+  if not has(allowed, to) then
+    return nil, ("6.41: %s may be in %s, not '%s'"):format(u.key, table.concat(allowed, " or "), tostring(to))
+  end
+  if u.formation == to then return nil, ("6.42: %s is already in %s"):format(u.key, to) end
+  -- reconstructed: a routed unit has no facing and moves only as 7.66 says; it changes
+  -- formation when it rallies (9.23), not in the movement phase.
+  if U.routed(u) then return nil, ("7.66: %s is routed; it moves one hex a turn and may not change formation"):format(u.key) end
+  -- 6.47/5.26 Formation changes need command control (5.24 exempt units are in command).
+  if not command.in_command(u) then
+    return nil, ("6.47/5.26: %s is out of command control and may not change formation"):format(u.key)
+  end
+  -- 12.424 Confederate cavalry may not mount (the Sept. 20th scenarios).
+  if to == "mounted" and u.side == "confederate" and sandtable.vars.get("cavalry_may_mount") == false then
+    return nil, "12.424: Confederate cavalry may not mount during this scenario"
+  end
+  local cost, cap = change_cost(u, u.formation, to)
+  -- 6.17 Limbering and unlimbering are artillery capabilities.
+  if cap and not U.may_use(u, cap) then
+    return nil, ("6.17: %s has used its %d capabilities this turn and may not %s"):format(u.key, U.chart("artillery_capabilities")[u.type] or 2, cap)
+  end
+  -- 6.45 The change must fit the allowance: the points spent plus the cost may not exceed the
+  -- larger of the two formations' allowances (reconstructed: so that artillery may unlimber
+  -- after moving, 6.43, and limber from its allowance of 0); 6.44 moving on afterwards is
+  -- limited by the new formation's allowance (M.left).
+  local limit = math.max(M.allowance(u, u.formation), M.allowance(u, to))
+  local spent = M.spent(u)
+  if spent + cost > limit then
+    return nil, ("6.45: changing %s to %s costs %s MP; %s has spent %s of %s"):format(u.key, to, tostring(cost), u.key, tostring(spent), tostring(limit))
+  end
+  local f = nil
+  if act.facing ~= nil then
+    f = norm_dir(act.facing)
+    if not f then return nil, ("6.31: '%s' is not a direction (E, NE, NW, W, SW, SE)"):format(tostring(act.facing)) end
+  end
+  if FACED[to] then
+    if not f then f = U.has_facing(u) and u.facing or nil end
+    if not f then return nil, ("6.42: %s needs a facing to form %s"):format(u.key, to) end
+  elseif f then
+    return nil, ("6.34: in %s %s has no facing"):format(to, u.key)
+  end
+  -- 6.42 turning while changing between two formations with facing is a facing change too.
+  local turns = f ~= nil and U.has_facing(u) and f ~= u.facing
+  return { u = u, to = to, cost = cost, cap = cap, facing = f, turns = turns }
+end
+
+function M.actions.formation.can(act)
+  local p, why = formation_plan(act)
+  if not p then return false, why end
+  return true
+end
+
+function M.actions.formation.resolve(act)
+  local p = assert(formation_plan(act))
+  local u = p.u
+  -- 6.46 Withdrawal fire is made just before the unit changes formation (in an enemy ZOC).
+  if not withdrawal(u, "formation") then return end
+  if p.turns and not withdrawal(u, "facing") then return end
+  u = sandtable.units.get(act.unit)
+  if works.interrupt then works.interrupt(u, "changes formation") end
+  local r = rec(u)
+  r.mp = (r.mp or 0) + p.cost
+  save(u, r)
+  if p.cap then U.use(u, p.cap) end
+  sandtable.units.set_formation(u, p.to)
+  sandtable.units.set_facing(u, p.facing)
+  sandtable.log.say(("6.42: %s changes to %s (%s MP)"):format(u.key, p.to, tostring(p.cost)))
+end
+
+function M.actions.formation.describe(act)
+  local p, why = formation_plan(act)
+  if not p then return { unit = act.unit, formation = act.formation, refused = why } end
+  return { unit = p.u.key, from = p.u.formation, formation = p.to, cost = p.cost, facing = p.facing, withdrawal_fire = M.in_enemy_zoc(p.u) }
+end
+
+function M.actions.formation.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() then return out end
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if u.on_map then
+      for _, f in ipairs(M.formations_of(u)) do
+        if f ~= u.formation then
+          if FACED[f] and not U.has_facing(u) then
+            for _, d in ipairs(DIRS) do out[#out + 1] = { kind = "formation", unit = u.key, formation = f, facing = d } end
+          else
+            out[#out + 1] = { kind = "formation", unit = u.key, formation = f }
+          end
+        end
+      end
+    end
+  end
+  return out
+end
+
+-- 7.36 An involuntary formation change (a column that takes a loss deploys): no cost
+-- (charts.formation_change.involuntary), no withdrawal fire (6.92), no command control
+-- needed (6.47).
+function M.force_formation(u, formation, facing)
+  if type(u) == "string" then u = sandtable.units.get(u) end
+  sandtable.units.set_formation(u, formation)
+  if FACED[formation] then
+    sandtable.units.set_facing(u, norm_dir(facing) or u.facing or "E")
+  else
+    sandtable.units.set_facing(u, nil)
+  end
+end
+
 return M
