@@ -159,3 +159,58 @@ fn hexside_changes_are_refused_where_rules_only_look_and_checked() {
     .unwrap_err();
     assert!(err.contains("unknown hexside kind 'pontoon'"), "{err}");
 }
+
+/// A reload that reorders the ruleset's hexside kinds keeps a destroyed bridge destroyed: the
+/// recorded change follows the kind's id, not its old index (which now names the ford); a reload
+/// that drops a kind the game changed is refused and changes nothing.
+#[test]
+fn a_reload_that_reorders_hexside_kinds_keeps_the_changes() {
+    let (root, lib) = common::library_copy("tutorial");
+    let mut g = common::start(&lib, "tutorial", "crossing", 5, &[]);
+    change(&g, "sandtable.units.move('3/USA', '0605')");
+    change(
+        &g,
+        "sandtable.map.set_hexside('0605', '0705', 'bridge', false, 'blown')",
+    );
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let bridge = r#"    { id = "bridge", name = "Bridge", negates = { "creek" } },
+"#;
+    let road = r#"    { id = "road", name = "Road", route = 0.5 },
+"#;
+    assert!(text.contains(bridge) && text.contains(road));
+    // The bridge moves from second to last.
+    let reordered = text
+        .replacen(bridge, "", 1)
+        .replacen(road, &format!("{road}{bridge}"), 1);
+    std::fs::write(&file, &reordered).unwrap();
+    g.reload().unwrap_or_else(|e| panic!("reload: {e}"));
+    assert_eq!(
+        query(
+            &g,
+            "return sandtable.map.has_hexside('0605', '0705', 'bridge')"
+        ),
+        json!(false),
+        "the bridge is still destroyed"
+    );
+    assert_eq!(
+        query(
+            &g,
+            "return sandtable.map.has_hexside('0605', '0705', 'ford')"
+        ),
+        json!(false),
+        "no ford appeared or vanished in its place"
+    );
+    assert_eq!(
+        query(&g, "return sandtable.move.step('3/USA', '0705')"),
+        json!(null),
+        "the creek is closed there"
+    );
+
+    // Dropping the bridge kind altogether is refused; the game goes on as it was.
+    let hash = g.state_hash();
+    std::fs::write(&file, reordered.replacen(bridge, "", 1)).unwrap();
+    let err = g.reload().expect_err("a reload without the bridge kind");
+    assert!(err.to_string().contains("hexside kind 'bridge'"), "{err}");
+    assert_eq!(g.state_hash(), hash);
+}

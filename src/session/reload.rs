@@ -124,6 +124,19 @@ fn remap(
             })?);
         }
     }
+    // Hexside changes made during play (a bridge destroyed, a ford located) name their kind by
+    // its index in the catalog: a ruleset that reorders or inserts hexside kinds would make them
+    // point at another kind, so they follow the kind's id.
+    for c in &mut state.hexside_changes {
+        let kid = &old.hexsides[c.kind as usize].id;
+        let k = new.hexsides.iter().position(|k| &k.id == kid).ok_or_else(|| {
+            diag(
+                file,
+                format!("hexside kind '{kid}' is no longer declared, but the running game changed a hexside of that kind (put it back, or start a new game)"),
+            )
+        })?;
+        c.kind = k as u32;
+    }
     Ok(())
 }
 
