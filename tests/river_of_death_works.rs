@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{act, events, goto_phase, refuse, rod, unit};
+use common::{act, events, goto_phase, refuse, rod};
 use mlua::{Function, Value};
 use sandtable::script::Mode;
 use sandtable::session::Game;
@@ -40,8 +40,10 @@ fn query(g: &Game, src: &str) -> Json {
     run(g, Mode::Query, src)
 }
 
+/// A var (an empty table, stored without keys, reads as an empty list).
 fn var(g: &Game, name: &str) -> Json {
-    g.with_world(|w| w.state.vars.get(name).cloned().unwrap_or(Json::Null))
+    let v = g.with_world(|w| w.state.vars.get(name).cloned().unwrap_or(Json::Null));
+    if v == json!({}) { json!([]) } else { v }
 }
 
 /// The map of the creek crossings used by these tests: 30 × 30 clear hexes with the creek,
@@ -231,4 +233,549 @@ fn rule_6_69_entrenched_hexside_costs_two_and_bars_limbered_artillery() {
     let r = cost("G", &e, "1010");
     assert_eq!(r["cost"], json!("nil"));
     assert!(r["why"].as_str().unwrap().starts_with("6.69"), "{r}");
+}
+
+/// Ends the current phase, then ends phases until `side`'s `phase` (of the next turn when the
+/// current phase is that one).
+fn next_phase(g: &mut Game, side: &str, phase: &str) {
+    end_phase(g);
+    goto_phase(g, side, phase);
+}
+
+fn turn(g: &Game) -> u32 {
+    g.with_world(|w| w.state.turn)
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.6 Entrenching
+// ---------------------------------------------------------------------------------------------
+
+/// Union infantry A in line at 1010 facing E with BAIRD (1-XIV) beside it at 0910, and more.
+fn digging_game(time: &str, more: &[String]) -> Game {
+    let mut units = vec![
+        rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+        rod::leader("BAIRD", "union", "0910", "1-XIV", 3, 1),
+    ];
+    units.extend_from_slice(more);
+    game_at(&units, 6, 0, time, "")
+}
+
+#[test]
+fn rule_6_623_digging_becomes_an_entrenchment_at_the_next_movement_phase() {
+    let mut g = digging_game("21:00", &[]);
+    goto_phase(&mut g, "union", "movement");
+    act(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+    assert!(status(&g, "A").contains(&"digging".to_string()));
+    assert_eq!(var(&g, "entrenchments"), json!([]));
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(turn(&g), 2);
+    assert_eq!(
+        var(&g, "entrenchments"),
+        json!([{ "hex": "1010", "facing": "E" }])
+    );
+    assert!(!status(&g, "A").contains(&"digging".to_string()));
+    // 6.63 one entrenchment a hex.
+    let r = refuse(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+    assert!(r.contains("6.63"), "{r}");
+}
+
+#[test]
+fn rule_6_621_night_only_and_with_the_division_or_corps_leader() {
+    // By day: refused.
+    let mut g = digging_game("15:00", &[]);
+    goto_phase(&mut g, "union", "movement");
+    let r = refuse(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+    assert!(r.contains("6.621") && r.contains("night"), "{r}");
+    // At night but the leader of another division beside it: refused.
+    let units = vec![
+        rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+        rod::leader("NEGLEY", "union", "0910", "2-XIV", 3, 1),
+    ];
+    let mut g = game_at(&units, 4, 0, "21:00", "");
+    goto_phase(&mut g, "union", "movement");
+    let r = refuse(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+    assert!(r.contains("6.621"), "{r}");
+    // The corps leader (XIV) two hexes away: refused; adjacent: accepted.
+    let far = vec![
+        rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+        rod::leader("THOMAS", "union", "0810", "XIV", 3, 2),
+    ];
+    let mut g = game_at(&far, 4, 0, "21:00", "");
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"entrench","unit":"A"}"#).contains("6.621"));
+    let near = vec![
+        rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+        rod::leader("THOMAS", "union", "1010", "XIV", 3, 2),
+    ];
+    let mut g = game_at(&near, 4, 0, "21:00", "");
+    goto_phase(&mut g, "union", "movement");
+    act(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+}
+
+#[test]
+fn rule_6_621_wilder_entrenches_with_any_union_leader() {
+    let units = vec![
+        rod::unit_lua(
+            "1-4-XIV",
+            "union",
+            "cavalry",
+            20,
+            "1010",
+            r#"parent = "4-XIV", formation = "line", facing = "E", props = { morale = { 9, 7 }, wilder = true },"#,
+        ),
+        rod::leader("BAIRD", "union", "0910", "1-XIV", 3, 1),
+    ];
+    let mut g = game_at(&units, 4, 0, "21:00", "");
+    goto_phase(&mut g, "union", "movement");
+    act(&mut g, r#"{"kind":"entrench","unit":"1-4-XIV"}"#);
+}
+
+#[test]
+fn rule_6_61_only_union_units_entrench() {
+    let units = vec![
+        rod::line("R", "confederate", 10, "1010", "W", "Cheatham"),
+        rod::leader("CHEATHAM", "confederate", "1110", "Cheatham", 4, 1),
+    ];
+    let mut g = game_at(&units, 4, 0, "21:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    let r = refuse(&mut g, r#"{"kind":"entrench","unit":"R"}"#);
+    assert!(r.contains("6.61"), "{r}");
+}
+
+#[test]
+fn rule_6_64_no_entrenching_in_an_enemy_zoc() {
+    // A Confederate line facing W at 1110 (E of 1010) covers 1010.
+    let mut g = digging_game(
+        "21:00",
+        &[rod::line("R", "confederate", 10, "1110", "W", "Cheatham")],
+    );
+    goto_phase(&mut g, "union", "movement");
+    let r = refuse(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+    assert!(r.contains("6.64"), "{r}");
+}
+
+#[test]
+fn rule_6_66_only_infantry_in_line_and_dismounted_cavalry_build() {
+    let mut g = digging_game(
+        "21:00",
+        &[
+            rod::unit_lua(
+                "C",
+                "union",
+                "infantry",
+                10,
+                "0911",
+                r#"parent = "1-XIV", formation = "column","#,
+            ),
+            rod::unit_lua(
+                "K",
+                "union",
+                "cavalry",
+                8,
+                "0909",
+                r#"parent = "1-XIV", formation = "mounted", facing = "E","#,
+            ),
+        ],
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"entrench","unit":"C"}"#).contains("6.66"));
+    assert!(refuse(&mut g, r#"{"kind":"entrench","unit":"K"}"#).contains("6.66"));
+}
+
+#[test]
+fn rule_6_622_the_hex_must_be_held_from_the_start_of_the_turn() {
+    let mut g = digging_game("21:00", &[]);
+    goto_phase(&mut g, "union", "movement");
+    // The unit is moved during the turn (as by a move or an advance): no entrenching.
+    run(&g, Mode::Change, "sandtable.units.move('A', '1011')");
+    let r = refuse(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+    assert!(r.contains("6.622"), "{r}");
+}
+
+#[test]
+fn rule_6_65_a_digging_unit_that_fires_builds_nothing() {
+    let mut g = digging_game("21:00", &[]);
+    goto_phase(&mut g, "union", "movement");
+    act(&mut g, r#"{"kind":"entrench","unit":"A"}"#);
+    run(&g, Mode::Change, "require('works').interrupt('A', 'fired')");
+    assert!(!status(&g, "A").contains(&"digging".to_string()));
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "entrenchments"), json!([]));
+    assert_eq!(events(&g, "work_stopped").len(), 1);
+}
+
+#[test]
+fn rule_6_68_road_entrenchments_dismantled_by_either_side_day_or_night() {
+    // An entrenchment at 1010 facing E with a road through its E hexside, held by a
+    // Confederate brigade with its leader; by day.
+    let units = vec![
+        rod::line("R", "confederate", 10, "1010", "E", "Cheatham"),
+        rod::leader("CHEATHAM", "confederate", "1010", "Cheatham", 4, 1),
+        rod::line("S", "confederate", 10, "1210", "E", "Cheatham"),
+        rod::leader("CHEATHAM2", "confederate", "1210", "Cheatham", 4, 1),
+    ];
+    let map = rod::open_map(20, 20, r#"hexsides = { road = { "1010/1110" } },"#);
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = { { hex = "1010", facing = "E" }, { hex = "1210", facing = "W" } }, fords_located = {}, bridges_destroyed = {} },"#;
+    let src = rod::scenario(&map, &units, 4, 0, "15:00", extra);
+    let mut g = rod::game("works_dismantle", &src);
+    goto_phase(&mut g, "confederate", "movement");
+    // 1210's entrenchment has no road through an entrenched hexside.
+    assert!(refuse(&mut g, r#"{"kind":"dismantle","unit":"S"}"#).contains("6.68"));
+    act(&mut g, r#"{"kind":"dismantle","unit":"R"}"#);
+    next_phase(&mut g, "confederate", "movement");
+    assert_eq!(
+        var(&g, "entrenchments"),
+        json!([{ "hex": "1210", "facing": "W" }])
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.84 Destroying and rebuilding bridges
+// ---------------------------------------------------------------------------------------------
+
+/// Dismounted Union cavalry K at the west end of Reed's Bridge (2717), facing E.
+fn cavalry(key: &str, hex: &str, formation: &str) -> String {
+    rod::unit_lua(
+        key,
+        "union",
+        "cavalry",
+        8,
+        hex,
+        &format!(r#"parent = "2-Cav", formation = "{formation}", facing = "E","#),
+    )
+}
+
+fn markers(g: &Game, kind: &str) -> usize {
+    query(g, &format!("return #sandtable.markers.all('{kind}')"))
+        .as_u64()
+        .unwrap() as usize
+}
+
+#[test]
+fn rule_6_843_bridge_destroyed_at_the_next_movement_phase() {
+    let mut g = game_at(
+        &[
+            cavalry("K", "2717", "line"),
+            rod::leader("CROOK", "union", "2716", "2-Cav", 3, 1),
+        ],
+        4,
+        0,
+        "15:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert_ne!(step(&g, "K", "2817"), Json::Null);
+    act(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"K","bridge":"Reed's Bridge"}"#,
+    );
+    assert_eq!(markers(&g, "intact_bridge"), 1);
+    assert!(status(&g, "K").contains(&"destroying".to_string()));
+    // 6.841 the destroyer may fire: firing does not stop the work.
+    run(&g, Mode::Change, "require('works').interrupt('K', 'fired')");
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "bridges_destroyed"), json!(["Reed's Bridge"]));
+    assert_eq!(step(&g, "K", "2817"), Json::Null);
+    assert_eq!(markers(&g, "intact_bridge"), 0);
+    assert_eq!(markers(&g, "destroyed_bridge"), 1);
+    assert!(!status(&g, "K").contains(&"destroying".to_string()));
+}
+
+#[test]
+fn rule_6_843_a_routed_destroyer_saves_the_bridge() {
+    let mut g = game_at(
+        &[
+            cavalry("K", "2717", "line"),
+            rod::leader("CROOK", "union", "2716", "2-Cav", 3, 1),
+        ],
+        4,
+        0,
+        "15:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"K","bridge":"Reed's Bridge"}"#,
+    );
+    run(
+        &g,
+        Mode::Change,
+        "require('works').interrupt('K', 'routed')",
+    );
+    assert_eq!(markers(&g, "intact_bridge"), 0);
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "bridges_destroyed"), json!([]));
+    assert_ne!(step(&g, "K", "2817"), Json::Null);
+}
+
+#[test]
+fn rule_6_843_no_marker_with_a_confederate_unit_across_the_bridge() {
+    let mut g = game_at(
+        &[
+            cavalry("K", "2717", "line"),
+            rod::leader("CROOK", "union", "2716", "2-Cav", 3, 1),
+            rod::line("R", "confederate", 10, "2817", "W", "Cheatham"),
+        ],
+        4,
+        0,
+        "15:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    let r = refuse(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"K","bridge":"Reed's Bridge"}"#,
+    );
+    assert!(r.contains("6.843"), "{r}");
+}
+
+#[test]
+fn rule_6_841_only_dismounted_union_cavalry_and_wilder() {
+    let mut g = game_at(
+        &[
+            cavalry("K", "2717", "mounted"),
+            rod::line("I", "union", 10, "2128", "E", "1-XIV"),
+        ],
+        4,
+        0,
+        "15:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"destroy_bridge","unit":"K","bridge":"Reed's Bridge"}"#
+        )
+        .contains("6.841")
+    );
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"destroy_bridge","unit":"I","bridge":"Alexander's Bridge"}"#
+        )
+        .contains("6.841")
+    );
+}
+
+#[test]
+fn rule_6_842_dyers_and_lee_and_gordons_bridges_stand() {
+    let mut g = game_at(
+        &[
+            cavalry("K", "2806", "line"),
+            rod::leader("CROOK", "union", "2806", "2-Cav", 3, 1),
+        ],
+        4,
+        0,
+        "15:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    let r = refuse(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"K","bridge":"Dyer's Ford and Bridge"}"#,
+    );
+    assert!(
+        r.contains("6.842") && r.contains("may not be destroyed"),
+        "{r}"
+    );
+    // A bridge that is not one of the unit's hexsides.
+    let r = refuse(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"K","bridge":"Reed's Bridge"}"#,
+    );
+    assert!(r.contains("6.842"), "{r}");
+}
+
+#[test]
+fn rule_12_122_wilder_released_when_alexanders_bridge_falls() {
+    let units = vec![rod::unit_lua(
+        "1-4-XIV",
+        "union",
+        "cavalry",
+        20,
+        "2128",
+        r#"parent = "4-XIV", formation = "line", facing = "E", props = { morale = { 9, 7 }, wilder = true },"#,
+    )];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {}, wilder_held = true },"#;
+    let mut g = game_at(&units, 4, 0, "15:00", extra);
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"1-4-XIV","bridge":"Alexander's Bridge"}"#,
+    );
+    assert_eq!(var(&g, "wilder_held"), json!(true));
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "wilder_held"), json!(false));
+    assert_eq!(var(&g, "bridges_destroyed"), json!(["Alexander's Bridge"]));
+}
+
+#[test]
+fn rule_6_844_two_infantry_rebuild_in_two_full_turns() {
+    let units = vec![
+        rod::line("R", "confederate", 10, "2817", "W", "Cheatham"),
+        rod::line("S", "confederate", 10, "2717", "E", "Cheatham"),
+        rod::leader("CHEATHAM", "confederate", "2818", "Cheatham", 4, 1),
+    ];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = { "Reed's Bridge" } },"#;
+    let mut g = game_at(&units, 5, 0, "15:00", extra);
+    goto_phase(&mut g, "confederate", "movement");
+    assert_eq!(step(&g, "R", "2717"), Json::Null);
+    act(
+        &mut g,
+        r#"{"kind":"rebuild_bridge","unit":"R","bridge":"Reed's Bridge"}"#,
+    );
+    act(
+        &mut g,
+        r#"{"kind":"rebuild_bridge","unit":"S","bridge":"Reed's Bridge"}"#,
+    );
+    assert!(status(&g, "S").contains(&"rebuilding".to_string()));
+    // After one turn: still destroyed.
+    next_phase(&mut g, "confederate", "movement");
+    assert_eq!(turn(&g), 2);
+    assert_eq!(var(&g, "bridges_destroyed"), json!(["Reed's Bridge"]));
+    // After the second complete turn: rebuilt.
+    next_phase(&mut g, "confederate", "movement");
+    assert_eq!(turn(&g), 3);
+    assert_eq!(var(&g, "bridges_destroyed"), json!([]));
+    assert!(
+        query(
+            &g,
+            "return sandtable.map.has_hexside('2717', '2817', 'bridge')"
+        )
+        .as_bool()
+        .unwrap()
+    );
+    assert!(!status(&g, "S").contains(&"rebuilding".to_string()));
+}
+
+#[test]
+fn rule_6_844_a_rebuilder_that_fires_stops_the_work() {
+    let units = vec![
+        rod::line("R", "confederate", 10, "2817", "W", "Cheatham"),
+        rod::line("S", "confederate", 10, "2717", "E", "Cheatham"),
+        rod::leader("CHEATHAM", "confederate", "2818", "Cheatham", 4, 1),
+    ];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = { "Reed's Bridge" } },"#;
+    let mut g = game_at(&units, 5, 0, "15:00", extra);
+    goto_phase(&mut g, "confederate", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"rebuild_bridge","unit":"R","bridge":"Reed's Bridge"}"#,
+    );
+    act(
+        &mut g,
+        r#"{"kind":"rebuild_bridge","unit":"S","bridge":"Reed's Bridge"}"#,
+    );
+    run(&g, Mode::Change, "require('works').interrupt('S', 'fired')");
+    next_phase(&mut g, "confederate", "movement");
+    next_phase(&mut g, "confederate", "movement");
+    assert_eq!(var(&g, "bridges_destroyed"), json!(["Reed's Bridge"]));
+    // A bridge that stands cannot be rebuilt.
+    let r = refuse(
+        &mut g,
+        r#"{"kind":"rebuild_bridge","unit":"R","bridge":"Dyer's Ford and Bridge"}"#,
+    );
+    assert!(r.contains("6.844"), "{r}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.85 Locating fords
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_6_854_ford_search_modifiers() {
+    // Lambert's Ford (2325/2425), location number 5.
+    let mut g = game_at(&[cavalry("K", "2325", "mounted")], 6, 0, "15:00", "");
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"search_ford","unit":"K","ford":"Lambert's Ford"}"#,
+    );
+    assert!(status(&g, "K").contains(&"searching".to_string()));
+    // Turn 2: 6 > 5, not located (no modifier yet: one marker).
+    g.force_dice([6]);
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "fords_located"), json!([]));
+    assert_eq!(step(&g, "K", "2425"), Json::Null);
+    // Turn 3: 6 - 1 (the second marker) = 5: located.
+    g.force_dice([6]);
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "fords_located"), json!(["Lambert's Ford"]));
+    assert_ne!(step(&g, "K", "2425"), Json::Null);
+    assert!(!status(&g, "K").contains(&"searching".to_string()));
+}
+
+#[test]
+fn rule_6_854_moving_away_starts_the_search_anew() {
+    let mut g = game_at(&[cavalry("K", "2325", "mounted")], 6, 0, "15:00", "");
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"search_ford","unit":"K","ford":"Lambert's Ford"}"#,
+    );
+    g.force_dice([9]);
+    next_phase(&mut g, "union", "movement");
+    run(&g, Mode::Change, "require('works').interrupt('K', 'moved')");
+    assert!(!status(&g, "K").contains(&"searching".to_string()));
+    act(
+        &mut g,
+        r#"{"kind":"search_ford","unit":"K","ford":"Lambert's Ford"}"#,
+    );
+    // A fresh search: one marker, no modifier: 6 fails.
+    g.force_dice([6]);
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "fords_located"), json!([]));
+}
+
+#[test]
+fn rule_6_851_cavalry_or_infantry_in_line_adjacent_and_not_routed() {
+    let mut g = game_at(
+        &[
+            rod::unit_lua(
+                "C",
+                "union",
+                "infantry",
+                10,
+                "2425",
+                r#"parent = "1-XIV", formation = "column","#,
+            ),
+            rod::line("L", "union", 10, "2324", "E", "1-XIV"),
+            rod::unit_lua(
+                "X",
+                "union",
+                "cavalry",
+                8,
+                "2806",
+                r#"parent = "2-Cav", formation = "line", facing = "E", status = { "routed" },"#,
+            ),
+        ],
+        4,
+        0,
+        "15:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"search_ford","unit":"C","ford":"Lambert's Ford"}"#
+        )
+        .contains("6.851")
+    );
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"search_ford","unit":"L","ford":"Lambert's Ford"}"#
+        )
+        .contains("6.854")
+    );
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"search_ford","unit":"X","ford":"Dyer's Ford"}"#
+        )
+        .contains("routed")
+    );
 }
