@@ -77,6 +77,7 @@ fn cleburne(hex: &str) -> String {
     rod::leader("CLEBURNE", "confederate", hex, "Cleburne", 4, 0)
 }
 
+// rules: 7, 7.1, 7.3, 7.4, 7.41, 7.6, 7.63
 #[test]
 fn rule_7_31_combat_table_one_point_then_morale_check() {
     // 10 points (column 6, 8-10) at 1 hex, frontal, no modifier: roll 5 -> s = 10 -> 1 point;
@@ -166,6 +167,7 @@ fn rule_7_41_only_the_non_moving_player_fires_in_defensive_fire() {
     assert!(refuse_fire(&mut g, &["B"], "A").contains("7.41"));
 }
 
+// rules: 7.5
 #[test]
 fn rule_7_51_the_moving_player_fires_in_offensive_fire() {
     let mut units = face_off(10, 8);
@@ -203,6 +205,7 @@ fn rule_7_36_column_hit_deploys_into_line() {
     assert_eq!(facing.as_deref(), Some("W"));
 }
 
+// rules: 7.64
 #[test]
 fn rule_7_37_flank_fire_and_flank_morale() {
     // T faces W: its NE neighbour is a flank hex. Flank: +1 to hit, -1 to morale.
@@ -276,6 +279,7 @@ fn rule_7_37_e_hex_blocked_through_b_is_frontal() {
     assert_eq!(last_fire(&g)["orientation"], "front");
 }
 
+// rules: 7.38
 #[test]
 fn rule_7_381_field_of_fire_is_ahead_of_the_unit() {
     // F faces E; T is behind it (W): refused.
@@ -526,6 +530,7 @@ fn rule_7_65_creek_crossed_only_at_bridges() {
     assert_eq!(path[1], e.as_str());
 }
 
+// rules: 7.67
 #[test]
 fn rule_7_671_routed_unit_hit_routs_again_m_no_effect() {
     // B and D are routed (+1 to hit). A (5 points, column 4) at B: roll 4 + 1 = 5 -> s = 8
@@ -562,6 +567,7 @@ fn rule_7_671_routed_unit_hit_routs_again_m_no_effect() {
     assert!(events(&g, "morale_checked").is_empty());
 }
 
+// rules: 9, 9.2, 9.23
 #[test]
 fn rule_9_21_rally_passes_and_gets_a_free_facing() {
     // Rout B in the Union defensive fire, then rally it in the Confederate rally phase:
@@ -579,6 +585,7 @@ fn rule_9_21_rally_passes_and_gets_a_free_facing() {
     assert_eq!(field(&common::last_event(&g, "morale_checked"), "final"), 6);
 }
 
+// rules: 7.672
 #[test]
 fn rule_9_22_failed_rally_routs_three_more() {
     let mut g = game(&face_off(10, 8));
@@ -687,4 +694,88 @@ fn rule_5_321_leader_lost_on_a_natural_ten() {
     g.force_dice([10, 9, 1]);
     fire(&mut g, &["A"], "B");
     assert_eq!(unit(&g, "CLEBURNE").1, None);
+}
+
+#[test]
+fn rule_7_52_advance_across_an_unlocated_ford_locates_it() {
+    // Dyer's Ford (charts.fords, 2806/2906) is not located: B fires across it, eliminates A
+    // and advances across the ford, which is then located.
+    let map = rod::open_map(
+        30,
+        8,
+        r#"hexsides = { creek = { "2806/2906" }, ford = { "2806/2906" } },"#,
+    );
+    let src = rod::scenario(
+        &map,
+        &[
+            rod::line("A", "union", 1, "2806", "E", "1-XIV"),
+            rod::line("B", "confederate", 8, "2906", "W", "Cleburne"),
+            cleburne("2908"),
+        ],
+        3,
+        1,
+        "10:00",
+        "",
+    );
+    let mut g = rod::game("fire", &src);
+    goto_phase(&mut g, "confederate", "offensive_fire");
+    g.force_dice([5]);
+    fire(&mut g, &["B"], "A");
+    act(&mut g, r#"{"kind":"advance","unit":"B"}"#);
+    assert_eq!(unit(&g, "B").1.as_deref(), Some("2806"));
+    let located = g.with_world(|w| w.state.vars.get("fords_located").cloned());
+    assert_eq!(located.unwrap(), json!(["Dyer's Ford"]));
+}
+
+// rules: 7.62
+#[test]
+fn rule_7_21_half_strength_side_checks_morale_at_five() {
+    // 10 points roll 10: s = 15 -> 4 points; B 8 -> 4, half its strength: its half side's
+    // morale 5 (7.62) fails on 6.
+    let mut g = game(&face_off(10, 8));
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([10, 6]);
+    fire(&mut g, &["A"], "B");
+    assert_eq!(unit(&g, "B").0, 4);
+    let m = common::last_event(&g, "morale_checked");
+    assert_eq!(field(&m, "level"), 5);
+    // 4 points lost: -3 for the points beyond the first (reconstructed chart)
+    assert_eq!(field(&m, "final"), 2);
+    assert!(routed(&g, "B"));
+}
+
+#[test]
+fn rule_7_23_fire_strength_is_unitary() {
+    let mut g = game(&face_off(10, 8));
+    goto_phase(&mut g, "union", "defensive_fire");
+    assert!(refuse_fire(&mut g, &["A", "A"], "B").contains("7.23"));
+}
+
+#[test]
+fn rule_7_33_fire_is_voluntary() {
+    let mut g = game(&face_off(10, 8));
+    goto_phase(&mut g, "union", "defensive_fire");
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        g.with_world(|w| w.state.cursor.id.clone()),
+        "offensive_fire"
+    );
+    assert_eq!(unit(&g, "B").0, 8);
+}
+
+#[test]
+fn rule_7_662_routed_unit_may_not_fire() {
+    let mut g = game(&[
+        rod::unit_lua(
+            "A",
+            "union",
+            "infantry",
+            8,
+            "0303",
+            r#"formation = "line", facing = "E", parent = "1-XIV", status = { "routed" },"#,
+        ),
+        rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
+    ]);
+    goto_phase(&mut g, "union", "defensive_fire");
+    assert!(refuse_fire(&mut g, &["A"], "B").contains("7.662"));
 }

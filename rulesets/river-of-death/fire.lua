@@ -323,8 +323,13 @@ function M.resolve(firers, target, opts)
       if U.is_infantry(target) and target.formation == "column" then
         -- 7.36 a column that loses a point deploys at once, at no cost and without
         -- withdrawal fire (6.92)
-        sandtable.units.set_formation(target, "line")
-        sandtable.units.set_facing(target, facing_toward(target.hex, from))
+        local mv = require("movement")
+        if mv.force_formation then
+          mv.force_formation(target, "line", facing_toward(target.hex, from))
+        else
+          sandtable.units.set_formation(target, "line")
+          sandtable.units.set_facing(target, facing_toward(target.hex, from))
+        end
         sandtable.log.event("formation_changed", ("7.36 %s deploys into line after a loss"):format(target.key), { unit = target.key })
       end
       -- 7.63 a casualty calls for a morale check
@@ -495,9 +500,11 @@ local function check_advance(act)
     if k == "creek" then creek = true end
   end
   if creek then
+    local works = require("works")
     if sandtable.map.has_hexside(u.hex, p.hex, "bridge") then
       if u.formation == "line" then return false, "7.52: infantry in line and dismounted cavalry may not advance across a bridge" end
-    elseif not sandtable.map.has_hexside(u.hex, p.hex, "ford") then
+    elseif not sandtable.map.has_hexside(u.hex, p.hex, "ford") and not (works.ford_at and works.ford_at(u.hex, p.hex)) then
+      -- 7.52 a ford may be crossed, located or not (6.85 works closes unlocated fords)
       return false, "6.83: the creek is crossed only at bridges and fords"
     end
   end
@@ -533,7 +540,11 @@ M.actions.advance = {
     if command.overrun then command.overrun(p.hex, u) end -- 5.322 enemy leaders left alone
     sandtable.units.move(u, p.hex)
     if facing then sandtable.units.set_facing(u, facing) end
-    if sandtable.map.has_hexside(from, p.hex, "ford") then locate_ford(from, p.hex, "7.52 advance after combat") end
+    -- 7.52 advancing across an unlocated ford locates it
+    local works = require("works")
+    if (works.ford_at and works.ford_at(from, p.hex)) or sandtable.map.has_hexside(from, p.hex, "ford") then
+      locate_ford(from, p.hex, "7.52 advance after combat")
+    end
     sandtable.log.event("unit_advanced", ("7.52 %s advances into %s"):format(u.key, p.hex), { unit = u.key, hex = p.hex })
   end,
   describe = function(act)

@@ -179,7 +179,10 @@ end
 -- fords of charts.fords until located; a ford hexside the chart does not name is known).
 local function ford_located(a, b)
   local works = require("works")
-  if works.ford_located then return works.ford_located(a, b) end
+  if works.ford_at then
+    local f = works.ford_at(a, b)
+    return not f or works.ford_located(f.name)
+  end
   local located = {}
   for _, n in ipairs(sandtable.vars.get("fords_located") or {}) do located[n] = true end
   for _, f in ipairs(U.chart("fords")) do
