@@ -779,3 +779,27 @@ fn rule_7_662_routed_unit_may_not_fire() {
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["A"], "B").contains("7.662"));
 }
+
+#[test]
+fn rule_6_93_withdrawal_fire_is_a_free_individual_shot() {
+    // B (Confederate) turns and leaves A's ZOC in its movement phase (6.94): A fires at it
+    // alone each time, a free shot that does not mark A as having fired. First shot 10
+    // points roll 5 -> 1 point, morale 7 passes on 3; second shot roll 1 -> s = 6, no effect.
+    let mut units = face_off(10, 8);
+    units.push(cleburne("0503"));
+    let mut g = game(&units);
+    goto_phase(&mut g, "confederate", "movement");
+    g.force_dice([5, 3, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"B","to":"0603","facing":"W"}"#,
+    );
+    let shots = events(&g, "fire_resolved");
+    assert!(!shots.is_empty());
+    for f in &shots {
+        assert!(field(f, "why").as_str().unwrap().starts_with("6.93"));
+        assert_eq!(field(f, "strength"), 10);
+    }
+    assert_eq!(unit(&g, "B").0, 7);
+    assert!(status(&g, "A").is_empty());
+}
