@@ -57,6 +57,9 @@ fn woods_east(more: &str) -> String {
     format!("hexes = {{ woods = {{ {} }} }}, {more}", hexes.join(", "))
 }
 
+/// The entrance areas A-G of 6.72 (other modules' actions look them up) on the east edge.
+const AREAS: &str = r#"areas = { A = { "1001" }, B = { "1002" }, C = { "1003" }, D = { "1004" }, E = { "1005" }, F = { "1006" }, G = { "1007" } },"#;
+
 fn hex_of(g: &Game, key: &str) -> String {
     unit(g, key).1.unwrap_or_default()
 }
@@ -755,4 +758,274 @@ fn rule_10_43_units_in_woods_may_change_formation_at_night() {
     // ...but the column may not then move into woods off the road (10.41).
     let why = refuse(&mut g, &mv("A", "0204"));
     assert!(why.contains("10.41"), "{why}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_6_14_every_unit_of_the_full_battle_is_listed_within_the_lua_budget() {
+    for scenario in ["battle", "sept-20-longstreet"] {
+        let mut g = common::start(&common::library(), rod::RS, scenario, 1, &[]);
+        goto_phase(&mut g, "confederate", "movement");
+        let t = std::time::Instant::now();
+        let legal = g.engine.legal_actions("confederate").unwrap();
+        let moves = legal.iter().filter(|a| a["kind"] == "move").count();
+        let faces = legal.iter().filter(|a| a["kind"] == "face").count();
+        eprintln!(
+            "{scenario}: {} legal actions ({moves} moves, {faces} faces) in {:?}",
+            legal.len(),
+            t.elapsed()
+        );
+        assert!(moves > 0, "{scenario}: no move listed");
+    }
+}
+
+#[test]
+fn rule_6_1_every_listed_move_passes_a_full_check() {
+    // Columns, a wagon on a road, a leader, an enemy line: each listed move, sent afresh
+    // (not the listed table), is accepted by the full check.
+    let road = r#"hexsides = { road = { "0104/0204", "0204/0304", "0304/0404" } },"#;
+    let units = [
+        column("COL", "confederate", "0106"),
+        reb("A", "0203", "E"),
+        wagon("W", "0104"),
+        rod::leader("L", "confederate", "0108", "Cleburne", 4, 1),
+        yank("U", "0505", "W"),
+    ];
+    let g = game(&units, &format!("{road} {AREAS}"));
+    let legal = g.engine.legal_actions("confederate").unwrap();
+    let moves: Vec<_> = legal.iter().filter(|a| a["kind"] == "move").collect();
+    assert!(moves.len() > 20, "{}", moves.len());
+    for m in moves {
+        let fresh: serde_json::Value = serde_json::from_str(&m.to_string()).unwrap();
+        g.check(&fresh)
+            .unwrap_or_else(|e| panic!("{m} listed but refused: {e}"));
+    }
+}
+
+#[test]
+fn rule_6_movement_phase_offers_move_face_and_formation() {
+    let units = [reb("A", "0304", "E")];
+    let g = game(&units, AREAS);
+    let legal = g.engine.legal_actions("confederate").unwrap();
+    for kind in ["move", "face", "formation"] {
+        assert!(
+            legal.iter().any(|a| a["kind"] == kind),
+            "no {kind} in {legal:?}"
+        );
+    }
+    // Not the other side's units.
+    assert!(
+        g.engine
+            .legal_actions("union")
+            .unwrap()
+            .iter()
+            .all(|a| a["kind"] == "end_phase")
+    );
+}
+
+#[test]
+fn rule_6_11_move_turn_change_formation_and_move_again() {
+    let units = [reb("A", "0104", "E")];
+    let mut g = game(&units, "");
+    act(&mut g, &mv("A", "0204"));
+    act(&mut g, r#"{"kind":"face","unit":"A","facing":"SE"}"#);
+    act(
+        &mut g,
+        r#"{"kind":"formation","unit":"A","formation":"column"}"#,
+    );
+    act(&mut g, &mv("A", "0604"));
+    assert_eq!(spent(&g, "A"), 7.0);
+    assert_eq!(rod::look(&g, "A").0.as_deref(), Some("column"));
+}
+
+#[test]
+fn rule_6_2_mounted_cavalry_exerts_a_zoc() {
+    let units = [
+        unit_of("UCAV", "union", "cavalry", "0504", "mounted", Some("W")),
+        reb("A", "0104", "E"),
+    ];
+    let mut g = game(&units, "");
+    act(&mut g, &mv("A", "0404"));
+    let why = refuse(&mut g, &mv("A", "0304"));
+    assert!(why.contains("6.16"), "{why}");
+}
+
+#[test]
+fn rule_6_22_a_unit_may_leave_a_zoc_on_a_later_turn() {
+    let units = [yank("U", "0504", "W"), reb("A", "0104", "E")];
+    let mut g = game(&units, "");
+    act(&mut g, &mv("A", "0404"));
+    goto_phase(&mut g, "union", "movement");
+    goto_phase(&mut g, "confederate", "movement");
+    act(&mut g, &mv("A", "0204"));
+    assert_eq!(hex_of(&g, "A"), "0204");
+    assert_eq!(withdrawals(&g), vec!["A facing", "A leave"]);
+}
+
+#[test]
+fn rule_6_3_a_move_ends_facing_the_way_asked_outside_a_zoc() {
+    let units = [reb("A", "0104", "E")];
+    let mut g = game(&units, "");
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"A","to":"0304","facing":"W"}"#,
+    );
+    assert_eq!(rod::look(&g, "A").1.as_deref(), Some("W"));
+    assert!(withdrawals(&g).is_empty());
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"A","to":"0404","facing":"X"}"#,
+    );
+    assert!(why.contains("6.31"), "{why}");
+}
+
+#[test]
+fn rule_6_4_infantry_and_cavalry_formations_only() {
+    let units = [reb("A", "0104", "E"), wagon("W", "0106")];
+    let mut g = game(&units, "");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"formation","unit":"A","formation":"mounted"}"#,
+    );
+    assert!(why.contains("6.41"), "{why}");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"formation","unit":"W","formation":"line"}"#,
+    );
+    assert!(why.contains("6.41"), "{why}");
+}
+
+#[test]
+fn rule_6_43_limbering_removes_the_facing_unlimbering_needs_one() {
+    let units = [unit_of(
+        "GUN",
+        "confederate",
+        "artillery",
+        "0304",
+        "unlimbered",
+        Some("E"),
+    )];
+    let mut g = game(&units, "");
+    act(
+        &mut g,
+        r#"{"kind":"formation","unit":"GUN","formation":"limbered"}"#,
+    );
+    assert_eq!(
+        rod::look(&g, "GUN"),
+        (Some("limbered".into()), None, vec![])
+    );
+    assert_eq!(spent(&g, "GUN"), 2.0);
+    act(
+        &mut g,
+        r#"{"kind":"formation","unit":"GUN","formation":"unlimbered","facing":"NW"}"#,
+    );
+    assert_eq!(rod::look(&g, "GUN").1.as_deref(), Some("NW"));
+}
+
+#[test]
+fn rule_6_5_leaders_enter_an_enemy_zoc_only_to_stack_with_a_combat_unit() {
+    let units = [
+        yank("U", "0504", "W"),
+        reb("A", "0404", "E"),
+        rod::leader("L", "confederate", "0104", "Cleburne", 4, 1),
+    ];
+    let mut g = game(&units, "");
+    let nw = rod::next(&g, "0504", "NW");
+    let why = refuse(&mut g, &mv("L", &nw));
+    assert!(why.contains("5.34"), "{why}");
+    act(&mut g, &mv("L", "0404"));
+}
+
+#[test]
+fn rule_6_8_wagons_have_no_zoc() {
+    let units = [
+        rod::unit_lua("UW", "union", "wagon", 1, "0504", ""),
+        reb("A", "0104", "E"),
+    ];
+    let mut g = game(&units, "");
+    act(&mut g, &mv("A", "0404"));
+    act(&mut g, &mv("A", "0304"));
+    assert_eq!(hex_of(&g, "A"), "0304");
+}
+
+#[test]
+fn rule_6_81_wagons_have_no_facing() {
+    let units = [wagon("W", "0104")];
+    let mut g = game(&units, "");
+    let why = refuse(&mut g, r#"{"kind":"face","unit":"W","facing":"E"}"#);
+    assert!(why.contains("6.34"), "{why}");
+}
+
+#[test]
+fn rule_6_82_wilder_moves_as_cavalry() {
+    let units = [rod::unit_lua(
+        "WILDER",
+        "confederate",
+        "cavalry",
+        20,
+        "0104",
+        r#"formation = "mounted", facing = "E", props = { wilder = true, morale = { 9, 7 } },"#,
+    )];
+    let mut g = game(&units, "");
+    act(&mut g, &mv("WILDER", "1004"));
+    assert_eq!(spent(&g, "WILDER"), 9.0);
+    act(
+        &mut g,
+        r#"{"kind":"formation","unit":"WILDER","formation":"line"}"#,
+    );
+    assert_eq!(rod::look(&g, "WILDER").0.as_deref(), Some("line"));
+}
+
+#[test]
+fn rule_6_9_no_withdrawal_fire_outside_an_enemy_zoc() {
+    // Adjacent to the enemy's rear: not in its ZOC, so turning, deploying and leaving are free.
+    let units = [yank("U", "0504", "E"), reb("A", "0404", "E")];
+    let mut g = game(&units, "");
+    act(&mut g, r#"{"kind":"face","unit":"A","facing":"W"}"#);
+    act(
+        &mut g,
+        r#"{"kind":"formation","unit":"A","formation":"column"}"#,
+    );
+    act(&mut g, &mv("A", "0304"));
+    assert!(withdrawals(&g).is_empty());
+}
+
+#[test]
+fn rule_10_night_rules_start_at_2100_not_at_dusk() {
+    let units = [reb("A", "0104", "E"), yank("U", "0504", "E")];
+    let src = rod::scenario(
+        &rod::open_map(10, 8, ""),
+        &units,
+        2,
+        0,
+        "19:00",
+        &patches(&[], false),
+    );
+    let mut g = rod::game("dusk", &src);
+    goto_phase(&mut g, "confederate", "movement");
+    act(&mut g, &mv("A", "0404"));
+}
+
+#[test]
+fn rule_10_4_line_infantry_may_enter_woods_at_night() {
+    let units = [reb("A", "0104", "E")];
+    let mut g = night(&units, &woods_east(""));
+    act(&mut g, &mv("A", "0204"));
+    assert_eq!(hex_of(&g, "A"), "0204");
+}
+
+#[test]
+fn rule_6_24_zoc_extends_across_streams_and_into_woods() {
+    // U at 0504 facing W behind a minor stream on its W hexside; 0404 is woods.
+    let units = [yank("U", "0504", "W"), reb("A", "0104", "E")];
+    let mut g = game(
+        &units,
+        r#"hexes = { woods = { "0404" } }, hexsides = { stream = { "0404/0504" } },"#,
+    );
+    act(&mut g, &mv("A", "0404"));
+    let why = refuse(&mut g, &mv("A", "0304"));
+    assert!(why.contains("6.16"), "{why}");
 }

@@ -25,8 +25,9 @@
 --   M.step_cost(u, from, to, class?) -> mp | nil, reason   one step under the terrain chart
 -- Extension points other modules may define (called if present, in module order):
 --   may_move(u, path) -> true | false, reason     a rule of theirs forbids the move (12.121 …)
---   crossing(u, from, to) -> extra_mp | nil, reason   a hexside of theirs (6.69 entrenchments,
---                                                     6.85 unlocated fords, 6.84 bridges)
+--   crossing(u, from, to) -> extra_mp | nil, reason, ignore_crest   a hexside of theirs (6.69
+--                                   entrenchments, 6.85 unlocated fords, 6.84 bridges);
+--                                   ignore_crest: no slope cost on that hexside (6.69)
 
 local U = require("util")
 local command = require("command")
@@ -228,10 +229,20 @@ local function step_cost(u, class, from, to, tec, night)
       base = base * ((tec.night_woods_multiplier or {})[class] or 1)
     end
   end
-  local extra = 0
+  -- Hexsides of other modules first: 6.69 entrenchments (the third value: a crest under the
+  -- entrenchment is ignored), 6.84 destroyed bridges, 6.85 unlocated fords.
+  local extra, no_crest = 0, false
+  for _, m in ipairs(EXT) do
+    if m.crossing then
+      local e, why, ignore_crest = m.crossing(u, from, to)
+      if e == nil then return nil, why or "6.18: this hexside may not be crossed" end
+      extra = extra + e
+      if ignore_crest then no_crest = true end
+    end
+  end
   local bridge = has(kinds, "bridge")
   for _, k in ipairs(kinds) do
-    if k ~= "road" and k ~= "trail" and k ~= "bridge" then
+    if k ~= "road" and k ~= "trail" and k ~= "bridge" and not (no_crest and (k == "slope" or k == "steep_slope")) then
       local e
       if k == "ford" and bridge then
         e = 0 -- reconstructed: a hexside with a bridge and a ford is crossed by the bridge
@@ -243,14 +254,6 @@ local function step_cost(u, class, from, to, tec, night)
       if e == nil or e == "prohibited" then
         return nil, ("6.13: the %s hexside is prohibited for this unit"):format(k)
       end
-      extra = extra + e
-    end
-  end
-  -- Hexsides of other modules: 6.69 entrenchments, 6.84 destroyed bridges, 6.85 unlocated fords.
-  for _, m in ipairs(EXT) do
-    if m.crossing then
-      local e, why = m.crossing(u, from, to)
-      if e == nil then return nil, why or "6.18: this hexside may not be crossed" end
       extra = extra + e
     end
   end
@@ -582,7 +585,15 @@ end
 ---------------------------------------------------------------------------------------------
 M.actions.move = { rule = "6.1" }
 
+-- The candidates `list` returned, by table identity. sandtable.actions.legal passes each
+-- listed table itself to `can` within the same read-only call, so a move found here was
+-- just checked by the same search in `list` (the state cannot have changed in between);
+-- actions that are applied arrive as fresh tables and are always checked in full. This keeps
+-- legal() within the Lua budget on the full map (one search a unit, not one a candidate).
+local LISTED = setmetatable({}, { __mode = "k" })
+
 function M.actions.move.can(act)
+  if LISTED[act] then return true end
   local u, why = own_unit(act, "6.1")
   if not u then return false, why end
   local p, reason = plan_move(u, act)
@@ -651,17 +662,21 @@ function M.reach(u)
   if U.routed(u) then
     if rec(u).routed_moved then return {} end
     for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
-      if not routed_refusal(ctx, n) then out[#out + 1] = { hex = n, cost = 0 } end
+      if not routed_refusal(ctx, n) and ext_may_move(u, { u.hex, n }) then out[#out + 1] = { hex = n, cost = 0 } end
     end
     return out
   end
   if (U.is_artillery(u) and u.formation == "unlimbered") or M.stopped(u) or not U.may_use(u, "move") then return {} end
   local left = M.left(u)
   if left <= 0 then return {} end
-  local best = search(ctx, left)
+  local best, prev = search(ctx, left)
+  local ext = false
+  for _, m in ipairs(EXT) do if m.may_move then ext = true end end
   local hexes = {}
   for h in pairs(best) do
-    if h ~= u.hex and not end_refusal(ctx, h) then hexes[#hexes + 1] = h end
+    if h ~= u.hex and not end_refusal(ctx, h) and (not ext or ext_may_move(u, path_to(prev, u.hex, h))) then
+      hexes[#hexes + 1] = h
+    end
   end
   table.sort(hexes)
   for _, h in ipairs(hexes) do out[#out + 1] = { hex = h, cost = best[h] / 60 } end
@@ -674,7 +689,9 @@ function M.actions.move.list(side)
   if side ~= sandtable.game.active_side() then return out end
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     for _, d in ipairs(M.reach(u)) do
-      out[#out + 1] = { kind = "move", unit = u.key, to = d.hex }
+      local item = { kind = "move", unit = u.key, to = d.hex }
+      LISTED[item] = true
+      out[#out + 1] = item
     end
   end
   return out
