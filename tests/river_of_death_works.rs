@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{act, events, goto_phase, refuse, rod};
+use common::{act, events, goto_phase, refuse, rod, unit};
 use mlua::{Function, Value};
 use sandtable::script::Mode;
 use sandtable::session::Game;
@@ -777,5 +777,331 @@ fn rule_6_851_cavalry_or_infantry_in_line_adjacent_and_not_routed() {
             r#"{"kind":"search_ford","unit":"X","ford":"Dyer's Ford"}"#
         )
         .contains("routed")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.7 Reinforcements
+// ---------------------------------------------------------------------------------------------
+
+/// A unit waiting to arrive (`arrives` and more fields as Lua, each followed by a comma).
+fn pending(key: &str, side: &str, ty: &str, strength: i32, fields: &str) -> String {
+    format!(
+        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, props = {{ morale = {{ 7, 5 }} }}, {fields} }},"#
+    )
+}
+
+/// The creek map with entrance areas A (3005-3007, east edge), G (0501-0801, north edge),
+/// F (0105-0107, west edge), D and E (south edge), the off-map displays, Dyer's Mill at 2806.
+fn arrivals_map() -> String {
+    creek_map(
+        r#"areas = {
+      A = { "3005", "3006", "3007" }, G = { "0501", "0601", "0701", "0801" }, F = { "0105", "0106", "0107" },
+      D = { "1530", "1630" }, E = { "0530", "0630" },
+    },
+    places = { { name = "Dyer's Mill", hex = "2806", kind = "mill" } },
+    boxes = { { id = "union_off_map_cavalry", name = "U" }, { id = "confederate_off_map_cavalry", name = "C" } },"#,
+    )
+}
+
+fn arrivals_game(units: &[String], turns: u32, day: u32, time: &str, vars: &str) -> Game {
+    let extra = format!(
+        r#"vars = {{ casualties = {{ union = 0, confederate = 0 }}, entrenchments = {{}}, fords_located = {{}}, bridges_destroyed = {{}}, {vars} }},"#
+    );
+    let src = rod::scenario(&arrivals_map(), units, turns, day, time, &extra);
+    rod::game("arrivals_test", &src)
+}
+
+fn column(key: &str, side: &str, parent: &str, arrives: &str) -> String {
+    pending(
+        key,
+        side,
+        "infantry",
+        10,
+        &format!(r#"parent = "{parent}", formation = "column", arrives = {arrives},"#),
+    )
+}
+
+#[test]
+fn rule_6_712_reinforcements_enter_in_their_turn_neither_early_nor_late() {
+    let units = vec![
+        column(
+            "R1",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+        column(
+            "R2",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 2, area = "A" }"#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 3, 0, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"R2","hex":"3006"}"#).contains("6.712"));
+    let r = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(r.contains("6.712") && r.contains("R1"), "{r}");
+    act(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3006"}"#);
+    assert_eq!(unit(&g, "R1").1.as_deref(), Some("3006"));
+    end_phase(&mut g);
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"end_phase"}"#).contains("R2"));
+}
+
+#[test]
+fn rule_6_721_any_hex_of_the_area() {
+    let units = vec![column(
+        "R1",
+        "confederate",
+        "Cheatham",
+        r#"{ turn = 1, area = "A" }"#,
+    )];
+    let mut g = arrivals_game(&units, 3, 0, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3004"}"#).contains("6.721"));
+    act(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3007"}"#);
+}
+
+#[test]
+fn rule_6_722_entry_formations() {
+    let units = vec![
+        column(
+            "R1",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+        pending(
+            "G1",
+            "confederate",
+            "artillery",
+            4,
+            r#"parent = "Cheatham", formation = "limbered", arrives = { turn = 1, area = "A" },"#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 3, 0, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"enter","unit":"G1","hex":"3005","formation":"unlimbered"}"#
+        )
+        .contains("6.722")
+    );
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"R1","hex":"3006","formation":"line","facing":"W"}"#,
+    );
+    assert_eq!(
+        rod::look(&g, "R1"),
+        (Some("line".into()), Some("W".into()), vec![])
+    );
+    act(&mut g, r#"{"kind":"enter","unit":"G1","hex":"3005"}"#);
+    assert_eq!(rod::look(&g, "G1").0.as_deref(), Some("limbered"));
+}
+
+#[test]
+fn rule_6_723_each_later_unit_through_a_hex_pays_once_more() {
+    let units = vec![
+        column(
+            "R1",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+        column(
+            "R2",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+        column(
+            "R3",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 3, 0, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    for k in ["R1", "R2", "R3"] {
+        act(
+            &mut g,
+            &format!(r#"{{"kind":"enter","unit":"{k}","hex":"3006"}}"#),
+        );
+    }
+    let costs: Vec<Json> = events(&g, "reinforcement_entered")
+        .iter()
+        .map(|e| e.fields["cost"].clone())
+        .collect();
+    // Clear ground (1 MP): 1, 2, 3.
+    assert_eq!(costs, vec![json!(1), json!(2), json!(3)]);
+}
+
+#[test]
+fn rule_6_724_enemy_units_never_block_an_entrance_area() {
+    let units = vec![
+        column(
+            "R1",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+        column(
+            "R2",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+        rod::line("U1", "union", 10, "3005", "E", "1-XIV"),
+        rod::line("U2", "union", 10, "3006", "E", "1-XIV"),
+    ];
+    let mut g = arrivals_game(&units, 3, 0, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3005"}"#).contains("6.51"));
+    // Two area hexes held: entry shifts one hex along the edge (3004), and 3007 is free.
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3003"}"#).contains("6.724"));
+    act(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3004"}"#);
+    act(&mut g, r#"{"kind":"enter","unit":"R2","hex":"3007"}"#);
+}
+
+fn reserve(key: &str, turn: u32) -> String {
+    column(
+        key,
+        "union",
+        "1-Res",
+        &format!(
+            r#"{{ turn = {turn}, area = "G", day = 2, time = "12:00", note = "rule 6.731: or 1400 through F by choice" }}"#
+        ),
+    )
+}
+
+#[test]
+fn rule_6_731_reserve_corps_released_early_by_a_crossing_at_dyers() {
+    // Without a Confederate unit across Dyer's: the Reserve Corps waits for its turn.
+    let mut g = arrivals_game(&[reserve("1-1-Res", 4)], 5, 1, "15:00", "");
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0601"}"#).contains("6.712"));
+    // A Confederate unit at the west end of Dyer's bridge (Dyer's Mill, 2806): released (a).
+    let units = vec![
+        reserve("1-1-Res", 4),
+        rod::line("R", "confederate", 10, "2806", "W", "Cheatham"),
+    ];
+    let mut g = arrivals_game(&units, 5, 1, "15:00", "");
+    goto_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "reserve_released"), json!(true));
+    act(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0601"}"#);
+}
+
+#[test]
+fn rule_6_731_the_reserve_corps_may_delay_two_turns_through_f() {
+    let mut g = arrivals_game(&[reserve("1-1-Res", 1)], 5, 2, "12:00", "");
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"end_phase"}"#).contains("6.712"));
+    act(&mut g, r#"{"kind":"delay_reserve"}"#);
+    end_phase(&mut g);
+    goto_phase(&mut g, "union", "movement");
+    assert_eq!(turn(&g), 2);
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0106"}"#).contains("6.712"));
+    end_phase(&mut g);
+    goto_phase(&mut g, "union", "movement");
+    assert_eq!(turn(&g), 3);
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0601"}"#).contains("6.721"));
+    act(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0106"}"#);
+}
+
+fn boxed(key: &str, side: &str, strength: i32, parent: &str, enters: &str) -> String {
+    let bx = if side == "union" {
+        "union_off_map_cavalry"
+    } else {
+        "confederate_off_map_cavalry"
+    };
+    format!(
+        r#"{{ key = "{key}", side = "{side}", type = "cavalry", strength = {strength}, box = "{bx}", parent = "{parent}", formation = "mounted", props = {{ morale = {{ 7, 5 }}, off_map = true, enters = {enters} }} }},"#
+    )
+}
+
+#[test]
+fn rule_6_732_union_off_map_cavalry_from_1600_19th() {
+    let units = vec![
+        boxed(
+            "1-1-Cav",
+            "union",
+            8,
+            "1-Cav",
+            r#"{ day = 2, time = "16:00", area = "E" }"#,
+        ),
+        boxed(
+            "Crews/Wharton",
+            "confederate",
+            10,
+            "Wharton",
+            r#"{ day = 2, time = "16:00", area = "D" }"#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 4, 1, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    // 6.733 not released yet.
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"enter","unit":"Crews/Wharton","hex":"1530"}"#
+        )
+        .contains("6.733")
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"enter","unit":"1-1-Cav","hex":"0530"}"#).contains("6.732"));
+    // 1600 19th: optional, not obligatory.
+    next_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"1-1-Cav","hex":"0530","facing":"NE"}"#,
+    );
+    assert_eq!(var(&g, "confederate_cavalry_released"), json!(true));
+    // 6.733 a) the Confederate cavalry may now enter through D or E.
+    next_phase(&mut g, "confederate", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"Crews/Wharton","hex":"0630","facing":"NE"}"#,
+    );
+}
+
+#[test]
+fn rule_6_732_union_off_map_cavalry_must_enter_by_1600_20th() {
+    let units = vec![boxed(
+        "1-1-Cav",
+        "union",
+        8,
+        "1-Cav",
+        r#"{ day = 2, time = "16:00", area = "E" }"#,
+    )];
+    let mut g = arrivals_game(&units, 2, 2, "16:00", "");
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"end_phase"}"#).contains("1-1-Cav"));
+}
+
+#[test]
+fn rule_6_733_a_union_unit_across_the_creek_releases_the_confederate_cavalry() {
+    let units = vec![
+        boxed(
+            "Crews/Wharton",
+            "confederate",
+            10,
+            "Wharton",
+            r#"{ day = 2, time = "16:00", area = "D" }"#,
+        ),
+        rod::line("U", "union", 10, "2906", "E", "1-XIV"),
+    ];
+    let mut g = arrivals_game(&units, 4, 1, "10:00", "");
+    // 2906 is on the east bank (reached from area A without crossing the creek).
+    goto_phase(&mut g, "confederate", "movement");
+    assert_eq!(var(&g, "confederate_cavalry_released"), Json::Null);
+    next_phase(&mut g, "confederate", "movement");
+    assert_eq!(var(&g, "confederate_cavalry_released"), json!(true));
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"Crews/Wharton","hex":"1530","facing":"NE"}"#,
     );
 }

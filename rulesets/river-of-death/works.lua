@@ -200,6 +200,12 @@ function M.crossing_cost(u, from, to)
   return c, nil, true
 end
 
+-- movement.lua's extension point: the extra cost of a hexside of this module (6.69).
+function M.crossing(u, from, to)
+  local c, why = M.crossing_cost(u, from, to)
+  return c, why
+end
+
 ---------------------------------------------------------------------------------------------
 -- Work in progress
 ---------------------------------------------------------------------------------------------
@@ -237,14 +243,35 @@ local STOPS = {
   search = { fired = true, charged = true, melee = true, routed = true, moved = true, eliminated = true },
 }
 
+-- The callers' words for the causes ("moves", "changes formation", "fires", "routs" …).
+local CAUSE = {
+  fired = "fired", fires = "fired", fire = "fired",
+  charged = "charged", charge = "charged",
+  melee = "melee", meleed = "melee",
+  routed = "routed", routs = "routed", rout = "routed",
+  moved = "moved", moves = "moved", move = "moved", changes = "moved", advances = "moved", advanced = "moved",
+  eliminated = "eliminated",
+}
+
 function M.interrupt(u, why)
   if type(u) == "string" then u = sandtable.units.get(u) end
   if not u then return end
   local w = work_of(u)
   if not w then return end
-  local cause = tostring(why or ""):match("^(%a+)") or ""
+  local word = tostring(why or ""):match("^(%a+)") or ""
+  local cause = CAUSE[word] or word
   if not STOPS[w.kind][cause] then return end
   stop_work(u, why)
+end
+
+-- movement.lua's extension point: 6.854 a) a unit that began a search this turn moves no
+-- further. Other works stop when the unit moves (movement.lua calls M.interrupt).
+function M.may_move(u, _path)
+  local w = work_of(u)
+  if w and w.kind == "search" and w.turn == sandtable.game.turn() then
+    return false, ("6.854 a: %s stopped to search for %s and moves no further this turn"):format(u.key, w.ford)
+  end
+  return true
 end
 
 -- Whether the unit has stood in its hex, in its formation, since the start of this game turn
