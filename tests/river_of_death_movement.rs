@@ -1029,3 +1029,21 @@ fn rule_6_24_zoc_extends_across_streams_and_into_woods() {
     let why = refuse(&mut g, &mv("A", "0304"));
     assert!(why.contains("6.16"), "{why}");
 }
+
+#[test]
+fn rule_6_51_combat_units_pass_enemy_leaders_alone_and_overrun_them() {
+    // 5.322: a Union leader alone at 0304 is overrun by A passing through; a 10 captures him.
+    let units = [
+        reb("A", "0104", "E"),
+        rod::leader("UL", "union", "0304", "1-XIV", 3, 1),
+        yank("UB", "0308", "E"),
+    ];
+    let mut g = game(&units, "");
+    g.force_dice([10]);
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"A","to":"0404","path":["0204","0304","0404"]}"#,
+    );
+    assert_eq!(hex_of(&g, "A"), "0404");
+    assert_eq!(unit(&g, "UL").1, None);
+}

@@ -268,16 +268,28 @@ end
 -- The search: every hex the unit may end a move in, with the cheapest path.
 ---------------------------------------------------------------------------------------------
 
--- The enemy units on the map and the hexes they hold; hexes adjacent to them.
-local function enemy_hexes(side)
-  local held, adj = {}, {}
+-- The hexes enemy units hold, the hexes adjacent to them, and the hexes holding enemy leaders
+-- alone (5.322: a combat unit may enter or pass them; command.overrun settles the leaders).
+local function enemy_hexes(side, combat)
+  local held, adj, leaders = {}, {}, {}
   for _, e in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
     if e.on_map then
+      if U.is_leader(e) then
+        if leaders[e.hex] == nil then leaders[e.hex] = true end
+      else
+        leaders[e.hex] = false
+      end
       held[e.hex] = true
       for _, n in ipairs(sandtable.map.neighbors(e.hex)) do adj[n] = true end
     end
   end
-  return held, adj
+  local lone = {}
+  if combat and command.overrun then
+    for h, alone in pairs(leaders) do
+      if alone then held[h], lone[h] = nil, true end
+    end
+  end
+  return held, adj, lone
 end
 
 -- Why the unit may not voluntarily move adjacent to an enemy unit, or nil if it may.
@@ -296,7 +308,7 @@ end
 -- The context of a search for unit `u` now.
 local function context(u)
   local side = u.side
-  local held, adj = enemy_hexes(side)
+  local held, adj, lone = enemy_hexes(side, U.is_combat(u) and not U.routed(u))
   local friends, wagons = {}, {}
   for _, f in ipairs(sandtable.units.all{ side = side }) do
     if f.on_map and f.key ~= u.key then
@@ -307,7 +319,7 @@ local function context(u)
   end
   return {
     u = u, side = side, start = u.hex, class = class_of(u), tec = U.chart("terrain_effects"),
-    night = U.night(), zoc = M.zoc(side), held = held, adj = adj, adj_rule = adjacency_rule(u),
+    night = U.night(), zoc = M.zoc(side), held = held, adj = adj, lone = lone, adj_rule = adjacency_rule(u),
     friends = friends, wagons = wagons,
   }
 end
@@ -621,6 +633,17 @@ function M.actions.move.resolve(act)
     p = again
   end
   if works.interrupt then works.interrupt(u, "moves") end
+  -- 5.322 Enemy leaders alone in a hex the unit enters or passes: command.overrun captures or
+  -- displaces them, before the unit goes in.
+  for i = 2, #p.path do
+    if p.ctx.lone[p.path[i]] then command.overrun(p.path[i], u) end
+  end
+  for _, x in ipairs(sandtable.units.at(act.to)) do
+    if x.side ~= u.side then
+      sandtable.log.say(("5.322: %s is still held by %s; %s stays in %s"):format(act.to, x.key, u.key, from))
+      return
+    end
+  end
   local r = rec(u)
   if U.routed(u) then
     r.routed_moved = true
