@@ -1,4 +1,6 @@
--- 5 Command control and leaders; 5.4 the Confederate reorganisation into wings; 10.2 night
+-- 5 Command control and leaders (5.1 attacking, changing formation and moving normally need
+-- it: fire.lua, movement.lua and melee.lua ask M.in_command; 5.2 command control; 5.3 leaders);
+-- 5.4 the Confederate reorganisation into wings; 10.2 night
 -- radii; 11.2 demoralised leaders; 12.422/12.423/12.522 as the scenarios set them.
 -- Interface the other modules use:
 --   M.in_command(u) -> boolean        5.23 fixed in the command phase for the player turn; 5.24 exempt units
@@ -139,7 +141,9 @@ end
 -- Leader values (5.31, 5.33, 11.2)
 ---------------------------------------------------------------------------------------------
 local function exempt_from_demoralization(l)
-  for _, k in ipairs(U.chart("demoralization_exempt")) do
+  local ok, list = pcall(U.chart, "demoralization_exempt")
+  if not ok then list = require("charts").demoralization_exempt end -- not declared as a table
+  for _, k in ipairs(list or {}) do
     if k == l.key then return true end
   end
   return false
@@ -335,6 +339,7 @@ local function determine(side)
     { side = side, on = on, off = off })
 end
 
+-- 5.314 the determination is the program's: a unit in radius of its leader cannot decline it.
 function M.in_command(u)
   if type(u) == "string" then u = sandtable.units.get(u) end
   if not u or U.is_leader(u) then return true end

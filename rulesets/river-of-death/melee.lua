@@ -6,6 +6,8 @@
 --   units: the chargers (8.271); target: the charged enemy unit; advance: the charger that
 --   occupies the vacated hex (8.273, 8.352; default the first charger listed still able).
 --
+-- 8.27 The charge sequence is resolve_charge (8.271-8.274); 8.31 no voluntary rout from melee:
+-- the program offers none (8.26).
 -- 8.1 Charge, then melee, as two sub-phases: each charge action resolves the charge sub-phase
 -- at once (8.271-8.274: defensive fire, morale checks, a rout and advance); a defender that
 -- stands goes to melee, and the melees are fought when the phase ends, in the order the
@@ -27,7 +29,13 @@ local function command() return require("command") end
 local function morale() return require("morale") end
 local function works() return require("works") end
 
-local function chart(name) return U.chart(name) end
+-- A chart by name: the ruleset's table (a mod may replace it), else charts.lua (leader_loss
+-- is not declared as a table).
+local function chart(name)
+  local ok, t = pcall(U.chart, name)
+  if ok then return t end
+  return require("charts")[name]
+end
 
 -- 7.31 the Combat Table: fire.lua's lookup, or the chart directly if fire.lua has none.
 local function result(points, roll)

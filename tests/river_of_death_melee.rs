@@ -1,0 +1,1439 @@
+//! River of Death rules 5 (command control, leaders), 8 (charge and melee), 7.72, 10.2 and
+//! 12.522: one test (or more) per rule `rules_command_melee.lua` marks enforced. Each builds a
+//! small position on open pointy-topped ground (`common::rod`), forces the dice and checks the
+//! outcome worked out by hand.
+//!
+//! Geometry (pointy-topped, odd rows shifted right, `CCRR` labels): along a row, `CCRR` and
+//! `(CC+1)RR` are adjacent (E/W), and hexes on one row have a single shortest path between them.
+//!
+//! Combat Table (charts.lua): column c of strength (1, 2, 3, 4-5, 6-7, 8-10, 11-13, 14-17,
+//! 18-22, 23-28, 29+), modified roll r: s = r + c - 1; s <= 7 "-", 8 "M", else (s - 7) / 2
+//! points rounded down. A roll of 1 is "-" in every column up to 7 (s = c <= 7).
+
+mod common;
+
+use common::{act, events, field, goto_phase, refuse, rod, unit};
+use sandtable::session::Game;
+use serde_json::Value;
+
+fn var(g: &Game, name: &str) -> Value {
+    g.with_world(|w| w.state.vars.get(name).cloned().unwrap_or(Value::Null))
+}
+
+/// Whether `key` is in command control by the last determination of its side (5.23).
+fn in_command(g: &Game, side: &str, key: &str) -> bool {
+    let cc = var(g, "command_control");
+    let on = cc[side]["on"].as_array().cloned().unwrap_or_default();
+    let off = cc[side]["off"].as_array().cloned().unwrap_or_default();
+    if on.iter().any(|v| v == key) {
+        return true;
+    }
+    assert!(off.iter().any(|v| v == key), "{key} not determined: {cc}");
+    false
+}
+
+fn casualties(g: &Game, side: &str) -> i64 {
+    var(g, "casualties")[side].as_i64().unwrap()
+}
+
+fn eliminated(g: &Game, key: &str) -> bool {
+    g.with_world(|w| {
+        let id = w.state.unit_by_key(key).unwrap();
+        w.state.units[id as usize].hex().is_none()
+    })
+}
+
+/// A leader with a rank, stars and an optional replacement value.
+fn leader_full(
+    key: &str,
+    side: &str,
+    hex: &str,
+    command: &str,
+    rank: &str,
+    (radius, value, stars): (i32, i32, i32),
+    replacement: Option<i32>,
+) -> String {
+    let rep = replacement
+        .map(|v| format!("replacement = {{ value = {v} }},"))
+        .unwrap_or_default();
+    format!(
+        r#"{{ key = "{key}", side = "{side}", type = "leader", strength = 1, hex = "{hex}", parent = "{command}", leader = {{ commands = "{command}", radius = {radius}, ratings = {{ value = {value}, stars = {stars} }} }}, props = {{ rank = "{rank}", {rep} }} }},"#
+    )
+}
+
+fn unit_in(
+    key: &str,
+    side: &str,
+    ty: &str,
+    strength: i32,
+    hex: &str,
+    (formation, facing): (&str, &str),
+    parent: &str,
+) -> String {
+    let f = if facing.is_empty() {
+        String::new()
+    } else {
+        format!(r#"facing = "{facing}","#)
+    };
+    rod::unit_lua(
+        key,
+        side,
+        ty,
+        strength,
+        hex,
+        &format!(r#"formation = "{formation}", {f} parent = "{parent}","#),
+    )
+}
+
+fn day_game(units: &[String], extra: &str) -> Game {
+    rod::game(
+        "t",
+        &rod::scenario(&rod::open_map(14, 10, ""), units, 3, 1, "10:00", extra),
+    )
+}
+
+fn vars_with(more: &str) -> String {
+    format!(
+        "vars = {{ casualties = {{ union = 0, confederate = 0 }}, entrenchments = {{}}, fords_located = {{}}, bridges_destroyed = {{}}, {more} }},"
+    )
+}
+
+fn morale_finals(g: &Game) -> Vec<(String, i64, bool)> {
+    events(g, "morale_checked")
+        .iter()
+        .map(|e| {
+            (
+                field(e, "unit").as_str().unwrap().to_string(),
+                field(e, "final").as_i64().unwrap(),
+                field(e, "passed").as_bool().unwrap(),
+            )
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5.2 Command control
+// ---------------------------------------------------------------------------------------------
+
+// rules: 5, 5.1, 5.2, 5.314
+#[test]
+fn rule_5_21_confederate_radius_four_hexes() {
+    let g = day_game(
+        &[
+            rod::leader("CLEBURNE", "confederate", "0105", "Cleburne", 4, 2),
+            rod::line("A", "confederate", 10, "0505", "E", "Cleburne"),
+            rod::line("B", "confederate", 10, "0605", "E", "Cleburne"),
+        ],
+        "",
+    );
+    assert!(
+        in_command(&g, "confederate", "A"),
+        "four hexes along the row"
+    );
+    assert!(!in_command(&g, "confederate", "B"), "five hexes");
+}
+
+#[test]
+fn rule_5_21_path_free_of_enemy_units_and_zoc() {
+    // Hexes on one row have a single shortest path: 0105-0205-0305-0405-0505.
+    let blocked_by_unit = day_game(
+        &[
+            rod::leader("CLEBURNE", "confederate", "0105", "Cleburne", 4, 2),
+            rod::line("A", "confederate", 10, "0505", "E", "Cleburne"),
+            rod::line("E", "union", 5, "0305", "NE", "1-XIV"),
+        ],
+        "",
+    );
+    assert!(!in_command(&blocked_by_unit, "confederate", "A"));
+    // A Union line at 0304 facing SW has 0305 (its direct front), 0204 and 0405 in its ZOC.
+    let zoc = day_game(
+        &[
+            rod::leader("CLEBURNE", "confederate", "0105", "Cleburne", 4, 2),
+            rod::line("A", "confederate", 10, "0505", "E", "Cleburne"),
+            rod::line("E", "union", 5, "0304", "SW", "1-XIV"),
+        ],
+        "",
+    );
+    assert!(
+        !in_command(&zoc, "confederate", "A"),
+        "0305 and 0405 are in the enemy ZOC"
+    );
+    // The exception: through a friendly unit that is in the enemy ZOC (0305 and 0405 both held).
+    let through = day_game(
+        &[
+            rod::leader("CLEBURNE", "confederate", "0105", "Cleburne", 4, 2),
+            rod::line("A", "confederate", 10, "0505", "E", "Cleburne"),
+            rod::line("F", "confederate", 10, "0305", "E", "Cleburne"),
+            rod::line("G", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("E", "union", 5, "0304", "SW", "1-XIV"),
+        ],
+        "",
+    );
+    assert!(in_command(&through, "confederate", "A"));
+}
+
+#[test]
+fn rule_5_21_unlimbered_artillery_from_any_leader() {
+    let g = day_game(
+        &[
+            rod::leader("CLEBURNE", "confederate", "0105", "Cleburne", 4, 2),
+            unit_in(
+                "Art",
+                "confederate",
+                "artillery",
+                6,
+                "0305",
+                ("unlimbered", "E"),
+                "Hindman",
+            ),
+            rod::line("Inf", "confederate", 10, "0205", "E", "Hindman"),
+        ],
+        "",
+    );
+    assert!(
+        in_command(&g, "confederate", "Art"),
+        "any leader for unlimbered artillery"
+    );
+    assert!(
+        !in_command(&g, "confederate", "Inf"),
+        "only its own division or corps leader"
+    );
+}
+
+#[test]
+fn rule_5_22_union_radius_three_hexes() {
+    let mut g = day_game(
+        &[
+            rod::leader("BAIRD", "union", "0105", "1-XIV", 3, 1),
+            rod::line("X", "union", 10, "0405", "W", "1-XIV"),
+            rod::line("Y", "union", 10, "0505", "W", "1-XIV"),
+        ],
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert!(in_command(&g, "union", "X"));
+    assert!(!in_command(&g, "union", "Y"));
+}
+
+#[test]
+fn rule_5_22_thomas_commands_any_union_unit() {
+    let mut g = day_game(
+        &[
+            leader_full(
+                "THOMAS",
+                "union",
+                "0105",
+                "XIV",
+                "corps",
+                (3, 2, 2),
+                Some(1),
+            ),
+            rod::line("X", "union", 10, "0405", "W", "1-XX"),
+            rod::line("Y", "union", 10, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert!(
+        in_command(&g, "union", "X"),
+        "Thomas gives command control to a XX Corps brigade"
+    );
+    assert!(!in_command(&g, "union", "Y"), "but only within his radius");
+}
+
+#[test]
+fn rule_5_23_command_fixed_for_the_player_turn() {
+    // Determined in the command phase; the leader moving away later does not change it (the
+    // record is the command phase's, turn 1).
+    let g = day_game(
+        &[
+            rod::leader("CLEBURNE", "confederate", "0105", "Cleburne", 4, 2),
+            rod::line("A", "confederate", 10, "0505", "E", "Cleburne"),
+        ],
+        "",
+    );
+    let cc = var(&g, "command_control");
+    assert_eq!(cc["confederate"]["turn"], 1);
+    assert!(in_command(&g, "confederate", "A"));
+    assert_eq!(events(&g, "command_determined").len(), 1);
+}
+
+#[test]
+fn rule_5_24_exempt_units_always_in_command() {
+    let g = day_game(
+        &[
+            unit_in(
+                "Col",
+                "confederate",
+                "infantry",
+                10,
+                "0305",
+                ("column", ""),
+                "Cleburne",
+            ),
+            unit_in(
+                "Mtd",
+                "confederate",
+                "cavalry",
+                8,
+                "0505",
+                ("mounted", "E"),
+                "Armstrong",
+            ),
+            unit_in(
+                "Limb",
+                "confederate",
+                "artillery",
+                6,
+                "0705",
+                ("limbered", ""),
+                "Cleburne",
+            ),
+            rod::line("Line", "confederate", 10, "0905", "E", "Cleburne"),
+        ],
+        "",
+    );
+    assert!(in_command(&g, "confederate", "Col"));
+    assert!(in_command(&g, "confederate", "Mtd"));
+    assert!(in_command(&g, "confederate", "Limb"));
+    assert!(
+        !in_command(&g, "confederate", "Line"),
+        "no leader: a line is out of command"
+    );
+}
+
+#[test]
+fn rule_5_25_hq_escort_only_from_the_army_leader() {
+    let mut g = day_game(
+        &[
+            leader_full(
+                "THOMAS",
+                "union",
+                "0105",
+                "XIV",
+                "corps",
+                (3, 2, 2),
+                Some(1),
+            ),
+            leader_full(
+                "ROSECRANS",
+                "union",
+                "1009",
+                "AotC",
+                "army",
+                (0, 0, 2),
+                None,
+            ),
+            unit_in("E1", "union", "cavalry", 3, "0205", ("line", "W"), "AotC")
+                .replace("props = {", "props = { hq_escort = true,"),
+            unit_in("E2", "union", "cavalry", 3, "1209", ("line", "W"), "AotC")
+                .replace("props = {", "props = { hq_escort = true,"),
+        ],
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    assert!(
+        !in_command(&g, "union", "E1"),
+        "Thomas may not command the escort"
+    );
+    assert!(
+        in_command(&g, "union", "E2"),
+        "Rosecrans within three hexes"
+    );
+}
+
+#[test]
+fn rule_5_311_army_leader_adds_one_hex_to_a_stacked_corps_leader() {
+    let units = |with_army: bool| {
+        let mut v = vec![
+            leader_full(
+                "CRITTENDEN",
+                "union",
+                "0105",
+                "XXI",
+                "corps",
+                (3, 0, 2),
+                Some(0),
+            ),
+            rod::line("X", "union", 10, "0505", "W", "1-XXI"),
+            rod::line("Y", "union", 10, "0605", "W", "1-XXI"),
+        ];
+        if with_army {
+            v.push(leader_full(
+                "ROSECRANS",
+                "union",
+                "0105",
+                "AotC",
+                "army",
+                (0, 0, 2),
+                None,
+            ));
+        }
+        v
+    };
+    let mut alone = day_game(&units(false), "");
+    goto_phase(&mut alone, "union", "movement");
+    assert!(!in_command(&alone, "union", "X"));
+    let mut g = day_game(&units(true), "");
+    goto_phase(&mut g, "union", "movement");
+    assert!(in_command(&g, "union", "X"), "radius 3 + 1");
+    assert!(!in_command(&g, "union", "Y"));
+}
+
+#[test]
+fn rule_10_2_radii_one_less_at_night() {
+    let g = rod::game(
+        "t",
+        &rod::scenario(
+            &rod::open_map(14, 10, ""),
+            &[
+                rod::leader("CLEBURNE", "confederate", "0105", "Cleburne", 4, 2),
+                rod::line("A", "confederate", 10, "0405", "E", "Cleburne"),
+                rod::line("B", "confederate", 10, "0505", "E", "Cleburne"),
+            ],
+            3,
+            1,
+            "21:00",
+            "",
+        ),
+    );
+    assert!(in_command(&g, "confederate", "A"), "three hexes at night");
+    assert!(
+        !in_command(&g, "confederate", "B"),
+        "four is beyond the night radius"
+    );
+}
+
+const WINGS: &str = r#"wings = { LONGSTREET = { "Hindman", "Stewart", "Preston", "Johnson", "Law", "Kershaw" }, POLK = { "Cheatham", "Cleburne", "Breckinridge", "Gist", "Liddell" } },"#;
+
+// rules: 5.41
+#[test]
+fn rule_5_42_wing_commander_activates_leaders_not_brigades() {
+    let g = day_game(
+        &[
+            leader_full(
+                "LONGSTREET",
+                "confederate",
+                "0105",
+                "AoT",
+                "wing",
+                (6, 2, 3),
+                None,
+            ),
+            leader_full(
+                "STEWART",
+                "confederate",
+                "0705",
+                "Stewart",
+                "division",
+                (4, 2, 2),
+                Some(1),
+            ),
+            rod::line("S1", "confederate", 10, "1105", "E", "Stewart"),
+            rod::line("S2", "confederate", 10, "0205", "E", "Stewart"),
+            leader_full(
+                "PRESTON",
+                "confederate",
+                "0809",
+                "Preston",
+                "division",
+                (4, 1, 1),
+                Some(0),
+            ),
+            rod::line("P1", "confederate", 10, "0909", "E", "Preston"),
+        ],
+        &vars_with(WINGS),
+    );
+    assert!(
+        in_command(&g, "confederate", "S1"),
+        "Stewart is six hexes from Longstreet and S1 four from Stewart"
+    );
+    assert!(
+        !in_command(&g, "confederate", "S2"),
+        "beside Longstreet, five from Stewart: wings never command brigades"
+    );
+    assert!(
+        !in_command(&g, "confederate", "P1"),
+        "Preston is beyond six hexes of Longstreet"
+    );
+}
+
+#[test]
+fn rule_5_43_wing_commander_adds_one_hex_to_a_stacked_leader() {
+    let g = day_game(
+        &[
+            leader_full(
+                "LONGSTREET",
+                "confederate",
+                "0105",
+                "AoT",
+                "wing",
+                (6, 2, 3),
+                None,
+            ),
+            leader_full(
+                "HINDMAN",
+                "confederate",
+                "0105",
+                "Hindman",
+                "division",
+                (4, 1, 2),
+                Some(0),
+            ),
+            rod::line("H1", "confederate", 10, "0605", "E", "Hindman"),
+            rod::line("H2", "confederate", 10, "0705", "E", "Hindman"),
+        ],
+        &vars_with(WINGS),
+    );
+    assert!(in_command(&g, "confederate", "H1"), "radius 4 + 1");
+    assert!(!in_command(&g, "confederate", "H2"));
+}
+
+fn reorg_game() -> Game {
+    rod::game(
+        "t",
+        &rod::scenario(
+            &rod::open_map(14, 10, ""),
+            &[
+                leader_full(
+                    "LONGSTREET",
+                    "confederate",
+                    "0105",
+                    "AoT",
+                    "wing",
+                    (6, 2, 3),
+                    None,
+                ),
+                leader_full(
+                    "POLK",
+                    "confederate",
+                    "0109",
+                    "P",
+                    "corps",
+                    (4, 0, 3),
+                    Some(0),
+                ),
+                leader_full(
+                    "D. H. HILL",
+                    "confederate",
+                    "0309",
+                    "HI",
+                    "corps",
+                    (4, 1, 3),
+                    Some(0),
+                ),
+                rod::line("A", "confederate", 10, "0305", "E", "Cleburne"),
+            ],
+            3,
+            2,
+            "03:00",
+            "",
+        ),
+    )
+}
+
+#[test]
+fn rule_5_4_reorganisation_waits_in_the_0300_command_phase() {
+    let mut g = reorg_game();
+    assert_eq!(
+        g.with_world(|w| w.state.cursor.id.clone()),
+        "command",
+        "5.4 pending"
+    );
+    // 5.41 Hood's divisions must go to Longstreet.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"reorganize","wings":{"LONGSTREET":["Hindman","Stewart","Preston","Johnson","Cheatham","Kershaw"],"POLK":["Law","Cleburne","Breckinridge","Gist","Liddell"]}}"#,
+    );
+    assert!(why.contains("5.41"), "{why}");
+    // 5.41 six and five.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"reorganize","wings":{"LONGSTREET":["Hindman","Stewart","Preston","Johnson","Law","Kershaw","Cheatham"],"POLK":["Cleburne","Breckinridge","Gist","Liddell"]}}"#,
+    );
+    assert!(why.contains("5.41"), "{why}");
+    // 5.4 the two senior Lieutenant Generals, not D. H. Hill.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"reorganize","wings":{"LONGSTREET":["Hindman","Stewart","Preston","Johnson","Law","Kershaw"],"D. H. HILL":["Cheatham","Cleburne","Breckinridge","Gist","Liddell"]}}"#,
+    );
+    assert!(why.contains("5.4"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"reorganize","wings":{"LONGSTREET":["Hindman","Stewart","Preston","Johnson","Law","Kershaw"],"POLK":["Cheatham","Cleburne","Breckinridge","Gist","Liddell"]}}"#,
+    );
+    assert_eq!(var(&g, "wings")["POLK"][0], "Cheatham");
+    assert_eq!(events(&g, "command_reorganized").len(), 1, "5.45 recorded");
+    assert_eq!(
+        g.with_world(|w| w.state.cursor.id.clone()),
+        "movement",
+        "the phase ends once done"
+    );
+}
+
+#[test]
+fn rule_5_41_default_wings_when_the_phase_is_ended() {
+    let mut g = reorg_game();
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let w = var(&g, "wings");
+    assert_eq!(w["LONGSTREET"].as_array().unwrap().len(), 6);
+    assert_eq!(w["POLK"].as_array().unwrap().len(), 5);
+    assert!(
+        var(&g, "reorganized")["how"]
+            .as_str()
+            .unwrap()
+            .contains("default")
+    );
+}
+
+#[test]
+fn rule_5_45_reorganisation_recorded_for_both_players() {
+    let mut g = reorg_game();
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let e = events(&g, "command_reorganized");
+    assert_eq!(e.len(), 1);
+    assert!(
+        e[0].text
+            .contains("LONGSTREET: Hindman, Stewart, Preston, Johnson, Law, Kershaw"),
+        "{}",
+        e[0].text
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charges: a Confederate brigade C at 0405 facing E charges a Union brigade X at 0505 facing W.
+// ---------------------------------------------------------------------------------------------
+
+fn charge_game(units: &[String], extra: &str) -> Game {
+    let mut g = day_game(units, extra);
+    goto_phase(&mut g, "confederate", "charge_melee");
+    g
+}
+
+fn cleburne() -> String {
+    rod::leader("CLEBURNE", "confederate", "0405", "Cleburne", 4, 1)
+}
+
+const CHARGE: &str = r#"{"kind":"charge","units":["C"],"target":"X"}"#;
+
+// rules: 5.26
+#[test]
+fn rule_8_22_half_strength_out_of_command_column_artillery_may_not_charge() {
+    let half = rod::unit_lua(
+        "C",
+        "confederate",
+        "infantry",
+        4,
+        "0405",
+        r#"max_strength = 10, formation = "line", facing = "E", parent = "Cleburne","#,
+    );
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            half,
+            rod::line("X", "union", 3, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    assert!(refuse(&mut g, CHARGE).contains("8.22"));
+    let mut g = charge_game(
+        &[
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 3, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    let why = refuse(&mut g, CHARGE);
+    assert!(
+        why.contains("8.22") && why.contains("out of command"),
+        "{why}"
+    );
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            unit_in(
+                "C",
+                "confederate",
+                "artillery",
+                10,
+                "0405",
+                ("unlimbered", "E"),
+                "Cleburne",
+            ),
+            rod::line("X", "union", 3, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    assert!(refuse(&mut g, CHARGE).contains("8.22"));
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            unit_in(
+                "C",
+                "confederate",
+                "infantry",
+                10,
+                "0405",
+                ("column", ""),
+                "Cleburne",
+            ),
+            rod::line("X", "union", 3, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    assert!(refuse(&mut g, CHARGE).contains("8.22"));
+}
+
+#[test]
+fn rule_8_23_not_across_the_creek_or_its_fords() {
+    let units = [
+        cleburne(),
+        rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+        rod::line("X", "union", 3, "0505", "W", "1-XX"),
+    ];
+    let mut g = rod::game(
+        "t",
+        &rod::scenario(
+            &rod::open_map(14, 10, r#"hexsides = { creek = { "0405/0505" } },"#),
+            &units,
+            3,
+            1,
+            "10:00",
+            "",
+        ),
+    );
+    goto_phase(&mut g, "confederate", "charge_melee");
+    assert!(refuse(&mut g, CHARGE).contains("8.23"));
+    let mut g = rod::game(
+        "t",
+        &rod::scenario(
+            &rod::open_map(
+                14,
+                10,
+                r#"hexsides = { creek = { "0405/0505" }, ford = { "0405/0505" } },"#,
+            ),
+            &units,
+            3,
+            1,
+            "10:00",
+            "",
+        ),
+    );
+    goto_phase(&mut g, "confederate", "charge_melee");
+    assert!(refuse(&mut g, CHARGE).contains("8.23"));
+}
+
+#[test]
+fn rule_8_23_only_mounted_cavalry_across_a_bridge_and_never_into_woods() {
+    let map = rod::open_map(
+        14,
+        10,
+        r#"hexsides = { creek = { "0405/0505" }, bridge = { "0405/0505" } },"#,
+    );
+    let x = rod::line("X", "union", 3, "0505", "W", "1-XX");
+    let mut g = rod::game(
+        "t",
+        &rod::scenario(
+            &map,
+            &[
+                cleburne(),
+                rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+                x.clone(),
+            ],
+            3,
+            1,
+            "10:00",
+            "",
+        ),
+    );
+    goto_phase(&mut g, "confederate", "charge_melee");
+    assert!(refuse(&mut g, CHARGE).contains("only mounted cavalry"));
+    let mtd = unit_in(
+        "C",
+        "confederate",
+        "cavalry",
+        10,
+        "0405",
+        ("mounted", "E"),
+        "Armstrong",
+    );
+    let mut g = rod::game(
+        "t",
+        &rod::scenario(&map, &[mtd.clone(), x.clone()], 3, 1, "10:00", ""),
+    );
+    goto_phase(&mut g, "confederate", "charge_melee");
+    g.force_dice([1, 1]);
+    act(&mut g, CHARGE);
+    assert_eq!(events(&g, "charge_announced").len(), 1);
+    let woods = rod::open_map(14, 10, r#"hexes = { woods = { "0505" } },"#);
+    let mut g = rod::game("t", &rod::scenario(&woods, &[mtd, x], 3, 1, "10:00", ""));
+    goto_phase(&mut g, "confederate", "charge_melee");
+    assert!(refuse(&mut g, CHARGE).contains("woods"));
+}
+
+#[test]
+fn rule_8_24_through_the_direct_front_hexside_only() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "NE", "Cleburne"),
+            rod::line("X", "union", 3, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    assert!(refuse(&mut g, CHARGE).contains("8.24"));
+}
+
+#[test]
+fn rule_8_25_charge_needs_one_to_one() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 7, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    let why = refuse(&mut g, CHARGE);
+    assert!(why.contains("8.25"), "{why}");
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 8, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    g.force_dice([1, 1]);
+    act(&mut g, CHARGE);
+}
+
+#[test]
+fn rule_8_21_a_unit_charges_once() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // fire roll 1 ("-"), X passes on 3: melee pending; C may not charge again.
+    g.force_dice([1, 3]);
+    act(&mut g, CHARGE);
+    assert!(refuse(&mut g, CHARGE).contains("8.2"));
+}
+
+#[test]
+fn rule_8_273_defender_fails_routs_and_a_charger_advances() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // 8.272 X fires 8 (column 6) rolling 1: s = 6, "-". 8.273 X checks at 7 and rolls 8: fails.
+    g.force_dice([1, 8]);
+    act(&mut g, CHARGE);
+    let (_, _, status) = rod::look(&g, "X");
+    assert!(status.contains(&"routed".to_string()));
+    assert_eq!(unit(&g, "C").1.as_deref(), Some("0505"));
+    assert_eq!(
+        rod::look(&g, "C").1.as_deref(),
+        Some("E"),
+        "facing unchanged"
+    );
+}
+
+#[test]
+fn rule_8_272_defensive_fire_divided_among_chargers() {
+    // C1 at 0405 (W of X) and C2 at 0504 (NW of X, row 05: NW of 0505 is 0404... ) — see below.
+    // X at 0505 faces W: its frontal hexes are 0405 (W), 0404 (NW) and 0406 (SW).
+    // C1 at 0405 faces E; C2 at 0404 faces SE (0404 is on row 04: SE of 0404 is 0505).
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C1", "confederate", 6, "0405", "E", "Cleburne"),
+            rod::line("C2", "confederate", 6, "0404", "SE", "Cleburne"),
+            rod::line("X", "union", 9, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // 9 divided 5 + 4: two fires rolling 1 ("-"), then X checks and passes (3).
+    g.force_dice([1, 1, 3]);
+    act(
+        &mut g,
+        r#"{"kind":"charge","units":["C1","C2"],"target":"X"}"#,
+    );
+    let fires = events(&g, "fire_resolved");
+    let s: Vec<i64> = fires
+        .iter()
+        .map(|e| field(e, "strength").as_i64().unwrap())
+        .collect();
+    assert_eq!(s, vec![5, 4]);
+}
+
+#[test]
+fn rule_8_273_hit_charger_checks_morale_and_routs() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 8, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // X fires 8 (column 6) rolling 5: s = 10, 1 point. C (7, Cleburne +1 in radius = 8) rolls 9:
+    // fails and routs; the charge is repulsed, X does not check.
+    g.force_dice([5, 9]);
+    act(&mut g, CHARGE);
+    assert_eq!(unit(&g, "C").0, 7);
+    assert!(rod::look(&g, "C").2.contains(&"routed".to_string()));
+    assert_eq!(events(&g, "charge_repulsed").len(), 1);
+    assert_eq!(morale_finals(&g), vec![("C".to_string(), 8, false)]);
+}
+
+// rules: 8, 8.1, 8.2, 8.27, 8.271, 8.274, 8.3, 8.352
+#[test]
+fn rule_8_35_melee_rounds_until_one_side_breaks() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // Charge: X fires rolling 1 ("-"), X passes its check on 3.
+    // Melee (at the phase's end), round 1: chargers 10 + Cleburne 1 = 11 (column 7), roll 5 + 1
+    // (attacker) = 6: s = 12, 2 points. X 8 (column 6) rolls 4: s = 9, 1 point. X (6) checks at
+    // 7 - 1 (two points) = 6 and rolls 7: fails, routs; C advances.
+    g.force_dice([1, 3, 5, 4, 7]);
+    act(&mut g, CHARGE);
+    assert_eq!(events(&g, "melee_pending").len(), 1);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let r = &events(&g, "melee_round")[0];
+    assert_eq!(field(r, "attack").as_i64(), Some(11));
+    assert_eq!(field(r, "attack_result").as_str(), Some("2"));
+    assert_eq!(field(r, "defence_result").as_str(), Some("1"));
+    assert_eq!(unit(&g, "X").0, 6);
+    assert_eq!(unit(&g, "C"), (9, Some("0505".to_string())));
+    assert!(rod::look(&g, "X").2.contains(&"routed".to_string()));
+    assert_eq!(casualties(&g, "union"), 2);
+    assert_eq!(casualties(&g, "confederate"), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leader values (5.312, 5.313, 5.22, 12.522, 11.2): the charged Union brigade X (1-XIV or
+// 1-XX) checks morale after X's fire (roll 1, "-"); its final level shows the leader value.
+// ---------------------------------------------------------------------------------------------
+
+fn x_check(x_parent: &str, leaders: &[String], vars: &str, roll: u32) -> (i64, bool) {
+    let mut units = vec![
+        cleburne(),
+        rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+        rod::line("X", "union", 8, "0505", "W", x_parent),
+    ];
+    units.extend(leaders.iter().cloned());
+    let mut g = charge_game(&units, vars);
+    g.force_dice([1, roll]);
+    act(&mut g, CHARGE);
+    let (_, f, p) = morale_finals(&g).pop().unwrap();
+    (f, p)
+}
+
+fn thomas(hex: &str) -> String {
+    leader_full("THOMAS", "union", hex, "XIV", "corps", (3, 2, 2), Some(1))
+}
+
+// rules: 5.3, 5.31
+#[test]
+fn rule_5_312_a_leader_value_added_to_morale_in_radius() {
+    assert_eq!(
+        x_check(
+            "1-XIV",
+            &[rod::leader("BAIRD", "union", "0705", "1-XIV", 3, 1)],
+            "",
+            8
+        ),
+        (8, true)
+    );
+    // out of radius (four hexes): nothing
+    assert_eq!(
+        x_check(
+            "1-XIV",
+            &[rod::leader("BAIRD", "union", "0905", "1-XIV", 3, 1)],
+            "",
+            8
+        ),
+        (7, false)
+    );
+}
+
+#[test]
+fn rule_5_313_best_leader_value_in_radius_applies() {
+    let ls = [
+        rod::leader("BAIRD", "union", "0705", "1-XIV", 3, 1),
+        thomas("0605"),
+    ];
+    assert_eq!(x_check("1-XIV", &ls, "", 9), (9, true));
+}
+
+#[test]
+fn rule_5_22_thomas_value_only_to_xiv_corps() {
+    assert_eq!(x_check("1-XX", &[thomas("0705")], "", 8), (7, false));
+    assert_eq!(x_check("1-XIV", &[thomas("0705")], "", 8), (9, true));
+}
+
+#[test]
+fn rule_12_522_thomas_value_to_any_union_unit() {
+    assert_eq!(
+        x_check(
+            "1-XX",
+            &[thomas("0705")],
+            &vars_with("thomas_commands_army = true,"),
+            8
+        ),
+        (9, true)
+    );
+}
+
+#[test]
+fn rule_11_2_demoralised_leader_values_one_less_except_exempt() {
+    let dem = vars_with("demoralized = { union = true, confederate = false },");
+    assert_eq!(
+        x_check(
+            "1-XIV",
+            &[rod::leader("BAIRD", "union", "0705", "1-XIV", 3, 1)],
+            &dem,
+            7
+        ),
+        (7, true)
+    );
+    // Thomas is exempt (charts.demoralization_exempt)
+    assert_eq!(x_check("1-XIV", &[thomas("0705")], &dem, 9), (9, true));
+}
+
+#[test]
+fn rule_5_25_escort_never_uses_leader_values() {
+    let mut units = vec![
+        cleburne(),
+        rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+        rod::unit_lua(
+            "X",
+            "union",
+            "cavalry",
+            3,
+            "0505",
+            r#"formation = "line", facing = "W", parent = "AotC","#,
+        )
+        .replace("props = {", "props = { hq_escort = true,"),
+    ];
+    units.push(leader_full(
+        "ROSECRANS",
+        "union",
+        "0505",
+        "AotC",
+        "army",
+        (0, 1, 2),
+        None,
+    ));
+    units.push(thomas("0605"));
+    let mut g = charge_game(&units, "");
+    // X fires 3 (column 3) rolling 1: "-"; X checks at 7, no value.
+    g.force_dice([1, 8]);
+    act(&mut g, CHARGE);
+    assert_eq!(morale_finals(&g).pop().unwrap().1, 7);
+}
+
+#[test]
+fn rule_5_312_b_stacked_leader_adds_to_melee_strength() {
+    // Cleburne one hex behind C (in radius, not stacked): the melee strength is C's 10 alone.
+    let mut g = charge_game(
+        &[
+            rod::leader("CLEBURNE", "confederate", "0305", "Cleburne", 4, 1),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // fire 1 "-", X passes on 3; melee: 10 (column 6) rolls 5 + 1: s = 11, 2 points; X 8 rolls
+    // 4: s = 9, 1 point; X checks at 6 and rolls 7: routs.
+    g.force_dice([1, 3, 5, 4, 7]);
+    act(&mut g, CHARGE);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        field(&events(&g, "melee_round")[0], "attack").as_i64(),
+        Some(10)
+    );
+    assert_eq!(unit(&g, "X").0, 6);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leader losses (5.32x, 5.33, 5.35, 5.36) and 8.32
+// ---------------------------------------------------------------------------------------------
+
+/// X (1-XIV, 2) with BAIRD at 0505 is charged by C (10) with Cleburne; optionally Y (1-XIV)
+/// far away at 0909. X fires 2 rolling 1 ("-"), X passes (8 with Baird) on 1; melee: 11
+/// (column 7) rolls 10 + 1: s = 17, 5 points; X 2 + 1 = 3 rolls 1: "-". The natural 10 calls
+/// Baird's leader-loss roll (5: no), X is eliminated, C advances and overruns Baird (5.322).
+fn overrun_game(with_y: bool, overrun_roll: u32) -> Game {
+    let mut units = vec![
+        cleburne(),
+        rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+        rod::line("X", "union", 2, "0505", "W", "1-XIV"),
+        rod::leader("BAIRD", "union", "0505", "1-XIV", 3, 1),
+    ];
+    if with_y {
+        units.push(rod::line("Y", "union", 5, "0909", "W", "1-XIV"));
+    }
+    let mut g = charge_game(&units, "");
+    g.force_dice([1, 1, 10, 1, 5, overrun_roll]);
+    act(&mut g, CHARGE);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    g
+}
+
+// rules: 5.32
+#[test]
+fn rule_5_322_lone_leader_captured_on_nine_or_ten() {
+    let g = overrun_game(true, 9);
+    assert!(eliminated(&g, "X"));
+    assert!(eliminated(&g, "BAIRD"));
+    assert_eq!(unit(&g, "C").1.as_deref(), Some("0505"));
+    // 11.1: two strength points and Baird's star
+    assert_eq!(casualties(&g, "union"), 3);
+}
+
+#[test]
+fn rule_5_322_lone_leader_escapes_to_nearest_unit_of_his_command() {
+    let g = overrun_game(true, 8);
+    assert_eq!(unit(&g, "BAIRD").1.as_deref(), Some("0909"));
+    assert_eq!(casualties(&g, "union"), 2);
+}
+
+#[test]
+fn rule_5_321_leader_loss_roll_on_a_natural_ten() {
+    let g = overrun_game(true, 8);
+    let rolls: Vec<String> = events(&g, "die_rolled")
+        .iter()
+        .map(|e| e.text.clone())
+        .filter(|t| t.contains("5.321"))
+        .collect();
+    assert_eq!(
+        rolls.len(),
+        1,
+        "one leader-loss roll for Baird after the natural 10"
+    );
+}
+
+#[test]
+fn rule_5_35_leader_without_a_command_leaves_play_without_points() {
+    let g = overrun_game(false, 9);
+    assert!(eliminated(&g, "BAIRD"));
+    assert_eq!(casualties(&g, "union"), 2, "no points for Baird (5.35)");
+}
+
+/// Union turn: U1 (1-XIV, 10) with Baird charges Z (Cleburne's, 10) with CLEBURNE (value 2,
+/// two stars, replacement 1); W2 (Cleburne's) far away at 0909. Z fires 10 rolling 1 ("-"),
+/// checks at 9 and rolls 1. Melee: 11 (column 7) rolls 10 + 1: s = 17, 5 points; Z 12 (column
+/// 7) rolls 1: s = 7, "-". The natural 10: Cleburne rolls 9 and is lost (2 points), his
+/// replacement goes to the nearest unit, Z (5.33). Z (5 of 10: half, morale 5) checks at
+/// 5 - 4 (five points lost) = 1 without Cleburne's value (5.36), rolls 2 and fails: half
+/// strength, it surrenders 10 points (8.32: eliminated) and Cleburne rolls 3: to W2.
+fn replacement_game() -> Game {
+    let units = [
+        rod::line("U1", "union", 10, "0405", "E", "1-XIV"),
+        rod::leader("BAIRD", "union", "0405", "1-XIV", 3, 1),
+        rod::line("Z", "confederate", 10, "0505", "W", "Cleburne"),
+        leader_full(
+            "CLEBURNE",
+            "confederate",
+            "0505",
+            "Cleburne",
+            "division",
+            (4, 2, 2),
+            Some(1),
+        ),
+        rod::line("W2", "confederate", 10, "0909", "W", "Cleburne"),
+    ];
+    let mut g = day_game(&units, "");
+    goto_phase(&mut g, "union", "charge_melee");
+    g.force_dice([1, 1, 10, 1, 9, 2, 3]);
+    act(&mut g, r#"{"kind":"charge","units":["U1"],"target":"Z"}"#);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    g
+}
+
+#[test]
+fn rule_5_33_replacement_leader_placed_on_nearest_unit() {
+    let g = replacement_game();
+    assert_eq!(events(&g, "leader_replaced").len(), 1);
+    assert!(
+        !eliminated(&g, "CLEBURNE"),
+        "replacements are never removed"
+    );
+    assert_eq!(unit(&g, "CLEBURNE").1.as_deref(), Some("0909"));
+    // 5 melee + 2 stars + 5 surrendered
+    assert_eq!(casualties(&g, "confederate"), 12);
+}
+
+#[test]
+fn rule_5_36_lost_leader_gives_no_value_to_his_unit() {
+    let g = replacement_game();
+    let z: Vec<_> = morale_finals(&g)
+        .into_iter()
+        .filter(|m| m.0 == "Z")
+        .collect();
+    assert_eq!(
+        z,
+        vec![("Z".to_string(), 9, true), ("Z".to_string(), 1, false)]
+    );
+}
+
+#[test]
+fn rule_8_32_half_strength_failure_surrenders_points() {
+    let g = replacement_game();
+    assert!(eliminated(&g, "Z"));
+    assert_eq!(events(&g, "melee_surrender").len(), 1);
+    assert_eq!(unit(&g, "U1").1.as_deref(), Some("0505"), "U1 advances");
+}
+
+#[test]
+fn rule_5_34_union_division_leader_has_no_replacement() {
+    let g = overrun_game(true, 9);
+    assert_eq!(events(&g, "leader_replaced").len(), 0);
+    assert_eq!(events(&g, "leader_eliminated").len(), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Artillery in melee (8.33, 8.34, 7.72), entrenchments (8.36), adjacent friends (7.63)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_8_34_unlimbered_artillery_failing_in_melee_is_captured() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            unit_in(
+                "A",
+                "union",
+                "artillery",
+                6,
+                "0505",
+                ("unlimbered", "W"),
+                "1-XX",
+            ),
+        ],
+        "",
+    );
+    // A fires 6 x 3 = 18 (column 9) rolling 1: s = 9, 1 point; C (9) checks at 8 and rolls 1.
+    // A checks at 7, rolls 1. Melee: 9 + 1 = 10 (column 6) rolls 5 + 1: s = 11, 2 points; A at
+    // half strength 3 (8.33, column 3) rolls 1: "-". A checks at 7 - 1 = 6, rolls 9: captured.
+    g.force_dice([1, 1, 1, 5, 1, 9]);
+    act(&mut g, r#"{"kind":"charge","units":["C"],"target":"A"}"#);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        field(&events(&g, "melee_round")[0], "defence").as_i64(),
+        Some(3)
+    );
+    assert!(eliminated(&g, "A"));
+    assert_eq!(var(&g, "captured_artillery")[0]["by"], "confederate");
+    assert_eq!(unit(&g, "C").1.as_deref(), Some("0405"), "8.34 no advance");
+    assert_eq!(
+        casualties(&g, "union"),
+        2,
+        "only the points eliminated count"
+    );
+}
+
+// rules: 8.353
+#[test]
+fn rule_8_33_artillery_melees_at_half_strength_rounded_up() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            unit_in(
+                "A",
+                "union",
+                "artillery",
+                5,
+                "0505",
+                ("unlimbered", "W"),
+                "1-XX",
+            ),
+        ],
+        "",
+    );
+    // A fires 15 (column 8) rolling 1: s = 8, "M"; C checks at 8 and rolls 1. A checks, 1.
+    // Melee: 11 (column 7) rolls 1 + 1: s = 8 "M"; A ceil(5 / 2) = 3 rolls 1: "-". A passes (1),
+    // C passes (1); round 2 as round 1 ... until A fails: rolls 10 on the third check.
+    g.force_dice([1, 1, 1, 1, 1, 1, 1, 1, 1, 10]);
+    act(&mut g, r#"{"kind":"charge","units":["C"],"target":"A"}"#);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let rounds = events(&g, "melee_round");
+    assert_eq!(field(&rounds[0], "defence").as_i64(), Some(3));
+    assert_eq!(rounds.len(), 2);
+    assert!(eliminated(&g, "A"), "captured in round 2");
+}
+
+#[test]
+fn rule_7_72_captured_artillery_recorded() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            unit_in(
+                "A",
+                "union",
+                "artillery",
+                6,
+                "0505",
+                ("unlimbered", "W"),
+                "1-XX",
+            ),
+        ],
+        "",
+    );
+    g.force_dice([1, 1, 1, 5, 1, 9]);
+    act(&mut g, r#"{"kind":"charge","units":["C"],"target":"A"}"#);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(events(&g, "artillery_captured").len(), 1);
+    assert_eq!(var(&g, "captured_artillery")[0]["unit"], "A");
+}
+
+#[test]
+fn rule_8_36_no_attacker_modifier_across_entrenched_hexsides() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        &vars_with(r#"entrenchments = { { hex = "0505", facing = "W" } },"#),
+    );
+    // fire 1 "-", X (7 + 1 entrenched) passes on 1; melee 11 rolls 5, no +1: s = 11, 2 points;
+    // X rolls 1 "-"; X checks at 7 + 1 - 1 = 7, rolls 9: routs.
+    g.force_dice([1, 1, 5, 1, 9]);
+    act(&mut g, CHARGE);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let r = &events(&g, "melee_round")[0];
+    assert_eq!(field(r, "attack_modified").as_i64(), Some(5));
+    assert_eq!(unit(&g, "X").0, 6);
+}
+
+#[test]
+fn rule_8_351_attacker_modifier_in_the_open() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    g.force_dice([1, 3, 5, 4, 7]);
+    act(&mut g, CHARGE);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        field(&events(&g, "melee_round")[0], "attack_modified").as_i64(),
+        Some(6)
+    );
+}
+
+#[test]
+fn rule_7_63_adjacent_friend_checks_when_a_unit_routs_in_the_charge_phase() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+            rod::line("Y", "union", 8, "0506", "W", "1-XX"),
+        ],
+        "",
+    );
+    // fire 1 "-"; X fails on 8 and routs; Y (adjacent) checks and fails on 9.
+    g.force_dice([1, 8, 9]);
+    act(&mut g, CHARGE);
+    let ys: Vec<_> = events(&g, "morale_checked")
+        .into_iter()
+        .filter(|e| field(e, "unit") == "Y")
+        .collect();
+    assert!(!ys.is_empty());
+    assert!(
+        field(&ys[0], "why").as_str().unwrap().contains("7.63"),
+        "{}",
+        ys[0].text
+    );
+    assert!(rod::look(&g, "Y").2.contains(&"routed".to_string()));
+}
+
+#[test]
+fn rule_5_44_reorganisation_does_not_affect_cavalry() {
+    let g = day_game(
+        &[
+            leader_full(
+                "ARMSTRONG",
+                "confederate",
+                "0105",
+                "Armstrong",
+                "division",
+                (4, 1, 1),
+                Some(0),
+            ),
+            unit_in(
+                "Cav",
+                "confederate",
+                "cavalry",
+                8,
+                "0405",
+                ("line", "E"),
+                "Armstrong",
+            ),
+        ],
+        &vars_with(WINGS),
+    );
+    assert!(
+        in_command(&g, "confederate", "Cav"),
+        "no wing commander needed"
+    );
+}
+
+#[test]
+fn rule_12_521_polk_gives_no_command_until_he_starts() {
+    let units = [
+        leader_full(
+            "POLK",
+            "confederate",
+            "0105",
+            "P",
+            "corps",
+            (4, 0, 3),
+            Some(0),
+        ),
+        leader_full(
+            "CHEATHAM",
+            "confederate",
+            "0505",
+            "Cheatham",
+            "division",
+            (4, 1, 2),
+            Some(0),
+        ),
+        rod::line("Ch", "confederate", 10, "0705", "E", "Cheatham"),
+    ];
+    let held = day_game(
+        &units,
+        &vars_with(&format!("{WINGS} polk_started = false,")),
+    );
+    assert!(
+        !in_command(&held, "confederate", "Ch"),
+        "12.423: Polk has not started"
+    );
+    let started = day_game(&units, &vars_with(&format!("{WINGS} polk_started = true,")));
+    assert!(in_command(&started, "confederate", "Ch"));
+}
