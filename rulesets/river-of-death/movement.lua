@@ -328,6 +328,8 @@ end
 local function entry_refusal(ctx, hex)
   local u = ctx.u
   if ctx.held[hex] then return "6.51: units may never enter a hex occupied by an enemy unit" end
+  -- reconstructed: 6.812's "through" is read as "into or through": a wagon never shares a hex
+  -- with a friendly unit by moving, and no unit moves into a wagon's hex.
   if U.is_wagon(u) then
     if ctx.friends[hex] then return "6.812: wagons may not move through friendly units" end
   elseif ctx.wagons[hex] then
@@ -337,7 +339,9 @@ local function entry_refusal(ctx, hex)
   return nil
 end
 
--- Whether the move may end in `hex`: nil, or the reason it may not.
+-- Whether the move may end in `hex`: nil, or the reason it may not. 6.51 is checked at the end
+-- of each move rather than of the phase (reconstructed: a stricter reading that never leaves a
+-- phase unable to end because an over-stacked unit has no points left to move off).
 local function end_refusal(ctx, hex)
   local u = ctx.u
   local here = ctx.friends[hex] or {}
