@@ -49,6 +49,12 @@ fn var(g: &Game, name: &str) -> Json {
 /// The map of the creek crossings used by these tests: 30 × 30 clear hexes with the creek,
 /// fords and bridges of map.lua at their hexsides.
 fn creek_map(extra: &str) -> String {
+    // victory.lua scores 11.31 at the end of 1900/2000 with the LaFayette Road area.
+    let extra = if extra.contains("areas") {
+        extra.to_string()
+    } else {
+        format!(r#"areas = {{ ["LaFayette Road"] = {{ "0101" }} }}, {extra}"#)
+    };
     rod::open_map(
         30,
         30,
@@ -797,7 +803,7 @@ fn arrivals_map() -> String {
     creek_map(
         r#"areas = {
       A = { "3005", "3006", "3007" }, G = { "0501", "0601", "0701", "0801" }, F = { "0105", "0106", "0107" },
-      D = { "1530", "1630" }, E = { "0530", "0630" },
+      D = { "1530", "1630" }, E = { "0530", "0630" }, ["LaFayette Road"] = { "0101" },
     },
     places = { { name = "Dyer's Mill", hex = "2806", kind = "mill" } },
     boxes = { { id = "union_off_map_cavalry", name = "U" }, { id = "confederate_off_map_cavalry", name = "C" } },"#,
@@ -1104,4 +1110,436 @@ fn rule_6_733_a_union_unit_across_the_creek_releases_the_confederate_cavalry() {
         &mut g,
         r#"{"kind":"enter","unit":"Crews/Wharton","hex":"1530","facing":"NE"}"#,
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.74 D. McCook, 6.75 Longstreet
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_6_74_d_mccook_kept_between_the_road_and_clouds_creek() {
+    // The real map (12.3): D. McCook arrives at 0700 19th through G.
+    let g = common::start(&common::library(), rod::RS, "sept-19", 1, &[]);
+    let ok = |path: &str| {
+        query(
+            &g,
+            &format!(
+                "return {{ require('arrivals').may_move(sandtable.units.get('2-2-Res'), {{ {path} }}) }}"
+            ),
+        )
+    };
+    assert_eq!(ok(r#""1505""#), json!([true]));
+    // West of the LaFayette Road (1005 is a road hex), east of Cloud's Creek, south of 1112.
+    for h in ["0805", "2505", "1015"] {
+        let r = ok(&format!(r#""{h}""#));
+        assert_eq!(r[0], json!(false), "{h}");
+        assert!(r[1].as_str().unwrap().starts_with("6.74 b"), "{r}");
+    }
+}
+
+#[test]
+fn rule_6_74_d_mccook_withdraws_through_g_by_1000_19th() {
+    let dm = |key: &str, hex: &str| {
+        format!(
+            r#"{{ key = "{key}", side = "union", type = "infantry", strength = 15, hex = "{hex}", parent = "2-Res", formation = "column", props = {{ morale = {{ 7, 5 }}, arrives = {{ turn = 1, area = "G", day = 1, time = "07:00" }}, arrives_as_reinforcement = true, reenters = {{ turn = 3, area = "G", day = 2, time = "12:00" }} }} }},"#
+        )
+    };
+    let units = vec![dm("2-2-Res", "0601"), dm("2-Res Art", "1010")];
+    let mut g = arrivals_game(&units, 4, 1, "09:00", "");
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"withdraw","unit":"2-Res Art"}"#).contains("6.74 c"));
+    act(&mut g, r#"{"kind":"withdraw","unit":"2-2-Res"}"#);
+    assert_eq!(unit(&g, "2-2-Res").1, None);
+    // 1000: the one still on the map leaves at the end of the Union movement phase.
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(unit(&g, "2-Res Art").1.as_deref(), Some("1010"));
+    end_phase(&mut g);
+    assert_eq!(unit(&g, "2-Res Art").1, None);
+    let a = query(&g, "return sandtable.units.get('2-Res Art').props.arrives");
+    assert_eq!(a["area"], json!("G"));
+    assert_eq!(a["turn"], json!(3));
+}
+
+#[test]
+fn rule_6_75_longstreet_rolls_for_his_bridge() {
+    let units = vec![pending(
+        "LONGSTREET",
+        "confederate",
+        "leader",
+        1,
+        r#"parent = "Hd", leader = { commands = "Hd", radius = 6, ratings = { value = 2, stars = 3 } }, arrives = { turn = 1, area = "A" },"#,
+    )];
+    let mut g = arrivals_game(&units, 2, 1, "23:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    g.force_dice([2]);
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"LONGSTREET","hex":"3006"}"#,
+    );
+    assert_eq!(var(&g, "longstreet_crossing"), json!("Dyer's Bridge"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7.712 Off-map skirmishing, 10.3 stragglers
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_7_712_off_map_skirmish_divided_by_three_and_spread() {
+    let units = vec![
+        boxed(
+            "1-1-Cav",
+            "union",
+            8,
+            "1-Cav",
+            r#"{ day = 2, time = "16:00", area = "E" }"#,
+        ),
+        boxed(
+            "2-1-Cav",
+            "union",
+            8,
+            "1-Cav",
+            r#"{ day = 2, time = "16:00", area = "E" }"#,
+        ),
+        boxed(
+            "Crews/Wharton",
+            "confederate",
+            10,
+            "Wharton",
+            r#"{ day = 2, time = "16:00", area = "D" }"#,
+        ),
+        boxed(
+            "Harrison/Wharton",
+            "confederate",
+            10,
+            "Wharton",
+            r#"{ day = 2, time = "16:00", area = "D" }"#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 3, 0, "19:00", "");
+    goto_phase(&mut g, "union", "charge_melee");
+    // Each fires 8 or 10 x 1/4 (cavalry at 2 hexes) = 2: column 2. Rolls: Union 10, 10 (two
+    // hits each), Confederate 8 (one hit), 7 ("M": nothing). Union 4 / 3 = 1; Confederate 1 / 3 = 0.
+    g.force_dice([10, 10, 8, 7]);
+    end_phase(&mut g);
+    assert_eq!(turn(&g), 2);
+    assert_eq!(unit(&g, "Crews/Wharton").0, 9);
+    assert_eq!(unit(&g, "Harrison/Wharton").0, 10);
+    assert_eq!(unit(&g, "1-1-Cav").0, 8);
+    assert_eq!(unit(&g, "2-1-Cav").0, 8);
+    assert_eq!(
+        var(&g, "casualties"),
+        json!({ "union": 0, "confederate": 1 })
+    );
+}
+
+#[test]
+fn rule_10_3_stragglers_recovered_by_division() {
+    let units = vec![
+        rod::unit_lua(
+            "A",
+            "confederate",
+            "infantry",
+            10,
+            "1010",
+            r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
+        ),
+        rod::unit_lua(
+            "B",
+            "confederate",
+            "infantry",
+            14,
+            "1012",
+            r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
+        ),
+        rod::unit_lua(
+            "Art",
+            "confederate",
+            "artillery",
+            3,
+            "1014",
+            r#"max_strength = 5, parent = "Cheatham", formation = "unlimbered", facing = "W","#,
+        ),
+        rod::unit_lua(
+            "K",
+            "confederate",
+            "cavalry",
+            5,
+            "1016",
+            r#"max_strength = 8, parent = "Armstrong", formation = "line", facing = "W","#,
+        ),
+    ];
+    let src = rod::scenario(
+        &creek_map(""),
+        &units,
+        3,
+        0,
+        "21:00",
+        r#"vars = { casualties = { union = 0, confederate = 20 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {} },"#,
+    );
+    let mut g = rod::game("stragglers", &src);
+    goto_phase(&mut g, "union", "charge_melee");
+    // 2300/2400: Cheatham rolls 10: four points, to the most depleted brigade first (A: 10 →
+    // 14); never the artillery (10.32); Armstrong's cavalry division does not roll.
+    g.force_dice([10]);
+    goto_phase(&mut g, "confederate", "movement");
+    assert_eq!(turn(&g), 2);
+    assert_eq!(unit(&g, "A").0, 14);
+    assert_eq!(unit(&g, "B").0, 14);
+    assert_eq!(unit(&g, "Art").0, 3);
+    assert_eq!(unit(&g, "K").0, 5);
+    assert_eq!(events(&g, "stragglers_recovered").len(), 1);
+    // 10.31 the Casualty Record goes down by the points recovered.
+    assert_eq!(var(&g, "casualties")["confederate"], json!(16));
+}
+
+#[test]
+fn rule_10_31_excess_points_are_lost_and_demoralisation_stays() {
+    let units = vec![rod::unit_lua(
+        "A",
+        "confederate",
+        "infantry",
+        14,
+        "1010",
+        r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
+    )];
+    let src = rod::scenario(
+        &creek_map(""),
+        &units,
+        3,
+        0,
+        "23:00",
+        r#"vars = { casualties = { union = 0, confederate = 276 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {} },"#,
+    );
+    let g = rod::game("stragglers2", &src);
+    // Rolled at the game's start (seed 1): whatever the roll, at most one point fits.
+    let rec = events(&g, "stragglers_recovered");
+    assert_eq!(rec.len(), 1);
+    let pts = rec[0].fields["points"].as_i64().unwrap();
+    assert!(pts <= 1);
+    assert_eq!(unit(&g, "A").0 as i64, 14 + pts);
+    assert_eq!(var(&g, "casualties")["confederate"], json!(276 - pts));
+    assert_eq!(var(&g, "demoralized"), json!({ "confederate": true }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 12 special rules
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_12_121_xxi_corps_held_then_released_a_division_a_turn() {
+    let map = rod::open_map(
+        20,
+        20,
+        r#"places = { { name = "Lee and Gordon's Mill", hex = "1010" } }, areas = { ["LaFayette Road"] = { "0501", "0502", "0503" } },"#,
+    );
+    let units = vec![
+        rod::line("1-1-XXI", "union", 10, "1010", "E", "1-XXI"),
+        rod::line("1-2-XXI", "union", 10, "1011", "E", "2-XXI"),
+        rod::line("R", "confederate", 10, "1505", "W", "Cheatham"),
+    ];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {}, xxi_released = {} },"#;
+    let src = rod::scenario(&map, &units, 4, 0, "15:00", extra);
+    let mut g = rod::game("xxi", &src);
+    let may = |g: &Game, key: &str, to: &str| {
+        query(
+            g,
+            &format!(
+                "return {{ require('arrivals').may_move(sandtable.units.get('{key}'), {{ '{to}' }}) }}"
+            ),
+        )
+    };
+    // 1018 is 8 hexes from the mill: refused; 1016 (6) allowed.
+    assert_eq!(may(&g, "1-1-XXI", "1018")[0], json!(false));
+    assert_eq!(may(&g, "1-1-XXI", "1016"), json!([true]));
+    goto_phase(&mut g, "union", "movement");
+    // R at 1505 is far from the road: no trigger yet.
+    assert!(refuse(&mut g, r#"{"kind":"release_division","division":"1-XXI"}"#).contains("12.121"));
+    let mut far = rod::game(
+        "xxi2",
+        &rod::scenario(
+            &map,
+            &[
+                rod::line("1-1-XXI", "union", 10, "1010", "E", "1-XXI"),
+                // 0703 is two hexes from the road hex 0503: the trigger.
+                rod::line("R", "confederate", 10, "0703", "W", "Cheatham"),
+            ],
+            4,
+            0,
+            "15:00",
+            extra,
+        ),
+    );
+    goto_phase(&mut far, "union", "movement");
+    act(
+        &mut far,
+        r#"{"kind":"release_division","division":"1-XXI"}"#,
+    );
+    assert_eq!(may(&far, "1-1-XXI", "1018"), json!([true]));
+    assert!(
+        refuse(
+            &mut far,
+            r#"{"kind":"release_division","division":"2-XXI"}"#
+        )
+        .contains("one division a game turn")
+    );
+    // The next turn, the player naming none: the next division in order is released.
+    next_phase(&mut far, "union", "movement");
+    end_phase(&mut far);
+    assert_eq!(var(&far, "xxi_released"), json!(["1-XXI", "2-XXI"]));
+}
+
+#[test]
+fn rule_12_122_wilder_and_lilly_hold() {
+    let units = vec![
+        rod::unit_lua(
+            "1-4-XIV",
+            "union",
+            "cavalry",
+            20,
+            "2128",
+            r#"parent = "4-XIV", formation = "line", facing = "E", props = { morale = { 9, 7 }, wilder = true },"#,
+        ),
+        rod::unit_lua(
+            "XIV HA",
+            "union",
+            "horse_artillery",
+            5,
+            "2028",
+            r#"parent = "4-XIV", formation = "unlimbered", facing = "E", props = { morale = { 7, 5 }, lilly = true },"#,
+        ),
+    ];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {}, wilder_held = true },"#;
+    let mut g = game_at(&units, 4, 0, "15:00", extra);
+    let r = query(
+        &g,
+        "return { require('arrivals').may_move(sandtable.units.get('XIV HA'), { '2027' }) }",
+    );
+    assert_eq!(r[0], json!(false));
+    assert!(r[1].as_str().unwrap().starts_with("12.122"));
+    // Wilder routs: both are free at the end of the phase.
+    goto_phase(&mut g, "union", "movement");
+    run(
+        &g,
+        Mode::Change,
+        "sandtable.units.set_status('1-4-XIV', 'routed')",
+    );
+    end_phase(&mut g);
+    assert_eq!(var(&g, "wilder_held"), json!(false));
+}
+
+#[test]
+fn rule_12_423_polk_starts_on_1_or_2_or_at_1600() {
+    let units = vec![rod::leader("POLK", "confederate", "1010", "P", 4, 0)];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {}, polk_started = false },"#;
+    let mut g = game_at(&units, 6, 2, "13:00", extra);
+    // Turn 1 rolled at the start (seed 1); force 3 at 1400 (no start) and 2 at 1500 (start).
+    let first = g
+        .log()
+        .into_iter()
+        .filter(|e| e.text.contains("12.423"))
+        .count();
+    assert!(first >= 1);
+    // (Seed 1 rolls above 2 on turn 1.)
+    assert_eq!(var(&g, "polk_started"), json!(false));
+    {
+        let r = query(
+            &g,
+            "return { require('arrivals').may_move(sandtable.units.get('POLK'), { '1011' }) }",
+        );
+        assert_eq!(r[0], json!(false));
+        goto_phase(&mut g, "union", "charge_melee");
+        g.force_dice([3]);
+        end_phase(&mut g);
+        assert_eq!(var(&g, "polk_started"), json!(false));
+        goto_phase(&mut g, "union", "charge_melee");
+        g.force_dice([2]);
+        end_phase(&mut g);
+        assert_eq!(var(&g, "polk_started"), json!(true));
+    }
+    // From 1600 he starts without a roll.
+    let mut g = game_at(&units, 3, 2, "15:00", extra);
+    assert_eq!(var(&g, "polk_started"), json!(false));
+    {
+        goto_phase(&mut g, "union", "charge_melee");
+        g.force_dice([9]);
+        end_phase(&mut g);
+        assert_eq!(var(&g, "polk_started"), json!(true));
+    }
+}
+
+#[test]
+fn rule_12_424_confederate_cavalry_may_not_mount() {
+    let units = vec![
+        rod::unit_lua(
+            "K",
+            "confederate",
+            "cavalry",
+            8,
+            "1010",
+            r#"parent = "Armstrong", formation = "line", facing = "W","#,
+        ),
+        pending(
+            "K2",
+            "confederate",
+            "cavalry",
+            8,
+            r#"parent = "Armstrong", formation = "mounted", arrives = { turn = 1, area = "A" },"#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 3, 2, "11:00", "cavalry_may_mount = false");
+    let r = query(
+        &g,
+        "return { require('arrivals').may_mount(sandtable.units.get('K')) }",
+    );
+    assert_eq!(r[0], json!(false));
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(
+        refuse(
+            &mut g,
+            r#"{"kind":"enter","unit":"K2","hex":"3006","facing":"W"}"#
+        )
+        .contains("12.424")
+    );
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"K2","hex":"3006","formation":"line","facing":"W"}"#,
+    );
+}
+
+#[test]
+fn rule_12_425_longstreets_wing_moves_12_on_turn_one() {
+    let mut g = common::start(&common::library(), rod::RS, "sept-20-longstreet", 1, &[]);
+    assert_eq!(var(&g, "union_morale_bonus_turn"), json!(1));
+    goto_phase(&mut g, "confederate", "movement");
+    let r = query(
+        &g,
+        "local wing = {} for _, d in ipairs(sandtable.vars.get('wings').LONGSTREET) do wing[d] = true end
+         local fast, other = 0, 0
+         for _, u in ipairs(sandtable.units.all{ side = 'confederate' }) do
+           if u.movement == 12 and u.type == 'infantry' then
+             if wing[u.parent] and require('command').in_command(u) then fast = fast + 1 else other = other + 1 end
+           end
+         end
+         return { fast = fast, other = other }",
+    );
+    assert!(r["fast"].as_i64().unwrap() > 0, "{r}");
+    assert_eq!(r["other"], json!(0));
+    // Turn 1 only.
+    end_phase(&mut g);
+    let n = query(
+        &g,
+        "local n = 0 for _, u in ipairs(sandtable.units.all{ side = 'confederate' }) do if u.type == 'infantry' and u.movement == 12 then n = n + 1 end end return n",
+    );
+    assert_eq!(n, json!(0));
+}
+
+#[test]
+fn rule_12_521_rock_scenario_applies_polk_and_no_mounting() {
+    let g = common::start(&common::library(), rod::RS, "sept-20-rock", 1, &[]);
+    assert!(g.log().iter().any(|e| e.text.contains("12.423")));
+    let r = query(
+        &g,
+        "return { require('arrivals').may_mount(sandtable.units.get('Davidson/Pegram') or sandtable.units.all{ side = 'confederate', type = 'cavalry', location = 'any' }[1]) }",
+    );
+    assert_eq!(r[0], json!(false));
 }
