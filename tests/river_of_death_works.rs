@@ -266,6 +266,7 @@ fn digging_game(time: &str, more: &[String]) -> Game {
     game_at(&units, 6, 0, time, "")
 }
 
+// rules: 6.6, 6.62, 6.63
 #[test]
 fn rule_6_623_digging_becomes_an_entrenchment_at_the_next_movement_phase() {
     let mut g = digging_game("21:00", &[]);
@@ -457,6 +458,7 @@ fn markers(g: &Game, kind: &str) -> usize {
         .unwrap() as usize
 }
 
+// rules: 6.84
 #[test]
 fn rule_6_843_bridge_destroyed_at_the_next_movement_phase() {
     let mut g = game_at(
@@ -690,6 +692,7 @@ fn rule_6_844_a_rebuilder_that_fires_stops_the_work() {
 // 6.85 Locating fords
 // ---------------------------------------------------------------------------------------------
 
+// rules: 6.85
 #[test]
 fn rule_6_854_ford_search_modifiers() {
     // Lambert's Ford (2325/2425), location number 5.
@@ -828,6 +831,7 @@ fn column(key: &str, side: &str, parent: &str, arrives: &str) -> String {
     )
 }
 
+// rules: 6.7, 6.711, 6.72
 #[test]
 fn rule_6_712_reinforcements_enter_in_their_turn_neither_early_nor_late() {
     let units = vec![
@@ -984,6 +988,7 @@ fn reserve(key: &str, turn: u32) -> String {
     )
 }
 
+// rules: 6.73
 #[test]
 fn rule_6_731_reserve_corps_released_early_by_a_crossing_at_dyers() {
     // Without a Confederate unit across Dyer's: the Reserve Corps waits for its turn.
@@ -1177,12 +1182,32 @@ fn rule_6_75_longstreet_rolls_for_his_bridge() {
         r#"{"kind":"enter","unit":"LONGSTREET","hex":"3006"}"#,
     );
     assert_eq!(var(&g, "longstreet_crossing"), json!("Dyer's Bridge"));
+    // On the real map he crosses at Dyer's bridge (2906 → 2806), not at Reed's (2817 → 2717).
+    let g = common::start(&common::library(), rod::RS, "battle", 1, &[]);
+    run(
+        &g,
+        Mode::Change,
+        "sandtable.vars.set('longstreet_crossing', \"Dyer's Bridge\")",
+    );
+    let may = |path: &str| {
+        query(
+            &g,
+            &format!(
+                "return {{ require('arrivals').may_move(sandtable.units.get('LONGSTREET'), {{ {path} }}) }}"
+            ),
+        )
+    };
+    assert_eq!(may(r#""2906", "2806""#), json!([true]));
+    let r = may(r#""2817", "2717""#);
+    assert_eq!(r[0], json!(false));
+    assert!(r[1].as_str().unwrap().starts_with("6.75"), "{r}");
 }
 
 // ---------------------------------------------------------------------------------------------
 // 7.712 Off-map skirmishing, 10.3 stragglers
 // ---------------------------------------------------------------------------------------------
 
+// rules: 7.7, 7.71, 7.711
 #[test]
 fn rule_7_712_off_map_skirmish_divided_by_three_and_spread() {
     let units = vec![
@@ -1232,6 +1257,7 @@ fn rule_7_712_off_map_skirmish_divided_by_three_and_spread() {
     );
 }
 
+// rules: 10.32
 #[test]
 fn rule_10_3_stragglers_recovered_by_division() {
     let units = vec![
@@ -1325,6 +1351,7 @@ fn rule_10_31_excess_points_are_lost_and_demoralisation_stays() {
 // Section 12 special rules
 // ---------------------------------------------------------------------------------------------
 
+// rules: 12.12, 12.22
 #[test]
 fn rule_12_121_xxi_corps_held_then_released_a_division_a_turn() {
     let map = rod::open_map(
@@ -1427,6 +1454,7 @@ fn rule_12_122_wilder_and_lilly_hold() {
     assert_eq!(var(&g, "wilder_held"), json!(false));
 }
 
+// rules: 12.42
 #[test]
 fn rule_12_423_polk_starts_on_1_or_2_or_at_1600() {
     let units = vec![rod::leader("POLK", "confederate", "1010", "P", 4, 0)];
@@ -1533,6 +1561,7 @@ fn rule_12_425_longstreets_wing_moves_12_on_turn_one() {
     assert_eq!(n, json!(0));
 }
 
+// rules: 12, 12.52
 #[test]
 fn rule_12_521_rock_scenario_applies_polk_and_no_mounting() {
     let g = common::start(&common::library(), rod::RS, "sept-20-rock", 1, &[]);
@@ -1542,4 +1571,32 @@ fn rule_12_521_rock_scenario_applies_polk_and_no_mounting() {
         "return { require('arrivals').may_mount(sandtable.units.get('Davidson/Pegram') or sandtable.units.all{ side = 'confederate', type = 'cavalry', location = 'any' }[1]) }",
     );
     assert_eq!(r[0], json!(false));
+}
+
+#[test]
+fn rule_6_853_a_searcher_that_fires_stops_searching() {
+    let mut g = game_at(&[cavalry("K", "2325", "mounted")], 4, 0, "15:00", "");
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"search_ford","unit":"K","ford":"Lambert's Ford"}"#,
+    );
+    run(&g, Mode::Change, "require('works').interrupt('K', 'fires')");
+    assert!(!status(&g, "K").contains(&"searching".to_string()));
+    // No roll at the next movement phase.
+    next_phase(&mut g, "union", "movement");
+    assert!(events(&g, "ford_not_located").is_empty());
+    assert_eq!(var(&g, "fords_located"), json!([]));
+}
+
+#[test]
+fn rule_12_32_only_12_121_on_the_19th() {
+    let g = common::start(&common::library(), rod::RS, "sept-19", 1, &[]);
+    assert_eq!(var(&g, "xxi_released"), json!([]));
+    // 12.122 does not apply: Wilder moves.
+    let r = query(
+        &g,
+        "return { require('arrivals').may_move(sandtable.units.get('1-4-XIV'), { sandtable.units.get('1-4-XIV').hex }) }",
+    );
+    assert_eq!(r, json!([true]));
 }

@@ -607,6 +607,24 @@ function M.may_move(u, path)
   if u.key == "POLK" and sandtable.vars.get("polk_started") == false then
     return false, "12.423: Polk has not started (roll 1 or 2 at the start of the Confederate turn)"
   end
+  -- 6.75 Longstreet crosses the creek only at the bridge he rolled.
+  local lc = u.key == "LONGSTREET" and sandtable.vars.get("longstreet_crossing")
+  if lc and path and #path > 1 then
+    local names = { ["Dyer's Bridge"] = "Dyer's Ford and Bridge" }
+    local br
+    for _, b in ipairs(require("works").bridges()) do
+      if b.name == (names[lc] or lc) then br = b end
+    end
+    local east = M.east_bank()
+    for i = 2, #path do
+      local a, b = path[i - 1], path[i]
+      if (east[a] == true) ~= (east[b] == true) then
+        if not br or not ((br.a == a and br.b == b) or (br.a == b and br.b == a)) then
+          return false, ("6.75: Longstreet must cross the creek at %s"):format(lc)
+        end
+      end
+    end
+  end
   local dm = is_dmccook(u) and not sandtable.vars.get("dmccook_free")
   local xh = xxi_held(u)
   if dm or xh then
