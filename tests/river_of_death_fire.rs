@@ -205,7 +205,7 @@ fn rule_7_36_column_hit_deploys_into_line() {
     assert_eq!(facing.as_deref(), Some("W"));
 }
 
-// rules: 7.64
+// rules: 7.64, 6.32
 #[test]
 fn rule_7_37_flank_fire_and_flank_morale() {
     // T faces W: its NE neighbour is a flank hex. Flank: +1 to hit, -1 to morale.
@@ -780,6 +780,7 @@ fn rule_7_662_routed_unit_may_not_fire() {
     assert!(refuse_fire(&mut g, &["A"], "B").contains("7.662"));
 }
 
+// rules: 6.91, 6.92
 #[test]
 fn rule_6_93_withdrawal_fire_is_a_free_individual_shot() {
     // B (Confederate) turns and leaves A's ZOC in its movement phase (6.94): A fires at it

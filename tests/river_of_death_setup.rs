@@ -323,7 +323,7 @@ fn turn_clocks(g: &mut Game) -> Vec<(u32, String, bool)> {
             out.push((day, time, night));
             last = turn;
         }
-        g.apply(serde_json::json!({"kind": "end_phase"})).unwrap();
+        common::rod::end_phase(g);
     }
     assert!(g.is_over());
     out

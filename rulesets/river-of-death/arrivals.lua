@@ -254,6 +254,14 @@ function M.due(u)
   return areas
 end
 
+-- 6.722 A unit entering without a formation given (the off-map cavalry waits in its display
+-- without one) enters in march formation: infantry in column, cavalry mounted, artillery
+-- limbered (the formation _build.lua gives reinforcements).
+local MARCH = { infantry = "column", cavalry = "mounted", artillery = "limbered", horse_artillery = "limbered" }
+local function entry_formation(act, u)
+  return act.formation or u.formation or MARCH[u.type]
+end
+
 -- 6.722 Infantry in column or line, cavalry mounted or dismounted, artillery limbered.
 local FORMATIONS = {
   infantry = { column = true, line = true },
@@ -337,7 +345,7 @@ function M.actions.enter.can(act)
     end
     return false, ("6.721/6.724: %s enters through area %s (or, when enemy units hold part of it, the next edge hexes)"):format(u.key, table.concat(areas, " or "))
   end
-  local f = act.formation or u.formation
+  local f = entry_formation(act, u)
   local allowed = FORMATIONS[u.type]
   if allowed and not allowed[f or ""] then
     return false, ("6.722: %s may not enter in formation %s"):format(u.key, tostring(f))
@@ -372,7 +380,7 @@ end
 function M.actions.enter.resolve(act)
   local u = sandtable.units.get(act.unit)
   local from_box = u.location == "box"
-  local f = act.formation or u.formation
+  local f = entry_formation(act, u)
   local cost, n = M.entry_cost(u, act.hex, f)
   sandtable.units.move(u, act.hex, cost)
   if FORMATIONS[u.type] and f ~= u.formation then sandtable.units.set_formation(u, f) end

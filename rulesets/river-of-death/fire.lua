@@ -465,9 +465,9 @@ M.actions.fire = {
 ---------------------------------------------------------------------------------------------
 -- 7.52 Advance after fire combat
 ---------------------------------------------------------------------------------------------
-local function locate_ford(a, b, why)
+local function locate_ford(a, b, why, side)
   local works = require("works")
-  if works.locate_ford then return works.locate_ford(a, b, why) end
+  if works.locate_ford then return works.locate_ford(a, b, why, side) end
   for _, f in ipairs(U.chart("fords")) do
     if f.hexside == a .. "/" .. b or f.hexside == b .. "/" .. a then
       local list = sandtable.vars.get("fords_located") or {}
@@ -543,7 +543,7 @@ M.actions.advance = {
     -- 7.52 advancing across an unlocated ford locates it
     local works = require("works")
     if (works.ford_at and works.ford_at(from, p.hex)) or sandtable.map.has_hexside(from, p.hex, "ford") then
-      locate_ford(from, p.hex, "7.52 advance after combat")
+      locate_ford(from, p.hex, "7.52 advance after combat", u.side)
     end
     sandtable.log.event("unit_advanced", ("7.52 %s advances into %s"):format(u.key, p.hex), { unit = u.key, hex = p.hex })
   end,

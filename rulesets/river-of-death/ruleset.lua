@@ -100,8 +100,8 @@ end
 return {
   id = "river-of-death",
   name = "Chickamauga: River of Death (Phoenix)",
-  version = "0.1.0",
-  description = "The battle of Chickamauga, 18-20 September 1863, at brigade scale (Phoenix Enterprises' River of Death). This version holds the set-ups of the five scenarios, the order of battle and reconstructed charts; the rules are not implemented yet (every player action is refused and the game only advances its clock).",
+  version = "0.2.0",
+  description = "The battle of Chickamauga, 18-20 September 1863, at brigade scale (Phoenix Enterprises' River of Death): one-hour turns with two-hour night turns, command radii, facing and formations, fire and morale, charge and melee, entrenchments, burnt bridges and fords to be found, reinforcements and early releases, and the daily victory points of the 18th, 19th and 20th. Charts are reconstructed (README).",
 
   sides = {
     { id = "union", name = "Union (Army of the Cumberland)" },
@@ -156,7 +156,9 @@ return {
 
   -- 6.16/6.22 Entering an enemy ZOC ends the move; leaving it later is allowed (withdrawal
   -- fire, 6.94, is a rule); 7.662 routed units have no ZOC.
-  zoc = { stop_on_enter = true, leave = "free", suppressed_by = { "routed" } },
+  -- 6.25/6.34 units digging trenches have no facing, so no ZOC either (the kernel's zones are
+  -- what command radii and communication paths trace around, 5.21, 11.35).
+  zoc = { stop_on_enter = true, leave = "free", suppressed_by = { "routed", "digging" } },
   -- 6.51 One combat unit a hex at the end of movement (leaders stack 0, 6.52).
   stacking = { limit = 1 },
   los = { hexside = "both_block", max_hindrance = 1 },
@@ -181,6 +183,8 @@ return {
     terrain_effects = charts.terrain_effects,
     combat_columns = charts.combat_columns,
     combat_table = charts.combat_table,
+    combat_rows = charts.combat_rows,
+    leader_loss = charts.leader_loss,
     formation_effects = charts.formation_effects,
     range_effects = charts.range_effects,
     fire_modifiers = charts.fire_modifiers,

@@ -15,6 +15,12 @@ local M = { actions = {}, phase_actions = { movement = { "exit" } } }
 
 local function chart() return U.chart("victory") end
 
+-- The hexes of a named map area, or none if the map has no such area (test maps, mods' maps).
+local function area(name)
+  local ok, hexes = pcall(sandtable.map.area, name)
+  return ok and hexes or {}
+end
+
 -- The scenario's victory table (scenarios/river-of-death/*.lua): `rule`, `levels` ("11.4" or a
 -- list of { from, to, level }), `points` (the parts that count, for 12.26 and 12.36; all of 11
 -- when absent), `union_choice` ("b1" in 12.46/12.56), `daily_points` (12.46/12.56).
@@ -43,7 +49,7 @@ local west_bank_cache
 function M.west_bank()
   if west_bank_cache then return west_bank_cache end
   local west, queue = {}, {}
-  for _, h in ipairs(sandtable.map.area("F")) do
+  for _, h in ipairs(area("F")) do
     west[h] = true
     queue[#queue + 1] = h
   end
@@ -82,8 +88,8 @@ function M.communicates(side, hex)
     friendly_negates_zoc = false,
     blocked_hexsides = { "creek" },
   })
-  for _, area in ipairs(LOC_AREAS[side]) do
-    for _, h in ipairs(sandtable.map.area(area)) do
+  for _, name in ipairs(LOC_AREAS[side]) do
+    for _, h in ipairs(area(name)) do
       if reach[h] then return true end
     end
   end
@@ -119,9 +125,10 @@ end
 -- those units able to trace communication (11.35).
 function M.road_cut(road, landmark)
   local from = sandtable.map.place(landmark)
+  if not from then return false, 0 end
   local _, from_row = from:match("^(%d%d)(%d%d)$")
   local hexes = {}
-  for _, h in ipairs(sandtable.map.area(road)) do
+  for _, h in ipairs(area(road)) do
     local _, row = h:match("^(%d%d)(%d%d)$")
     if tonumber(row) >= tonumber(from_row) then hexes[#hexes + 1] = h end -- rows count north to south
   end
@@ -146,7 +153,7 @@ local function union_controls(hex)
     if u.side == "confederate" then return false end
     if U.is_combat(u) then union_there = true end
   end
-  return union_there or not sandtable.move.in_enemy_zoc(hex, "union")
+  return union_there or not require("movement").in_enemy_zoc(hex, "union")
 end
 
 local function exited(box, side, unrouted_combat)
@@ -166,8 +173,12 @@ function M.score_sept18()
   -- a) Confederate: 2 a ford located (by the Confederates) and a bridge crossed; 2 a Union
   -- strength point eliminated on the 18th; 1 a Confederate combat unit on the west bank.
   local fords = 0
-  for _, f in ipairs(sandtable.vars.get("fords_located") or {}) do
-    if type(f) == "table" and f.side == "confederate" then fords = fords + 1 end
+  local by = sandtable.vars.get("fords_located_by") or {}
+  local names = {}
+  for name in pairs(by) do names[#names + 1] = name end
+  table.sort(names)
+  for _, name in ipairs(names) do
+    if by[name] == "confederate" then fords = fords + 1 end
   end
   local crossed = 0
   for _ in pairs(sandtable.vars.get("bridges_crossed") or {}) do crossed = crossed + 1 end
@@ -189,7 +200,7 @@ function M.score_sept18()
   -- any LaFayette road hex. 4 pts total if only one condition is fulfilled by either unit."
   -- Reconstructed reading: two conditions, each judged over both units (neither has lost a
   -- point today; both are within 5 hexes of the road): both met 10, one met 4, none 0.
-  local road = sandtable.map.area("LaFayette Road")
+  local road = area("LaFayette Road")
   local unhurt, near = true, true
   for _, key in ipairs({ "1-4-XIV", "1-2-Cav" }) do
     local u = sandtable.units.get(key)
@@ -250,7 +261,7 @@ function M.sept20_points(choice)
   end
   local held = true
   local key_hexes = { sandtable.map.place("Kelly house") }
-  for _, h in ipairs(sandtable.map.area("Snodgrass Hill")) do key_hexes[#key_hexes + 1] = h end
+  for _, h in ipairs(area("Snodgrass Hill")) do key_hexes[#key_hexes + 1] = h end
   for _, h in ipairs(key_hexes) do
     if not (union_controls(h) and M.communicates("union", h)) then held = false end
   end
@@ -323,9 +334,9 @@ end
 -- in its movement phase for good. Leaving an enemy zone of control draws withdrawal fire (6.94).
 ---------------------------------------------------------------------------------------------
 local function exit_area(hex)
-  for _, area in ipairs({ "F", "G" }) do
-    for _, h in ipairs(sandtable.map.area(area)) do
-      if h == hex then return area end
+  for _, name in ipairs({ "F", "G" }) do
+    for _, h in ipairs(area(name)) do
+      if h == hex then return name end
     end
   end
   return nil
@@ -353,14 +364,14 @@ M.actions.exit = {
   end,
   resolve = function(a)
     local u = sandtable.units.get(a.unit)
-    local area = exit_area(u.hex)
-    if sandtable.move.in_enemy_zoc(u.hex, u.side) then
+    local exit_to = exit_area(u.hex)
+    if require("movement").in_enemy_zoc(u) then
       -- 6.94 leaving an enemy zone of control.
       if not require("fire").withdrawal(u, "6.94 exits the map from an enemy zone of control") then return end
       if u.eliminated or not u.on_map then return end
     end
-    sandtable.units.remove(u, area == "F" and "exited_f" or "exited_g", "11.33 exits through area " .. area)
-    if U.is_wagon(u) and area == "F" and u.side == "union" and M.counts("11.34") then
+    sandtable.units.remove(u, exit_to == "F" and "exited_f" or "exited_g", "11.33 exits through area " .. exit_to)
+    if U.is_wagon(u) and exit_to == "F" and u.side == "union" and M.counts("11.34") then
       award("union", chart().wagons.exited_f, "11.34 wagon " .. u.key .. " exited through F")
     end
   end,

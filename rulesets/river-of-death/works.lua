@@ -19,7 +19,7 @@
 --   M.entrenched_against(target, from_hex) -> boolean   6.67
 --   M.interrupt(u, why)          why: "fired", "charged", "melee", "routed", "moved",
 --                                "eliminated" (6.65, 6.843, 6.844, 6.853/6.854c)
---   M.locate_ford(a, b, why) -> boolean                 6.852 the ford of hexside a/b is located
+--   M.locate_ford(a, b, why, side?) -> boolean                 6.852 the ford of hexside a/b is located
 --   M.crossing_cost(u, from, to) -> extra MP | nil, reason, crest_ignored   6.69
 --   M.entrenchment_at(hex) -> { hex, facing, sides } | nil
 --   M.ford_at(a, b), M.bridge_at(a, b) -> record | nil; M.fords(), M.bridges()
@@ -492,11 +492,17 @@ end
 ---------------------------------------------------------------------------------------------
 -- 6.85 Locating fords
 ---------------------------------------------------------------------------------------------
-function M.locate_ford(a, b, why)
+function M.locate_ford(a, b, why, side)
   local f = M.ford_at(a, b)
   if not f then return false end
   if M.ford_located(f.name) then return true end
   add_name("fords_located", f.name)
+  -- 11.31a scores the fords the Confederates locate: who found each ford is kept.
+  if side then
+    local by = sandtable.vars.get("fords_located_by") or {}
+    by[f.name] = side
+    sandtable.vars.set("fords_located_by", by)
+  end
   sandtable.map.set_hexside(f.a, f.b, "ford", true, why or "6.852 ford located")
   sandtable.log.event("ford_located", ("6.852: %s is located (%s)"):format(f.name, why or "located"),
     { ford = f.name, why = why })
@@ -680,7 +686,7 @@ local function search_roll(u, w)
   if final <= f.number then
     stop_work(u, "located", true)
     M.locate_ford(f.a, f.b, ("6.854 b: %s rolled %d%s, location number %d"):format(
-      u.key, roll, mod ~= 0 and (" %d"):format(mod) or "", f.number))
+      u.key, roll, mod ~= 0 and (" %d"):format(mod) or "", f.number), u.side)
   else
     w.markers = (w.markers or 1) + 1
     sandtable.units.set_prop(u, "work", w)

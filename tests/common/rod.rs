@@ -104,3 +104,57 @@ pub fn look(g: &Game, key: &str) -> (Option<String>, Option<String>, Vec<String>
         (formation, facing, u.status.iter().cloned().collect())
     })
 }
+
+/// Runs a Lua chunk in query mode (it may read the game, not change it) and returns its value.
+pub fn query(g: &Game, src: &str) -> serde_json::Value {
+    use mlua::{Function, Value};
+    let f: Function = g
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@query.lua")
+        .into_function()
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    let v: Value = g
+        .engine
+        .call("test", &f, (), sandtable::script::Mode::Query)
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    g.engine.to_json(v).unwrap_or_else(|e| panic!("{src}: {e}"))
+}
+
+/// Ends the current phase; when a reinforcement is due (6.712 refuses the end of the
+/// movement phase), first enters each due unit at the first hex its `enter` list offers.
+pub fn end_phase(g: &mut Game) {
+    for _ in 0..500 {
+        match g.apply(serde_json::json!({"kind": "end_phase"})) {
+            Ok(()) => return,
+            Err(e) if e.to_string().contains("6.712") => {
+                let side = g.acting_side();
+                let list = query(
+                    g,
+                    &format!("return require('arrivals').actions.enter.list('{side}')"),
+                );
+                let first = list
+                    .as_array()
+                    .and_then(|l| l.first())
+                    .cloned()
+                    .unwrap_or_else(|| panic!("6.712 refused the end, but nothing can enter: {e}"));
+                g.apply(first.clone())
+                    .unwrap_or_else(|e| panic!("{first}: {e}"));
+            }
+            Err(e) => panic!("end_phase failed: {e}"),
+        }
+    }
+    panic!("reinforcements never all entered");
+}
+
+/// Ends phases (entering reinforcements as they fall due) until the game is over.
+pub fn play_out(g: &mut Game) {
+    for _ in 0..2000 {
+        if g.is_over() {
+            return;
+        }
+        end_phase(g);
+    }
+    panic!("the game did not end");
+}
