@@ -804,3 +804,34 @@ fn rule_6_93_withdrawal_fire_is_a_free_individual_shot() {
     assert_eq!(unit(&g, "B").0, 7);
     assert!(status(&g, "A").is_empty());
 }
+
+#[test]
+fn rule_7_673_routs_off_the_map_and_comes_back_when_it_rallies() {
+    // A one-row strip of six hexes (every hex is on the edge). U in 0201 is routed by C in 0301:
+    // away from C there is only 0101, so no rout of three hexes exists on the map; instead of
+    // surrendering it routs off the map beside 0201 (7.673). In its rally phase it passes on a
+    // 1 and comes back at 0201.
+    let map = rod::open_map(6, 1, r#"boxes = { { id = "routed_off_map" } },"#);
+    let units = [
+        rod::line("U", "union", 8, "0201", "E", "1-XIV"),
+        rod::line("C", "confederate", 8, "0301", "W", "Cleburne"),
+    ];
+    let extra = r#"setup = function()
+      require("morale").rout(sandtable.units.get("U"), { from = "0301", why = "test" })
+    end,"#;
+    let src = rod::scenario(&map, &units, 2, 1, "10:00", extra);
+    let mut g = rod::game("off_map", &src);
+    let (strength, hex) = unit(&g, "U");
+    assert_eq!((strength, hex), (8, None), "not surrendered, off the map");
+    let box_of = g.with_world(|w| {
+        let id = w.state.unit_by_key("U").unwrap();
+        format!("{:?}", w.state.units[id as usize].location)
+    });
+    assert!(box_of.contains("routed_off_map"), "{box_of}");
+    assert!(status(&g, "U").contains(&"routed".to_string()));
+    goto_phase(&mut g, "union", "rally");
+    g.force_dice([1]);
+    act(&mut g, r#"{"kind":"rally","unit":"U"}"#);
+    assert_eq!(unit(&g, "U").1.as_deref(), Some("0201"));
+    assert!(status(&g, "U").is_empty());
+}

@@ -292,6 +292,36 @@ local function mark_routed(u)
   require("works").interrupt(u, "routed")
 end
 
+-- 7.673 The shortest rout path to a map-edge hex within `n - 1` hexes (ties by the labels), from
+-- which the unit steps off the map: { start, ..., edge } or nil (friends may stand in the edge
+-- hex: the unit passes through it).
+local function path_off_map(u, n)
+  local start, side = u.hex, u.side
+  local best
+  local path, seen = { start }, { [start] = true }
+  local function better(p)
+    if not best or #p < #best then return true end
+    return #p == #best and table.concat(p, ",") < table.concat(best, ",")
+  end
+  local function walk(hex, depth)
+    if sandtable.map.is_edge(hex) and better(path) then best = { table.unpack(path) } end
+    if depth >= n - 1 then return end
+    for _, nb in ipairs(sandtable.map.neighbors(hex)) do
+      if not seen[nb] and not enemy_in(nb, side) and not has_wagon(nb, side) and may_cross(hex, nb) then
+        seen[nb] = true
+        path[#path + 1] = nb
+        walk(nb, depth + 1)
+        path[#path] = nil
+        seen[nb] = nil
+      end
+    end
+  end
+  walk(start, 0)
+  return best
+end
+
+M.OFF_MAP_BOX = "routed_off_map"
+
 function M.rout(u, opts)
   opts = opts or {}
   if u.eliminated or not u.on_map then return nil end
@@ -303,6 +333,22 @@ function M.rout(u, opts)
   local path = choose(u, rout_paths(u, n), from)
   mark_routed(u)
   if not path then
+    -- 7.673 a unit that cannot rout its full distance on the map but can reach the edge routs
+    -- off it (reconstructed: the owner's choice, taken only when no rout on the map is left,
+    -- since a unit off the map is out of the battle until it rallies), into the display box
+    -- beside the hex it left.
+    local off = path_off_map(u, n)
+    if off then
+      for i = 2, #off do sandtable.units.move(u, off[i]) end
+      local exit = u.hex
+      local ok = pcall(sandtable.units.remove, u, M.OFF_MAP_BOX, "7.673 routs off the map at " .. exit)
+      if ok then
+        sandtable.units.set_prop(u, "routed_off_at", exit)
+        sandtable.log.event("unit_routed", ("%s: %s routs off the map at %s"):format(why, u.key, exit),
+          { unit = u.key, path = off, why = why, off_map = exit })
+        return nil
+      end
+    end
     -- 7.65 unable to rout three hexes (surrounded): surrenders
     M.surrender(u, "7.65 surrounded, cannot rout")
     return nil
@@ -355,13 +401,35 @@ local function tried()
   return set, t
 end
 
+-- Routed units on the map, and (7.673) those waiting off it in the display box.
+local function routed_here(u)
+  return u.on_map or u.box == M.OFF_MAP_BOX
+end
+
 local function rally_candidates(side)
   local out = {}
   local set = tried()
-  for _, u in ipairs(sandtable.units.all{ side = side, status = "routed" }) do
-    if u.on_map and U.is_combat(u) and not set[u.key] then out[#out + 1] = u end
+  for _, u in ipairs(sandtable.units.all{ side = side, status = "routed", location = "any" }) do
+    if routed_here(u) and U.is_combat(u) and not set[u.key] then out[#out + 1] = u end
   end
   return out
+end
+
+-- 7.673 Where a unit that rallies off the map comes back: the hex it left, or the first hex
+-- next to it (by label) with no enemy unit and no friendly combat unit.
+local function return_hex(u)
+  local exit = u:prop("routed_off_at")
+  if not exit then return nil end
+  local function free(h)
+    return not enemy_in(h, u.side) and U.combat_unit_at(h) == nil
+  end
+  if free(exit) then return exit end
+  local around = sandtable.map.neighbors(exit)
+  table.sort(around)
+  for _, h in ipairs(around) do
+    if free(h) then return h end
+  end
+  return nil
 end
 
 -- 9.23 the free facing: the one given, else toward the nearest enemy combat unit
@@ -392,7 +460,7 @@ M.actions.rally = {
     local u = sandtable.units.get(act.unit or "")
     if not u then return false, "9.1: no such unit" end
     if u.side ~= sandtable.game.active_side() then return false, "9.1: only the moving player's units rally" end
-    if not U.routed(u) or not u.on_map then return false, "9.1: only routed units on the map rally" end
+    if not U.routed(u) or not routed_here(u) then return false, "9.1: only routed units on the map (or routed off it, 7.673) rally" end
     if tried()[u.key] then return false, "9.1: each routed unit attempts to rally once a rally phase" end
     if act.facing ~= nil then
       local ok = false
@@ -410,6 +478,16 @@ M.actions.rally = {
     sandtable.vars.set("rally_tried", list)
     -- 9.21 a normal morale check with all modifiers (7.64)
     local passed = M.check(u, { rally = true, why = "9.21 rally" })
+    if passed and not u.on_map then
+      -- 7.673 back on the map in or next to the hex it left; it moves normally next turn
+      local h = return_hex(u)
+      if not h then
+        sandtable.log.say(("7.673 %s rallies but every hex at %s is held: it waits off the map"):format(u.key, tostring(u:prop("routed_off_at"))))
+        return
+      end
+      sandtable.units.move(u, h)
+      sandtable.units.set_prop(u, "routed_off_at", nil)
+    end
     if passed then
       sandtable.units.set_status(u, "routed", false)
       -- 9.23 a free facing change (units without facing, 6.34, keep none)
@@ -417,8 +495,8 @@ M.actions.rally = {
         sandtable.units.set_facing(u, act.facing or default_facing(u))
       end
       sandtable.log.event("unit_rallied", ("9.21 %s rallies"):format(u.key), { unit = u.key })
-    else
-      -- 9.22 / 7.672 failed: routs three more hexes per 7.65
+    elseif u.on_map then
+      -- 9.22 / 7.672 failed: routs three more hexes per 7.65 (off the map it stays there, 7.673)
       M.rout(u, { why = "9.22 failed rally" })
     end
   end,

@@ -15,6 +15,8 @@ map.boxes = {
   -- Gap); 6.74 D. McCook withdrawn through G. Exited units may not re-enter (11.33).
   { id = "exited_f", name = "Exited through area F (11.33)" },
   { id = "exited_g", name = "Exited through area G (11.33)" },
+  -- 7.673 routed units that routed off the map wait beside the hex they left until they rally.
+  { id = "routed_off_map", name = "Routed off the map (7.673)" },
 }
 
 local function copy(t)
