@@ -216,9 +216,9 @@ local function has_wagon(hex, side)
   return false
 end
 
-local function nearest_enemy(hex, side)
+local function nearest_enemy(hex, side, enemies)
   local best
-  for _, e in ipairs(U.enemy_combat_units(side)) do
+  for _, e in ipairs(enemies or U.enemy_combat_units(side)) do
     local d = sandtable.map.distance(hex, e.hex)
     if not best or d < best then best = d end
   end
@@ -226,8 +226,51 @@ local function nearest_enemy(hex, side)
 end
 
 -- Every rout path: simple paths of `n` hexes ignoring terrain (7.65), never into enemy units
--- or friendly wagons (6.812), across the creek only at bridges and located fords; a path whose
--- last hex holds a friendly combat unit goes on until a vacant hex (at most six more).
+-- or friendly wagons (6.812), across the creek only at bridges and located fords. A path whose
+-- last hex holds a friendly combat unit goes on to the nearest vacant hex (at most six more,
+-- found breadth-first with ties by label, so that crowded lines cannot multiply the paths:
+-- enumerating every continuation grows as 5^k and overran the hook budget).
+local function passable(from, nb, side, seen)
+  return not seen[nb] and not enemy_in(nb, side) and not has_wagon(nb, side) and may_cross(from, nb)
+end
+
+local function sorted_neighbors(hex)
+  local ns = sandtable.map.neighbors(hex)
+  table.sort(ns)
+  return ns
+end
+
+local function extend_to_vacant(path, side, seen)
+  local last = path[#path]
+  local prev, queue, dist = { [last] = false }, { last }, { [last] = 0 }
+  local i = 1
+  while i <= #queue do
+    local h = queue[i]
+    i = i + 1
+    if dist[h] > 0 and sandtable.units.stack(h, side) == 0 then
+      local tail = {}
+      local x = h
+      while x ~= last do
+        table.insert(tail, 1, x)
+        x = prev[x]
+      end
+      local out = { table.unpack(path) }
+      for _, t in ipairs(tail) do out[#out + 1] = t end
+      return out
+    end
+    if dist[h] < 6 then
+      for _, nb in ipairs(sorted_neighbors(h)) do
+        if dist[nb] == nil and passable(h, nb, side, seen) then
+          dist[nb] = dist[h] + 1
+          prev[nb] = h
+          queue[#queue + 1] = nb
+        end
+      end
+    end
+  end
+  return nil
+end
+
 local function rout_paths(u, n)
   local start, side = u.hex, u.side
   local out, path, seen = {}, { start }, { [start] = true }
@@ -235,12 +278,14 @@ local function rout_paths(u, n)
     if depth >= n then
       if sandtable.units.stack(hex, side) == 0 then
         out[#out + 1] = { table.unpack(path) }
-        return
+      else
+        local longer = extend_to_vacant(path, side, seen)
+        if longer then out[#out + 1] = longer end
       end
-      if depth >= n + 6 then return end
+      return
     end
     for _, nb in ipairs(sandtable.map.neighbors(hex)) do
-      if not seen[nb] and not enemy_in(nb, side) and not has_wagon(nb, side) and may_cross(hex, nb) then
+      if passable(hex, nb, side, seen) then
         seen[nb] = true
         path[#path + 1] = nb
         walk(nb, depth + 1)
@@ -260,15 +305,18 @@ end
 -- through (7.63), then the shortest, then by the hex labels of the path.
 local function choose(u, paths, from)
   local best, best_key
+  local enemies, near, zoc_at = U.enemy_combat_units(u.side), {}, {}
   for _, p in ipairs(paths) do
     local last = p[#p]
+    if near[last] == nil then near[last] = nearest_enemy(last, u.side, enemies) end
     if not from or sandtable.map.distance(last, from) >= 3 then
       local zoc, friends = 0, 0
       for i = 2, #p - 1 do
-        if #M.zoc_units(p[i], u.side) > 0 then zoc = zoc + 1 end
+        if zoc_at[p[i]] == nil then zoc_at[p[i]] = #M.zoc_units(p[i], u.side) > 0 end
+        if zoc_at[p[i]] then zoc = zoc + 1 end
         if sandtable.units.stack(p[i], u.side) > 0 then friends = friends + 1 end
       end
-      local key = { zoc, -nearest_enemy(last, u.side), friends, #p, table.concat(p, ",") }
+      local key = { zoc, -near[last], friends, #p, table.concat(p, ",") }
       local better = not best_key
       if not better then
         for i = 1, #key do
