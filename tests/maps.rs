@@ -398,6 +398,37 @@ fn river_of_death_bridges_and_fords_lie_on_creek_hexsides() {
     check_crossings(ROD);
 }
 
+/// The River of Death ruleset's ford chart (6.854, `charts.lua`) names the ford hexsides of the
+/// generated map: each of its hexsides is a ford hexside of `map.lua`, and the map has no other
+/// ford (so a change of the source's creek that moves a ford shows here).
+#[test]
+fn river_of_death_ford_chart_names_the_maps_fords() {
+    let read = |p: &str| std::fs::read_to_string(root().join(p)).unwrap();
+    let quoted = |s: &str| -> Vec<String> {
+        s.split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|q| q.len() == 9 && q.as_bytes()[4] == b'/')
+            .map(str::to_string)
+            .collect()
+    };
+    let charts = read("rulesets/river-of-death/charts.lua");
+    let chart = &charts[charts.find("M.fords = {").expect("M.fords")..];
+    let chart: BTreeSet<String> = quoted(&chart[..chart.find("\n}").unwrap()])
+        .into_iter()
+        .collect();
+    let map = read("scenarios/river-of-death/map.lua");
+    let fords = &map[map.find("    ford = {").expect("ford hexsides")..];
+    let fords: BTreeSet<String> = quoted(&fords[..fords.find("},").unwrap()])
+        .into_iter()
+        .collect();
+    assert!(chart.len() >= 8, "{chart:?}");
+    assert_eq!(
+        chart, fords,
+        "charts.lua fords against map.lua's ford hexsides"
+    );
+}
+
 #[test]
 fn this_terrible_sound_bridges_and_fords_lie_on_creek_hexsides() {
     check_crossings(TTS);
