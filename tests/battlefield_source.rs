@@ -765,9 +765,21 @@ fn tts_named_pins_are_recorded_where_the_brief_lists_them() {
         ("Alexander's Bridge", "E4.17"),
         ("Reed's Bridge", "D38.27"),
         ("Lee and Gordon's Mill", "B45.23"),
-        ("Glass Mill bridge", "C27.27"),
+        // The brief's C27.27 is Breckinridge's headquarters, not the crossing: the bridge
+        // is pinned on the units the seed sets at it, and C27.27 kept as a hex_ref
+        // (docs/maps.md, "The TTS residuals").
+        ("Glass Mill bridge", "C21.22"),
         ("Jay's Mill", "D40.17"),
     ] {
         assert!(pin_of(name, hex), "{name} pinned at {hex}");
     }
+    assert!(
+        features(&doc)
+            .iter()
+            .any(|f| s(f, "name") == "Glass Mill bridge"
+                && props(f)["hex_refs"]
+                    .as_array()
+                    .is_some_and(|r| r.iter().any(|q| q["hex"] == "C27.27"))),
+        "Glass Mill bridge keeps C27.27 as a hex_ref"
+    );
 }

@@ -398,6 +398,37 @@ fn river_of_death_bridges_and_fords_lie_on_creek_hexsides() {
     check_crossings(ROD);
 }
 
+/// The River of Death ruleset's ford chart (6.854, `charts.lua`) names the ford hexsides of the
+/// generated map: each of its hexsides is a ford hexside of `map.lua`, and the map has no other
+/// ford (so a change of the source's creek that moves a ford shows here).
+#[test]
+fn river_of_death_ford_chart_names_the_maps_fords() {
+    let read = |p: &str| std::fs::read_to_string(root().join(p)).unwrap();
+    let quoted = |s: &str| -> Vec<String> {
+        s.split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|q| q.len() == 9 && q.as_bytes()[4] == b'/')
+            .map(str::to_string)
+            .collect()
+    };
+    let charts = read("rulesets/river-of-death/charts.lua");
+    let chart = &charts[charts.find("M.fords = {").expect("M.fords")..];
+    let chart: BTreeSet<String> = quoted(&chart[..chart.find("\n}").unwrap()])
+        .into_iter()
+        .collect();
+    let map = read("scenarios/river-of-death/map.lua");
+    let fords = &map[map.find("    ford = {").expect("ford hexsides")..];
+    let fords: BTreeSet<String> = quoted(&fords[..fords.find("},").unwrap()])
+        .into_iter()
+        .collect();
+    assert!(chart.len() >= 8, "{chart:?}");
+    assert_eq!(
+        chart, fords,
+        "charts.lua fords against map.lua's ford hexsides"
+    );
+}
+
 #[test]
 fn this_terrible_sound_bridges_and_fords_lie_on_creek_hexsides() {
     check_crossings(TTS);
@@ -543,7 +574,11 @@ fn this_terrible_sound_road_exits_are_where_the_set_ups_put_them() {
         assert!(kelly.distance(hex(w, "A47.23")) <= 4);
         // (In the half-shifted rows the last column is a half hex cut by the sheet edge, so
         // the seed's edge hexes there are in column 34.)
-        for l in ["D40.34", "E5.35", "C31.33"] {
+        // The Union entries from the south and west edges (the reinforcement schedule and
+        // the example of 2.6: "C13.01, B50.01, B39.01, and finally ... B17.01") too.
+        for l in [
+            "D40.34", "E5.35", "C31.33", "C31.04", "C13.01", "B50.01", "B39.01", "B17.01",
+        ] {
             let h = hex(w, l);
             assert!(
                 std::iter::once(h)
@@ -682,12 +717,7 @@ fn this_terrible_sound_grid_fits_the_seed_pins() {
     assert!(res.len() >= 35, "{} pins", res.len());
     assert!(median <= 2.0, "median residual {median:.2}");
     for (name, label, d) in res {
-        let bound = if name == "Glass Mill bridge" {
-            6.5
-        } else {
-            5.0
-        };
-        assert!(*d <= bound, "{name} at {label}: {d:.2} hexes");
+        assert!(*d <= 5.0, "{name} at {label}: {d:.2} hexes");
     }
     // The printed map's scale and turn: ~110 yards a hex, up ~9 degrees east of north.
     assert!((100.0..120.0).contains(&p.yards_per_hex()));
@@ -697,11 +727,12 @@ fn this_terrible_sound_grid_fits_the_seed_pins() {
 /// The Decision Games map is converted, not generated; it is checked against the source by
 /// fitting its grid (26 × 28 flat-topped `CCRR` hexes) to the source's `dg` pins — the four
 /// bridges its data names — and comparing: the bridges fit within half a hex (at ~437 yards a
-/// hex, 1.6 degrees off north); the source's creek runs within a hex of four in five of the
-/// published creek's hexes and within three of all — the rest are the published creek's loops
-/// east of the source's straightened line between Alexander's and Reed's bridges and near the
-/// south edge (docs/maps.md); and the McFarland Gap and LaFayette roads leave the map beside
-/// the exits 0111 and 0101.
+/// hex, 1.6 degrees off north); the source's creek runs within a hex of nine in ten of the
+/// published creek's hexes (its loop east between Alexander's and Reed's bridges is drawn
+/// from this map) and within three of all — the rest are the published creek's bends near the
+/// south edge, above Alexander's Bridge and below Reed's, where the source's line is straighter
+/// (docs/maps.md); and the McFarland Gap and LaFayette roads leave the map beside the exits
+/// 0111 and 0101.
 #[test]
 fn the_decision_games_map_agrees_with_the_source() {
     let dir = common::temp_dir("maps-dg-fit");
@@ -761,8 +792,10 @@ fn the_decision_games_map_agrees_with_the_source() {
             "published creek hexes within a hex of the source's creek: {near} of {}",
             published.len()
         );
+        // 96 of 107 since the creek between Alexander's and Reed's bridges follows the
+        // published map's loop (86 before).
         assert!(
-            near * 5 >= published.len() * 4,
+            near * 100 >= published.len() * 89,
             "{near} of {}",
             published.len()
         );

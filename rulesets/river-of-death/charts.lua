@@ -274,8 +274,8 @@ M.straggler_recovery = { -- reconstructed: about a fifth of a division's lost po
 M.fords = {
   { name = "Dyer's Ford", hexside = "2806/2906", number = 6 }, -- reconstructed: beside the bridge, easily found
   { name = "Reed's Ford", hexside = "2717/2817", number = 6 }, -- reconstructed: beside Reed's Bridge
-  { name = "Byram's Ford", hexside = "2522/2622", number = 4 }, -- reconstructed: in the woods
-  { name = "Lambert's Ford", hexside = "2325/2425", number = 5 }, -- reconstructed: Walker found it on the 18th (12.312e marks it located)
+  { name = "Byram's Ford", hexside = "2720/2821", number = 4 }, -- reconstructed: in the woods
+  { name = "Lambert's Ford", hexside = "2527/2528", number = 5 }, -- reconstructed: Walker found it on the 18th (12.312e marks it located)
   { name = "Fowler's Ford", hexside = "1932/2032", number = 4 }, -- reconstructed
   { name = "Thedford's Ford", hexside = "1835/1935", number = 6 }, -- reconstructed: a farm crossing on the road Buckner used (12.312d)
   { name = "Hunt's (Dalton's) Ford", hexside = "1739/1740", number = 5 }, -- reconstructed: Cheatham crossed here on the 19th
