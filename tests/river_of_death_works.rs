@@ -3,9 +3,10 @@
 //! labels, odd rows shifted) or starts a real scenario, forces the dice where a roll matters
 //! and checks the exact outcome.
 //!
-//! Geometry: on the pointy-topped map a hex's E and W neighbours are in the same row (2325 is
-//! W of 2425). The test maps carry the creek, fords and bridges at the hexsides map.lua gives
-//! them (charts.fords: Lambert's Ford 2325/2425, number 5; Dyer's Ford 2806/2906, 6; works.lua:
+//! Geometry: on the pointy-topped map a hex's E and W neighbours are in the same row, and 2528
+//! is SE of 2527 (a frontal hexside of a unit facing E). The test maps carry the creek, fords
+//! and bridges at the hexsides map.lua gives them (charts.fords: Lambert's Ford 2527/2528,
+//! number 5; Dyer's Ford 2806/2906, 6; works.lua:
 //! Reed's Bridge 2717/2817, Alexander's Bridge 2128/2228, Dyer's bridge 2806/2906).
 
 mod common;
@@ -60,8 +61,8 @@ fn creek_map(extra: &str) -> String {
         30,
         &format!(
             r#"hexsides = {{
-      creek = {{ "2325/2425", "2806/2906", "2717/2817", "2128/2228" }},
-      ford = {{ "2325/2425", "2806/2906", "2717/2817" }},
+      creek = {{ "2527/2528", "2806/2906", "2717/2817", "2128/2228" }},
+      ford = {{ "2527/2528", "2806/2906", "2717/2817" }},
       bridge = {{ "2806/2906", "2717/2817", "2128/2228" }},
     }}, {extra}"#
         ),
@@ -93,7 +94,7 @@ fn step(g: &Game, key: &str, to: &str) -> Json {
 #[test]
 fn rule_6_83_creek_crossed_only_at_located_fords_and_intact_bridges() {
     let units = vec![
-        rod::line("A", "union", 10, "2325", "E", "1-XIV"),
+        rod::line("A", "union", 10, "2527", "E", "1-XIV"),
         rod::line("B", "union", 10, "2806", "E", "1-XIV"),
         rod::line("C", "union", 10, "2128", "E", "1-XIV"),
         rod::line("D", "union", 10, "2717", "E", "1-XIV"),
@@ -102,11 +103,11 @@ fn rule_6_83_creek_crossed_only_at_located_fords_and_intact_bridges() {
     let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = { "Dyer's Ford" }, bridges_destroyed = { "Alexander's Bridge" } },"#;
     let g = game_at(&units, 3, 0, "15:00", extra);
     // Lambert's Ford is not located: the creek is closed there.
-    assert_eq!(step(&g, "A", "2425"), Json::Null);
+    assert_eq!(step(&g, "A", "2528"), Json::Null);
     assert_eq!(
         query(
             &g,
-            "return sandtable.map.has_hexside('2325', '2425', 'ford')"
+            "return sandtable.map.has_hexside('2527', '2528', 'ford')"
         ),
         json!(false)
     );
@@ -121,22 +122,22 @@ fn rule_6_83_creek_crossed_only_at_located_fords_and_intact_bridges() {
 #[test]
 fn rule_6_852_a_located_ford_is_open_to_both_sides() {
     let units = vec![
-        rod::line("A", "union", 10, "2325", "E", "1-XIV"),
+        rod::line("A", "union", 10, "2527", "E", "1-XIV"),
         rod::line("R", "confederate", 10, "2426", "W", "Cheatham"),
     ];
     let g = game_at(&units, 3, 0, "15:00", "");
-    assert_eq!(step(&g, "A", "2425"), Json::Null);
+    assert_eq!(step(&g, "A", "2528"), Json::Null);
     run(
         &g,
         Mode::Change,
-        "return require('works').locate_ford('2425', '2325', '7.52 advance')",
+        "return require('works').locate_ford('2528', '2527', '7.52 advance')",
     );
-    assert_ne!(step(&g, "A", "2425"), Json::Null);
+    assert_ne!(step(&g, "A", "2528"), Json::Null);
     assert_eq!(var(&g, "fords_located"), json!(["Lambert's Ford"]));
     // The Confederate may use it too.
     let r = query(
         &g,
-        "return sandtable.map.has_hexside('2425', '2325', 'ford') and not sandtable.map.has_hexside('2425', '2325', 'creek')",
+        "return sandtable.map.has_hexside('2528', '2527', 'ford') and not sandtable.map.has_hexside('2528', '2527', 'creek')",
     );
     assert_eq!(r, json!(true));
 }
@@ -695,8 +696,8 @@ fn rule_6_844_a_rebuilder_that_fires_stops_the_work() {
 // rules: 6.85
 #[test]
 fn rule_6_854_ford_search_modifiers() {
-    // Lambert's Ford (2325/2425), location number 5.
-    let mut g = game_at(&[cavalry("K", "2325", "mounted")], 6, 0, "15:00", "");
+    // Lambert's Ford (2527/2528), location number 5.
+    let mut g = game_at(&[cavalry("K", "2527", "mounted")], 6, 0, "15:00", "");
     goto_phase(&mut g, "union", "movement");
     act(
         &mut g,
@@ -707,18 +708,18 @@ fn rule_6_854_ford_search_modifiers() {
     g.force_dice([6]);
     next_phase(&mut g, "union", "movement");
     assert_eq!(var(&g, "fords_located"), json!([]));
-    assert_eq!(step(&g, "K", "2425"), Json::Null);
+    assert_eq!(step(&g, "K", "2528"), Json::Null);
     // Turn 3: 6 - 1 (the second marker) = 5: located.
     g.force_dice([6]);
     next_phase(&mut g, "union", "movement");
     assert_eq!(var(&g, "fords_located"), json!(["Lambert's Ford"]));
-    assert_ne!(step(&g, "K", "2425"), Json::Null);
+    assert_ne!(step(&g, "K", "2528"), Json::Null);
     assert!(!status(&g, "K").contains(&"searching".to_string()));
 }
 
 #[test]
 fn rule_6_854_moving_away_starts_the_search_anew() {
-    let mut g = game_at(&[cavalry("K", "2325", "mounted")], 6, 0, "15:00", "");
+    let mut g = game_at(&[cavalry("K", "2527", "mounted")], 6, 0, "15:00", "");
     goto_phase(&mut g, "union", "movement");
     act(
         &mut g,
@@ -747,7 +748,7 @@ fn rule_6_851_cavalry_or_infantry_in_line_adjacent_and_not_routed() {
                 "union",
                 "infantry",
                 10,
-                "2425",
+                "2528",
                 r#"parent = "1-XIV", formation = "column","#,
             ),
             rod::line("L", "union", 10, "2324", "E", "1-XIV"),
@@ -1575,7 +1576,7 @@ fn rule_12_521_rock_scenario_applies_polk_and_no_mounting() {
 
 #[test]
 fn rule_6_853_a_searcher_that_fires_stops_searching() {
-    let mut g = game_at(&[cavalry("K", "2325", "mounted")], 4, 0, "15:00", "");
+    let mut g = game_at(&[cavalry("K", "2527", "mounted")], 4, 0, "15:00", "");
     goto_phase(&mut g, "union", "movement");
     act(
         &mut g,
