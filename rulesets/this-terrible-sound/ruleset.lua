@@ -2,78 +2,154 @@
 -- the battle of Chickamauga, 18-20 September 1863, by regiments and batteries.
 --
 -- Source of truth: the seed rulebook text (shared/seeds/001_ec5e0dc59d1e4565.txt), which
--- holds the game-specific rules and data but not the series rules. This version holds
--- declarations and data only: the order of battle (oob_union.lua, oob_confederate.lua,
--- oob.lua builds scenario units from them), the calendar, the numbered rules (rules.lua, all
--- `missing` or data) and the small scenarios 6.1-6.3. No game rule is enforced yet; the
--- phases below are placeholders in which nothing can be done but end the phase.
--- Reconstructions are marked `-- reconstructed:` and listed in README.md.
+-- holds the game-specific rules and data but not the series rules. The series core is
+-- reconstructed in charts.lua (every value marked seed / notes / reconstructed) and explained
+-- in README.md "Series core (reconstructed)". This file holds the declarations and wires one
+-- module per part of the rules into the sequence of play (README "Module layout"); the
+-- modules are skeletons with documented interfaces until their engineers implement them.
+
+local charts = require("charts")
+
+-- Each module returns
+--   actions        = { kind = action, ... }             its player actions
+--   phase_actions  = { phase_id = { kind, ... }, ... }   which of them each phase allows
+-- and any of these hooks, called in the order of MODULES:
+--   on_game_begin(), on_turn_begin(), on_turn_end(),
+--   on_phase_begin(phase_id), on_phase_end(phase_id),
+--   can_end(phase_id) -> true | false, reason      an obligation still unmet
+--   pending(phase_id) -> boolean                   (reserved: phases wait for end_phase now)
+-- Order matters: command structure first, then orders (4.1 stoppage, acceptance), then random
+-- events (4.4a: last in the command phase, rolled in events.on_phase_end("command")).
+local MODULES = {
+  { "command", require("command") }, -- leaders, radii, attachments, wings as structure: 2.1-2.5, 3.1, 3.3d, 3.4, 4.2, S.3
+  { "orders", require("orders") }, -- orders, acceptance, initiative, 4.1 stoppage, wings' orders: 2.7f, 3.2, 3.3, 3.6, S.2
+  { "events", require("events") }, -- 4.4 random events
+  { "movement", require("movement") }, -- 1.x, 4.3, 4.5, 4.6, 6.0, reinforcements, S.4
+  { "fire", require("fire") }, -- 2.3 fire, 2.4 shift, 2.6, S.5, S.9
+  { "assault", require("assault") }, -- 3.5, S.6
+  { "morale", require("morale") }, -- S.7, S.8, S.10 stragglers
+  { "victory", require("victory") }, -- 5.x, 6.x victory, variants' VP
+}
+local victory = MODULES[8][2]
+local bots = require("bots")
+
+local function each(hook, ...)
+  for _, m in ipairs(MODULES) do
+    local f = m[2][hook]
+    if f then f(...) end
+  end
+end
+
+local ACTIONS = {}
+for _, m in ipairs(MODULES) do
+  for kind, a in pairs(m[2].actions or {}) do
+    assert(not ACTIONS[kind], "action " .. kind .. " declared by two modules")
+    ACTIONS[kind] = a
+  end
+end
+
+local function phase_actions(id)
+  local out = {}
+  for _, m in ipairs(MODULES) do
+    for _, kind in ipairs((m[2].phase_actions or {})[id] or {}) do out[#out + 1] = kind end
+  end
+  return out
+end
+
+-- S.1 A phase of the sequence of play, wired to the modules' hooks. Phases wait for the
+-- player's end_phase (no end_if) so that the skeleton runs before the modules exist.
+local function phase(id, name, extra)
+  local p = { id = id, name = name, rule = "S.1.2", actions = phase_actions(id) }
+  p.on_begin = function() each("on_phase_begin", id) end
+  p.on_end = function() each("on_phase_end", id) end
+  p.can_end = function()
+    for _, m in ipairs(MODULES) do
+      local f = m[2].can_end
+      if f then
+        local ok, why = f(id)
+        if ok ~= true then return false, why end
+      end
+    end
+    return true
+  end
+  for k, v in pairs(extra or {}) do p[k] = v end
+  return p
+end
+
+-- Terrain effects (charts.terrain_effects): "terrain" in a route means the line formation
+-- pays the hex's own cost (declared as no route for that class).
+local tec = charts.terrain_effects
+local function route(t)
+  local r = {}
+  for k, v in pairs(t) do
+    if v == "terrain" then r[k] = "prohibited" else r[k] = v end
+  end
+  return r
+end
+local ma = charts.movement_allowance
 
 return {
   id = "this-terrible-sound",
   name = "This Terrible Sound (Chickamauga, regimental)",
-  version = "0.1.0",
-  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. This version holds the order of battle and set-ups; the rules are not implemented yet (every numbered rule is declared 'missing', the phases are placeholders and nothing moves or fights).",
+  version = "0.2.0",
+  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. 0.2.0 is the rules skeleton: the reconstructed series charts, the sequence of play and one module per part of the rules with its interface; the modules do not enforce their rules yet (README).",
 
   sides = {
     { id = "union", name = "Union (Army of the Cumberland)" },
     { id = "confederate", name = "Confederate (Army of Tennessee)" },
   },
 
-  -- Movement classes for the later terrain effects chart (series rules, not in the seed).
-  move_classes = { "foot", "mounted", "wheeled" },
+  -- Move classes by formation (charts.terrain_effects columns).
+  move_classes = { "line", "column", "mounted", "limbered", "unlimbered", "leader", "wagon" },
 
-  -- Unit types as the series uses them. Movement allowances are series values the seed does
-  -- not give: left at 0 until the rules session reconstructs them (no move action exists).
-  -- 2.4 Wilder's brigade is mounted infantry (cavalry rules when mounted); 4.2 HQ escorts and
-  -- provosts are ordinary infantry or cavalry units with props.escort naming their HQ.
+  -- Unit types; movement allowances from charts.movement_allowance (S.4.1). A unit's
+  -- formation gives its move class and allowance (formations below).
+  -- 2.4 Wilder's brigade is mounted infantry; 4.2 HQ escorts are ordinary units with props.escort.
   unit_types = {
-    { id = "infantry", name = "Infantry regiment", move_class = "foot", description = "An infantry regiment or battalion; 1 strength point = 50 men (designer's notes)." },
-    { id = "mounted_infantry", name = "Mounted infantry regiment", move_class = "mounted", description = "2.4 Wilder's brigade: fights dismounted as infantry, moves mounted." },
-    { id = "cavalry", name = "Cavalry regiment", move_class = "mounted", description = "A cavalry regiment, battalion or escort company; 3.5 Confederate cavalry often fought dismounted." },
-    { id = "artillery", name = "Artillery battery or section", move_class = "wheeled", description = "1 strength point = 1 gun. A section (18 Ind Lt a/b) has props.section = true." },
-    { id = "leader", name = "Leader", leader = true, zoc = "none", stack = 0, description = "Army, wing, corps, division or brigade commander (or a replacement leader)." },
-    { id = "hq", name = "Headquarters", move_class = "wheeled", zoc = "none", stack = 0, description = "Army, wing or corps HQ marker (or a generic divisional/brigade goal HQ)." },
-    { id = "supply", name = "Supply wagon", move_class = "wheeled", zoc = "none", stack = 0, description = "The army or corps supply (\"HQ and Supply\" in the set-ups)." },
-    { id = "ammo_train", name = "Ammunition train", move_class = "wheeled", zoc = "none", stack = 0, description = "2.6 The Reserve Corps Ammunition Train." },
+    { id = "infantry", name = "Infantry regiment", movement = ma.infantry.line, move_class = "line", zoc = "front", description = "An infantry regiment or battalion; 1 strength point = 50 men (designer's notes)." },
+    { id = "mounted_infantry", name = "Mounted infantry regiment", movement = ma.mounted_infantry.line, move_class = "line", zoc = "front", description = "2.4 Wilder's brigade: fights dismounted as infantry, moves mounted." },
+    { id = "cavalry", name = "Cavalry regiment", movement = ma.cavalry.line, move_class = "line", zoc = "front", description = "A cavalry regiment, battalion or escort company; 3.5 Confederate cavalry often fought dismounted." },
+    { id = "artillery", name = "Artillery battery or section", movement = ma.artillery.limbered, move_class = "limbered", zoc = "front", description = "1 strength point = 1 gun. A section (18 Ind Lt a/b) has props.section = true." },
+    { id = "leader", name = "Leader", movement = ma.leader, move_class = "leader", leader = true, zoc = "none", stack = 0, description = "Army, wing, corps, division or brigade commander (or a replacement leader)." },
+    { id = "hq", name = "Headquarters", movement = ma.hq, move_class = "wagon", zoc = "none", stack = 0, description = "Army, wing or corps HQ marker (or a generic divisional/brigade goal HQ)." },
+    { id = "supply", name = "Supply wagon", movement = ma.supply, move_class = "wagon", zoc = "none", stack = 0, description = "The army or corps supply (\"HQ and Supply\" in the set-ups)." },
+    { id = "ammo_train", name = "Ammunition train", movement = ma.ammo_train, move_class = "wagon", zoc = "none", stack = 0, description = "2.6 The Reserve Corps Ammunition Train." },
   },
 
-  -- Formations of the series (line, column; limbered and unlimbered artillery; mounted and
-  -- dismounted cavalry). Their effects are series rules, not yet written.
+  -- S.4.2 Formations: infantry line or column; cavalry and mounted infantry dismounted
+  -- (line) or mounted; artillery unlimbered or limbered. Column, limbered and mounted are
+  -- march formations without ZOC (charts.zoc).
   formations = {
-    { id = "line", name = "Line" },
-    { id = "column", name = "Column" },
-    { id = "limbered", name = "Limbered" },
-    { id = "unlimbered", name = "Unlimbered" },
-    { id = "mounted", name = "Mounted" },
-    { id = "dismounted", name = "Dismounted" },
+    { id = "line", name = "Line", move_class = "line", zoc = "front", description = "Infantry in line, dismounted cavalry or mounted infantry." },
+    { id = "column", name = "Column", move_class = "column", movement = ma.infantry.column, zoc = "none", description = "Infantry in column: march formation." },
+    { id = "limbered", name = "Limbered", move_class = "limbered", movement = ma.artillery.limbered, zoc = "none", description = "Limbered artillery: march formation, may not fire." },
+    { id = "unlimbered", name = "Unlimbered", move_class = "unlimbered", movement = ma.artillery.unlimbered, zoc = "front", description = "Unlimbered artillery: fires; moves one hex by prolonge." },
+    { id = "mounted", name = "Mounted", move_class = "mounted", movement = ma.cavalry.mounted, zoc = "none", description = "Mounted cavalry or mounted infantry." },
+    { id = "dismounted", name = "Dismounted", move_class = "line", movement = ma.cavalry.line, zoc = "front", description = "Alias of line for cavalry (set-ups may name it)." },
   },
 
-  -- Terrain kinds of the generated map (scenarios/this-terrible-sound/map.lua: default
-  -- "forest", listed "field"). 1.5 a field is any hex without woods or with woods and a fence;
-  -- 1.4 orchards are drawn as fields by the map generator (one orchard hex along a line of
-  -- sight is ignored). Costs are series values not in the seed: not declared yet.
+  -- 1.5 terrain of the generated map; costs charts.terrain_effects.hexes (S.4.3).
   terrain = {
-    { id = "forest", name = "Forest", los_height = 1, description = "1.5 Woods without a fence: forest for movement and line of sight." },
-    { id = "field", name = "Field", description = "1.5 Open ground (no woods, or woods with a fence: open for movement)." },
+    { id = "forest", name = "Forest", los_height = 1, cost = tec.hexes.forest, description = "1.5 Woods without a fence: forest for movement and line of sight." },
+    { id = "field", name = "Field", cost = tec.hexes.field, description = "1.5 Open ground (no woods, or woods with a fence: open for movement)." },
   },
 
-  -- Hexside kinds of the generated map. 1.1 slope and extreme slope hexsides; 1.3 runs
-  -- (stream) have no effect. The creek is crossed only at bridges and fords -- reconstructed:
-  -- the seed's set-ups and orders always cross Chickamauga Creek at named bridges and fords
-  -- and 6.2 special rule 3 forbids the fords until scouted; its exact effect is a series rule.
-  -- Road and trail costs are series values not in the seed: route costs left for the rules
-  -- session (declared here as routes of cost 1 so that the kinds load).
+  -- Hexside kinds of the generated map; costs charts.terrain_effects (S.4.3). 1.1 slopes,
+  -- 1.3 runs (stream) no effect; the creek only at bridges and fords.
   hexsides = {
-    { id = "creek", name = "Chickamauga Creek", cost = "prohibited", blocks_zoc = true },
-    { id = "bridge", name = "Bridge", negates = { "creek" } },
-    { id = "ford", name = "Ford", negates = { "creek" } },
-    { id = "stream", name = "Run", description = "1.3 Runs have no effect on play." },
-    { id = "road", name = "Road", route = 1 },
-    { id = "trail", name = "Trail", route = 1 },
-    { id = "slope", name = "Slope", description = "1.1 One thick contour line." },
-    { id = "extreme_slope", name = "Extreme slope", description = "1.1 Two or more thick contour lines." },
+    { id = "creek", name = "Chickamauga Creek", cost = tec.hexsides.creek, blocks_zoc = true },
+    { id = "bridge", name = "Bridge", negates = { "creek" }, cost = tec.hexsides.bridge },
+    { id = "ford", name = "Ford", negates = { "creek" }, cost = tec.hexsides.ford },
+    { id = "stream", name = "Run", cost = tec.hexsides.stream, description = "1.3 Runs have no effect on play." },
+    { id = "road", name = "Road", route = route(tec.routes.road) },
+    { id = "trail", name = "Trail", route = route(tec.routes.trail) },
+    { id = "slope", name = "Slope", cost = tec.hexsides.slope, description = "1.1 One thick contour line." },
+    { id = "extreme_slope", name = "Extreme slope", cost = tec.hexsides.extreme_slope, description = "1.1 Two or more thick contour lines." },
   },
+
+  -- S.4.4 Entering an enemy ZOC ends the move (charts.zoc); routed and disorganized units
+  -- exert none. Stacking by strength points (charts.stacking) is enforced by movement.lua.
+  zoc = { stop_on_enter = true, leave = "free", suppressed_by = { "routed", "disorganized" } },
 
   -- Calendar. 4.3b: "three hours ... 12 day turns, or 6 night turns": day turns are 15
   -- minutes, night turns 30. The night runs from 7:30 p.m. to 5:00 a.m.; derivation (a turn
@@ -94,17 +170,84 @@ return {
   -- Every numbered game-specific rule with its status (all missing or data for now).
   rules = require("rules"),
 
-  -- Placeholder phases after the series' sequence of play (command, movement, fire, close
-  -- combat, rally); they allow no action yet: each player ends them in turn.
-  phases = {
-    { id = "command", name = "Command (placeholder)", description = "Orders, initiative, attack stoppage and random events: not implemented yet." },
-    { id = "movement", name = "Movement (placeholder)", description = "Not implemented yet; reinforcements are not placed." },
-    { id = "combat", name = "Fire and close combat (placeholder)", description = "Not implemented yet." },
-    { id = "rally", name = "Rally (placeholder)", description = "Straggler recovery and rallying: not implemented yet." },
+  tables = {
+    scale = charts.scale,
+    movement_allowance = charts.movement_allowance,
+    formation_change = charts.formation_change,
+    terrain_effects = charts.terrain_effects,
+    stacking = charts.stacking,
+    zoc = charts.zoc,
+    command_radius = charts.command_radius,
+    fire_level_by_strength = charts.fire_level_by_strength,
+    small_arms = charts.small_arms,
+    gun_types = charts.gun_types,
+    artillery_range = charts.artillery_range,
+    artillery_vs = charts.artillery_vs,
+    fire_columns = charts.fire_columns,
+    fire_table = charts.fire_table,
+    rounder = charts.rounder,
+    fire_shifts = charts.fire_shifts,
+    fire_dice = charts.fire_dice,
+    morale_grades = charts.morale_grades,
+    default_morale_grade = charts.default_morale_grade,
+    straggler_modifiers = charts.straggler_modifiers,
+    straggler_table_1 = charts.straggler_table_1,
+    straggler_table_2 = charts.straggler_table_2,
+    morale_states = charts.morale_states,
+    morale_state_effects = charts.morale_state_effects,
+    morale_table = charts.morale_table,
+    morale_modifiers = charts.morale_modifiers,
+    rally = charts.rally,
+    wreck = charts.wreck,
+    straggler_recovery = charts.straggler_recovery,
+    close_combat = charts.close_combat,
+    leader_loss = charts.leader_loss,
+    default_leader_rating = charts.default_leader_rating,
+    command_points = charts.command_points,
+    order_methods = charts.order_methods,
+    order_modifiers = charts.order_modifiers,
+    acceptance_columns = charts.acceptance_columns,
+    acceptance_table = charts.acceptance_table,
+    delay_recovery = charts.delay_recovery,
+    delay_worsen = charts.delay_worsen,
+    max_orders = charts.max_orders,
+    initiative = charts.initiative,
+    attack_stoppage = charts.attack_stoppage,
+    bragg_bypass = charts.bragg_bypass,
+    ammunition = charts.ammunition,
+    night = charts.night,
+    breastworks = charts.breastworks,
+    bridges = charts.bridges,
+    shifting_reinforcements = charts.shifting_reinforcements,
+    victory = charts.victory,
+    random_events = charts.random_events,
+    sequence = charts.sequence,
   },
 
-  -- No rules, so no winner: the scenarios' victory conditions are data in their vars.
+  -- S.1.2 Sequence of play: each game turn the first player's turn, then the other's (6.0
+  -- note 3); each player turn: command, movement, the other side's defensive fire, the
+  -- phasing side's offensive fire, close combat, rally (charts.sequence).
+  phases = {
+    phase("command", "Command", { description = "3.3e bypass roll; orders and command points; 4.1 attack stoppage; initiative (4.3a breastworks); order acceptance and delay recovery; 4.5 bridges; 4.4 random events last." }),
+    phase("movement", "Movement", { description = "Formations, facing, movement, reinforcements (4.6), breastwork construction (4.3)." }),
+    phase("defensive_fire", "Defensive fire", { side = "inactive", description = "The non-phasing player's small-arms and artillery fire." }),
+    phase("offensive_fire", "Offensive fire", { description = "The phasing player's small-arms and artillery fire." }),
+    phase("close_combat", "Close combat", { description = "Assaults: defender fires, attacker checks, attacker fires, defender checks." }),
+    phase("rally", "Rally", { description = "Rally, bloodlust ends, straggler recovery (on the hour and at night), resupply, wrecks." }),
+  },
+
+  actions = ACTIONS,
+
+  on_game_begin = function() each("on_game_begin") end,
+  on_turn_begin = function() each("on_turn_begin") end,
+  on_turn_end = function() each("on_turn_end") end,
+
+  bots = { union = bots.union, confederate = bots.confederate },
+
+  -- 5.0 and the scenarios' victory conditions (victory.lua).
   victory = function()
-    return { winner = nil, level = "none", reason = "the rules of This Terrible Sound are not implemented yet; victory is not judged" }
+    local r = victory.result and victory.result()
+    if r then return r end
+    return { winner = nil, level = "none", reason = "5.0: victory is not implemented yet" }
   end,
 }
