@@ -442,3 +442,20 @@ fn every_set_up_hex_is_on_the_map_and_scenarios_load() {
         });
     }
 }
+
+/// The rule tests' small scenarios (tests/common/tts.rs) load: open ground oriented like the
+/// real map, real regiments and leaders from the order of battle, both command trees.
+#[test]
+fn small_rule_test_scenarios_load() {
+    use common::tts;
+    let units = [
+        tts::oob("union", "Croxton", "0303", ""),
+        tts::oob("confederate", "Walthall", "0606", ""),
+    ];
+    let src = tts::scenario(&tts::open_map(8, 8, ""), &units, 2, 1, "10:00", "confederate", "");
+    let g = tts::game("small", &src);
+    assert_eq!(tts::next(&g, "0303", "E"), "0403");
+    let (formation, _, status) = tts::look(&g, "Croxton");
+    assert_eq!(formation, None);
+    assert!(status.is_empty());
+}

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod rod;
+pub mod tts;
 
 use sandtable::script::Library;
 use sandtable::session::{Game, GameSetup};

@@ -1,0 +1,106 @@
+//! Helpers for This Terrible Sound rule tests: small scenarios on open ground oriented like the
+//! real six-sheet map (pointy-topped, odd rows shifted; `CCRR` labels for brevity), with real
+//! regiments, batteries and leaders taken from the order of battle by key (so their commands,
+//! strengths and props are the game's), and the whole command tree of both armies.
+
+use super::{library_with_scenario, start};
+use sandtable::session::Game;
+
+pub const RS: &str = "this-terrible-sound";
+
+/// A `cols` × `rows` map of field hexes (pointy-topped, odd rows shifted, `CCRR` labels), with
+/// more map fields in `extra` (each followed by a comma), e.g.
+/// `hexes = { forest = { "0303" } }, hexsides = { slope = { "0303/0403" } },`.
+pub fn open_map(cols: u32, rows: u32, extra: &str) -> String {
+    format!(
+        r#"{{ cols = {cols}, rows = {rows}, orientation = "pointy", odd_shifted = true, labels = "CCRR", terrain = "field", {extra} }}"#
+    )
+}
+
+/// A unit of the order of battle by key ("17 Ohio/1/3/14", or a leader "Thomas"), placed at
+/// `hex` with more Lua fields in `extra` (e.g. `formation = "line", facing = "E",
+/// strength = 5,`). Written as a call of the scenario prelude's `unit` function.
+pub fn oob(side: &str, key: &str, hex: &str, extra: &str) -> String {
+    format!(r#"unit("{side}", "{key}", {{ hex = "{hex}", {extra} }}),"#)
+}
+
+/// A scenario source: `turns` turns from `day`/`time` (day 0 = 18 September), `first` side
+/// first, both armies' commands, and more scenario fields in `extra` (each followed by a
+/// comma, e.g. `vars = { … },`). `units` are `oob(...)` entries or plain Lua unit tables.
+pub fn scenario(
+    map: &str,
+    units: &[String],
+    turns: u32,
+    day: u32,
+    time: &str,
+    first: &str,
+    extra: &str,
+) -> String {
+    format!(
+        r#"local oob = require("oob")
+local data = {{ union = require("oob_union"), confederate = require("oob_confederate") }}
+local ix = {{ union = oob.index(data.union), confederate = oob.index(data.confederate) }}
+local function unit(side, key, spec)
+  spec.key = key
+  return oob.scenario_unit(data[side], ix[side], spec)
+end
+local commands = {{}}
+for _, side in ipairs({{ "union", "confederate" }}) do
+  for _, c in ipairs(data[side].commands) do
+    commands[#commands + 1] = {{ key = c.key, name = c.name, echelon = c.echelon, side = side, parent = c.parent }}
+  end
+end
+return {{
+  name = "test", turns = {turns}, first_side = "{first}",
+  start = {{ day = {day}, time = "{time}" }},
+  map = {map},
+  commands = commands,
+  units = {{
+{}
+  }},
+  {extra}
+}}"#,
+        units.join("\n")
+    )
+}
+
+/// Starts a game of `source` (written as scenario `id` into a copy of the library).
+pub fn game(id: &str, source: &str) -> Game {
+    let lib = library_with_scenario(RS, id, source);
+    start(&lib, RS, id, 1, &[])
+}
+
+/// The label of the hex next to `hex` in compass direction `dir` (E, NE, NW, W, SW, SE).
+pub fn next(g: &Game, hex: &str, dir: &str) -> String {
+    g.with_world(|w| {
+        let h = w.hex(hex).unwrap_or_else(|e| panic!("{hex}: {e}"));
+        let d = w
+            .map
+            .grid
+            .orientation
+            .parse_direction(dir)
+            .unwrap_or_else(|| panic!("no direction {dir}"));
+        w.label(h.neighbor(d))
+    })
+}
+
+/// A unit's formation, facing and statuses.
+pub fn look(g: &Game, key: &str) -> (Option<String>, Option<String>, Vec<String>) {
+    g.with_world(|w| {
+        let id = w
+            .state
+            .unit_by_key(key)
+            .unwrap_or_else(|| panic!("no unit {key}"));
+        let u = &w.state.units[id as usize];
+        let facing = u
+            .facing
+            .map(|d| w.map.grid.orientation.direction_name(d).to_string());
+        let formation = u.formation.map(|f| w.catalog.formations[f].id.clone());
+        (formation, facing, u.status.iter().cloned().collect())
+    })
+}
+
+/// Runs a Lua chunk in query mode (it may read the game, not change it) and returns its value.
+pub fn query(g: &Game, src: &str) -> serde_json::Value {
+    super::rod::query(g, src)
+}
