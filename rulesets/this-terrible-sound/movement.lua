@@ -1,47 +1,1284 @@
 -- movement.lua — formations, facing, zones of control, stacking, movement and night movement
--- (series S.4), reinforcements and exits (scenario schedules, 4.6 shifting reinforcements),
--- terrain rules 1.1, 1.2, 1.4 (orchard line of sight), 1.5, breastworks 4.3a-c (building and
--- the marker; the fire shift and morale bonus are read by fire.lua/morale.lua), bridges
--- 4.5a-b, escorts' 6-MP leash (4.2, with command.lua), 6.0 scenario conventions (half maps,
--- set-up overstacking, set-up zones "w/i N"). Rule list: rules_movement.lua.
+-- (series S.4, S.10), reinforcements and exits (scenario schedules, 4.6 shifting
+-- reinforcements), terrain rules 1.1, 1.2, 1.5, breastworks 4.3a-b (building and the marker;
+-- the fire shift and morale bonus are read by fire.lua/morale.lua), bridges 4.5a-b, escorts'
+-- 6-MP leash (4.2, with command.lua), 6.0 scenario conventions (restricted playing area,
+-- set-up overstacking). Rule list: rules_movement.lua.
 --
--- Costs come from the kernel (ruleset.lua declares charts.terrain_effects and the allowances
--- by type and formation): use sandtable.move.path / reachable / step; add the rules the kernel
--- cannot know (stacking by SP, command radius, routed units' retreat, night forest x2).
--- STATE: vars.breastworks = { [hex] = { facing = { dirs }, side } }, vars.building =
---   { [hex] = { turns = n, facing = { dirs } } }, vars.bridges_burned = { [name] = true },
---   vars.shifted = { [reinforcement id] = { hex, turn } }, vars.exited = { [unit] = { turn, hex } }.
+-- Costs: by day the kernel's search (sandtable.move.reachable / path: ruleset.lua declares
+-- charts.terrain_effects, the allowances by type and formation and the front ZOC); at night
+-- (S.10.1: forest costs double) a Lua search over the same chart, one per unit. The rules the
+-- kernel cannot know are added here: stacking by SP (S.4.5), facing costs (S.4.2), leaving a
+-- ZOC (S.4.4), out of command / orders (S.3.2), escorts (4.2), the playing area (6.0),
+-- burned bridges (4.5).
+--
+-- STATE (vars): breastworks = { [hex] = { facing = { dirs }, side } }, building = { [hex] =
+--   { turns = n (day-turn units), facing = { dirs }, side } }, entrench = { [leader] = turn }
+--   (4.3a permission), bridges_burned = { [hexside "A|B"] = true }, delays = { [unit] = turns },
+--   exited = { [unit] = { turn, hex } }. Unit prop `mv` = { turn, side, mp, free_used, moved }.
 -- INTERFACE:
---   movement.frontal(unit, hex) -> bool     hex is in the unit's front (line/unlimbered facing)
+--   movement.frontal(unit, hex) -> bool     hex is in the unit's front (kernel front arc; no
+--                                           facing: every hex is frontal)
 --   movement.flank_attack(target, from_hex) -> bool   from_hex is not in the target's front
---   movement.upslope(from_hex, to_hex) -> bool       crossing slope/extreme slope upward
---   movement.breastworks_cover(target, from_hex) -> bool   4.3c the target's breastwork
---                                                  faces from_hex (3 hexsides)
---   movement.retreat(unit, hexes, from_hex, why) -> bool    away from from_hex; false if it
---                                                  cannot (morale.lua then eliminates/captures)
+--                                           (false for a target without facing)
+--   movement.upslope(from_hex, to_hex) -> bool       crossing a slope/extreme slope upward
+--   movement.breastworks_cover(target, from_hex) -> bool   4.3c the target's breastwork faces from_hex
+--   movement.retreat(unit, hexes, from_hex, why) -> bool    away from from_hex; false if it cannot
 --   movement.advance(unit, hex, why)               assault's advance after combat
 --   movement.delay_next_reinforcement(side, turns, why)   4.4 Delay Reinforcements
 --   movement.random_move(unit, hexes, why)         4.4 random movement (ignores radius)
---   movement.bridge_intact(name) -> bool           4.5; victory.lua 5.1
--- ACTIONS (movement phase): move, formation, face, enter, exit, build_breastworks (4.3a,
---   after orders.initiative(leader, "breastworks")), destroy_bridge / repair_bridge (4.5,
---   command phase: "order acceptance phase"), shift_reinforcement (4.6).
+--   movement.bridge_intact(name_or_hexside) -> bool 4.5; victory.lua 5.1
+--   movement.spent(u) / left(u) / allowance(u)     MP this movement phase
+-- ACTIONS: see M.actions below (movement phase: move, face, formation, enter, exit,
+--   build_breastworks, shift_reinforcement; command phase: breastworks_initiative,
+--   destroy_bridge, repair_bridge).
 
 local U = require("util")
 local M = {}
 
-M.actions = {}
-M.phase_actions = { movement = {} }
+local function command() return require("command") end
+local function orders() return require("orders") end
 
-function M.frontal(unit, hex) return true end
-function M.flank_attack(target, from_hex) return false end
-function M.upslope(from_hex, to_hex) return false end
-function M.breastworks_cover(target, from_hex) return target:has("breastworks") end
-function M.retreat(unit, hexes, from_hex, why) return false end
-function M.advance(unit, hex, why) end
-function M.delay_next_reinforcement(side, turns, why) end
-function M.random_move(unit, hexes, why) end
-function M.bridge_intact(name) return true end
+M.actions = {}
+M.phase_actions = {
+  command = { "breastworks_initiative", "destroy_bridge", "repair_bridge" },
+  movement = { "move", "face", "formation", "enter", "exit", "build_breastworks", "shift_reinforcement" },
+}
+
+---------------------------------------------------------------------------------------------
+-- Directions (pointy-topped: E, NE, NW, W, SW, SE)
+---------------------------------------------------------------------------------------------
+local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
+local DIR_INDEX = { E = 1, NE = 2, NW = 3, W = 4, SW = 5, SE = 6 }
+local function norm_dir(d)
+  if type(d) ~= "string" then return nil end
+  d = d:upper()
+  return DIR_INDEX[d] and d or nil
+end
+local function rotate(d, n) return DIRS[(DIR_INDEX[d] - 1 + n) % 6 + 1] end
+-- Hexsides between two facings (0-3).
+local function turn_steps(a, b)
+  if not a or not b then return 0 end
+  local d = math.abs(DIR_INDEX[a] - DIR_INDEX[b]) % 6
+  return math.min(d, 6 - d)
+end
+
+local FACED = { line = true, dismounted = true, unlimbered = true }
+-- S.4.2 Units with a facing: in line (infantry, dismounted cavalry or mounted infantry) or
+-- unlimbered guns; columns, limbered guns, mounted troops, leaders and wagons have none.
+function M.has_facing(u) return u.formation ~= nil and FACED[u.formation] == true end
+
+local function has(list, x)
+  for _, y in ipairs(list or {}) do if y == x then return true end end
+  return false
+end
+
+local function vars(name) return sandtable.vars.get(name) or {} end
+local function set_var(name, k, v)
+  local t = vars(name)
+  t[k] = v
+  sandtable.vars.set(name, t)
+end
+
+-- Optional rules (4.5, 4.6): a declared option, else vars.options[id].
+local function optional(id)
+  local ok, v = pcall(sandtable.game.option, id)
+  if ok then return v end
+  return (vars("options"))[id] == true
+end
+
+---------------------------------------------------------------------------------------------
+-- Facing, flanks, slopes, breastworks (for fire.lua, assault.lua, morale.lua)
+---------------------------------------------------------------------------------------------
+-- S.4.2 The frontal hexes of a unit with a facing: the three adjacent hexes ahead of the
+-- hexside it faces and beyond them the half-plane ahead (the kernel's front arc).
+function M.frontal(u, hex)
+  if not u or not u.on_map or not M.has_facing(u) or not u.facing then return true end
+  if hex == u.hex then return false end
+  if sandtable.map.distance(u.hex, hex) == 1 then
+    local d = sandtable.map.direction(u.hex, hex)
+    return d == u.facing or d == rotate(u.facing, 1) or d == rotate(u.facing, -1)
+  end
+  return sandtable.los.in_arc(u, hex)
+end
+
+-- S.4.2 / S.5 An attack or fire from `from_hex` comes through the target's flank or rear.
+function M.flank_attack(target, from_hex)
+  if not target or not M.has_facing(target) or not target.facing then return false end
+  return not M.frontal(target, from_hex)
+end
+
+local function slope_between(a, b)
+  return sandtable.map.has_hexside(a, b, "slope") or sandtable.map.has_hexside(a, b, "extreme_slope")
+end
+
+-- 1.1 Whether going from `from_hex` to `to_hex` climbs a slope or extreme slope hexside: for
+-- adjacent hexes, a slope hexside between them with `to_hex` higher; for distant hexes,
+-- `to_hex` higher and a slope hexside crossed along the line between them.
+function M.upslope(from_hex, to_hex)
+  if not from_hex or not to_hex or from_hex == to_hex then return false end
+  if sandtable.map.elevation(to_hex) <= sandtable.map.elevation(from_hex) then return false end
+  if sandtable.map.distance(from_hex, to_hex) == 1 then return slope_between(from_hex, to_hex) end
+  local prev = from_hex
+  for _, step in ipairs(sandtable.map.line(from_hex, to_hex)) do
+    local h = step[1]
+    if h and h ~= prev and sandtable.map.distance(prev, h) == 1 then
+      if slope_between(prev, h) then return true end
+      prev = h
+    end
+  end
+  return false
+end
+
+-- The direction from `hex` toward `other` (its first step along the line).
+local function direction_toward(hex, other)
+  if sandtable.map.distance(hex, other) == 1 then return sandtable.map.direction(hex, other) end
+  for _, step in ipairs(sandtable.map.line(hex, other)) do
+    local h = step[1]
+    if h and h ~= hex and sandtable.map.distance(hex, h) == 1 then return sandtable.map.direction(hex, h) end
+  end
+end
+
+-- 4.3c A) The breastwork in the target's hex faces `from_hex` (one of its three hexsides).
+function M.breastworks_cover(target, from_hex)
+  if not target or not target.on_map then return false end
+  local b = vars("breastworks")[target.hex]
+  if not b or b.side ~= target.side then return false end
+  local d = direction_toward(target.hex, from_hex)
+  return d ~= nil and has(b.facing, d)
+end
+
+---------------------------------------------------------------------------------------------
+-- Movement points
+---------------------------------------------------------------------------------------------
+local function rec(u)
+  local r = u:prop("mv")
+  if type(r) ~= "table" or r.turn ~= sandtable.game.turn() or r.side ~= sandtable.game.active_side() then
+    return { turn = sandtable.game.turn(), side = sandtable.game.active_side(), mp = 0 }
+  end
+  return r
+end
+local function save(u, r) sandtable.units.set_prop(u, "mv", r) end
+
+-- S.4.1 The unit's movement allowance in `formation` (its own by default).
+function M.allowance(u, formation)
+  local ma = U.chart("movement_allowance")
+  if U.is_leader(u) then return ma.leader end
+  if U.is_hq(u) then return ma.hq end
+  if u.type == "supply" then return ma.supply end
+  if u.type == "ammo_train" then return ma.ammo_train end
+  formation = formation or u.formation
+  if formation == "dismounted" then formation = "line" end
+  local t = ma[u.type]
+  if type(t) == "table" then
+    return t[formation or ""] or (U.is_artillery(u) and t.limbered) or t.line or 0
+  end
+  return u.movement or 0
+end
+function M.spent(u) return rec(u).mp or 0 end
+function M.left(u) return math.max(0, M.allowance(u) - M.spent(u)) end
+function M.moved(u) return rec(u).moved == true end
+
+---------------------------------------------------------------------------------------------
+-- 6.0 The restricted playing area (vars.map_area = { { sheet, rows = { a, b } }, ... })
+---------------------------------------------------------------------------------------------
+function M.in_area(hex)
+  local area = sandtable.vars.get("map_area")
+  if not area then return sandtable.map.on_map(hex) end
+  local sheet, row = tostring(hex):match("^(%a+)(%d+)%.%d+$")
+  if not sheet then return true end
+  row = tonumber(row)
+  for _, a in ipairs(area) do
+    if a.sheet == sheet and row >= a.rows[1] and row <= a.rows[2] then return true end
+  end
+  return false
+end
+
+-- The hexes just outside the area (blocked in searches so a move cannot leave it).
+local RING_KEY, RING
+local function area_ring()
+  local area = sandtable.vars.get("map_area")
+  if not area then return nil end
+  local key = ""
+  for _, a in ipairs(area) do key = key .. a.sheet .. a.rows[1] .. "-" .. a.rows[2] .. ";" end
+  if RING_KEY == key then return RING end
+  local ring, seen = {}, {}
+  for _, h in ipairs(sandtable.map.hexes()) do
+    if M.in_area(h) then
+      for _, n in ipairs(sandtable.map.neighbors(h)) do
+        if not seen[n] and not M.in_area(n) then seen[n] = true; ring[#ring + 1] = n end
+      end
+    end
+  end
+  table.sort(ring)
+  RING_KEY, RING = key, ring
+  return ring
+end
+
+---------------------------------------------------------------------------------------------
+-- Enemy proximity (S.3.2 out of command, S.7 disorganized, orders: no approach)
+---------------------------------------------------------------------------------------------
+local function enemy_hexes(side)
+  local out = {}
+  for _, e in ipairs(U.enemy_combat_units(side)) do out[e.hex] = true end
+  return out
+end
+
+-- Distance from `hex` to the nearest enemy combat unit (999 if none).
+local function nearest_enemy(hex, side, enemies)
+  local best = 999
+  for h in pairs(enemies or enemy_hexes(side)) do
+    local d = sandtable.map.distance(hex, h)
+    if d < best then best = d end
+  end
+  return best
+end
+
+-- Why `u` may not end a move closer to the enemy than it started, or nil.
+local function no_approach_rule(u, memo)
+  if not U.is_combat(u) then return nil end
+  local state = U.morale_state(u)
+  if state == "routed" or state == "disorganized" then
+    return ("S.7: a %s unit may not move closer to the enemy"):format(state)
+  end
+  local ok = command().in_command(u, memo)
+  if not ok then return "S.3.2: a unit out of command may not move closer to the enemy" end
+  -- S.2 (notes §3) A command with no accepted order, or a defend order, may only defend in place.
+  local cmd = command().division_of(u) or u.parent
+  local o = orders().current(cmd)
+  if o == nil and sandtable.vars.get("orders_required") then
+    return "S.2: a command with no accepted order may only defend in place (no move toward the enemy)"
+  end
+  if o and o.kind == "defend" then
+    return "S.2: a command under a defend order may not move toward the enemy"
+  end
+  if u:has("stopped") then return "4.1: a stopped division may not advance on the enemy" end
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
+-- Terrain (S.4.3, S.10.1 night forest x2, 4.5 burned bridges) for the night search and checks
+---------------------------------------------------------------------------------------------
+local function class_of(u)
+  if U.is_leader(u) then return "leader" end
+  if U.is_hq(u) or U.is_wagon(u) then return "wagon" end
+  local f = u.formation
+  if f == "column" or f == "mounted" or f == "limbered" or f == "unlimbered" then return f end
+  return "line"
+end
+
+local function val(entry, class)
+  if type(entry) == "table" then return entry[class] end
+  return entry
+end
+
+local function side_key(a, b) if a < b then return a .. "|" .. b end return b .. "|" .. a end
+
+function M.bridge_intact(x)
+  local burned = vars("bridges_burned")
+  if type(x) == "string" and burned[x] then return false end
+  if type(x) == "string" then
+    local h = sandtable.map.place(x)
+    if h then
+      for _, n in ipairs(sandtable.map.neighbors(h)) do
+        if burned[side_key(h, n)] then return false end
+      end
+    end
+  end
+  return true
+end
+
+-- One step's cost for class `class` or nil, reason.
+local function step_cost(class, from, to, tec, night, burned)
+  local terrain = sandtable.map.terrain(to)
+  local kinds = sandtable.map.hexside(from, to)
+  if burned and burned[side_key(from, to)] then return nil, "4.5a: the bridge is burned" end
+  if has(kinds, "creek") then return nil, "S.4.3: Chickamauga Creek may be crossed only at bridges and fords" end
+  local base
+  for _, r in ipairs({ "road", "trail" }) do
+    if has(kinds, r) then
+      local rc = val(tec.routes[r], class)
+      if type(rc) == "number" and (base == nil or rc < base) then base = rc end
+    end
+  end
+  if base == nil then
+    local t = val(tec.hexes[terrain], class)
+    if type(t) ~= "number" then return nil, ("S.4.3: %s is prohibited for a unit in %s"):format(terrain, class) end
+    base = t
+    if night and terrain == "forest" then base = base * (tec.night.forest_multiplier or 2) end -- S.10.1
+  end
+  local extra = 0
+  for _, k in ipairs(kinds) do
+    if k ~= "road" and k ~= "trail" then
+      local e = val(tec.hexsides[k], class)
+      if e == nil or e == "prohibited" then return nil, ("S.4.3: the %s hexside is prohibited for a unit in %s"):format(k, class) end
+      extra = extra + e
+    end
+  end
+  return base + extra
+end
+
+-- Lua Dijkstra (night, burned bridges): { [hex] = cost } reachable within `budget`, with
+-- `prev` for paths. Stops on entering an enemy ZOC (S.4.4); never into enemy-held hexes.
+local function lua_search(u, budget, block)
+  local tec, night, burned = U.chart("terrain_effects"), U.night(), vars("bridges_burned")
+  local class = class_of(u)
+  local zoc = {}
+  for _, h in ipairs(sandtable.move.zoc(u.side)) do zoc[h] = true end
+  local held = enemy_hexes(u.side)
+  for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side) }) do held[e.hex] = true end
+  local blocked = {}
+  for _, h in ipairs(block or {}) do blocked[h] = true end
+  local B = math.floor(budget * 60 + 0.5)
+  local best, prev, done = { [u.hex] = 0 }, {}, {}
+  local buckets = { [0] = { u.hex } }
+  for c = 0, B do
+    local bucket = buckets[c]
+    if bucket then
+      table.sort(bucket)
+      for _, h in ipairs(bucket) do
+        if not done[h] and best[h] == c then
+          done[h] = true
+          if h == u.hex or not zoc[h] then
+            for _, n in ipairs(sandtable.map.neighbors(h)) do
+              if not done[n] and not held[n] and not blocked[n] then
+                local sc = step_cost(class, h, n, tec, night, burned)
+                if sc then
+                  local nc = c + math.floor(sc * 60 + 0.5)
+                  if nc <= B and (best[n] == nil or nc < best[n]) then
+                    best[n], prev[n] = nc, h
+                    buckets[nc] = buckets[nc] or {}
+                    table.insert(buckets[nc], n)
+                  end
+                end
+              end
+            end
+          end
+        end
+      end
+    end
+  end
+  local out = {}
+  for h, c in pairs(best) do out[h] = c / 60 end
+  return out, prev
+end
+
+local function use_lua_search()
+  if U.night() then return true end
+  return next(vars("bridges_burned")) ~= nil
+end
+
+-- S.4.4 Leaving an enemy ZOC costs charts.zoc.leave_cost MP more.
+local function in_enemy_zoc(u) return sandtable.move.in_enemy_zoc(u.hex, u.side) end
+
+-- The budget a unit has for moving now (MP left, less the ZOC leaving cost).
+local function budget_of(u)
+  local b = M.left(u)
+  if in_enemy_zoc(u) and U.is_combat(u) then b = b - (U.chart("zoc").leave_cost or 0) end
+  return b
+end
+
+-- { [hex] = cost } where the unit's move may end (kernel by day, Lua at night).
+local function reach(u, budget)
+  local out = {}
+  if budget <= 0 then return out end
+  local block = area_ring()
+  if use_lua_search() then
+    local r = lua_search(u, budget, block)
+    r[u.hex] = nil
+    return r
+  end
+  for _, d in ipairs(sandtable.move.reachable(u, { budget = budget, block = block })) do out[d.hex] = d.cost end
+  return out
+end
+
+local function path_of(u, to, budget)
+  if use_lua_search() then
+    local r, prev = lua_search(u, budget, area_ring())
+    if not r[to] then return nil end
+    local p, h = { to }, to
+    while h ~= u.hex do h = prev[h]; table.insert(p, 1, h) end
+    return p, r[to]
+  end
+  return sandtable.move.path(u, to, { budget = budget, block = area_ring() })
+end
+
+---------------------------------------------------------------------------------------------
+-- Stacking (S.4.5; 6.0 note 2)
+---------------------------------------------------------------------------------------------
+local function stack_sp_of(u)
+  if not U.is_combat(u) then return 0 end
+  return u.strength * (U.is_artillery(u) and (U.chart("stacking").artillery_sp or 1) or 1)
+end
+local function stack_refusal(u, hex)
+  local sp = stack_sp_of(u)
+  if sp == 0 then return nil end
+  local here = 0
+  for _, x in ipairs(U.combat_units_at(hex)) do
+    if x.side == u.side and x.key ~= u.key then here = here + stack_sp_of(x) end
+  end
+  local limit = U.chart("stacking").limit_sp
+  if here + sp > limit then
+    return ("S.4.5: %s would hold %d SP (limit %d)"):format(hex, here + sp, limit)
+  end
+  return nil
+end
+
+-- 4.2 Escorts stay within 6 MP of their HQ.
+local function escort_refusal(u, hex)
+  local esc = u:prop("escort")
+  if not esc then return nil end
+  local hq = sandtable.units.get(esc)
+  if not (hq and hq.on_map) then hq = command().leader_of((esc:gsub(" HQ$", ""))) end
+  if not hq or not hq.on_map then return nil end
+  local r = U.chart("command_radius").escort
+  if hex == hq.hex then return nil end
+  for _, d in ipairs(sandtable.move.reachable(hq, { budget = r, ignore_zoc = true })) do
+    if d.hex == hex then return nil end
+  end
+  -- measured at the escort's own costs from the HQ's hex
+  return ("4.2: %s must stay within %d MP of %s"):format(u.key, r, hq.key)
+end
+
+---------------------------------------------------------------------------------------------
+-- move
+---------------------------------------------------------------------------------------------
+local function own_unit(act, rule)
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  if not u then return nil, ("%s: there is no unit '%s'"):format(rule, tostring(act.unit)) end
+  if u.side ~= sandtable.game.active_side() then return nil, ("%s: %s belongs to the other side"):format(rule, u.key) end
+  if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
+  return u
+end
+
+local function facing_cost(u, r, from, to)
+  local steps = turn_steps(from, to)
+  if steps == 0 then return 0, false end
+  local free = (U.chart("formation_change").free_hexside_changes or 1)
+  if r.free_used then free = 0 end
+  return math.max(0, steps - free) * (U.chart("formation_change").about_face or 1), true
+end
+
+-- The plan of a move, or nil and the refusal naming the rule.
+local function plan_move(u, act, memo)
+  local to = act.to
+  if type(to) ~= "string" or not sandtable.map.on_map(to) then return nil, ("S.4: '%s' is not a hex of this map"):format(tostring(to)) end
+  if to == u.hex then return nil, ("S.4: %s is already in %s"):format(u.key, to) end
+  if not M.in_area(to) then return nil, ("6.0: %s is outside this scenario's playing area"):format(to) end
+  if U.is_artillery(u) and u.formation == "unlimbered" and sandtable.map.distance(u.hex, to) > 1 then
+    return nil, "S.4.1: unlimbered guns move one hex by prolonge"
+  end
+  local r = rec(u)
+  if r.stopped then return nil, ("S.4.4: %s entered an enemy zone of control and may move no further"):format(u.key) end
+  if r.building then return nil, "4.3b: a unit building breastworks may not move" end
+  local want
+  if act.facing ~= nil then
+    want = norm_dir(act.facing)
+    if not want then return nil, ("S.4.2: '%s' is not a direction (E, NE, NW, W, SW, SE)"):format(tostring(act.facing)) end
+    if not M.has_facing(u) then return nil, ("S.4.2: %s in %s has no facing"):format(u.key, tostring(u.formation)) end
+  end
+  local budget = budget_of(u)
+  local fcost, turned = 0, false
+  if want then fcost, turned = facing_cost(u, r, u.facing, want) end
+  if budget - fcost <= 0 then return nil, ("S.4.1: %s has no movement points left"):format(u.key) end
+  local path, cost = path_of(u, to, budget - fcost)
+  if not path then
+    local p2 = path_of(u, to, 999)
+    if p2 then return nil, ("S.4.1: %s cannot reach %s with the %s MP it has left"):format(u.key, to, tostring(budget - fcost)) end
+    return nil, ("S.4.3/S.4.4: %s has no path to %s (terrain, enemy units, zones of control)"):format(u.key, to)
+  end
+  local why = stack_refusal(u, to) or escort_refusal(u, to)
+  if why then return nil, why end
+  local rule = no_approach_rule(u, memo)
+  if rule then
+    local enemies = enemy_hexes(u.side)
+    if nearest_enemy(to, u.side, enemies) < nearest_enemy(u.hex, u.side, enemies) then return nil, rule end
+  end
+  local zoc_extra = 0
+  if in_enemy_zoc(u) and U.is_combat(u) then zoc_extra = U.chart("zoc").leave_cost or 0 end
+  return { path = path, cost = cost + fcost + zoc_extra, facing = want, turned = turned }
+end
+
+M.actions.move = { rule = "S.4" }
+local LISTED = setmetatable({}, { __mode = "k" })
+
+function M.actions.move.can(act)
+  if LISTED[act] then return true end
+  local u, why = own_unit(act, "S.4")
+  if not u then return false, why end
+  if sandtable.game.phase() ~= "movement" then return false, "S.1.2: units move in the movement phase" end
+  local p, reason = plan_move(u, act)
+  if not p then return false, reason end
+  return true
+end
+
+function M.actions.move.resolve(act)
+  local u = sandtable.units.get(act.unit)
+  local p = assert(plan_move(u, act))
+  local from = u.hex
+  local r = rec(u)
+  r.mp = (r.mp or 0) + p.cost
+  r.moved = true
+  if p.turned then r.free_used = true end
+  sandtable.units.move(u, act.to, p.cost)
+  if in_enemy_zoc(u) then r.stopped = true end -- S.4.4
+  save(u, r)
+  if p.facing then sandtable.units.set_facing(u, p.facing) end
+  M.interrupt_building(u, "moved")
+  sandtable.log.say(("S.4: %s moves %s -> %s (%s MP, %s left)%s"):format(u.key, from, act.to, tostring(p.cost),
+    tostring(M.left(u)), r.stopped and "; S.4.4 it entered an enemy zone of control and stops" or ""))
+end
+
+function M.actions.move.describe(act)
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  if not u or not u.on_map then return { unit = act.unit, to = act.to } end
+  local p, why = plan_move(u, act)
+  if not p then return { unit = u.key, from = u.hex, to = act.to, refused = why } end
+  return { unit = u.key, from = u.hex, to = act.to, path = p.path, cost = p.cost, facing = p.facing or u.facing, left_after = M.left(u) - p.cost }
+end
+
+-- The hexes unit `u` may move to now (keeping its facing), cheap: one search a unit.
+function M.reach(u, memo, enemies)
+  if not u.on_map then return {} end
+  local r = rec(u)
+  if r.stopped or r.building then return {} end
+  if U.is_artillery(u) and u.formation == "unlimbered" then
+    -- prolonge: one hex
+    local out = {}
+    if M.left(u) > 0 then
+      for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
+        if sandtable.move.step(u, n) and M.in_area(n) and not stack_refusal(u, n) then out[#out + 1] = n end
+      end
+    end
+    table.sort(out)
+    return out
+  end
+  local hexes = reach(u, budget_of(u))
+  local rule = no_approach_rule(u, memo)
+  local start_d = rule and nearest_enemy(u.hex, u.side, enemies) or nil
+  local esc = u:prop("escort") ~= nil
+  local out = {}
+  for h in pairs(hexes) do
+    if M.in_area(h) and not stack_refusal(u, h) and (not rule or nearest_enemy(h, u.side, enemies) >= start_d)
+      and (not esc or not escort_refusal(u, h)) then
+      out[#out + 1] = h
+    end
+  end
+  table.sort(out)
+  return out
+end
+
+function M.actions.move.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "movement" then return out end
+  local memo = command().new_memo()
+  local enemies = enemy_hexes(side)
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    for _, h in ipairs(M.reach(u, memo, enemies)) do
+      local item = { kind = "move", unit = u.key, to = h }
+      LISTED[item] = true
+      out[#out + 1] = item
+    end
+  end
+  return out
+end
+
+---------------------------------------------------------------------------------------------
+-- face (S.4.2): one hexside free in a movement phase, each further hexside 1 MP
+---------------------------------------------------------------------------------------------
+M.actions.face = { rule = "S.4.2" }
+local function face_plan(act)
+  local u, why = own_unit(act, "S.4.2")
+  if not u then return nil, why end
+  if not M.has_facing(u) then return nil, ("S.4.2: %s in %s has no facing"):format(u.key, tostring(u.formation)) end
+  local f = norm_dir(act.facing)
+  if not f then return nil, ("S.4.2: '%s' is not a direction (E, NE, NW, W, SW, SE)"):format(tostring(act.facing)) end
+  if f == u.facing then return nil, ("S.4.2: %s already faces %s"):format(u.key, f) end
+  local r = rec(u)
+  local cost = facing_cost(u, r, u.facing, f)
+  if M.spent(u) + cost > M.allowance(u) then
+    return nil, ("S.4.2: turning %s to %s costs %d MP; it has %s left"):format(u.key, f, cost, tostring(M.left(u)))
+  end
+  return { u = u, facing = f, cost = cost }
+end
+function M.actions.face.can(act)
+  if sandtable.game.phase() ~= "movement" then return false, "S.1.2: facing changes in the movement phase" end
+  local p, why = face_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.face.resolve(act)
+  local p = assert(face_plan(act))
+  local r = rec(p.u)
+  r.mp = (r.mp or 0) + p.cost
+  r.free_used = true
+  save(p.u, r)
+  sandtable.units.set_facing(p.u, p.facing)
+  sandtable.log.say(("S.4.2: %s faces %s (%d MP)"):format(p.u.key, p.facing, p.cost))
+end
+function M.actions.face.describe(act)
+  local p, why = face_plan(act)
+  if not p then return { unit = act.unit, facing = act.facing, refused = why } end
+  return { unit = p.u.key, from = p.u.facing, facing = p.facing, cost = p.cost }
+end
+function M.actions.face.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "movement" then return out end
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if M.has_facing(u) and u.facing then
+      for _, d in ipairs(DIRS) do
+        if d ~= u.facing and face_plan({ unit = u.key, facing = d }) then out[#out + 1] = { kind = "face", unit = u.key, facing = d } end
+      end
+    end
+  end
+  return out
+end
+
+---------------------------------------------------------------------------------------------
+-- formation (S.4.1/S.4.2; charts.formation_change)
+---------------------------------------------------------------------------------------------
+M.actions.formation = { rule = "S.4.1" }
+local FORMS = {
+  infantry = { "column", "line" }, cavalry = { "line", "mounted" }, mounted_infantry = { "line", "mounted" },
+  artillery = { "limbered", "unlimbered" },
+}
+local function change_cost(u, to)
+  local fc = U.chart("formation_change")
+  if U.is_infantry(u) then return fc.line_column end
+  if U.is_artillery(u) then return fc.limber_unlimber end
+  return fc.mount_dismount
+end
+local function formation_plan(act)
+  local u, why = own_unit(act, "S.4.1")
+  if not u then return nil, why end
+  local forms = FORMS[u.type]
+  if not forms then return nil, ("S.4.2: %s has no formations"):format(u.key) end
+  local to = act.formation == "dismounted" and "line" or act.formation
+  if not has(forms, to) then return nil, ("S.4.2: %s may be in %s, not '%s'"):format(u.key, table.concat(forms, " or "), tostring(act.formation)) end
+  local cur = u.formation == "dismounted" and "line" or u.formation
+  if cur == to then return nil, ("S.4.2: %s is already in %s"):format(u.key, to) end
+  if U.routed(u) then return nil, ("S.7: %s is routed and may not change formation"):format(u.key) end
+  local r = rec(u)
+  if r.building then return nil, "4.3b: a unit building breastworks may not change formation" end
+  local cost = change_cost(u, to)
+  local limit = math.max(M.allowance(u, cur), M.allowance(u, to))
+  if M.spent(u) + cost > limit then
+    return nil, ("S.4.1: changing %s to %s costs %d MP; it has spent %s of %s"):format(u.key, to, cost, tostring(M.spent(u)), tostring(limit))
+  end
+  local f
+  if act.facing ~= nil then
+    f = norm_dir(act.facing)
+    if not f then return nil, ("S.4.2: '%s' is not a direction"):format(tostring(act.facing)) end
+  end
+  if FACED[to] then
+    f = f or u.facing
+    if not f then return nil, ("S.4.2: %s needs a facing to form %s"):format(u.key, to) end
+  elseif f then
+    return nil, ("S.4.2: in %s %s has no facing"):format(to, u.key)
+  end
+  return { u = u, to = to, cost = cost, facing = f }
+end
+function M.actions.formation.can(act)
+  if sandtable.game.phase() ~= "movement" then return false, "S.1.2: formation changes in the movement phase" end
+  local p, why = formation_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.formation.resolve(act)
+  local p = assert(formation_plan(act))
+  local r = rec(p.u)
+  r.mp = (r.mp or 0) + p.cost
+  r.moved = true
+  save(p.u, r)
+  sandtable.units.set_formation(p.u, p.to)
+  sandtable.units.set_facing(p.u, p.facing)
+  M.interrupt_building(p.u, "changed formation")
+  sandtable.log.say(("S.4.1: %s changes to %s (%d MP)"):format(p.u.key, p.to, p.cost))
+end
+function M.actions.formation.describe(act)
+  local p, why = formation_plan(act)
+  if not p then return { unit = act.unit, formation = act.formation, refused = why } end
+  return { unit = p.u.key, from = p.u.formation, formation = p.to, cost = p.cost, facing = p.facing }
+end
+function M.actions.formation.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "movement" then return out end
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    for _, f in ipairs(FORMS[u.type] or {}) do
+      local a = { kind = "formation", unit = u.key, formation = f }
+      if FACED[f] and not u.facing then
+        for _, d in ipairs(DIRS) do
+          local b = { kind = "formation", unit = u.key, formation = f, facing = d }
+          if formation_plan(b) then out[#out + 1] = b end
+        end
+      elseif formation_plan(a) then
+        out[#out + 1] = a
+      end
+    end
+  end
+  return out
+end
+
+---------------------------------------------------------------------------------------------
+-- Reinforcements (S.4.6): pending units with props.arrives = { turn, hex | area } enter in
+-- march formation at their hex in the friendly movement phase; 4.4 delays (vars.delays);
+-- 4.6 shifts (props.arrives rewritten).
+---------------------------------------------------------------------------------------------
+local function due_turn(u)
+  local a = u:prop("arrives")
+  if type(a) ~= "table" or not a.turn then return nil end
+  return a.turn + (vars("delays")[u.key] or 0)
+end
+
+local function entry_hexes(u)
+  local a = u:prop("arrives") or {}
+  if a.hex then return { a.hex } end
+  if a.area then
+    local ok, hs = pcall(sandtable.map.area, a.area)
+    if ok and hs then
+      local out = {}
+      for _, h in ipairs(hs) do out[#out + 1] = h end
+      return out
+    end
+  end
+  return {}
+end
+
+local MARCH = { infantry = "column", cavalry = "mounted", mounted_infantry = "mounted", artillery = "limbered" }
+
+local function enter_plan(act)
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  if not u then return nil, ("S.4.6: there is no unit '%s'"):format(tostring(act.unit)) end
+  if u.side ~= sandtable.game.active_side() then return nil, "S.4.6: reinforcements enter in their own movement phase" end
+  if u.location ~= "pending" then return nil, ("S.4.6: %s is not a reinforcement waiting to enter"):format(u.key) end
+  local due = due_turn(u)
+  if not due then return nil, ("S.4.6: %s has no arrival"):format(u.key) end
+  if sandtable.game.turn() < due then return nil, ("S.4.6: %s enters on turn %d"):format(u.key, due) end
+  local hexes = entry_hexes(u)
+  local hex = act.hex or hexes[1]
+  if not has(hexes, hex) then return nil, ("S.4.6: %s enters at %s"):format(u.key, table.concat(hexes, ", ")) end
+  for _, x in ipairs(sandtable.units.at(hex)) do
+    if x.side ~= u.side then return nil, ("S.4.6: the entry hex %s is held by the enemy (4.6 may shift the entry)"):format(hex) end
+  end
+  local why = stack_refusal(u, hex)
+  if why then return nil, why .. "; move units off the entry hex first" end
+  return { u = u, hex = hex }
+end
+
+M.actions.enter = { rule = "S.4.6" }
+function M.actions.enter.can(act)
+  if sandtable.game.phase() ~= "movement" then return false, "S.4.6: reinforcements enter in the movement phase" end
+  local p, why = enter_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.enter.resolve(act)
+  local p = assert(enter_plan(act))
+  local u = p.u
+  sandtable.units.move(u, p.hex)
+  local f = MARCH[u.type]
+  if f then sandtable.units.set_formation(u, f); sandtable.units.set_facing(u, nil) end
+  -- the entry hex costs its terrain (S.4.6: the unit enters as if moving onto the map)
+  local tec = U.chart("terrain_effects")
+  local c = val(tec.hexes[sandtable.map.terrain(p.hex)], class_of(u))
+  local r = rec(u)
+  r.mp = type(c) == "number" and c or 1
+  r.moved = true
+  save(u, r)
+  sandtable.log.say(("S.4.6: %s enters at %s"):format(u.key, p.hex))
+end
+function M.actions.enter.describe(act)
+  local p, why = enter_plan(act)
+  if not p then return { unit = act.unit, refused = why } end
+  return { unit = p.u.key, hex = p.hex }
+end
+function M.actions.enter.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "movement" then return out end
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "pending" }) do
+    local due = due_turn(u)
+    if due and due <= sandtable.game.turn() then
+      for _, h in ipairs(entry_hexes(u)) do
+        local a = { kind = "enter", unit = u.key, hex = h }
+        if enter_plan(a) then out[#out + 1] = a end
+      end
+    end
+  end
+  return out
+end
+
+-- S.4.6 The movement phase may not end while a due reinforcement can still enter.
+function M.can_end(phase)
+  if phase ~= "movement" then return true end
+  local l = M.actions.enter.list(sandtable.game.active_side())
+  if #l > 0 then
+    return false, ("S.4.6: %s is due and can enter (enter it, or shift it with 4.6)"):format(l[1].unit)
+  end
+  return true
+end
+
+function M.delay_next_reinforcement(side, turns, why)
+  local best
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "pending" }) do
+    local d = due_turn(u)
+    if d and d >= sandtable.game.turn() and (not best or d < best) then best = d end
+  end
+  if not best then return false end
+  local delays = vars("delays")
+  local n = 0
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "pending" }) do
+    if due_turn(u) == best then delays[u.key] = (delays[u.key] or 0) + turns; n = n + 1 end
+  end
+  sandtable.vars.set("delays", delays)
+  sandtable.log.event("reinforcements_delayed", ("4.4: the %s reinforcements due on turn %d are delayed %d turns (%s)"):format(side, best, turns, why or ""), { side = side, turn = best, turns = turns })
+  return true
+end
+
+-- 4.6 Shifting reinforcements (optional): { kind = "shift_reinforcement", unit, hex } — the
+-- unit's group (same arrival turn and hex) enters instead at `hex`, a road map-edge hex of the
+-- friendly maps (Union A-C, Confederate D-F); delay: 1d6 hours per road edge hex shifted.
+local FRIENDLY_SHEETS = { union = { A = true, B = true, C = true }, confederate = { D = true, E = true, F = true } }
+local function road_edge_hexes(side)
+  local out = {}
+  for _, h in ipairs(sandtable.map.hexes()) do
+    if sandtable.map.is_edge(h) then
+      local sheet = tostring(h):match("^(%a+)%d")
+      if not sheet or FRIENDLY_SHEETS[side][sheet] then
+        for _, n in ipairs(sandtable.map.neighbors(h)) do
+          if sandtable.map.has_hexside(h, n, "road") then out[#out + 1] = h; break end
+        end
+      end
+    end
+  end
+  return out
+end
+
+local function shift_plan(act)
+  if not optional("shifting_reinforcements") then return nil, "4.6: shifting reinforcements is an optional rule not in use" end
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  if not u or u.location ~= "pending" or not due_turn(u) then return nil, "4.6: only a reinforcement may be shifted" end
+  if u.side ~= sandtable.game.active_side() then return nil, "4.6: shift your own reinforcements" end
+  if sandtable.game.turn() < due_turn(u) then return nil, "4.6: a reinforcement is shifted at the time of entry" end
+  local from = entry_hexes(u)[1]
+  local edges = road_edge_hexes(u.side)
+  if not has(edges, act.hex) then return nil, ("4.6: %s is not a road map-edge hex of a friendly map"):format(tostring(act.hex)) end
+  if act.hex == from then return nil, "4.6: that is the scheduled entry hex" end
+  -- count the road edge hexes between (reconstructed: along the sorted edge list, the shorter way round)
+  local ia, ib
+  for i, h in ipairs(edges) do if h == from then ia = i end; if h == act.hex then ib = i end end
+  local n = ia and math.min(math.abs(ia - ib), #edges - math.abs(ia - ib)) or 1
+  return { u = u, from = from, hex = act.hex, n = math.max(1, n) }
+end
+
+M.actions.shift_reinforcement = { rule = "4.6" }
+function M.actions.shift_reinforcement.can(act)
+  local p, why = shift_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.shift_reinforcement.resolve(act)
+  local p = assert(shift_plan(act))
+  local hours = 0
+  for _ = 1, p.n do hours = hours + U.d6("4.6 shifting reinforcements: " .. p.u.key) end
+  local per_hour = 60 // U.chart("scale").day_turn_minutes -- reconstructed: counted in day turns
+  local a = p.u:prop("arrives")
+  local group = {}
+  for _, x in ipairs(sandtable.units.all{ side = p.u.side, location = "pending" }) do
+    local xa = x:prop("arrives")
+    if xa and xa.turn == a.turn and entry_hexes(x)[1] == p.from then group[#group + 1] = x end
+  end
+  for _, x in ipairs(group) do
+    local xa = x:prop("arrives")
+    xa.turn = due_turn(x) + hours * per_hour
+    xa.hex, xa.area = p.hex, nil
+    sandtable.units.set_prop(x, "arrives", xa)
+    set_var("delays", x.key, nil)
+  end
+  sandtable.log.event("shift", ("4.6: %d units shifted from %s to %s, delayed %d hours"):format(#group, p.from, p.hex, hours), { from = p.from, to = p.hex, hours = hours })
+end
+function M.actions.shift_reinforcement.describe(act)
+  local p, why = shift_plan(act)
+  if not p then return { unit = act.unit, refused = why } end
+  return { unit = p.u.key, from = p.from, hex = p.hex, dice = p.n }
+end
+
+---------------------------------------------------------------------------------------------
+-- Exits: { kind = "exit", unit } a unit in a map-edge hex (or the edge of the playing area)
+-- with MP left leaves the map (victory.lua scores exits).
+---------------------------------------------------------------------------------------------
+local function exit_plan(act)
+  local u, why = own_unit(act, "S.4.6")
+  if not u then return nil, why end
+  local edge = sandtable.map.is_edge(u.hex)
+  if not edge and sandtable.vars.get("map_area") then
+    for _, n in ipairs(sandtable.map.neighbors(u.hex)) do if not M.in_area(n) then edge = true end end
+  end
+  if not edge then return nil, ("S.4.6: %s is not at the map edge"):format(u.key) end
+  if M.left(u) <= 0 then return nil, ("S.4.6: %s has no movement points left"):format(u.key) end
+  return { u = u }
+end
+M.actions.exit = { rule = "S.4.6" }
+function M.actions.exit.can(act)
+  if sandtable.game.phase() ~= "movement" then return false, "S.4.6: units exit in the movement phase" end
+  local p, why = exit_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.exit.resolve(act)
+  local p = assert(exit_plan(act))
+  local hex = p.u.hex
+  set_var("exited", p.u.key, { turn = sandtable.game.turn(), hex = hex })
+  sandtable.units.set_status(p.u, "exited", true)
+  sandtable.units.remove(p.u, "pending", "S.4.6 exits the map")
+  sandtable.units.set_prop(p.u, "arrives", nil)
+  sandtable.log.event("exit", ("S.4.6: %s exits the map at %s"):format(p.u.key, hex), { unit = p.u.key, hex = hex })
+end
+function M.actions.exit.describe(act)
+  local p, why = exit_plan(act)
+  if not p then return { unit = act.unit, refused = why } end
+  return { unit = p.u.key, hex = p.u.hex }
+end
+
+---------------------------------------------------------------------------------------------
+-- 4.3 Breastworks
+---------------------------------------------------------------------------------------------
+local function forest_near(hex)
+  if sandtable.map.terrain(hex) == "forest" then return true end
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    if sandtable.map.terrain(n) == "forest" then return true end
+  end
+  return false
+end
+
+-- 4.3a Whether a leader in the unit's chain of command (not the army commander) holds
+-- permission (a successful breastworks initiative roll, vars.entrench).
+local function permitted(u)
+  local ent = vars("entrench")
+  local c = command()
+  local k, guard = u.parent, 0
+  while k and guard < 12 do
+    local l = c.leader_of(k)
+    if l and ent[l.key] and c.echelon(l) ~= "army" then return true end
+    k, guard = c.parent_of(k), guard + 1
+  end
+  return false
+end
+
+-- 4.3a The breastworks initiative roll (command phase): { kind = "breastworks_initiative", leader }.
+M.actions.breastworks_initiative = { rule = "4.3a" }
+local function bi_plan(act)
+  local l = type(act.leader) == "string" and sandtable.units.get(act.leader) or nil
+  if not l or not U.is_leader(l) or not l.on_map then return nil, "4.3a: name a leader in play" end
+  if l.side ~= sandtable.game.active_side() then return nil, "4.3a: roll for your own leaders" end
+  if command().echelon(l) == "army" then return nil, "4.3a: the army commander may never issue orders to entrench" end
+  if vars("entrench")[l.key] then return nil, ("4.3a: %s already has permission"):format(l.key) end
+  local t = vars("entrench_rolls")[l.key] or {}
+  if #t >= 5 then return nil, "4.3a: no leader may roll more than five times a game" end
+  local day = sandtable.game.clock().day
+  local today = 0
+  for _, d in ipairs(t) do if d.day == day then today = today + 1 end; if d.turn == sandtable.game.turn() then return nil, "4.3a: one breastworks roll a leader a turn" end end
+  if today >= 3 then return nil, "4.3a: no more than three breastworks rolls a day" end
+  return { l = l, rolls = t, day = day }
+end
+function M.actions.breastworks_initiative.can(act)
+  if sandtable.game.phase() ~= "command" then return false, "4.3a: the breastworks initiative roll is made in the command phase" end
+  local p, why = bi_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.breastworks_initiative.resolve(act)
+  local p = assert(bi_plan(act))
+  p.rolls[#p.rolls + 1] = { day = p.day, turn = sandtable.game.turn() }
+  set_var("entrench_rolls", p.l.key, p.rolls)
+  -- 4.3a an initiative roll (orders.lua), loose cannons ignored
+  local ok = orders().initiative(p.l, "breastworks")
+  if ok then set_var("entrench", p.l.key, sandtable.game.turn()) end
+  sandtable.log.event("breastworks_initiative", ("4.3a: %s %s permission to build breastworks"):format(p.l.key, ok and "gains" or "fails to gain"), { leader = p.l.key, ok = ok == true })
+end
+function M.actions.breastworks_initiative.describe(act) return { leader = act.leader } end
+function M.actions.breastworks_initiative.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "command" then return out end
+  for _, l in ipairs(sandtable.units.all{ side = side, type = "leader" }) do
+    local a = { kind = "breastworks_initiative", leader = l.key }
+    if bi_plan(a) then out[#out + 1] = a end
+  end
+  return out
+end
+
+-- 4.3a/b Start (or resume) building: { kind = "build_breastworks", hex, facing = DIR } — the
+-- three hexsides centred on `facing` (4.3c A, chosen when construction begins).
+local function builders(hex, side)
+  local out = {}
+  for _, u in ipairs(U.combat_units_at(hex)) do
+    if u.side == side and U.shaken_or_better(u) and not M.moved(u) then out[#out + 1] = u end
+  end
+  return out
+end
+local function build_plan(act)
+  local hex = act.hex
+  if type(hex) ~= "string" or not sandtable.map.on_map(hex) then return nil, "4.3a: name a hex" end
+  local side = sandtable.game.active_side()
+  if vars("breastworks")[hex] then return nil, ("4.3c: %s already has breastworks"):format(hex) end
+  if not forest_near(hex) then return nil, "4.3a: the hex must be in or adjacent to a woods hex" end
+  local b = builders(hex, side)
+  if #b == 0 then return nil, "4.3a: a friendly unit, Shaken or better, must be in the hex without having moved" end
+  local ok = false
+  for _, u in ipairs(b) do if permitted(u) then ok = true end end
+  if not ok then return nil, "4.3a: no leader in the chain of command has rolled initiative to create breastworks" end
+  local cur = vars("building")[hex]
+  local f = norm_dir(act.facing)
+  if cur and cur.side == side then
+    if cur.active and cur.turn == sandtable.game.turn() then return nil, "4.3b: construction is already under way this turn" end
+    return { hex = hex, side = side, facing = cur.facing, resume = true }
+  end
+  if not f then return nil, "4.3c: choose the breastworks' facing (a direction: the three hexsides centred on it)" end
+  return { hex = hex, side = side, facing = { rotate(f, -1), f, rotate(f, 1) } }
+end
+M.actions.build_breastworks = { rule = "4.3b" }
+function M.actions.build_breastworks.can(act)
+  if sandtable.game.phase() ~= "movement" then return false, "4.3b: construction is started in the movement phase" end
+  local p, why = build_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.build_breastworks.resolve(act)
+  local p = assert(build_plan(act))
+  local b = vars("building")
+  local cur = b[p.hex] or { turns = 0, facing = p.facing, side = p.side }
+  cur.active, cur.turn = true, sandtable.game.turn()
+  b[p.hex] = cur
+  sandtable.vars.set("building", b)
+  for _, u in ipairs(builders(p.hex, p.side)) do
+    sandtable.units.set_status(u, "building", true)
+    local r = rec(u); r.building = true; save(u, r)
+  end
+  sandtable.log.event("breastworks", ("4.3b: construction %s in %s (%d of 12 day-turns done)"):format(p.resume and "resumes" or "begins", p.hex, cur.turns), { hex = p.hex, turns = cur.turns })
+end
+function M.actions.build_breastworks.describe(act)
+  local p, why = build_plan(act)
+  if not p then return { hex = act.hex, refused = why } end
+  return { hex = p.hex, facing = p.facing, resume = p.resume == true }
+end
+function M.actions.build_breastworks.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "movement" then return out end
+  if next(vars("entrench")) == nil then return out end
+  local seen = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if U.is_combat(u) and not seen[u.hex] then
+      seen[u.hex] = true
+      local cur = vars("building")[u.hex]
+      if cur then
+        local a = { kind = "build_breastworks", hex = u.hex }
+        if build_plan(a) then out[#out + 1] = a end
+      else
+        for _, d in ipairs(DIRS) do
+          local a = { kind = "build_breastworks", hex = u.hex, facing = d }
+          if build_plan(a) then out[#out + 1] = a else break end
+        end
+      end
+    end
+  end
+  return out
+end
+
+-- 4.3b Building pauses when a builder moves, fires, is fired on or falls below shaken; the
+-- turns accumulated stay with the hex.
+function M.interrupt_building(u, why)
+  if not u:has("building") then return end
+  sandtable.units.set_status(u, "building", false)
+  local b = vars("building")
+  local cur = b[u.hex]
+  if cur and cur.active then
+    cur.active = false
+    sandtable.vars.set("building", b)
+    sandtable.log.event("breastworks", ("4.3b: construction in %s pauses (%s %s)"):format(u.hex, u.key, why), { hex = u.hex })
+  end
+end
+
+-- 4.3b At the end of the builders' player turn (rally phase end) a turn of work is counted
+-- if some builder still qualifies: a day turn counts 1, a night turn 2 (12 day or 6 night).
+local function count_building()
+  local b = vars("building")
+  local side = sandtable.game.active_side()
+  local bw = vars("breastworks")
+  local changed = false
+  local hexes = {}
+  for h in pairs(b) do hexes[#hexes + 1] = h end
+  table.sort(hexes)
+  for _, h in ipairs(hexes) do
+    local cur = b[h]
+    if cur.active and cur.side == side then
+      local ok = false
+      for _, u in ipairs(U.combat_units_at(h)) do
+        if u.side == side and u:has("building") then
+          if U.shaken_or_better(u) and not u:has("fired") and not u:has("fired_at") then ok = true
+          else sandtable.units.set_status(u, "building", false) end
+        end
+      end
+      if ok then
+        cur.turns = cur.turns + (U.night() and 2 or 1)
+        cur.active = false -- resumed by a build_breastworks action each turn (4.3b: "again meets the criteria")
+        if cur.turns >= U.chart("breastworks").day_turns then
+          bw[h] = { facing = cur.facing, side = side }
+          b[h] = nil
+          for _, u in ipairs(U.combat_units_at(h)) do
+            if u.side == side then
+              sandtable.units.set_status(u, "building", false)
+              sandtable.units.set_status(u, "breastworks", true)
+            end
+          end
+          sandtable.log.event("breastworks", ("4.3b: breastworks completed in %s facing %s"):format(h, table.concat(cur.facing, ",")), { hex = h })
+        end
+      else
+        cur.active = false
+        sandtable.log.event("breastworks", ("4.3b: no work in %s this turn"):format(h), { hex = h })
+      end
+      changed = true
+    end
+  end
+  if changed then sandtable.vars.set("building", b); sandtable.vars.set("breastworks", bw) end
+end
+
+---------------------------------------------------------------------------------------------
+-- 4.5 Bridges (optional): command phase ("order acceptance phase"); one roll per bridge per phase
+---------------------------------------------------------------------------------------------
+local function bridge_plan(act, repair)
+  local rule = repair and "4.5b" or "4.5a"
+  if not optional("bridge_destruction") then return nil, rule .. ": bridge destruction and repair is an optional rule not in use" end
+  local u, why = own_unit(act, rule)
+  if not u then return nil, why end
+  local a, b = act.hex, act.across
+  if type(a) ~= "string" or type(b) ~= "string" or not sandtable.map.on_map(a) or not sandtable.map.on_map(b) or sandtable.map.distance(a, b) ~= 1 then
+    return nil, rule .. ": name the bridge hexside by its two hexes (hex, across)"
+  end
+  if not has(sandtable.map.hexside(a, b, true), "bridge") then return nil, rule .. ": there is no bridge there" end
+  local key = side_key(a, b)
+  local burned = vars("bridges_burned")[key]
+  if repair and not burned then return nil, "4.5b: the bridge is intact" end
+  if not repair and burned then return nil, "4.5a: the bridge is already burned" end
+  if u.hex ~= a and u.hex ~= b then return nil, rule .. ": the unit must be adjacent to the bridge" end
+  if not U.shaken_or_better(u) then return nil, rule .. ": the unit must be Shaken or better" end
+  for _, h in ipairs({ a, b }) do
+    for _, x in ipairs(sandtable.units.at(h)) do
+      if x.side ~= u.side and U.is_combat(x) then return nil, rule .. ": no enemy unit may be adjacent to the bridge" end
+    end
+  end
+  local rolled = vars("bridge_rolls")[key]
+  if rolled and rolled.turn == sandtable.game.turn() and rolled.side == u.side then return nil, rule .. ": only one roll per bridge per order acceptance phase" end
+  return { u = u, key = key, a = a, b = b }
+end
+for _, kind in ipairs({ "destroy_bridge", "repair_bridge" }) do
+  local repair = kind == "repair_bridge"
+  M.actions[kind] = { rule = repair and "4.5b" or "4.5a" }
+  M.actions[kind].can = function(act)
+    if sandtable.game.phase() ~= "command" then return false, (repair and "4.5b" or "4.5a") .. ": rolled in the friendly order acceptance (command) phase" end
+    local p, why = bridge_plan(act, repair)
+    if not p then return false, why end
+    return true
+  end
+  M.actions[kind].resolve = function(act)
+    local p = assert(bridge_plan(act, repair))
+    set_var("bridge_rolls", p.key, { turn = sandtable.game.turn(), side = p.u.side })
+    local c = U.chart("bridges")
+    local roll = U.roll2d6((repair and "4.5b bridge repair: " or "4.5a bridge destruction: ") .. p.key)
+    if repair and (p.u:prop("pioneers") or p.u:prop("sappers")) then roll = roll + c.pioneer_mod end
+    local ok = roll >= (repair and c.repair or c.destroy)
+    if ok then set_var("bridges_burned", p.key, repair and nil or true) end
+    sandtable.log.event("bridge", ("%s: %s %s the bridge %s (%d)"):format(repair and "4.5b" or "4.5a", p.u.key, ok and (repair and "repairs" or "burns") or "fails to " .. (repair and "repair" or "burn"), p.key, roll), { bridge = p.key, ok = ok, roll = roll })
+  end
+  M.actions[kind].describe = function(act) return { unit = act.unit, hex = act.hex, across = act.across } end
+end
+
+---------------------------------------------------------------------------------------------
+-- Retreat, advance, random movement (for assault.lua, morale.lua, events.lua)
+---------------------------------------------------------------------------------------------
+-- Moves `u` up to `hexes` hexes, each step farther from `from_hex`, never into enemy-held
+-- hexes, preferring hexes out of enemy ZOC, then not overstacked, then the cheaper step, then
+-- label order. Returns false if it cannot take the first step (the caller captures it).
+function M.retreat(u, hexes, from_hex, why)
+  if type(u) == "string" then u = sandtable.units.get(u) end
+  if not u or not u.on_map then return false end
+  from_hex = from_hex or u.hex
+  local moved = 0
+  for _ = 1, hexes do
+    local best, bk
+    local d0 = sandtable.map.distance(u.hex, from_hex)
+    for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
+      if sandtable.map.distance(n, from_hex) > d0 and M.in_area(n) then
+        local cost = sandtable.move.step(u, n)
+        if cost == nil then
+          -- march-only terrain for the retreating formation: step at a leader's costs
+          local ok = true
+          for _, x in ipairs(sandtable.units.at(n)) do if x.side ~= u.side then ok = false end end
+          local kinds = sandtable.map.hexside(u.hex, n)
+          if has(kinds, "creek") or vars("bridges_burned")[side_key(u.hex, n)] then ok = false end
+          if ok then cost = 9 end
+        end
+        if cost then
+          local k = { sandtable.move.in_enemy_zoc(n, u.side) and 1 or 0, stack_refusal(u, n) and 1 or 0, cost, n }
+          if not bk or k[1] < bk[1] or (k[1] == bk[1] and (k[2] < bk[2] or (k[2] == bk[2] and (k[3] < bk[3] or (k[3] == bk[3] and k[4] < bk[4]))))) then
+            best, bk = n, k
+          end
+        end
+      end
+    end
+    if not best then break end
+    sandtable.units.move(u, best)
+    moved = moved + 1
+  end
+  if moved == 0 then
+    sandtable.log.say(("S.6: %s cannot retreat (%s)"):format(u.key, why or ""))
+    return false
+  end
+  M.interrupt_building(u, "retreated")
+  sandtable.log.event("retreat", ("%s retreats %d hexes to %s (%s)"):format(u.key, moved, u.hex, why or ""), { unit = u.key, hexes = moved, to = u.hex, why = why })
+  return true
+end
+
+-- S.6 Advance after close combat into the vacated `hex` (no cost; a unit with a facing faces
+-- the way it advanced).
+function M.advance(u, hex, why)
+  if type(u) == "string" then u = sandtable.units.get(u) end
+  if not u or not u.on_map or not hex then return false end
+  for _, x in ipairs(sandtable.units.at(hex)) do if x.side ~= u.side then return false end end
+  local d = sandtable.map.direction(u.hex, hex)
+  sandtable.units.move(u, hex)
+  if M.has_facing(u) and d then sandtable.units.set_facing(u, d) end
+  sandtable.log.event("advance", ("%s advances into %s (%s)"):format(u.key, hex, why or ""), { unit = u.key, hex = hex })
+  return true
+end
+
+-- 4.4 Random movement: `hexes` hexes in a direction from one d6 (1 E ... 6 SE), stopping
+-- before a hex it may not enter; ignores command radius.
+function M.random_move(u, hexes, why)
+  if type(u) == "string" then u = sandtable.units.get(u) end
+  if not u or not u.on_map then return 0 end
+  local d = DIRS[U.d6("4.4 random movement direction: " .. u.key)]
+  local n = 0
+  for _ = 1, hexes do
+    local h = sandtable.map.neighbor(u.hex, d)
+    if not h or not M.in_area(h) or not sandtable.move.step(u, h) or stack_refusal(u, h) then break end
+    sandtable.units.move(u, h)
+    n = n + 1
+  end
+  sandtable.log.event("random_move", ("4.4: %s moves %d hexes %s (%s)"):format(u.key, n, d, why or ""), { unit = u.key, dir = d, hexes = n })
+  return n
+end
+
+---------------------------------------------------------------------------------------------
+-- Hooks
+---------------------------------------------------------------------------------------------
+function M.on_phase_end(phase)
+  if phase == "rally" then count_building() end
+end
 
 M.U = U
 return M
