@@ -404,8 +404,11 @@ impl SandtableApp {
                     view.show_legend = !view.show_legend;
                 }
             });
+            // A unit with a long chain of command must not widen the panel over the map: its
+            // rows wrap within at most 420 points (the player may still drag the edge).
             egui::Panel::left("left-panel")
                 .default_size(290.0)
+                .max_size(420.0)
                 .resizable(true)
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical()

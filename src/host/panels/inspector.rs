@@ -35,7 +35,7 @@ pub fn command_chain(cx: &PanelCtx, u: &Unit) -> Vec<String> {
 
 fn row(ui: &mut egui::Ui, k: &str, v: impl Into<egui::WidgetText>) {
     ui.label(RichText::new(k).strong());
-    ui.label(v);
+    ui.add(egui::Label::new(v).wrap());
     ui.end_row();
 }
 

@@ -24,6 +24,27 @@ pub fn title(action: &Value) -> String {
     } else if let Some(unit) = action.get("unit").and_then(|v| v.as_str()) {
         t.push_str(&format!(" {unit}"));
     }
+    // The other plain fields tell apart actions of one kind on one unit (a facing, a
+    // formation, a ford's name): "Face 1/XIV — facing NW".
+    let details: Vec<String> = action
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter(|(k, _)| !matches!(k.as_str(), "kind" | "unit" | "target"))
+        .filter_map(|(k, v)| {
+            let v = match v {
+                Value::String(s) => s.clone(),
+                Value::Number(n) => n.to_string(),
+                Value::Bool(b) => b.to_string(),
+                _ => return None,
+            };
+            Some(format!("{} {v}", k.replace('_', " ")))
+        })
+        .collect();
+    if !details.is_empty() {
+        t.push_str(" — ");
+        t.push_str(&details.join(", "));
+    }
     t
 }
 
@@ -172,4 +193,27 @@ fn describe(ui: &mut egui::Ui, d: &Value) {
                 ui.end_row();
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::title;
+    use serde_json::json;
+
+    #[test]
+    fn titles_tell_apart_actions_of_one_kind_on_one_unit() {
+        assert_eq!(
+            title(&json!({"kind": "face", "unit": "A", "facing": "NW"})),
+            "Face A — facing NW"
+        );
+        assert_eq!(
+            title(&json!({"kind": "search_ford", "unit": "K", "ford": "Lambert's Ford"})),
+            "Search ford K — ford Lambert's Ford"
+        );
+        assert_eq!(
+            title(&json!({"kind": "fire", "units": ["A", "B"], "target": "C"})),
+            "Fire on C"
+        );
+        assert_eq!(title(&json!({"kind": "delay_reserve"})), "Delay reserve");
+    }
 }
