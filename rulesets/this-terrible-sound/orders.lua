@@ -1,54 +1,1080 @@
--- orders.lua — the command phase's orders system (series core S.2, S.3.4; seed 2.1, 2.2,
--- 2.3 (Mendenhall's initiative command), 2.4/2.5 (order channels of Wilder and 2/2/Res),
--- 2.7f, 3.1, 3.2, 3.3-3.3e (wings), 3.4, 3.6 (Miners and Sappers' acceptance), 3.7c, 3.7e,
--- 4.1 divisional attack stoppage). Rule list: rules_orders.lua.
+-- orders.lua — the command phase's orders system (series core S.2; seed 2.1, 2.7f, 3.1, 3.2,
+-- 3.3-3.3c, 3.3e, 3.6, 3.7c, 3.7e, 4.1 divisional attack stoppage). Rule list:
+-- rules_orders.lua. README "Series core (reconstructed) / Orders" is the contract.
 --
--- STATE (vars.orders): { [side] = { [order_id] = order } }, an order =
---   { id, side, from = leader key, to = command key, kind = "attack" | "defend" | "move" |
---     "divisional_goal" | "brigade_goal" | "exit" | "create_wings" | "dissolve_wings" |
---     "rejoin" | "bridge_repair" | "breastworks", method = "ipv" | "ao" | "aw",
---     complex = bool, force = 0|1|2, objective = { hexes } | nil, text,
---     status = "transit" | "A" | "D1".."D6" | "Dt", arrives = turn, issued = turn,
---     initiative = bool }
--- vars.stopped = { [division key] = { turn, by = "4.1" | "4.4" } }: divisions in attack
--- stoppage; vars.no_orders = { [command key] = true } (4.1 reverted goals).
--- Scenario orders (vars.orders in the scenario files, the seed's "Orders:") are loaded at
--- on_game_begin into this state with status "A" (or the D-status the scenario gives).
+-- STATE
+--   vars.order_state = {
+--     next = n,                         next order id
+--     list = { order, ... },            every order of the game, by id (never removed)
+--     cp = { side, turn, used },        S.2.2 command points spent this player turn
+--     initiative = { [leader] = turn }, S.2.6 once a turn
+--     failed = { { to, type, goal, turn } },  S.2.6 (Powell) orders that failed acceptance this turn
+--     enemy_writes = { { side = writer, victim = side, to = cmd, leader?, why, fateful? } },
+--                                       S.2.6 loose cannon / 4.4 fateful order: the enemy writes
+--     breastworks = { [leader] = { game = n, ["day" .. d] = n } },   4.3a initiative limits
+--     bypass = { granted = bool, turn = n },   3.3e Bragg's bypass of the wings
+--   }
+--   an order = { id, side, from = leader key | "scenario" | "enemy", to = command key (or a
+--     unit key: 3.6 Miners and Sappers, 6.2's 9 Ohio), type = "attack" | "defend" | "move" |
+--     "reserve" | "rejoin" | "exit" | "bridge_repair" | "create_wings" | "dissolve_wings" |
+--     "none", goal = hex | nil, text, method = "ipv" | "ao" | "aw" | nil, complex, force,
+--     status = "transit" | "A" | "D1".."D6" | "Dt" | "superseded" | "cancelled" | "lapsed" |
+--     "inactive", issued = turn, arrives = turn, delivered = turn, accepted = turn,
+--     initiative = bool, worsen = n (4.4 Orders delay on an order in transit), scenario = bool }
+--   vars.stopped = { [division key] = { turn, why } }      4.1 divisions in attack stoppage
+--   vars.no_orders = { [command key] = true }              4.1 reverted goals, S.2.8 ECR, 6.2 "no orders"
+--   vars.fired_at = { [unit key] = turn }                   4.1: targets of small-arms fire
+-- Scenario orders (the scenario's vars.orders, the seed's "Orders:") are loaded at
+-- on_game_begin with status "A" (or the scenario's D-status). vars.orders itself is left as the
+-- scenario wrote it.
 --
 -- INTERFACE (for other modules):
---   orders.current(command_key) -> order | nil    the accepted order governing a command
---                                                 (walks up to division/corps/wing/army)
---   orders.may_attack(unit) -> bool, why          false when its division is stopped (4.1),
---                                                 has no attack order, or Bragg's pessimism
---   orders.stop_division(div_key, why)            4.1 stoppage (events.lua 4.4 results too)
---   orders.stop_corps(corps_key, why)             every attacking division of a corps
---   orders.worsen_one(side, why)                  4.4 "Orders delay" (charts.delay_worsen)
---   orders.accept_one(side, why)                  4.4 "Immediate order acceptance"
---   orders.throw_away(side, leader_key, turns, why)  4.4 "Poor staff work"
---   orders.initiative(leader, purpose) -> ok, loose_cannon   S.2.6 roll (charts.initiative);
---                                                 purpose "breastworks" (4.3a) counts the limits
---   orders.note_fired_at(unit)                    fire.lua calls for every small-arms target:
---                                                 its division checks 4.1 next command phase
--- ACTIONS (command phase): send_order, roll_initiative, create_wings (3.3), bypass_wings (3.3e)
--- HOOKS: on_game_begin (load scenario orders), on_phase_begin("command"): 3.3e bypass roll,
---   4.1 stoppage checks, delay recovery of orders in D1-D6, arrivals of orders in transit and
---   their acceptance rolls; pending("command") while the player may still send orders.
+--   orders.current(cmd_or_unit) -> { id, type, goal, text, to, from } | nil   the accepted
+--        order governing a command or unit (walks up brigade/division/corps/wing/army; a
+--        command in no-orders status has none)
+--   orders.may_attack(unit) -> bool, why   false when its division is stopped (4.1) or it has
+--        no attack order (S.2.1 "defend in place"); bloodlust units always may
+--   orders.stop_division(div, why) / orders.stop_corps(corps, why)      4.1 (and 4.4 events)
+--   orders.worsen_one(side, why) / accept_one(side, why) / throw_away(side, leader, turns, why)
+--   orders.initiative(leader, purpose) -> ok, loose_cannon   S.2.6 (purpose "breastworks": 4.3a)
+--   orders.note_fired_at(unit)            fire.lua: every target of small-arms fire
+--   orders.emergency_corps_retreat(corps, why)   S.2.8 (movement.lua when an enemy unit enters
+--        a corps HQ hex)
+--   orders.stopped(div) -> bool ; orders.list(side) -> orders (tests, bots, host)
+-- ACTIONS (command phase)
+--   { kind = "order", from = LEADER, to = LEADER | COMMAND | "Pickett", type = "attack" |
+--     "defend" | "move" | "reserve" | "rejoin" | "exit" | "bridge_repair", goal = HEX?,
+--     method = "in_person" | "aide_oral" | "aide_written", complex = bool?, force = 0|1|2?,
+--     text = string? }
+--   { kind = "initiative", leader = LEADER, type = "attack" | "defend" | "move" | "reserve" |
+--     "rejoin", goal = HEX?, to = COMMAND? (3.3a Longstreet: any command of his wing) }
+--   { kind = "enemy_order", to = COMMAND, type = ..., goal = HEX }   (command and movement
+--     phases) the order the enemy writes after a loose cannon (S.2.6) or the fateful order (4.4)
+--   { kind = "bypass_wings" }   3.3e Bragg's roll (once a turn, after the wings exist)
+-- HOOKS: on_game_begin (scenario orders), on_phase_begin("command"): 3.3e flag reset, 6.3's
+--   recall roll, 4.1 stoppage checks, deliveries and acceptance rolls, delay recovery;
+--   pending(phase): only while an order the enemy must write is unwritten.
 
 local U = require("util")
 local M = {}
 
-M.actions = {}
-M.phase_actions = { command = {} }
+local function C() return require("command") end
 
-function M.current(command_key) return nil end -- stub: no orders yet
-function M.may_attack(unit) return true end -- stub: everyone may attack until orders exist
-function M.stop_division(div_key, why) sandtable.log.event("stoppage", "4.1 " .. div_key .. " stops (not implemented)", { division = div_key, why = why }) end
-function M.stop_corps(corps_key, why) sandtable.log.event("stoppage", "corps stoppage " .. corps_key .. " (not implemented)", { corps = corps_key, why = why }) end
-function M.worsen_one(side, why) end
-function M.accept_one(side, why) end
-function M.throw_away(side, leader_key, turns, why) end
-function M.initiative(leader, purpose) return false, false end
-function M.note_fired_at(unit) end
+---------------------------------------------------------------------------------------------
+-- Small helpers
+---------------------------------------------------------------------------------------------
+-- An option the ruleset may not declare yet (2.7f, 3.7c, 3.7e): false when undeclared.
+local function opt(id)
+  local ok, v = pcall(sandtable.game.option, id)
+  return ok and v or false
+end
+M.opt = opt
+
+local function state()
+  local s = sandtable.vars.get("order_state") or {}
+  s.next = s.next or 1
+  s.list = s.list or {}
+  s.initiative = s.initiative or {}
+  s.failed = s.failed or {}
+  s.enemy_writes = s.enemy_writes or {}
+  s.breastworks = s.breastworks or {}
+  s.bypass = s.bypass or { granted = false }
+  return s
+end
+local function save(s) sandtable.vars.set("order_state", s) end
+
+local function var(name) return sandtable.vars.get(name) or {} end
+
+local METHODS = { in_person = "ipv", aide_oral = "ao", aide_written = "aw", ipv = "ipv", ao = "ao", aw = "aw" }
+local TYPES = { attack = true, defend = true, move = true, reserve = true, rejoin = true, exit = true, bridge_repair = true }
+local INIT_TYPES = { attack = true, defend = true, move = true, reserve = true, rejoin = true }
+
+-- The command tree: command.lua's parent_of (attachments, wings) first, else the scenario's
+-- commands list.
+local TREE
+local function tree()
+  if TREE then return TREE end
+  TREE = {}
+  local sc = sandtable.game.scenario()
+  for _, c in ipairs((sc and sc.commands) or {}) do
+    TREE[c.key] = { parent = c.parent, echelon = c.echelon, side = c.side }
+  end
+  return TREE
+end
+local function is_command(key) return key ~= nil and tree()[key] ~= nil end
+local function echelon(key) local c = tree()[key or ""]; return c and c.echelon or nil end
+local function parent(key)
+  local ok, p = pcall(C().parent_of, key)
+  if ok and p ~= nil then return p end
+  local c = tree()[key or ""]
+  return c and c.parent or nil
+end
+local function ancestors(key)
+  local out, k, n = {}, key, 0
+  while k and n < 12 do
+    out[#out + 1] = k
+    k = parent(k)
+    n = n + 1
+  end
+  return out
+end
+local function under(key, top)
+  for _, k in ipairs(ancestors(key)) do if k == top then return true end end
+  return false
+end
+
+-- The leader commanding `cmd`: command.leader_of, else the leader on the map whose
+-- leader.commands is cmd (the commander before a replacement).
+local function leader_of(cmd)
+  local ok, l = pcall(C().leader_of, cmd)
+  if ok and l then return l end
+  local best
+  for _, u in ipairs(U.by_key(sandtable.units.all{ type = "leader" })) do
+    if u.leader and u.leader.commands == cmd then
+      if not best or (best:prop("replacement") and not u:prop("replacement")) then best = u end
+    end
+  end
+  return best
+end
+M.leader_of = leader_of
+
+local function army_key(side)
+  for k, c in pairs(tree()) do
+    if c.side == side and c.echelon == "army" then return k end
+  end
+  return nil
+end
+
+-- S.2.1 / 2.1 / 3.1 the army commander in play (none when absent).
+local function army_commander(side)
+  local ok, l = pcall(C().army_commander, side)
+  if ok and l then return l end
+  local a = army_key(side)
+  return a and leader_of(a) or nil
+end
+M.army_commander = army_commander
+
+-- The command a unit belongs to (a leader: the command he leads).
+local function command_of(u)
+  if U.is_leader(u) and u.leader and u.leader.commands then return u.leader.commands end
+  local ok, b = pcall(C().brigade_of, u)
+  if ok and b then return b end
+  return u.parent
+end
+
+-- 4.1 the division-level command of a key: a division, or (2.5) a brigade directly under a
+-- corps (2/2/Res), never Wilder (2.4: no stoppage).
+local function is_division_level(key)
+  local e = echelon(key)
+  if e == "division" then return true end
+  if e == "brigade" and key ~= "Wilder" then
+    local p = parent(key)
+    return echelon(p) == "corps"
+  end
+  return false
+end
+local function division_of_key(key)
+  for _, k in ipairs(ancestors(key)) do
+    if is_division_level(k) then return k end
+  end
+  return nil
+end
+
+-- 3.2 anti-initiative modifier; 0 with 3.7e, 3.7c or a scenario's "ignore all anti-initiatives"
+-- (6.2 special rule 1).
+local function anti(l)
+  if sandtable.vars.get("ignore_anti_initiative") then return 0 end
+  local sr = sandtable.vars.get("special_rules")
+  if sr and sr.ignore_anti_initiative then return 0 end
+  if opt("well_oiled_machine") or opt("change_in_command") then return 0 end -- 3.7e, 3.7c
+  return l:prop("anti_initiative") or 0
+end
+M.anti_initiative = anti
+
+-- The base rating (U.rating honours props.rating and the 4.4 "all" overrides: Cheatham drunk).
+local function rating(l) return U.rating(l) end
+
+-- 3.3a: inside Longstreet's wing (the Left Wing commanded by Longstreet).
+local function in_longstreet_wing(cmd)
+  for _, k in ipairs(ancestors(cmd)) do
+    if echelon(k) == "wing" then
+      local l = leader_of(k)
+      return k == "Left Wing" or (l ~= nil and l.key == "Longstreet")
+    end
+  end
+  return false
+end
+
+local function find(s, id)
+  for i, o in ipairs(s.list) do if o.id == id then return o, i end end
+  return nil
+end
+
+local function log(kind, text, fields) sandtable.log.event(kind, text, fields) end
+
+-- Random choice among `n` (4.4d) with the U dice: a die when n <= 6, two dice read 1-36
+-- when n <= 36 (re-rolled above n); beyond 36, two dice choose a block of the list.
+function M.pick(list, purpose)
+  local n = #list
+  if n == 0 then return nil end
+  if n == 1 then return list[1] end
+  for _ = 1, 50 do
+    local r
+    if n <= 6 then r = U.d6(purpose)
+    else
+      local a, b = U.d6(purpose), U.d6(purpose)
+      r = (a - 1) * 6 + b
+      if n > 36 then r = ((r - 1) * n) // 36 + 1 end
+    end
+    if r <= n then return list[r] end
+  end
+  return list[1]
+end
+
+---------------------------------------------------------------------------------------------
+-- Queries
+---------------------------------------------------------------------------------------------
+local function accepted_for(s, key)
+  local best
+  for _, o in ipairs(s.list) do
+    if o.to == key and o.status == "A" and (not best or o.id > best.id) then best = o end
+  end
+  return best
+end
+
+local function view(o)
+  if not o then return nil end
+  return { id = o.id, type = o.type, goal = o.goal, text = o.text, to = o.to, from = o.from,
+    initiative = o.initiative, scenario = o.scenario, fateful = o.fateful }
+end
+
+-- The accepted order governing a command (or a unit): its own, else its superiors'. A
+-- command in no-orders status (4.1 goal reversion, S.2.8 ECR, a scenario's "no orders") has
+-- none, and neither have those under it.
+function M.current(x)
+  local key = x
+  local s = state()
+  if type(x) ~= "string" then
+    local own = accepted_for(s, x.key)
+    if own then return view(own) end
+    key = command_of(x)
+  elseif not is_command(x) then
+    local u = sandtable.units.get(x)
+    if u then
+      local own = accepted_for(s, u.key)
+      if own then return view(own) end
+      key = command_of(u)
+    end
+  end
+  local nos = var("no_orders")
+  for _, k in ipairs(ancestors(key)) do
+    local o = accepted_for(s, k)
+    if o then return view(o) end
+    if nos[k] then return nil end
+  end
+  return nil
+end
+
+function M.stopped(div) return var("stopped")[div] ~= nil end
+
+function M.list(side)
+  local out = {}
+  for _, o in ipairs(state().list) do
+    if side == nil or o.side == side then out[#out + 1] = o end
+  end
+  return out
+end
+
+-- May this unit attack (close combat; the fire module may also refuse fire at will)?
+function M.may_attack(u)
+  if type(u) == "string" then u = sandtable.units.get(u) end
+  if not u then return false, "S.2.1: no such unit" end
+  if U.morale_state(u) == "bloodlust" then return true end -- 4.4 9th Ohio; bloodlust ignores orders
+  local cmd = command_of(u)
+  local stopped = var("stopped")
+  for _, k in ipairs(ancestors(cmd)) do
+    if stopped[k] then
+      return false, ("4.1: %s is in attack stoppage (may defend, not attack)"):format(k)
+    end
+  end
+  local o = M.current(u)
+  if not o then return false, "S.2.1: no accepted order: it may only defend in place" end
+  if o.type ~= "attack" then
+    return false, ("S.2.1: its order is %s, not attack"):format(o.type)
+  end
+  return true
+end
+
+function M.note_fired_at(u)
+  if type(u) == "string" then u = sandtable.units.get(u) end
+  if not u then return end
+  local f = var("fired_at")
+  f[u.key] = sandtable.game.turn()
+  sandtable.vars.set("fired_at", f)
+end
+
+---------------------------------------------------------------------------------------------
+-- Acceptance (S.2.4), delay (S.2.5)
+---------------------------------------------------------------------------------------------
+local function clear_stoppage_for(o)
+  local st = var("stopped")
+  local changed = false
+  if st[o.to] then st[o.to] = nil; changed = true end
+  if o.type == "rejoin" then
+    -- 4.1 2): a complex "rejoin" order to the corps restarts its divisions
+    local keys = {}
+    for k in pairs(st) do keys[#keys + 1] = k end
+    table.sort(keys)
+    for _, k in ipairs(keys) do
+      if under(k, o.to) then st[k] = nil; changed = true end
+    end
+  end
+  if changed then sandtable.vars.set("stopped", st) end
+end
+
+-- Accept order `o` (in state `s`): it replaces the command's accepted order (S.2.5: one
+-- accepted, one in delay).
+local function accept(s, o, why)
+  if o.type == "rejoin" then
+    -- 4.1 2) the rejoin order restarts the stopped divisions under the corps's standing order
+    o.status = "executed"
+    o.accepted = sandtable.game.turn()
+    local nos = var("no_orders")
+    if nos[o.to] then nos[o.to] = nil; sandtable.vars.set("no_orders", nos) end
+    clear_stoppage_for(o)
+    log("order_accepted", ("%s: order %d (rejoin) to %s accepted: its stopped divisions rejoin the attack"):format(why or "S.2.4", o.id, o.to),
+      { order = o.id, to = o.to, type = o.type, side = o.side })
+    return
+  end
+  for _, p in ipairs(s.list) do
+    if p.to == o.to and p.status == "A" and p.id ~= o.id then p.status = "superseded" end
+  end
+  o.status = "A"
+  o.accepted = sandtable.game.turn()
+  local nos = var("no_orders")
+  if nos[o.to] then nos[o.to] = nil; sandtable.vars.set("no_orders", nos) end
+  clear_stoppage_for(o)
+  log("order_accepted", ("%s: order %d (%s) to %s accepted"):format(why or "S.2.4", o.id, o.type, o.to),
+    { order = o.id, to = o.to, type = o.type, side = o.side })
+end
+
+local function step_worse(status, n)
+  local w = U.chart("delay_worsen")
+  for _ = 1, n or 0 do status = w[status] or status end
+  return status
+end
+
+-- The net acceptance value (S.2.4): sender + receiver + method + complex + force + 3.2.
+function M.net_value(o)
+  local from = sandtable.units.get(o.from)
+  local to = sandtable.units.get(o.to_unit or "")
+  local v = 0
+  if from then v = v + rating(from) end
+  if to then v = v + rating(to) end
+  v = v + (U.chart("order_methods")[o.method] or 0)
+  local mods = U.chart("order_modifiers")
+  if o.complex then v = v + mods.complex end
+  v = v + (mods.force[o.force or 0] or 0)
+  -- 3.2 B: orders from Bragg add the receiver's anti-initiative modifier
+  if from and from.key == "Bragg" and to then v = v + anti(to) end
+  return v
+end
+
+local function column_of(net)
+  for i, c in ipairs(U.chart("acceptance_columns")) do
+    if net <= c.max then return i end
+  end
+  return #U.chart("acceptance_columns")
+end
+
+-- The order reaches its receiver: receipt cancels the order in delay (S.2.5), then the
+-- acceptance roll.
+local function deliver(s, o)
+  local t = sandtable.game.turn()
+  for _, p in ipairs(s.list) do
+    if p.to == o.to and p.id ~= o.id and p.status:match("^D%d$") then
+      p.status = "cancelled"
+      log("order_cancelled", ("S.2.5: order %d to %s in %s cancelled by the receipt of order %d"):format(p.id, p.to, "delay", o.id),
+        { order = p.id, by = o.id })
+    end
+  end
+  o.delivered = t
+  local net = M.net_value(o)
+  local col = column_of(net)
+  local roll = U.roll2d6(("S.2.4 acceptance: order %d to %s"):format(o.id, o.to))
+  local result = U.chart("acceptance_table")[col][roll - 1]
+  local worse = o.worsen or 0
+  if worse > 0 then result = step_worse(result, worse) end -- 4.4 Orders delay on an order in transit
+  log("order_acceptance", ("S.2.4 order %d to %s: net %d, column %d, roll %d: %s"):format(o.id, o.to, net, col, roll, result),
+    { order = o.id, to = o.to, net = net, column = col, roll = roll, result = result })
+  if result == "A" then
+    accept(s, o, "S.2.4")
+  else
+    o.status = result
+    o.delayed = t
+    s.failed[#s.failed + 1] = { to = o.to, type = o.type, goal = o.goal, turn = t }
+  end
+end
+
+-- S.2.5 each friendly command phase an order in delay is accepted on a d66 at or above the
+-- chart's value (not on the turn it was delivered).
+local function recover(s, o)
+  local need = U.chart("delay_recovery")[o.status]
+  if not need then return end
+  local r = U.d66(("S.2.5 delay recovery: order %d (%s)"):format(o.id, o.status))
+  local ok = r >= need
+  log("order_delay_roll", ("S.2.5 order %d to %s in %s: d66 %d (need %d): %s"):format(o.id, o.to, o.status, r, need, ok and "accepted" or "still delayed"),
+    { order = o.id, status = o.status, roll = r, need = need, accepted = ok })
+  if ok then accept(s, o, "S.2.5") end
+end
+
+---------------------------------------------------------------------------------------------
+-- 4.1 Divisional attack stoppage
+---------------------------------------------------------------------------------------------
+local function units_under(key, side)
+  local out = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if U.is_combat(u) and under(command_of(u), key) then out[#out + 1] = u end
+  end
+  return out
+end
+
+local function wrecked_count(div, side)
+  local n = 0
+  for _, u in ipairs(units_under(div, side)) do if u:has("wrecked") then n = n + 1 end end
+  local ok, m = pcall(require("morale").wrecked_regiments, div)
+  if ok and type(m) == "number" and m > n then n = m end
+  return n
+end
+
+function M.stop_division(div, why)
+  local st = var("stopped")
+  if st[div] then return end
+  st[div] = { turn = sandtable.game.turn(), why = why }
+  sandtable.vars.set("stopped", st)
+  -- a division acting on its own divisional goal reverts to no orders
+  local s = state()
+  local own = accepted_for(s, div)
+  local reverted = false
+  if own then
+    own.status = "lapsed"
+    save(s)
+    local nos = var("no_orders")
+    nos[div] = true
+    sandtable.vars.set("no_orders", nos)
+    reverted = true
+  end
+  log("stoppage", ("4.1 %s stops its attack%s (%s)"):format(div, reverted and " and reverts to no orders" or ": may not attack, withdraws out of small-arms range", why or ""),
+    { division = div, why = why, reverted = reverted })
+end
+
+-- Divisions of a corps (or wing) under an attack order.
+local function attacking_divisions(side, top)
+  local out = {}
+  local keys = {}
+  for k, c in pairs(tree()) do if c.side == side and is_division_level(k) then keys[#keys + 1] = k end end
+  table.sort(keys)
+  local st = var("stopped")
+  for _, k in ipairs(keys) do
+    if not st[k] and (top == nil or under(k, top)) then
+      local o = M.current(k)
+      if o and o.type == "attack" and #units_under(k, side) > 0 then out[#out + 1] = k end
+    end
+  end
+  return out
+end
+M.attacking_divisions = attacking_divisions
+
+function M.stop_corps(corps, why)
+  local side = (tree()[corps] or {}).side
+  for _, d in ipairs(attacking_divisions(side, corps)) do M.stop_division(d, why) end
+  log("stoppage", ("corps attack stoppage: %s (%s)"):format(corps, why or ""), { corps = corps, why = why })
+end
+
+-- The check of one division (or of Longstreet's wing as one corps, 3.3a).
+local function stoppage_check(key, leader, side, units, is_wing)
+  local row = 1
+  local wrecked = 0
+  if is_wing then
+    for _, d in ipairs(attacking_divisions(side, key)) do wrecked = wrecked + wrecked_count(d, side) end
+  else
+    wrecked = wrecked_count(key, side)
+  end
+  local chart = U.chart("attack_stoppage")
+  for i, r in ipairs(chart.rows) do if wrecked <= r.max then row = i; break end end
+  local r = leader and rating(leader) or 0
+  r = math.max(0, math.min(5, r))
+  local need = chart.need[row][r + 1]
+  local roll = U.roll2d6(("4.1 attack stoppage: %s"):format(key))
+  local mod = 0
+  if side == "union" and opt("rosecrans_caution") then mod = mod + chart.rosecrans_caution end -- 2.7f
+  local ok, div_wrecked = pcall(require("morale").division_wrecked, key)
+  if ok and div_wrecked then mod = mod + chart.wrecked_division end
+  local total = roll + mod
+  local passed = total >= need
+  log("stoppage_check", ("4.1 %s: %d wrecked, rating %d, need %d: roll %d%+d = %d, %s"):format(key, wrecked, r, need, roll, mod, total, passed and "continues" or "stops"),
+    { command = key, wrecked = wrecked, rating = r, need = need, roll = roll, modifier = mod, passed = passed })
+  if not passed then
+    if is_wing then M.stop_corps(key, "4.1/3.3a Longstreet's wing stops") else M.stop_division(key, "4.1 stoppage roll") end
+  end
+end
+
+local function stoppage_checks(side)
+  local fired = var("fired_at")
+  local hit = {}
+  for k in pairs(fired) do
+    local u = sandtable.units.get(k)
+    if u and u.side == side then hit[#hit + 1] = u end
+  end
+  if #hit == 0 then return end
+  table.sort(hit, function(a, b) return a.key < b.key end)
+  local attacking = {}
+  for _, d in ipairs(attacking_divisions(side)) do attacking[d] = true end
+  local checked = {}
+  local keys = {}
+  for _, u in ipairs(hit) do
+    local d = division_of_key(command_of(u))
+    if d and attacking[d] and not checked[d] then
+      checked[d] = true
+      keys[#keys + 1] = d
+    end
+  end
+  table.sort(keys)
+  local wing_done = false
+  for _, d in ipairs(keys) do
+    if in_longstreet_wing(d) then
+      if not wing_done then
+        wing_done = true
+        local lw = nil
+        for _, k in ipairs(ancestors(d)) do if echelon(k) == "wing" then lw = k end end
+        stoppage_check(lw, leader_of(lw), side, nil, true)
+      end
+    elseif not var("stopped")[d] then
+      stoppage_check(d, leader_of(d), side, nil, false)
+    end
+  end
+  -- the marks are consumed: "since its last command phase"
+  for _, u in ipairs(hit) do fired[u.key] = nil end
+  sandtable.vars.set("fired_at", fired)
+end
+
+---------------------------------------------------------------------------------------------
+-- 4.4 hooks for events.lua
+---------------------------------------------------------------------------------------------
+local function open_orders(s, side)
+  local out = {}
+  for _, o in ipairs(s.list) do
+    if o.side == side and (o.status == "transit" or o.status:match("^D%d$")) then out[#out + 1] = o end
+  end
+  return out
+end
+
+-- 4.4 Orders delay: one order in transit or delay, chosen at random, one step worse.
+function M.worsen_one(side, why)
+  local s = state()
+  local o = M.pick(open_orders(s, side), "4.4d orders delay: which order")
+  if not o then log("random_event_effect", "4.4 Orders delay: no order in transit or delay", {}) return nil end
+  if o.status == "transit" then
+    o.worsen = (o.worsen or 0) + 1
+  else
+    o.status = step_worse(o.status, 1)
+  end
+  save(s)
+  log("random_event_effect", ("4.4 Orders delay: order %d to %s %s"):format(o.id, o.to, o.status == "transit" and "will roll one step worse" or ("now " .. o.status)),
+    { order = o.id, status = o.status, worsen = o.worsen, why = why })
+  return o.id
+end
+
+-- 4.4 Immediate order acceptance: one order in transit or delay, chosen at random.
+function M.accept_one(side, why)
+  local s = state()
+  local o = M.pick(open_orders(s, side), "4.4d immediate acceptance: which order")
+  if not o then log("random_event_effect", "4.4 Immediate order acceptance: no order in transit or delay", {}) return nil end
+  accept(s, o, "4.4 immediate order acceptance")
+  save(s)
+  return o.id
+end
+
+-- 4.4 Poor staff work: the army commander's orders to `leader_key`'s command are thrown away
+-- (Dt) and no new order may go to him for `turns` turns; an accepted attack order thrown away
+-- is an attack stoppage.
+function M.throw_away(side, leader_key, turns, why)
+  local l = sandtable.units.get(leader_key)
+  local cmd = l and l.leader and l.leader.commands or leader_key
+  local s = state()
+  local stop = false
+  for _, o in ipairs(s.list) do
+    if o.side == side and o.to == cmd and not o.scenario and o.from ~= "enemy" and not o.initiative
+      and (o.status == "transit" or o.status == "A" or o.status:match("^D%d$")) then
+      if o.status == "A" and o.type == "attack" then stop = true end
+      o.status = "Dt"
+    end
+  end
+  s.staff_work = s.staff_work or {}
+  s.staff_work[cmd] = sandtable.game.turn() + turns
+  save(s)
+  log("random_event_effect", ("4.4 Poor staff work: orders to %s thrown away; no new orders to him for %d turns"):format(cmd, turns),
+    { command = cmd, until_turn = sandtable.game.turn() + turns, why = why })
+  if stop then
+    if is_division_level(cmd) then M.stop_division(cmd, "4.4 poor staff work") else M.stop_corps(cmd, "4.4 poor staff work") end
+  end
+end
+
+-- Commands (any echelon) of `side` that Bragg's orders reach now (for poor staff work).
+function M.commands_with_army_orders(side)
+  local s = state()
+  local seen, out = {}, {}
+  local army = army_commander(side)
+  for _, o in ipairs(s.list) do
+    if o.side == side and army and o.from == army.key and (o.status == "transit" or o.status == "A" or o.status:match("^D%d$")) and not seen[o.to] then
+      seen[o.to] = true
+      out[#out + 1] = o.to
+    end
+  end
+  table.sort(out)
+  return out
+end
+
+-- S.2.8 Emergency Corps Retreat: the corps reverts to no orders (it falls back: movement.lua).
+-- 3.3a: not for a corps HQ inside Longstreet's wing; 4.4 fateful order: not until arrival.
+function M.emergency_corps_retreat(corps, why)
+  if in_longstreet_wing(corps) and corps ~= "Left Wing" then return false end
+  local o = M.current(corps)
+  if o and o.fateful then return false end
+  local s = state()
+  for _, p in ipairs(s.list) do if p.to == corps and p.status == "A" then p.status = "lapsed" end end
+  save(s)
+  local nos = var("no_orders")
+  nos[corps] = true
+  sandtable.vars.set("no_orders", nos)
+  log("emergency_corps_retreat", ("S.2.8 Emergency Corps Retreat: %s reverts to no orders (%s)"):format(corps, why or ""), { corps = corps, why = why })
+  return true
+end
+
+---------------------------------------------------------------------------------------------
+-- Initiative (S.2.6)
+---------------------------------------------------------------------------------------------
+-- The roll. purpose "breastworks" (4.3a: loose cannons ignored; 5 a game, 3 a day).
+function M.initiative(leader, purpose)
+  if type(leader) == "string" then leader = sandtable.units.get(leader) end
+  local ch = U.chart("initiative")
+  local cmd = command_of(leader)
+  local a = in_longstreet_wing(cmd) and 0 or anti(leader) -- 3.3a wing members ignore 3.2
+  local r = rating(leader) + a
+  local total, d1, d2 = U.roll2d6(("S.2.6 initiative: %s%s"):format(leader.key, purpose and (" (" .. purpose .. ")") or ""))
+  local loose = (d1 + d2) == ch.loose_cannon and purpose ~= "breastworks"
+  local ok = (total + r) >= ch.need and not loose
+  if purpose == "breastworks" then
+    local s = state()
+    local b = s.breastworks[leader.key] or { game = 0 }
+    local dk = "day" .. sandtable.game.clock().day
+    b.game = b.game + 1
+    b[dk] = (b[dk] or 0) + 1
+    s.breastworks[leader.key] = b
+    save(s)
+  end
+  log("initiative", ("S.2.6 %s initiative: %d + %d = %d (need %d): %s"):format(leader.key, total, r, total + r, ch.need,
+    loose and "loose cannon" or (ok and "success" or "failure")),
+    { leader = leader.key, roll = total, rating = r, need = ch.need, success = ok, loose_cannon = loose, purpose = purpose })
+  return ok, loose
+end
+
+-- 4.3a may this leader still roll for breastworks?
+function M.breastworks_rolls_left(leader_key)
+  local b = state().breastworks[leader_key] or { game = 0 }
+  local lim = U.chart("initiative").breastworks_limits
+  local d = b["day" .. sandtable.game.clock().day] or 0
+  return math.min(lim.per_game - b.game, lim.per_day - d)
+end
+
+---------------------------------------------------------------------------------------------
+-- Actions
+---------------------------------------------------------------------------------------------
+local function goal_ok(g)
+  if g == nil then return true end
+  return sandtable.map.on_map(g)
+end
+
+local function cp_left(s, side)
+  local per = U.chart("command_points").per_turn
+  local cp = s.cp
+  if cp and cp.side == side and cp.turn == sandtable.game.turn() then return per - cp.used end
+  return per
+end
+
+-- Resolve `to` into (command key, receiving unit handle).
+local function receiver(to)
+  if to == nil then return nil end
+  local u = sandtable.units.get(to)
+  if u then
+    if U.is_leader(u) and u.leader and u.leader.commands then return u.leader.commands, u end
+    if u:prop("pioneers") then return u.key, u end -- 3.6 Pickett's Miners and Sappers
+    return nil
+  end
+  if is_command(to) then return to, leader_of(to) end
+  return nil
+end
+
+local function pessimism(side)
+  local ok, p = pcall(function() return require("events").pessimism(side) end)
+  return ok and p
+end
+
+-- S.2.1 / 3.3b / 3.3e who may send an order to whom.
+local function sender_may(side, from, cmd)
+  local army = army_commander(side)
+  if army and from.key == army.key then
+    if cmd == army_key(side) then return false, "S.2.1: the army commander does not order himself" end
+    -- 3.3e: until Bragg's bypass roll succeeds, orders into a wing go to its commander
+    local s = state()
+    if not s.bypass.granted then
+      for i, k in ipairs(ancestors(cmd)) do
+        if i > 1 and echelon(k) == "wing" then
+          return false, ("3.3e: orders to commands of the %s go through its commander until Bragg rolls 10-12"):format(k)
+        end
+      end
+    end
+    return true
+  end
+  -- 3.3b a wing commander (not Longstreet's super corps) who holds an accepted order orders
+  -- the commands of his wing
+  local own = from.leader and from.leader.commands
+  if own and echelon(own) == "wing" and under(cmd, own) and cmd ~= own then
+    if M.current(own) then return true end
+    return false, "3.3b: a wing commander may issue orders only after accepting one (or by initiative)"
+  end
+  if not army then return false, "2.1/3.1: no army commander in play: new orders only by initiative" end
+  return false, "S.2.1: only the army commander (or a wing commander, 3.3b) sends orders"
+end
+
+M.actions = {}
+
+M.actions.order = {
+  rule = "S.2.1",
+  can = function(a)
+    if sandtable.game.phase() ~= "command" then return false, "S.2.7: orders are written in the command phase" end
+    local side = sandtable.game.active_side()
+    local from = sandtable.units.get(a.from or "")
+    if not from or not U.is_leader(from) or from.side ~= side or not from.on_map then
+      return false, "S.2.1: the sender must be a leader of the phasing side in play"
+    end
+    if not TYPES[a.type or ""] then return false, "S.2.1: order type must be attack, defend, move, reserve, rejoin, exit or bridge_repair" end
+    if not goal_ok(a.goal) then return false, "S.2.1: the goal must be a hex of the map" end
+    local method = METHODS[a.method or ""]
+    if not method then return false, "S.2.3: method must be in_person, aide_oral or aide_written" end
+    local f = a.force or 0
+    if f ~= 0 and f ~= 1 and f ~= 2 then return false, "S.2.4: force is 0, 1 or 2" end
+    local cmd, rec = receiver(a.to)
+    if not cmd or not rec then return false, "S.2.1: the receiver must be a leader or command of the order of battle in play" end
+    if rec.side ~= side then return false, "S.2.1: orders go to friendly commands" end
+    if not rec.on_map then return false, "S.2.3: the receiving leader is not in play" end
+    local ok, why = sender_may(side, from, cmd)
+    if not ok then return false, why end
+    if rec:prop("pioneers") and a.type ~= "bridge_repair" and a.type ~= "move" then
+      return false, "3.6: the Miners and Sappers take bridge-repair or move orders (an escort otherwise)"
+    end
+    if (a.type == "attack" or a.type == "exit") and pessimism(side) then
+      return false, "4.4 Bragg's pessimism: no attack (or exit) orders for 24 hours"
+    end
+    local s = state()
+    if s.staff_work and s.staff_work[cmd] and s.staff_work[cmd] > sandtable.game.turn() then
+      return false, ("4.4 poor staff work: no new orders to %s until turn %d"):format(cmd, s.staff_work[cmd])
+    end
+    if method == "ipv" and from.hex ~= rec.hex then
+      return false, "S.2.3: an in person order needs the sender stacked with the receiver"
+    end
+    local cost = U.chart("command_points").cost[method]
+    if rec:prop("pioneers") and a.type == "bridge_repair" then cost = 0 end -- 3.6
+    if cost > cp_left(s, side) then
+      return false, ("S.2.2: %d command points needed, %d left this turn"):format(cost, cp_left(s, side))
+    end
+    return true
+  end,
+  resolve = function(a)
+    local side = sandtable.game.active_side()
+    local from = sandtable.units.get(a.from)
+    local cmd, rec = receiver(a.to)
+    local method = METHODS[a.method]
+    local s = state()
+    local cost = U.chart("command_points").cost[method]
+    if rec:prop("pioneers") and a.type == "bridge_repair" then cost = 0 end
+    local t = sandtable.game.turn()
+    if not (s.cp and s.cp.side == side and s.cp.turn == t) then s.cp = { side = side, turn = t, used = 0 } end
+    s.cp.used = s.cp.used + cost
+    -- S.2.3 an aide rides 10 MP a turn (one MP a hex, reconstructed); in person: at once
+    local dist = sandtable.map.distance(from.hex, rec.hex)
+    local rate = U.chart("movement_allowance").order_rate
+    local transit = 0
+    if method ~= "ipv" then transit = math.max(1, (dist + rate - 1) // rate) end
+    local o = { id = s.next, side = side, from = from.key, to = cmd, to_unit = rec.key, type = a.type, goal = a.goal,
+      text = a.text, method = method, complex = (a.complex == true) or a.type == "rejoin", force = a.force or 0,
+      status = "transit", issued = t, arrives = t + transit }
+    s.next = s.next + 1
+    s.list[#s.list + 1] = o
+    log("order_sent", ("S.2.1 %s sends %s (%s) to %s: %d CP, arrives turn %d"):format(from.key, a.type, method, cmd, cost, o.arrives),
+      { order = o.id, from = from.key, to = cmd, type = a.type, method = method, cost = cost, arrives = o.arrives, distance = dist })
+    if transit == 0 then deliver(s, o) end
+    save(s)
+  end,
+  describe = function(a) return { rule = "S.2.1", from = a.from, to = a.to, type = a.type, goal = a.goal, method = a.method } end,
+}
+
+local function same_failed(s, cmd, a)
+  local t = sandtable.game.turn()
+  for _, f in ipairs(s.failed) do
+    if f.turn == t and f.to == cmd and f.type == a.type and f.goal == a.goal then return true end
+  end
+  return false
+end
+
+M.actions.initiative = {
+  rule = "S.2.6",
+  can = function(a)
+    if sandtable.game.phase() ~= "command" then return false, "S.2.7: initiative is rolled in the command phase" end
+    local side = sandtable.game.active_side()
+    local l = sandtable.units.get(a.leader or "")
+    if not l or not U.is_leader(l) or l.side ~= side or not l.on_map or not (l.leader and l.leader.commands) then
+      return false, "S.2.6: a leader of the phasing side in play rolls initiative"
+    end
+    local army = army_commander(side)
+    if army and army.key == l.key then return false, "S.2.6: the army commander writes orders; he does not roll initiative" end
+    if not INIT_TYPES[a.type or ""] then return false, "S.2.6: the order must be attack, defend, move, reserve or rejoin" end
+    if not goal_ok(a.goal) then return false, "S.2.6: the goal must be a hex of the map" end
+    local cmd = l.leader.commands
+    local to = a.to or cmd
+    if to ~= cmd then
+      -- 3.3a Longstreet gives an order to any unit in his wing
+      if not (echelon(cmd) == "wing" and in_longstreet_wing(cmd) and under(to, cmd)) then
+        return false, "S.2.6: an initiative order is for the leader's own command (3.3a: Longstreet, any command of his wing)"
+      end
+    end
+    local s = state()
+    if s.initiative[l.key] == sandtable.game.turn() then return false, "S.2.6: one initiative roll a turn for each leader" end
+    if same_failed(s, to, a) then return false, "S.2.6: not for the very order that just failed its acceptance roll" end
+    return true
+  end,
+  resolve = function(a)
+    local side = sandtable.game.active_side()
+    local l = sandtable.units.get(a.leader)
+    local s = state()
+    s.initiative[l.key] = sandtable.game.turn()
+    save(s)
+    local ok, loose = M.initiative(l, "order")
+    s = state()
+    local to = a.to or l.leader.commands
+    if ok then
+      local o = { id = s.next, side = side, from = l.key, to = to, to_unit = l.key, type = a.type, goal = a.goal, text = a.text,
+        status = "transit", issued = sandtable.game.turn(), initiative = true, complex = a.type == "rejoin" }
+      s.next = s.next + 1
+      s.list[#s.list + 1] = o
+      accept(s, o, "S.2.6 initiative")
+    elseif loose then
+      s.enemy_writes[#s.enemy_writes + 1] = { side = U.enemy(side), victim = side, to = to, leader = l.key, why = "S.2.6 loose cannon" }
+      log("loose_cannon", ("S.2.6 loose cannon: the %s player writes %s's order"):format(U.enemy(side), l.key), { leader = l.key, to = to })
+    end
+    save(s)
+  end,
+  describe = function(a) return { rule = "S.2.6", leader = a.leader, type = a.type, goal = a.goal } end,
+}
+
+M.actions.enemy_order = {
+  rule = "S.2.6",
+  can = function(a)
+    local s = state()
+    local w
+    for _, e in ipairs(s.enemy_writes) do if e.to == a.to then w = e end end
+    if not w then return false, "S.2.6/4.4: no order of that command is the enemy's to write" end
+    if not TYPES[a.type or ""] then return false, "S.2.6: order type must be attack, defend, move or reserve" end
+    if w.fateful and (a.type ~= "move" or not a.goal) then return false, "4.4 The fateful order: a move to a new location (goal), no attack" end
+    if not goal_ok(a.goal) then return false, "S.2.6: the goal must be a hex of the map" end
+    return true
+  end,
+  resolve = function(a)
+    local s = state()
+    local w, wi
+    for i, e in ipairs(s.enemy_writes) do if e.to == a.to then w, wi = e, i end end
+    table.remove(s.enemy_writes, wi)
+    local o = { id = s.next, side = w.victim, from = "enemy", to = a.to, to_unit = w.leader, type = a.type, goal = a.goal, text = a.text,
+      status = "transit", issued = sandtable.game.turn(), fateful = w.fateful }
+    s.next = s.next + 1
+    s.list[#s.list + 1] = o
+    accept(s, o, w.why)
+    save(s)
+  end,
+  describe = function(a) return { rule = "S.2.6", to = a.to, type = a.type, goal = a.goal } end,
+}
+
+local function wings_active()
+  local w = sandtable.vars.get("wings")
+  return w ~= nil and w.active == true
+end
+
+M.actions.bypass_wings = {
+  rule = "3.3e",
+  can = function(a)
+    if sandtable.game.phase() ~= "command" then return false, "3.3e: at the beginning of the command phase" end
+    local side = sandtable.game.active_side()
+    local army = army_commander(side)
+    if side ~= "confederate" or not army then return false, "3.3e: Bragg's roll" end
+    if not wings_active() then return false, "3.3e: only once the wings exist" end
+    local s = state()
+    if s.bypass.granted then return false, "3.3e: Bragg already bypasses the wings" end
+    if s.bypass.turn == sandtable.game.turn() then return false, "3.3e: one roll a turn" end
+    return true
+  end,
+  resolve = function()
+    local s = state()
+    s.bypass.turn = sandtable.game.turn()
+    local r = U.roll2d6("3.3e Bragg bypasses the wing commanders")
+    s.bypass.granted = r >= U.chart("bragg_bypass")
+    save(s)
+    log("bypass_roll", ("3.3e Bragg's bypass roll %d: %s"):format(r, s.bypass.granted and "he may bypass the wings" or "not yet"),
+      { roll = r, granted = s.bypass.granted })
+  end,
+  describe = function() return { rule = "3.3e" } end,
+}
+
+M.phase_actions = { command = { "order", "initiative", "enemy_order", "bypass_wings" }, movement = { "enemy_order" } }
+
+---------------------------------------------------------------------------------------------
+-- Hooks
+---------------------------------------------------------------------------------------------
+local function infer_type(e)
+  if e.type then return e.type end
+  if e.kind == "attack" or e.kind == "defend" or e.kind == "none" then return e.kind end
+  if e.kind == "join" then return "move" end
+  local t = (e.text or ""):lower()
+  if t:find("attack") or t:find("capture") then return "attack" end
+  if t:find("defend") or t:find("defense") or t:find("prevent") or t:find("delay") then return "defend" end
+  return "move"
+end
+
+-- The scenario's starting orders become the accepted (or delayed) orders.
+function M.on_game_begin()
+  local given = sandtable.vars.get("orders")
+  if type(given) ~= "table" then return end
+  local s = state()
+  local nos = var("no_orders")
+  for _, side in ipairs(sandtable.game.sides()) do
+    for _, e in ipairs(given[side] or {}) do
+      if e.to and e.kind ~= "attachment" and not e.not_in_play
+        and (is_command(e.to) or sandtable.units.get(e.to) ~= nil) then
+        local ty = infer_type(e)
+        if ty == "none" then
+          nos[e.to] = true
+        else
+          local status = e.delay or "A"
+          if status == "A" and accepted_for(s, e.to) then status = "inactive" end -- reconstructed: a second printed order (6.2 F Cav's, tied to 1 Corps not in play) is kept as data
+          local l = is_command(e.to) and leader_of(e.to) or nil
+          local o = { id = s.next, side = side, from = "scenario", to = e.to, to_unit = l and l.key or nil, type = ty,
+            goal = e.hex or e.then_hex or (e.place and sandtable.map.place(e.place)) or nil, text = e.text, status = status,
+            issued = 0, scenario = true, recall = e.recall, kind = e.kind }
+          if status == "A" then o.accepted = 0 else o.delayed = 0 end
+          s.next = s.next + 1
+          s.list[#s.list + 1] = o
+        end
+      end
+    end
+  end
+  save(s)
+  sandtable.vars.set("no_orders", nos)
+end
+
+-- 6.3 W Cav's standing recall: every Confederate turn 9+ on two dice re-routes the attack.
+local function recall_rolls(s, side)
+  for _, o in ipairs(s.list) do
+    if o.side == side and o.status == "A" and o.recall and not o.recalled then
+      local r = U.roll2d6("6.3 W Cav recall (Bragg's new orders)")
+      if r >= (o.recall.on_or_above or 9) then
+        o.recalled = true
+        o.text = o.recall.text
+        log("order_recalled", ("6.3 roll %d: %s"):format(r, o.recall.text), { order = o.id, roll = r })
+      end
+    end
+  end
+end
+
+function M.on_phase_begin(phase)
+  if phase ~= "command" then return end
+  local side = sandtable.game.active_side()
+  local t = sandtable.game.turn()
+  -- 4.1 stoppage checks first (notes §3 order: orders, stoppage, initiative, delay reduction;
+  -- the checks need no player decision so they come at the start of the phase)
+  stoppage_checks(side)
+  local s = state()
+  recall_rolls(s, side)
+  -- arrivals and acceptance rolls (S.2.3, S.2.4), then delay recovery (S.2.5), by order id
+  local due, delayed = {}, {}
+  for _, o in ipairs(s.list) do
+    if o.side == side then
+      if o.status == "transit" and (o.arrives or 0) <= t and not o.initiative then due[#due + 1] = o.id
+      elseif o.status:match("^D%d$") and (o.delayed or 0) < t then delayed[#delayed + 1] = o.id end
+    end
+  end
+  for _, id in ipairs(delayed) do
+    local o = find(s, id)
+    if o and o.status:match("^D%d$") then recover(s, o) end
+  end
+  for _, id in ipairs(due) do
+    local o = find(s, id)
+    if o and o.status == "transit" then deliver(s, o) end
+  end
+  -- S.2.6 failures of earlier turns are forgotten
+  local keep = {}
+  for _, f in ipairs(s.failed) do if f.turn == t then keep[#keep + 1] = f end end
+  s.failed = keep
+  save(s)
+end
+
+-- The phase waits only while the enemy must still write an order (loose cannon, fateful order).
+function M.pending(phase)
+  if phase ~= "command" and phase ~= "movement" then return false end
+  local side = sandtable.game.active_side()
+  for _, e in ipairs(state().enemy_writes) do
+    if e.victim == side then return true end
+  end
+  return false
+end
+
+-- An order the enemy did not write lapses at the end of the movement phase.
+function M.on_phase_end(phase)
+  if phase ~= "movement" then return end
+  local s = state()
+  if #s.enemy_writes == 0 then return end
+  local side = sandtable.game.active_side()
+  local keep = {}
+  for _, e in ipairs(s.enemy_writes) do
+    if e.victim == side then
+      log("enemy_order_lapsed", ("%s: the order for %s was not written"):format(e.why, e.to), { to = e.to })
+    else
+      keep[#keep + 1] = e
+    end
+  end
+  s.enemy_writes = keep
+  save(s)
+end
+
+-- events.lua: the enemy writes an order for `cmd` (4.4 The fateful order of the day).
+function M.enemy_writes(victim, cmd, why, fateful)
+  local s = state()
+  s.enemy_writes[#s.enemy_writes + 1] = { side = U.enemy(victim), victim = victim, to = cmd, leader = (leader_of(cmd) or {}).key, why = why, fateful = fateful }
+  save(s)
+end
+
+M.division_of_key = division_of_key
+M.is_division_level = is_division_level
+M.command_of = command_of
+M.ancestors = ancestors
+M.echelon = echelon
+M.accept_order = function(side, to, type, why)
+  local s = state()
+  local l = leader_of(to)
+  local o = { id = s.next, side = side, from = "event", to = to, to_unit = l and l.key or nil, type = type, status = "transit", issued = sandtable.game.turn() }
+  s.next = s.next + 1
+  s.list[#s.list + 1] = o
+  accept(s, o, why)
+  save(s)
+end
 
 M.U = U
 return M

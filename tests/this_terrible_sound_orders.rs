@@ -1,0 +1,599 @@
+//! This Terrible Sound: the orders system (rulesets/this-terrible-sound/orders.lua) and the
+//! random events (events.lua). Each test builds a small position with real leaders and
+//! regiments of the order of battle (tests/common/tts.rs), forces the dice where a roll
+//! matters and checks the exact outcome worked out from charts.lua.
+//!
+//! Chart values used (charts.lua): acceptance columns <=0, 1-2, 3-4, 5-6, 7-8, 9+; default
+//! leader rating 2; methods ipv +1, ao 0, aw -1; command points 5 a turn, ipv/ao 2, aw 5;
+//! aides ride 10 MP a turn; delay recovery D1 51+, D2 61+ ... D6 66 on a d66; initiative
+//! 2d6 + rating >= 11, natural 2 a loose cannon; stoppage need[row][rating].
+
+mod common;
+
+use common::{act, events, field, goto_phase, refuse, tts};
+use mlua::{Function, Value};
+use sandtable::script::Mode;
+use sandtable::session::Game;
+use serde_json::{Value as Json, json};
+
+fn run(g: &Game, mode: Mode, src: &str) -> Json {
+    let f: Function = g
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@test.lua")
+        .into_function()
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    let v: Value = g
+        .engine
+        .call("test", &f, (), mode)
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    g.engine.to_json(v).unwrap()
+}
+
+fn query(g: &Game, src: &str) -> Json {
+    run(g, Mode::Query, src)
+}
+
+fn change(g: &Game, src: &str) -> Json {
+    run(g, Mode::Change, src)
+}
+
+/// The accepted order's type governing a command or unit ("" when none).
+fn current(g: &Game, key: &str) -> String {
+    let v = query(
+        g,
+        &format!(r#"local o = require("orders").current("{key}"); return o and o.type or """#),
+    );
+    v.as_str().unwrap().to_string()
+}
+
+fn may_attack(g: &Game, key: &str) -> (bool, String) {
+    let v = query(
+        g,
+        &format!(
+            r#"local ok, why = require("orders").may_attack("{key}"); return {{ ok, why or "" }}"#
+        ),
+    );
+    (v[0].as_bool().unwrap(), v[1].as_str().unwrap().to_string())
+}
+
+/// Status of order `id`.
+fn status(g: &Game, id: u32) -> String {
+    query(
+        g,
+        &format!(
+            r#"for _, o in ipairs(require("orders").list()) do if o.id == {id} then return o.status end end return "none""#
+        ),
+    )
+    .as_str()
+    .unwrap()
+    .to_string()
+}
+
+/// A union-first game on a 30 x 12 open map with `units` and scenario `vars` (Lua fields).
+fn game(units: &[String], vars: &str) -> Game {
+    let extra = format!("vars = {{ random_events = false, {vars} }},");
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        units,
+        20,
+        1,
+        "10:00",
+        "union",
+        &extra,
+    );
+    tts::game("orders", &src)
+}
+
+const PHASES: [&str; 6] = [
+    "command",
+    "movement",
+    "defensive_fire",
+    "offensive_fire",
+    "close_combat",
+    "rally",
+];
+
+/// Whether a phase waits for the player (some module allows actions in it); the others are
+/// automatic and pass on by themselves.
+fn stops(g: &Game, phase: &str) -> bool {
+    query(
+        g,
+        &format!(
+            r#"for _, m in ipairs({{ "command", "orders", "events", "movement", "fire", "assault", "morale", "victory" }}) do
+                 local pa = (require(m).phase_actions or {{}})["{phase}"]
+                 if pa and #pa > 0 then return true end
+               end
+               return false"#
+        ),
+    )
+    .as_bool()
+    .unwrap()
+}
+
+/// Ends phases until the next command phase of `side`, forcing `dice` just before the last
+/// end_phase (so that they are the first rolls of that command phase).
+fn next_command(g: &mut Game, side: &str, dice: &[u32]) {
+    let before = if side == "union" {
+        "confederate"
+    } else {
+        "union"
+    };
+    for _ in 0..100 {
+        let (idx, active) = g.with_world(|w| (w.state.cursor.phase, w.state.active_side));
+        let active = if active == 0 { "union" } else { "confederate" };
+        let last_stop = active == before && PHASES[idx + 1..].iter().all(|p| !stops(g, p));
+        if last_stop {
+            g.force_dice(dice.iter().copied());
+            act(g, r#"{"kind":"end_phase"}"#);
+            assert_eq!(g.acting_side(), side);
+            assert_eq!(g.with_world(|w| w.state.cursor.id.clone()), "command");
+            return;
+        }
+        act(g, r#"{"kind":"end_phase"}"#);
+    }
+    panic!("never reached the {side} command phase");
+}
+
+fn union_army() -> Vec<String> {
+    vec![
+        tts::oob("union", "Rosecrans", "0303", ""),
+        tts::oob("union", "Thomas", "0303", ""),
+        tts::oob("union", "Brannan", "0505", ""),
+        tts::oob("union", "Croxton", "0606", ""),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0706",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob("confederate", "Liddell", "2008", ""),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "1808",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// S.2.1 orders, scenario starting orders, current / may_attack
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_s_2_1_scenario_orders_are_accepted_at_start_and_govern_attacks() {
+    let g = game(
+        &union_army(),
+        r#"orders = { union = { { to = "3/14", kind = "divisional_goal", text = "Attack west to capture Jay's Mill." } },
+                      confederate = { { to = "L/Res", kind = "divisional_goal", text = "Cross the creek and wait for First Corps." } } },"#,
+    );
+    // 6.2's divisional goal "Attack ..." is an accepted attack order for the whole division.
+    assert_eq!(current(&g, "3/14"), "attack");
+    assert_eq!(current(&g, "2/3/14"), "attack");
+    assert_eq!(current(&g, "10 Ind/2/3/14"), "attack");
+    assert_eq!(may_attack(&g, "10 Ind/2/3/14"), (true, String::new()));
+    // 6.1's L/Res goal is a move: no attack.
+    assert_eq!(current(&g, "29 Miss/W/L/Res"), "move");
+    let (ok, why) = may_attack(&g, "29 Miss/W/L/Res");
+    assert!(!ok);
+    assert!(why.contains("S.2.1"), "{why}");
+    // The corps above has no order of its own.
+    assert_eq!(current(&g, "14 Corps"), "");
+}
+
+#[test]
+fn rule_s_2_1_without_orders_a_command_only_defends_and_only_the_army_commander_writes() {
+    let mut g = game(&union_army(), "");
+    assert_eq!(current(&g, "10 Ind/2/3/14"), "");
+    let (ok, why) = may_attack(&g, "10 Ind/2/3/14");
+    assert!(!ok && why.contains("defend in place"), "{why}");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Thomas","to":"Brannan","type":"attack","method":"aide_oral"}"#,
+    );
+    assert!(why.contains("S.2.1"), "{why}");
+}
+
+#[test]
+fn rule_2_1_without_the_army_commander_no_orders_are_sent() {
+    let mut units = union_army();
+    units.remove(0); // no Rosecrans
+    let mut g = game(&units, "");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Thomas","to":"Brannan","type":"attack","method":"aide_oral"}"#,
+    );
+    assert!(why.contains("2.1/3.1"), "{why}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// S.2.2 command points, S.2.3 delivery, S.2.4 acceptance
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_s_2_4_in_person_order_is_rolled_at_once_on_the_acceptance_table() {
+    let mut g = game(&union_army(), "");
+    // Rosecrans 2 + Thomas 2 + in person 1 = net 5: column 5-6. Roll 11 -> A.
+    g.force_dice([6, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"attack","method":"in_person"}"#,
+    );
+    let e = events(&g, "order_acceptance").pop().unwrap();
+    assert_eq!(field(&e, "net"), &json!(5));
+    assert_eq!(field(&e, "column"), &json!(4));
+    assert_eq!(field(&e, "result"), &json!("A"));
+    assert_eq!(current(&g, "14 Corps"), "attack");
+    assert_eq!(current(&g, "10 Ind/2/3/14"), "attack");
+    // Second order the same turn: 2 CP left of 5; roll 6 on column 5-6 -> D2.
+    g.force_dice([3, 3]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"defend","method":"in_person"}"#,
+    );
+    assert_eq!(status(&g, 2), "D2");
+    // The accepted attack order stays while the defend order is delayed.
+    assert_eq!(current(&g, "14 Corps"), "attack");
+}
+
+#[test]
+fn rule_s_2_2_command_points_five_a_turn() {
+    let mut g = game(&union_army(), "");
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"aide_written"}"#,
+    );
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"attack","method":"in_person"}"#,
+    );
+    assert!(why.contains("S.2.2") && why.contains("0 left"), "{why}");
+    // The next turn the 5 points are back.
+    next_command(&mut g, "union", &[]);
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"attack","method":"in_person"}"#,
+    );
+}
+
+#[test]
+fn rule_s_2_3_an_aide_rides_ten_hexes_a_turn() {
+    let mut units = union_army();
+    units[2] = tts::oob("union", "Brannan", "2703", ""); // 24 hexes from Rosecrans
+    let mut g = game(&units, "");
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"aide_oral"}"#,
+    );
+    let e = events(&g, "order_sent").pop().unwrap();
+    assert_eq!(field(&e, "distance"), &json!(24));
+    assert_eq!(field(&e, "arrives"), &json!(4)); // turn 1 + ceil(24 / 10)
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"attack","method":"in_person","goal":"9999"}"#,
+    );
+    assert!(why.contains("goal"), "{why}");
+    next_command(&mut g, "union", &[]);
+    next_command(&mut g, "union", &[]);
+    assert_eq!(status(&g, 1), "transit");
+    // Turn 4: delivered; net 2 + 2 + 0 = 4 (column 3-4); roll 12 -> A.
+    next_command(&mut g, "union", &[6, 6]);
+    assert_eq!(status(&g, 1), "A");
+    assert_eq!(current(&g, "3/14"), "attack");
+}
+
+#[test]
+fn rule_s_2_3_in_person_needs_the_sender_stacked_with_the_receiver() {
+    let mut g = game(&union_army(), "");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"in_person"}"#,
+    );
+    assert!(why.contains("S.2.3"), "{why}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// S.2.5 delay
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_s_2_5_delayed_orders_recover_on_the_d66() {
+    let mut g = game(
+        &union_army(),
+        r#"orders = { confederate = { { to = "L/Res", kind = "divisional_goal", text = "Attack in line due north.", delay = "D2" } } },"#,
+    );
+    assert_eq!(status(&g, 1), "D2");
+    assert_eq!(current(&g, "L/Res"), "");
+    // Confederate command phase, turn 1: d66 5-6 = 56 < 61: still delayed.
+    next_command(&mut g, "confederate", &[5, 6]);
+    assert_eq!(status(&g, 1), "D2");
+    // Turn 2: 6-1 = 61: accepted.
+    next_command(&mut g, "confederate", &[6, 1]);
+    assert_eq!(status(&g, 1), "A");
+    assert_eq!(current(&g, "29 Miss/W/L/Res"), "attack");
+}
+
+#[test]
+fn rule_s_2_5_receipt_cancels_the_order_in_delay() {
+    let mut g = game(
+        &union_army(),
+        r#"orders = { union = { { to = "14 Corps", kind = "defend", text = "Defend.", delay = "D4" } } },"#,
+    );
+    // Order 2 arrives (in person): the D4 order is cancelled on receipt, whatever the roll.
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"attack","method":"in_person"}"#,
+    );
+    assert_eq!(status(&g, 1), "cancelled");
+    // Net 5, roll 2 -> D6: one order in delay, none accepted.
+    assert_eq!(status(&g, 2), "D6");
+    assert_eq!(current(&g, "14 Corps"), "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// S.2.6 initiative
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_s_2_6_initiative_needs_eleven_with_the_rating() {
+    let mut g = game(&union_army(), "");
+    // Brannan 2: 4 + 4 + 2 = 10: fails.
+    g.force_dice([4, 4]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Brannan","type":"attack"}"#,
+    );
+    assert_eq!(current(&g, "3/14"), "");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Brannan","type":"attack"}"#,
+    );
+    assert!(why.contains("one initiative roll a turn"), "{why}");
+    // Croxton 2: 5 + 4 + 2 = 11: his brigade has an attack order of its own.
+    g.force_dice([5, 4]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Croxton","type":"attack","goal":"1006"}"#,
+    );
+    assert_eq!(current(&g, "2/3/14"), "attack");
+    assert_eq!(current(&g, "3/14"), "");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Rosecrans","type":"attack"}"#,
+    );
+    assert!(why.contains("army commander"), "{why}");
+}
+
+#[test]
+fn rule_s_2_6_loose_cannon_the_enemy_writes_the_order() {
+    let mut g = game(&union_army(), "");
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Brannan","type":"attack"}"#,
+    );
+    assert_eq!(events(&g, "loose_cannon").len(), 1);
+    assert_eq!(
+        query(&g, r#"return require("orders").pending("command")"#),
+        json!(true)
+    );
+    act(
+        &mut g,
+        r#"{"kind":"enemy_order","to":"3/14","type":"move","goal":"2506"}"#,
+    );
+    assert_eq!(current(&g, "3/14"), "move");
+    assert_eq!(
+        query(&g, r#"return require("orders").pending("command")"#),
+        json!(false)
+    );
+}
+
+#[test]
+fn rule_s_2_6_not_for_the_order_that_just_failed_acceptance() {
+    let mut units = union_army();
+    units[1] = tts::oob("union", "Thomas", "0505", ""); // with Brannan
+    units[0] = tts::oob("union", "Rosecrans", "0505", "");
+    let mut g = game(&units, "");
+    // Rosecrans 2 + Brannan 2 + 1 = 5; roll 2 -> D6.
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"in_person","goal":"1006"}"#,
+    );
+    assert_eq!(status(&g, 1), "D6");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Brannan","type":"attack","goal":"1006"}"#,
+    );
+    assert!(why.contains("just failed"), "{why}");
+    // A different order may be tried.
+    g.force_dice([1, 2]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Brannan","type":"defend"}"#,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3.2 anti-initiative
+// ---------------------------------------------------------------------------------------------
+
+fn rebel_army() -> Vec<String> {
+    vec![
+        tts::oob("confederate", "Bragg", "2008", ""),
+        tts::oob("confederate", "Hill", "2008", ""),
+        tts::oob("confederate", "Breckinridge", "2208", ""),
+        tts::oob("confederate", "Walker", "2408", ""),
+        tts::oob("union", "Croxton", "0606", ""),
+    ]
+}
+
+#[test]
+fn rule_3_2_anti_initiative_modifies_initiative_and_bragg_s_orders() {
+    let mut g = game(&rebel_army(), "");
+    goto_phase(&mut g, "confederate", "command");
+    // Bragg 2 + Hill 2 + ipv 1 + Hill's -2 = 3: column 3-4. Roll 11 -> A (roll 10 would be D1).
+    g.force_dice([6, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Hill","type":"attack","method":"in_person"}"#,
+    );
+    let e = events(&g, "order_acceptance").pop().unwrap();
+    assert_eq!(field(&e, "net"), &json!(3));
+    assert_eq!(field(&e, "column"), &json!(3));
+    assert_eq!(field(&e, "result"), &json!("A"));
+    // Breckinridge 2 - 3 = -1 for initiative: 6 + 6 - 1 = 11 succeeds, 6 + 5 - 1 = 10 fails.
+    g.force_dice([6, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Breckinridge","type":"defend"}"#,
+    );
+    let e = events(&g, "initiative").pop().unwrap();
+    assert_eq!(field(&e, "rating"), &json!(-1));
+    assert_eq!(field(&e, "success"), &json!(false));
+    g.force_dice([6, 6]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Walker","type":"defend"}"#,
+    );
+    let e = events(&g, "initiative").pop().unwrap();
+    assert_eq!(field(&e, "rating"), &json!(1));
+    assert_eq!(field(&e, "success"), &json!(true));
+}
+
+#[test]
+fn rule_3_2_ignored_when_the_scenario_says_so() {
+    let mut g = game(
+        &rebel_army(),
+        "special_rules = { ignore_anti_initiative = true },",
+    );
+    goto_phase(&mut g, "confederate", "command");
+    g.force_dice([4, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Breckinridge","type":"defend"}"#,
+    );
+    let e = events(&g, "initiative").pop().unwrap();
+    assert_eq!(field(&e, "rating"), &json!(2));
+    assert_eq!(field(&e, "success"), &json!(true));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4.1 divisional attack stoppage
+// ---------------------------------------------------------------------------------------------
+
+fn stoppage_game(order_to: &str, extra_units: &[String]) -> Game {
+    let mut units = union_army();
+    units.extend(extra_units.iter().cloned());
+    game(
+        &units,
+        &format!(
+            r#"orders = {{ confederate = {{ {{ to = "{order_to}", kind = "attack", text = "Attack north." }} }} }},
+               fired_at = {{ ["29 Miss/W/L/Res"] = 1 }},"#
+        ),
+    )
+}
+
+#[test]
+fn rule_4_1_a_division_on_a_goal_that_fails_stops_and_reverts_to_no_orders() {
+    let mut g = stoppage_game("L/Res", &[]);
+    assert_eq!(may_attack(&g, "29 Miss/W/L/Res").0, true);
+    // 0 wrecked regiments, Liddell rated 2: need 3. Roll 2 stops.
+    next_command(&mut g, "confederate", &[1, 1]);
+    let e = events(&g, "stoppage_check").pop().unwrap();
+    assert_eq!(field(&e, "need"), &json!(3));
+    assert_eq!(field(&e, "passed"), &json!(false));
+    assert_eq!(current(&g, "L/Res"), "");
+    let (ok, why) = may_attack(&g, "29 Miss/W/L/Res");
+    assert!(!ok && why.contains("4.1"), "{why}");
+    // A later fire does not bring a second check: the division is already stopped.
+    next_command(&mut g, "confederate", &[]);
+    assert_eq!(events(&g, "stoppage_check").len(), 1);
+}
+
+#[test]
+fn rule_4_1_a_roll_at_the_need_continues_and_wrecks_raise_the_need() {
+    let mut g = stoppage_game("L/Res", &[]);
+    next_command(&mut g, "confederate", &[1, 2]);
+    assert_eq!(
+        field(&events(&g, "stoppage_check")[0], "passed"),
+        &json!(true)
+    );
+    assert_eq!(current(&g, "L/Res"), "attack");
+    // Two wrecked regiments: row 2-3, rating 2 -> need 5; a roll of 4 stops.
+    let mut g = stoppage_game(
+        "L/Res",
+        &[
+            tts::oob("confederate", "34 Miss/W/L/Res", "1809", ""),
+            tts::oob("confederate", "24 Miss/W/L/Res", "1810", ""),
+        ],
+    );
+    change(
+        &g,
+        r#"for _, k in ipairs({ "34 Miss/W/L/Res", "24 Miss/W/L/Res" }) do sandtable.units.set_status(k, "wrecked", true) end"#,
+    );
+    next_command(&mut g, "confederate", &[2, 2]);
+    let e = events(&g, "stoppage_check").pop().unwrap();
+    assert_eq!(field(&e, "wrecked"), &json!(2));
+    assert_eq!(field(&e, "need"), &json!(5));
+    assert_eq!(field(&e, "passed"), &json!(false));
+}
+
+#[test]
+fn rule_4_1_within_a_corps_order_the_division_stays_but_may_not_attack_until_rejoin() {
+    let mut units = vec![
+        tts::oob("confederate", "Bragg", "2008", ""),
+        tts::oob("confederate", "Walker", "2008", ""),
+    ];
+    units.extend([]);
+    let mut g = stoppage_game("Res Corps", &units);
+    next_command(&mut g, "confederate", &[1, 1]);
+    // Still under the corps's attack order, but stopped.
+    assert_eq!(current(&g, "L/Res"), "attack");
+    let (ok, why) = may_attack(&g, "29 Miss/W/L/Res");
+    assert!(!ok && why.contains("4.1"), "{why}");
+    // A complex rejoin order to the corps: Bragg 2 + Walker 2 + ipv 1 - complex 1 + Walker's -1
+    // = 3 (column 3-4); roll 11 -> A: the division attacks again.
+    g.force_dice([6, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Walker","type":"rejoin","method":"in_person"}"#,
+    );
+    let e = events(&g, "order_acceptance").pop().unwrap();
+    assert_eq!(field(&e, "net"), &json!(3));
+    assert_eq!(field(&e, "result"), &json!("A"));
+    assert_eq!(may_attack(&g, "29 Miss/W/L/Res").0, true);
+}
+
+#[test]
+fn rule_4_1_initiative_restarts_a_stopped_division() {
+    let mut g = stoppage_game("L/Res", &[]);
+    next_command(&mut g, "confederate", &[1, 1]);
+    assert_eq!(current(&g, "L/Res"), "");
+    // Liddell 2: 5 + 4 + 2 = 11.
+    g.force_dice([5, 4]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Liddell","type":"attack"}"#,
+    );
+    assert_eq!(may_attack(&g, "29 Miss/W/L/Res").0, true);
+}
+
+#[test]
+fn rule_4_1_note_fired_at_marks_the_division_for_the_next_check() {
+    let mut g = game(
+        &union_army(),
+        r#"orders = { confederate = { { to = "L/Res", kind = "attack", text = "Attack north." } } },"#,
+    );
+    change(&g, r#"require("orders").note_fired_at("29 Miss/W/L/Res")"#);
+    next_command(&mut g, "confederate", &[6, 6]);
+    assert_eq!(events(&g, "stoppage_check").len(), 1);
+    // The mark is consumed.
+    next_command(&mut g, "confederate", &[]);
+    assert_eq!(events(&g, "stoppage_check").len(), 1);
+}
