@@ -636,6 +636,8 @@ fn rule_s_9_2_artillery_pool_spent_and_empty_pool_fires_low_ammo() {
     let f = last_fire(&g);
     assert_eq!(f["column"], "3");
     assert_eq!(f["shifts"], -1);
+    assert!(has(&g, "6 Ohio Lt/Arty/1/21", "low_ammo"));
+    assert!(!has(&g, "8 Ind Lt/Arty/1/21", "low_ammo"));
 }
 
 #[test]

@@ -546,6 +546,11 @@ M.actions.fire = {
       sandtable.units.set_status(u, "fired", true) -- S.5.5 once a fire phase
       if U.is_artillery(u) then
         if counted(u) then n_batt = n_batt + 1 end
+        local pool = M.ammo(u.side)
+        if pool ~= "unlimited" and pool <= 0 and not u:has("low_ammo") then
+          -- S.9.2 the pool is empty: the battery fires Low Ammo and stays so until resupplied
+          sandtable.units.set_status(u, "low_ammo", true)
+        end
         spend_ammo(u.side, U.chart("ammunition").artillery_cost_per_fire, u.key) -- S.9.2
       else
         small_arms = true

@@ -1,21 +1,30 @@
 -- Coverage status of the This Terrible Sound rules 2.6, 3.5, 4.3c and the series rules S.5, S.6, S.9 (fire.lua, assault.lua).
 -- Part of rules.lua (`sandtable rules this-terrible-sound`); titles are short paraphrases, the
 -- seed text is the source. S.x ids are the reconstructed series rules (README "Series core").
-
-local function missing(id, title)
-  return { id = id, title = title, status = "missing" }
-end
+-- Tests: tests/this_terrible_sound_fire.rs (also rule_2_3_* and rule_2_4_* for the fire side of
+-- 2.3 and 2.4, which rules_command.lua lists).
 
 return {
-  missing("2.6", "The Reserve Corps Ammunition Train resupplies all Union units"),
-  missing("3.5", "Confederate cavalry: dismounted Confederate cavalry may attack in close combat"),
-  missing("4.3c", "Breastworks: three-hexside facing, one left shift and +1 morale"),
-  missing("S.5.1", "Fire levels A/B/C by strength and weapon classes normal, plus, shotgun; small arms reach 2 hexes"),
-  missing("S.5.2", "Artillery fire points by gun type and range; half against troops at 4+ hexes; beyond 500 yards only the guns of a stack are hit; at most three batteries at one target"),
-  missing("S.5.3", "Fire Combat Table: fire-point columns, 2d6 rows, a rounder die for half results, negative results a morale check only"),
-  missing("S.5.4", "Column shifts, each once: upslope, works, night, low ammo, vulnerable or mounted targets, close combat flank defence"),
-  missing("S.5.5", "Defensive fire by the non-phasing player, then offensive fire; a unit fires once a fire phase"),
-  missing("S.6.1", "Close combat: infantry in line, normal or bloodlust, assaults an adjacent hex; defender fires, attacker checks morale, attacker fires only if it passed, defender checks; the loser retreats, the winner may advance"),
-  missing("S.9.1", "Small-arms low ammunition on a natural 2 or 12 when firing; resupply near corps supply in the rally phase"),
-  missing("S.9.2", "Artillery ammunition: a side pool spent a point per battery fire; resupply only when limbered"),
+  { id = "2.6", title = "The Reserve Corps Ammunition Train resupplies all Union units", status = "enforced",
+    note = "fire.supplied: the train is a source for every Union unit (small-arms Low Ammo and limbered batteries) within charts.ammunition.resupply_radius hexes of path free of enemy units and ZOC, in the Union rally phase; so it also serves Union artillery that cannot reach the army train. Reconstructed: the radius is a hex count for the series' MP." },
+  { id = "3.5", title = "Confederate cavalry: dismounted Confederate cavalry may attack in close combat", status = "enforced",
+    note = "assault.may_attack: Confederate cavalry dismounted may attack; mounted never; Union cavalry never (2.4 Wilder's mounted infantry dismounted may). The seed's \"if using the optional cavalry rules\" is read as always on: the ruleset has no such option." },
+  { id = "4.3c", title = "Breastworks: three-hexside facing, one left shift and +1 morale", status = "enforced",
+    note = "fire.lua applies the one left shift when movement.breastworks_cover(target, firer hex) holds for a unit of the target hex and any firer (the line least favourable to the firers); the facing is movement.lua's, the +1 morale morale.lua's." },
+  { id = "S.5.1", title = "Fire levels A/B/C by strength and weapon classes normal, plus, shotgun; small arms reach 2 hexes", status = "enforced",
+    note = "Levels from charts.fire_level_by_strength, one lower when disorganized and one lower when Low Ammo, never below C (reconstructed). Wilder's regiments fire \"+\" weapons unless props.weapon says otherwise (reconstructed: 2.4/designer's notes, the oob prints no weapons). Fire at one hex in the firer's front (movement.frontal) with line of sight: the kernel's (forest blocks; 1.4 orchards via the declared hindrance; 1.6 buildings none) and S.10 visibility. Column, mounted and limbered units do not fire (reconstructed: march formations)." },
+  { id = "S.5.2", title = "Artillery fire points by gun type and range; half against troops at 4+ hexes; beyond 500 yards only the guns of a stack are hit; at most three batteries at one target", status = "enforced",
+    note = "guns x charts.gun_types value x charts.artillery_range (canister at 0); x1/2 at 4 hexes against a hex with troops; at 5+ hexes only a hex with artillery may be fired at and only its guns take the result (reconstructed: a mixed fire with a nearer firer hits the stack). The three-battery limit counts every battery fire at the hex in the phase; batteries within 2 hexes of Mendenhall are not counted (2.3)." },
+  { id = "S.5.3", title = "Fire Combat Table: fire-point columns, 2d6 rows, a rounder die for half results, negative results a morale check only", status = "enforced",
+    note = "Dice: fire 2d6, rounder d6 (4-6 up) for a half; a negative value is no loss and morale_mod = its size for morale.apply_fire (opts.miss). fire.resolve logs fire_resolved before morale.apply_fire; after a loss every leader in the hex rolls the S.3 leader casualty (2 killed, 11-12 wounded) through command.leader_casualty." },
+  { id = "S.5.4", title = "Column shifts, each once: upslope, works, night, low ammo, vulnerable or mounted targets, close combat flank defence", status = "enforced",
+    note = "Each line once: upslope (movement.upslope, any firer), breastworks 4.3c, night -2, low ammo (a firer Low Ammo, or a battery with its side's pool empty), vulnerable +2 (a target unit in column, limbered, disorganized, routed, or flanked by every firer via movement.flank_attack), mounted +3, close combat flank defence -3, 2.4 Wilder -1 (every target unit dismounted Wilder), 4.4 Walthall -1 (a W/L/Res target while events.walthall_active()). Sunken road/trench: no such terrain on the map. The upslope and flank lines are wired to movement.lua and are not yet tested (its stubs return false)." },
+  { id = "S.5.5", title = "Defensive fire by the non-phasing player, then offensive fire; a unit fires once a fire phase", status = "enforced",
+    note = "fired is cleared as each fire phase (and close combat) begins; fired_at at the start of each game turn; every small-arms target unit is reported to orders.note_fired_at (4.1)." },
+  { id = "S.6.1", title = "Close combat: infantry in line, normal or bloodlust, assaults an adjacent hex; defender fires, attacker checks morale, attacker fires only if it passed, defender checks; the loser retreats, the winner may advance", status = "enforced",
+    note = "assault { units, target, advance }: attackers adjacent with the hex in their front, orders.may_attack unless bloodlust; a unit and a hex once a phase (reconstructed). The defender's non-routed, unlimbered, non-column units fire at range 0 at the attacking hex with most SP (reconstructed: one defender roll), -3 when any attacker is on a defender's flank; morale checks come with morale.apply_fire; attackers still normal or bloodlust fire; defenders worse than shaken retreat 2 hexes (movement.retreat) or are captured (U.lose), and the attackers that fired advance up to 12 SP (reconstructed) unless advance = false. Bloodlust units adjacent to an enemy in their front must assault before the phase ends (can_end). The -3 flank line is not yet tested (movement.flank_attack is a stub)." },
+  { id = "S.9.1", title = "Small-arms low ammunition on a natural 2 or 12 when firing; resupply near corps supply in the rally phase", status = "enforced",
+    note = "Every small-arms firer of a fire whose 2d6 is a natural 2 or 12 goes Low Ammo (not on 4.4 Friendly Fire: opts.no_low_ammo). Resupply at the start of the phasing side's rally phase within 10 hexes of path of a supply wagon of a command above the unit (its corps, its army) or, for the Union, the Reserve Corps Ammunition Train (2.6). Reconstructed: automatic, not an action." },
+  { id = "S.9.2", title = "Artillery ammunition: a side pool spent a point per battery fire; resupply only when limbered", status = "enforced",
+    note = "vars.ammunition per side (\"unlimited\" or a number, from the scenarios); each battery in a fire spends 1; a battery firing with the pool at 0 fires with the Low Ammo shift. A battery with low_ammo is resupplied only limbered, within reach of a supply source, while its pool is not empty (designer's notes; reconstructed otherwise)." },
 }
