@@ -283,6 +283,17 @@ end
 
 local leader_in_command
 
+-- Whether a command's leader or HQ is in this game at all (on the map, to arrive, or lost):
+-- a level of command the scenario leaves out is skipped (reconstructed: 6.1's Minty traces to
+-- no division leader, the scenario has none).
+local function in_game(cmd)
+  local c = tree()[cmd or ""]
+  if not c then return false end
+  if c.leader and sandtable.units.get(c.leader) then return true end
+  if sandtable.units.get(cmd .. " HQ") then return true end
+  return vars("acting")[cmd] ~= nil
+end
+
 -- The superior anchor a leader traces to and the radius: division leaders to the corps (or
 -- wing) HQ, brigade leaders to the division leader; corps, wing and army leaders always in.
 local function superior(l)
@@ -334,7 +345,7 @@ leader_in_command = function(l, memo)
   local anchor, radius, cmd = superior(l)
   if cmd then
     if not anchor then
-      ok, why = false, ("S.3.1: %s has no leader or HQ in play"):format(cmd)
+      if in_game(cmd) then ok, why = false, ("S.3.1: %s has no leader or HQ in play"):format(cmd) end
     elseif not within(anchor, l.hex, radius, memo) then
       ok, why = false, ("S.3.1: %s is beyond %s's %d MP command radius"):format(l.key, anchor.key, radius)
     elseif U.is_leader(anchor) then
@@ -362,7 +373,8 @@ function M.in_command(u, memo)
     local anchor = sandtable.units.get(esc)
     if not (anchor and anchor.on_map) then anchor = hq_of(base) end
     if not anchor then return false, ("4.2: %s's HQ (%s) is not in play"):format(u.key, esc) end
-    if within(anchor, u.hex, r.escort, memo) then return true end
+    -- measured at the escort's own costs (movement.within_mp)
+    if anchor.on_map and require("movement").within_mp(u, anchor.hex, u.hex, r.escort) then return true end
     return false, ("4.2: %s is more than %d MP from %s"):format(u.key, r.escort, anchor.key)
   end
   -- 2.3 Mendenhall's batteries trace to him as to a brigade commander.
@@ -381,7 +393,10 @@ function M.in_command(u, memo)
     if c.leader or c.echelon == "corps" or c.echelon == "army" then
       local anchor
       if c.echelon == "corps" or c.echelon == "army" then anchor = hq_of(k) else anchor = M.leader_of(k) end
-      if not anchor then return false, ("S.3.1: %s has no leader in play"):format(k) end
+      if not anchor then
+        if in_game(k) then return false, ("S.3.1: %s has no leader in play"):format(k) end
+        return true
+      end
       if not within(anchor, u.hex, r.brigade, memo) then
         return false, ("S.3.1: %s is beyond %s's %d MP command radius"):format(u.key, anchor.key, r.brigade)
       end

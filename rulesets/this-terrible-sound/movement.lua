@@ -424,6 +424,38 @@ local function stack_refusal(u, hex)
   return nil
 end
 
+-- Whether `to` lies within `budget` MP of `from` at unit u's costs (its formation's column of
+-- the terrain chart, no ZOC, not through enemy-held hexes): a small Lua search.
+function M.within_mp(u, from, to, budget)
+  if from == to then return true end
+  if sandtable.map.distance(from, to) > budget / 0.5 then return false end
+  local tec, night, burned = U.chart("terrain_effects"), U.night(), vars("bridges_burned")
+  local class = class_of(u)
+  local held = {}
+  for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side) }) do held[e.hex] = true end
+  local best, frontier = { [from] = 0 }, { from }
+  while #frontier > 0 do
+    local nextf = {}
+    table.sort(frontier)
+    for _, h in ipairs(frontier) do
+      for _, n in ipairs(sandtable.map.neighbors(h)) do
+        if not held[n] then
+          local sc = step_cost(class, h, n, tec, night, burned)
+          if sc then
+            local c = best[h] + sc
+            if c <= budget and (best[n] == nil or c < best[n]) then
+              best[n] = c
+              nextf[#nextf + 1] = n
+            end
+          end
+        end
+      end
+    end
+    frontier = nextf
+  end
+  return best[to] ~= nil
+end
+
 -- 4.2 Escorts stay within 6 MP of their HQ.
 local function escort_refusal(u, hex)
   local esc = u:prop("escort")
@@ -432,11 +464,8 @@ local function escort_refusal(u, hex)
   if not (hq and hq.on_map) then hq = command().leader_of((esc:gsub(" HQ$", ""))) end
   if not hq or not hq.on_map then return nil end
   local r = U.chart("command_radius").escort
-  if hex == hq.hex then return nil end
-  for _, d in ipairs(sandtable.move.reachable(hq, { budget = r, ignore_zoc = true })) do
-    if d.hex == hex then return nil end
-  end
   -- measured at the escort's own costs from the HQ's hex
+  if M.within_mp(u, hq.hex, hex, r) then return nil end
   return ("4.2: %s must stay within %d MP of %s"):format(u.key, r, hq.key)
 end
 

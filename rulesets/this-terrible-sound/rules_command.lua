@@ -5,23 +5,30 @@
 local function missing(id, title)
   return { id = id, title = title, status = "missing" }
 end
+local function enforced(id, title)
+  return { id = id, title = title, status = "enforced" }
+end
 
 return {
-  missing("2.1", "On-map army command: without Rosecrans only initiative orders; Rosecrans replaced by the senior corps commander"),
-  missing("2.2a", "Union divisions: 14th Corps may attach two divisions with Thomas in play, others one; any division may be detached"),
-  missing("2.2b", "Union brigades and regiments: never cross-attached; one brigade per division may be detached"),
-  missing("2.2c", "Scenario-specific attachments override 2.2"),
-  missing("2.3", "Major John Mendenhall: grand battery fire and an ad hoc command of up to six batteries"),
-  missing("2.4", "Wilder's Brigade: army or corps control, no stoppage, left shift against it when dismounted"),
-  missing("2.5", "Brigades without divisions: 2/2/Res acts as a one-brigade division"),
-  missing("3.1", "On-map army command: without Bragg only initiative orders; Bragg replaced by the senior corps commander"),
-  missing("3.3d", "Wing command and leader losses: a wing whose commander falls is dissolved"),
-  missing("3.4a", "Confederate divisions: no cross-corps attachment; any division may be detached"),
-  missing("3.4b", "Confederate brigades and regiments: never cross-attached; one brigade per division may be detached"),
-  missing("3.4c", "Scenario-specific attachments override 3.4"),
-  missing("4.2", "Headquarters guards and provosts stay within 6 MP of their HQ and never recover stragglers"),
-  missing("S.3.1", "Chain of command: regiments trace to their brigade leader, brigade leaders to the division leader, division leaders to the corps (or wing) HQ, by command radius in MP"),
-  missing("S.3.2", "Out of command: a unit beyond its radius may not move toward the enemy and has -1 on morale"),
-  missing("S.3.3", "Leader casualties: a loss against a stack with a leader rolls 2d6, 2 killed, 11-12 wounded; replacement leaders and succession by seniority"),
+  enforced("2.1", "On-map army command: without Rosecrans only initiative orders; Rosecrans replaced by the senior corps commander"),
+  enforced("2.2a", "Union divisions: 14th Corps may attach two divisions with Thomas in play, others one; any division may be detached"),
+  enforced("2.2b", "Union brigades and regiments: never cross-attached; one brigade per division may be detached"),
+  enforced("2.2c", "Scenario-specific attachments override 2.2"),
+  { id = "2.3", title = "Major John Mendenhall: grand battery fire and an ad hoc command of up to six batteries", status = "enforced",
+    note = "command.lua: attach(battery, \"Mendenhall\") up to six batteries within his 4-MP brigade radius, traced to him as a brigade commander; the grand battery fire is fire.lua's; the initiative roll that creates the command is orders.lua's" },
+  { id = "2.4", title = "Wilder's Brigade: army or corps control, no stoppage, left shift against it when dismounted", status = "enforced",
+    note = "command.lua: under the army commander (always in command) or attached to any corps outside 2.2's limits, then traced as a division commander to the corps HQ; stoppage (orders.lua) and the fire shift (fire.lua) are the other modules'" },
+  enforced("2.5", "Brigades without divisions: 2/2/Res acts as a one-brigade division"),
+  enforced("3.1", "On-map army command: without Bragg only initiative orders; Bragg replaced by the senior corps commander"),
+  enforced("3.3d", "Wing command and leader losses: a wing whose commander falls is dissolved"),
+  enforced("3.4a", "Confederate divisions: no cross-corps attachment; any division may be detached"),
+  enforced("3.4b", "Confederate brigades and regiments: never cross-attached; one brigade per division may be detached"),
+  enforced("3.4c", "Scenario-specific attachments override 3.4"),
+  { id = "4.2", title = "Headquarters guards and provosts stay within 6 MP of their HQ and never recover stragglers", status = "enforced",
+    note = "command.lua traces escorts to their HQ (6 MP at the escort's own costs) and refuses their reassignment; movement.lua refuses a move beyond 6 MP; util.lua's U.straggle makes their stragglers permanent" },
+  enforced("S.3.1", "Chain of command: regiments trace to their brigade leader, brigade leaders to the division leader, division leaders to the corps (or wing) HQ, by command radius in MP"),
+  { id = "S.3.2", title = "Out of command: a unit beyond its radius may not move toward the enemy and has -1 on morale", status = "enforced",
+    note = "movement.lua refuses a move ending closer to the nearest enemy combat unit; the -1 morale is morale.lua's (command.in_command)" },
+  enforced("S.3.3", "Leader casualties: a loss against a stack with a leader rolls 2d6, 2 killed, 11-12 wounded; replacement leaders and succession by seniority"),
   missing("S.3.4", "Headquarters: corps HQs move only by orders or initiative; an enemy unit in a corps HQ hex triggers an Emergency Corps Retreat"),
 }

@@ -2,34 +2,48 @@
 -- Part of rules.lua (`sandtable rules this-terrible-sound`); titles are short paraphrases, the
 -- seed text is the source. S.x ids are the reconstructed series rules (README "Series core").
 
-local function missing(id, title)
-  return { id = id, title = title, status = "missing" }
+local function missing(id, title, note)
+  return { id = id, title = title, status = "missing", note = note }
+end
+local function enforced(id, title, note)
+  return { id = id, title = title, status = "enforced", note = note }
 end
 
 return {
-  missing("1.1", "Slopes and extreme slopes: one thick contour line is a slope hexside, two or more an extreme slope"),
-  missing("1.2", "Slope hexes: steep hillside for movement; no effect on line of sight"),
+  enforced("1.1", "Slopes and extreme slopes: one thick contour line is a slope hexside, two or more an extreme slope",
+    "Slope +1 MP (limbered +2), extreme slope +2 (guns and wagons prohibited) from charts.terrain_effects; movement.upslope(from, to) for fire.lua"),
+  { id = "1.2", title = "Slope hexes: steep hillside for movement; no effect on line of sight", status = "not-applicable",
+    note = "The generated map has no slope-hex kind (charts.terrain_effects.hexes.slope_hex waits for one); nothing to enforce until the map carries them" },
   { id = "1.3", title = "Runs have no effect on play", status = "not-applicable",
     note = "Runs are historical decoration: the map carries them as the 'stream' hexside kind, which has no cost and no effect." },
-  missing("1.4", "Orchards: ignore one orchard hex along a line of sight; two or more block"),
-  missing("1.5", "Fields and fences: woods with a fence is open for movement, woods only for line of sight"),
+  missing("1.4", "Orchards: ignore one orchard hex along a line of sight; two or more block", "line of sight is fire.lua's; the generated map has no orchard terrain"),
+  enforced("1.5", "Fields and fences: woods with a fence is open for movement, woods only for line of sight",
+    "The map's forest/field kinds already apply the fence reading; forest costs 2 for foot, field 1"),
   { id = "1.6", title = "Buildings have no effect on play", status = "not-applicable",
     note = "Buildings are places on the map for reference only (scenario victory conditions name some of them)." },
   { id = "1.7", title = "Map assembly: sheets A, B, C down the west, D, E, F down the east", status = "table-only",
     note = "Done once by the generated map (scenarios/this-terrible-sound/map.lua); nothing to enforce in play." },
-  missing("4.3a", "Breastworks: permission to build by initiative, in or next to woods"),
-  missing("4.3b", "Breastworks: three hours to build (12 day or 6 night turns)"),
-  missing("4.5a", "Bridge destruction (optional): 11-12 on two dice"),
-  missing("4.5b", "Bridge repair (optional): 10+ on two dice, pioneers +1"),
-  missing("4.6", "Shifting reinforcements (optional): a die of hours' delay per road edge hex shifted"),
-  missing("6.0", "Scenario conventions: half maps, set-up overstacking, first player, higher organizations, parenthesised strengths"),
-  missing("S.1.1", "Scale: 110 yards a hex, 15-minute day and 30-minute night turns, regiments and batteries, 1 SP = 50 men or 1 gun"),
-  missing("S.1.2", "Sequence of play: first player turn then second; command, movement, defensive fire, offensive fire, close combat, rally"),
-  missing("S.4.1", "Movement allowances by type and formation; formation changes cost MP"),
-  missing("S.4.2", "Formations and facing: line (frontal hexes), column, mounted/dismounted, limbered/unlimbered"),
-  missing("S.4.3", "Terrain effects on movement: field, forest, slopes, extreme slopes, roads and trails (march formations), the creek only at bridges and fords"),
-  missing("S.4.4", "Zones of control: formed units in line and unlimbered guns into their front; entering ends the move"),
-  missing("S.4.5", "Stacking: 12 strength points a hex (guns count one each; leaders and markers free)"),
-  missing("S.4.6", "Reinforcements enter at their scheduled turn and hex in march formation; exits off the map edge"),
-  missing("S.10.1", "Night: 30-minute turns 19:30-05:00, forest costs double, visibility 2 hexes"),
+  missing("4.3a", "Breastworks: permission to build by initiative, in or next to woods",
+    "implemented (breastworks_initiative in the command phase through orders.initiative; build_breastworks in or next to woods, a Shaken-or-better unit that has not moved, 5 rolls a game, 3 a day) but not yet tested"),
+  missing("4.3b", "Breastworks: three hours to build (12 day or 6 night turns)",
+    "implemented (a night turn counts 2 of 12, counted in the builders' rally phase; pauses keep the time) but not yet tested"),
+  missing("4.5a", "Bridge destruction (optional): 11-12 on two dice",
+    "implemented as destroy_bridge (command phase) behind the option `bridge_destruction` (not yet declared in ruleset.lua; vars.options) but not yet tested"),
+  missing("4.5b", "Bridge repair (optional): 10+ on two dice, pioneers +1", "implemented as repair_bridge, not yet tested"),
+  missing("4.6", "Shifting reinforcements (optional): a die of hours' delay per road edge hex shifted",
+    "implemented as shift_reinforcement behind the option `shifting_reinforcements` (not yet declared) but not yet tested"),
+  enforced("6.0", "Scenario conventions: half maps, set-up overstacking, first player, higher organizations, parenthesised strengths",
+    "movement.lua keeps moves inside vars.map_area (half maps) and checks stacking only for the unit that moves (note 2); notes 3-5 are the scenario files'"),
+  { id = "S.1.1", title = "Scale: 110 yards a hex, 15-minute day and 30-minute night turns, regiments and batteries, 1 SP = 50 men or 1 gun", status = "table-only",
+    note = "charts.scale and the ruleset calendar; tests/tts_setup.rs plays the calendar" },
+  { id = "S.1.2", title = "Sequence of play: first player turn then second; command, movement, defensive fire, offensive fire, close combat, rally", status = "table-only",
+    note = "ruleset.lua's six phases; movement.lua's actions refuse outside the movement (or command) phase" },
+  enforced("S.4.1", "Movement allowances by type and formation; formation changes cost MP"),
+  enforced("S.4.2", "Formations and facing: line (frontal hexes), column, mounted/dismounted, limbered/unlimbered"),
+  enforced("S.4.3", "Terrain effects on movement: field, forest, slopes, extreme slopes, roads and trails (march formations), the creek only at bridges and fords"),
+  enforced("S.4.4", "Zones of control: formed units in line and unlimbered guns into their front; entering ends the move"),
+  enforced("S.4.5", "Stacking: 12 strength points a hex (guns count one each; leaders and markers free)"),
+  enforced("S.4.6", "Reinforcements enter at their scheduled turn and hex in march formation; exits off the map edge"),
+  enforced("S.10.1", "Night: 30-minute turns 19:30-05:00, forest costs double, visibility 2 hexes",
+    "movement: forest costs double (a Lua search at night); visibility is fire.lua's"),
 }

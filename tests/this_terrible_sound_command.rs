@@ -1,0 +1,492 @@
+//! This Terrible Sound command rules (command.lua): command radii, out of command, leader
+//! casualties and succession, attachments (2.2, 3.4), Mendenhall (2.3), Wilder (2.4), McCook's
+//! brigade (2.5), wings dissolved (3.3d), HQ guards (4.2).
+mod common;
+use common::{act, refuse, tts};
+use mlua::{Function, Value};
+use sandtable::script::Mode;
+use sandtable::session::Game;
+use serde_json::json;
+
+/// Runs a Lua chunk as a hook in change mode and returns its value.
+fn change(g: &Game, src: &str) -> serde_json::Value {
+    let f: Function = g
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@change.lua")
+        .into_function()
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    let v: Value = g
+        .engine
+        .call("test", &f, (), Mode::Change)
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    g.engine.to_json(v).unwrap()
+}
+
+fn game(units: &[String], extra: &str) -> Game {
+    let src = tts::scenario(
+        &tts::open_map(20, 12, ""),
+        units,
+        4,
+        1,
+        "10:00",
+        "union",
+        extra,
+    );
+    tts::game("cmd", &src)
+}
+
+fn in_command(g: &Game, key: &str) -> bool {
+    tts::query(
+        g,
+        &format!(r#"return (require("command").in_command(sandtable.units.get("{key}")))"#),
+    )
+    .as_bool()
+    .unwrap()
+}
+
+fn q(g: &Game, src: &str) -> serde_json::Value {
+    tts::query(g, src)
+}
+
+#[test]
+fn rule_s_3_1_regiment_within_four_mp_of_its_brigade_leader() {
+    let units = [
+        tts::oob("union", "Croxton", "0505", ""),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0905",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "union",
+            "74 Ind/2/3/14",
+            "1005",
+            "formation = \"line\", facing = \"E\",",
+        ),
+    ];
+    let g = game(&units, "");
+    assert!(in_command(&g, "10 Ind/2/3/14"));
+    assert!(!in_command(&g, "74 Ind/2/3/14"));
+}
+
+#[test]
+fn rule_s_3_1_brigade_leader_traces_eight_to_division_leader() {
+    let units = [
+        tts::oob("union", "Brannan", "0105", ""),
+        tts::oob("union", "Croxton", "0905", ""),
+        tts::oob("union", "Connell", "1005", ""),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0905",
+            "formation = \"line\", facing = \"E\",",
+        ),
+    ];
+    let g = game(&units, "");
+    assert!(in_command(&g, "Croxton"));
+    assert!(!in_command(&g, "Connell"));
+    assert!(in_command(&g, "10 Ind/2/3/14"));
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").echelon(sandtable.units.get("Brannan"))"#
+        ),
+        json!("division")
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").radius(sandtable.units.get("Brannan"))"#
+        ),
+        json!(8)
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").division_of(sandtable.units.get("10 Ind/2/3/14"))"#
+        ),
+        json!("3/14")
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").corps_of(sandtable.units.get("10 Ind/2/3/14"))"#
+        ),
+        json!("14 Corps")
+    );
+}
+
+#[test]
+fn rule_s_3_2_out_of_command_may_not_move_closer_to_the_enemy() {
+    let units = [
+        tts::oob("union", "Croxton", "0105", ""),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0805",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "confederate",
+            "24 Miss/W/L/Res",
+            "1605",
+            "formation = \"line\", facing = \"W\",",
+        ),
+    ];
+    let mut g = game(&units, "");
+    common::goto_phase(&mut g, "union", "movement");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0905"}"#,
+    );
+    assert!(why.contains("S.3.2"), "{why}");
+    // back toward its leader is allowed
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0605"}"#,
+    );
+}
+
+#[test]
+fn rule_s_3_3_leader_killed_on_two_replacement_takes_over() {
+    let units = [
+        tts::oob("union", "Croxton", "0505", ""),
+        tts::oob("union", "10 Ind/2/3/14", "0505", "formation = \"line\", facing = \"E\","),
+        r#"{ key = "Repl 2/3/14", side = "union", type = "leader", name = "Replacement", parent = "2/3/14", strength = 1, leader = { commands = "2/3/14" }, props = { replacement = true }, arrives = { turn = 99, hex = "0101" } },"#.to_string(),
+    ];
+    let g = game(&units, "");
+    g.force_dice([1, 1]);
+    let out = change(
+        &g,
+        r#"return require("command").check_leaders("0505", "test fire")"#,
+    );
+    assert_eq!(out, json!([["Croxton", "killed"]]));
+    assert_eq!(common::unit(&g, "Repl 2/3/14").1.as_deref(), Some("0505"));
+    assert_eq!(
+        q(&g, r#"return require("command").leader_of("2/3/14").key"#),
+        json!("Repl 2/3/14")
+    );
+    // 11-12 wounded, 3-10 nothing
+    let g2 = game(&units, "");
+    g2.force_dice([5, 6]);
+    assert_eq!(
+        change(
+            &g2,
+            r#"return require("command").check_leaders("0505", "t")"#
+        ),
+        json!([["Croxton", "wounded"]])
+    );
+    let g3 = game(&units, "");
+    g3.force_dice([5, 5]);
+    assert_eq!(
+        change(
+            &g3,
+            r#"return #require("command").check_leaders("0505", "t")"#
+        ),
+        json!(0)
+    );
+}
+
+#[test]
+fn rule_2_1_rosecrans_replaced_by_senior_corps_commander() {
+    let units = [
+        tts::oob("union", "Rosecrans", "0505", ""),
+        tts::oob("union", "Crittenden", "0707", ""),
+        tts::oob("union", "Thomas", "0909", ""),
+    ];
+    let g = game(&units, "");
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").army_commander("union").key"#
+        ),
+        json!("Rosecrans")
+    );
+    change(
+        &g,
+        r#"require("command").leader_casualty(sandtable.units.get("Rosecrans"), "wounded", "test")"#,
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").army_commander("union").key"#
+        ),
+        json!("Thomas")
+    );
+    // 2.1 without Rosecrans in play nobody holds army command
+    let g2 = game(&[tts::oob("union", "Thomas", "0909", "")], "");
+    assert_eq!(
+        q(
+            &g2,
+            r#"return require("command").army_commander("union") == nil"#
+        ),
+        json!(true)
+    );
+}
+
+#[test]
+fn rule_3_1_bragg_replaced_by_senior_corps_commander() {
+    let units = [
+        tts::oob("confederate", "Bragg", "0505", ""),
+        tts::oob("confederate", "Walker", "0707", ""),
+        tts::oob("confederate", "Polk", "0909", ""),
+    ];
+    let g = game(&units, "");
+    change(
+        &g,
+        r#"require("command").leader_casualty(sandtable.units.get("Bragg"), "killed", "test")"#,
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").army_commander("confederate").key"#
+        ),
+        json!("Polk")
+    );
+}
+
+#[test]
+fn rule_2_2a_fourteenth_corps_attaches_two_divisions_with_thomas() {
+    let g = game(&[tts::oob("union", "Thomas", "0909", "")], "");
+    let r = change(
+        &g,
+        r#"local c = require("command")
+      local a = { c.attach("1/20", "14 Corps", "t") }
+      local b = { c.attach("2/20", "14 Corps", "t") }
+      local x, why = c.attach("3/20", "14 Corps", "t")
+      return { a[1], b[1], x, why, c.parent_of("1/20") }"#,
+    );
+    assert_eq!(r[0], json!(true));
+    assert_eq!(r[1], json!(true));
+    assert_eq!(r[2], json!(false));
+    assert!(r[3].as_str().unwrap().contains("2.2a"));
+    assert_eq!(r[4], json!("14 Corps"));
+    // others: one division
+    let r2 = change(
+        &g,
+        r#"local c = require("command")
+      local a = c.attach("1/14", "21 Corps", "t")
+      local b, why = c.attach("2/14", "21 Corps", "t")
+      return { a, b, why }"#,
+    );
+    assert_eq!(r2[0], json!(true));
+    assert_eq!(r2[1], json!(false));
+}
+
+// rules: 2.2b, 3.4b
+#[test]
+fn rule_2_2b_brigades_never_cross_attached_one_detached_per_division() {
+    let g = game(&[], "");
+    let r = change(
+        &g,
+        r#"local c = require("command")
+      local a, wa = c.attach("2/3/14", "1/14", "t")
+      local b = c.attach("2/3/14", nil, "t")
+      local d, wd = c.attach("1/3/14", nil, "t")
+      local e, we = c.attach("10 Ind/2/3/14", nil, "t")
+      local f, wf = c.attach("J/C/P", "H/P", "t")
+      return { a, wa, b, d, wd, e, we, f, wf }"#,
+    );
+    assert_eq!(r[0], json!(false));
+    assert!(r[1].as_str().unwrap().contains("2.2b"));
+    assert_eq!(r[2], json!(true));
+    assert_eq!(r[3], json!(false));
+    assert!(r[4].as_str().unwrap().contains("2.2b"));
+    assert_eq!(r[5], json!(false));
+    assert_eq!(r[7], json!(false));
+    assert!(r[8].as_str().unwrap().contains("3.4b"));
+}
+
+// rules: 3.4a, 2.2c, 3.4c
+#[test]
+fn rule_3_4a_no_cross_corps_division_but_scenario_may() {
+    let g = game(&[], "");
+    let r = change(
+        &g,
+        r#"local c = require("command")
+      local a, wa = c.attach("C/H", "P Corps", "t")
+      local b = c.attach("G/Res", nil, "t")
+      local s = c.attach("C/H", "P Corps", "scenario 6.x special rule")
+      return { a, wa, b, s, c.parent_of("C/H") }"#,
+    );
+    assert_eq!(r[0], json!(false));
+    assert!(r[1].as_str().unwrap().contains("3.4a"));
+    assert_eq!(r[2], json!(true));
+    assert_eq!(r[3], json!(true));
+    assert_eq!(r[4], json!("P Corps"));
+}
+
+#[test]
+fn rule_2_3_mendenhall_commands_up_to_six_batteries_in_brigade_radius() {
+    let mut units = vec![tts::oob("union", "Mendenhall", "0505", "")];
+    let bats = [
+        "8 Ind Lt/Arty/1/21",
+        "6 Ohio Lt/Arty/1/21",
+        "10 Ind Lt/Arty/1/21",
+        "F 1 Ohio/Arty/2/21",
+        "M 4 US/Arty/2/21",
+        "B 1 Ohio/Arty/2/21",
+        "H 4 US/Arty/2/21",
+    ];
+    for (i, b) in bats.iter().enumerate() {
+        units.push(tts::oob(
+            "union",
+            b,
+            &format!("{:02}06", 3 + i % 4),
+            "formation = \"unlimbered\", facing = \"E\",",
+        ));
+    }
+    units.push(tts::oob(
+        "union",
+        "7 Ind Lt/Arty/3/21",
+        "1505",
+        "formation = \"unlimbered\", facing = \"E\",",
+    ));
+    let g = game(&units, "");
+    let r = change(
+        &g,
+        r#"local c = require("command")
+      local out = {}
+      for _, k in ipairs({ "8 Ind Lt/Arty/1/21", "6 Ohio Lt/Arty/1/21", "10 Ind Lt/Arty/1/21", "F 1 Ohio/Arty/2/21", "M 4 US/Arty/2/21", "B 1 Ohio/Arty/2/21", "H 4 US/Arty/2/21", "7 Ind Lt/Arty/3/21" }) do
+        local ok, why = c.attach(k, "Mendenhall", "2.3 initiative")
+        out[#out + 1] = ok and "ok" or why
+      end
+      out[#out + 1] = c.echelon(sandtable.units.get("Mendenhall"))
+      return out"#,
+    );
+    for i in 0..6 {
+        assert_eq!(r[i], json!("ok"), "{r}");
+    }
+    assert!(r[6].as_str().unwrap().contains("more than 6"), "{r}");
+    assert!(r[7].as_str().unwrap().contains("2.3"), "{r}");
+    assert_eq!(r[8], json!("brigade"));
+}
+
+#[test]
+fn rule_2_4_wilder_attached_to_a_corps_traces_as_division_commander() {
+    let units = [
+        tts::oob("union", "Wilder", "0505", ""),
+        r#"unit("union", "14 Corps HQ", { hex = "1905" }),"#.to_string(),
+        tts::oob("union", "Thomas", "1905", ""),
+    ];
+    let g = game(&units, "");
+    // under the army commander: in command anywhere
+    assert!(in_command(&g, "Wilder"));
+    let r = change(
+        &g,
+        r#"local c = require("command")
+      local ok = c.attach("Wilder", "14 Corps", "2.4")
+      return { ok, c.echelon(sandtable.units.get("Wilder")) }"#,
+    );
+    assert_eq!(r, json!([true, "division"]));
+    // 14 hexes from the corps HQ: beyond 12
+    assert!(!in_command(&g, "Wilder"));
+}
+
+#[test]
+fn rule_2_5_mccook_brigade_acts_as_a_division() {
+    let units = [
+        tts::oob("union", "D. McCook", "0505", ""),
+        tts::oob(
+            "union",
+            "85 Ill/2/2/Res",
+            "0605",
+            "formation = \"line\", facing = \"E\",",
+        ),
+    ];
+    let g = game(&units, "");
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").echelon(sandtable.units.get("D. McCook"))"#
+        ),
+        json!("division")
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").division_of(sandtable.units.get("85 Ill/2/2/Res"))"#
+        ),
+        json!("2/2/Res")
+    );
+    assert!(in_command(&g, "85 Ill/2/2/Res"));
+}
+
+#[test]
+fn rule_3_3d_wing_dissolved_when_its_commander_falls() {
+    let units = [
+        tts::oob("confederate", "Longstreet", "0505", ""),
+        tts::oob("confederate", "Hood", "0707", ""),
+    ];
+    let g = game(
+        &units,
+        r#"vars = { wings = { active = true, ["Left Wing"] = { commander = "Longstreet", divisions = { "H/P", "L/1" } } } },"#,
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return require("command").echelon(sandtable.units.get("Longstreet"))"#
+        ),
+        json!("wing")
+    );
+    assert_eq!(
+        q(&g, r#"return require("command").parent_of("H/P")"#),
+        json!("Left Wing")
+    );
+    change(
+        &g,
+        r#"require("command").leader_casualty(sandtable.units.get("Longstreet"), "killed", "test")"#,
+    );
+    assert_eq!(
+        q(
+            &g,
+            r#"return sandtable.vars.get("wings_dissolved")["Left Wing"]"#
+        ),
+        json!(true)
+    );
+    assert_eq!(
+        q(&g, r#"return require("command").parent_of("H/P")"#),
+        json!("P Corps")
+    );
+}
+
+#[test]
+fn rule_4_2_escorts_stay_within_six_mp_of_their_hq() {
+    let units = [
+        r#"unit("union", "14 Corps HQ", { hex = "0505" }),"#.to_string(),
+        tts::oob("union", "Thomas", "0505", ""),
+        tts::oob(
+            "union",
+            "9 Mich/14 Corps",
+            "1005",
+            "formation = \"column\",",
+        ),
+        tts::oob(
+            "union",
+            "L 1 Ohio Cav/14 Corps",
+            "1305",
+            "formation = \"mounted\",",
+        ),
+    ];
+    let mut g = game(&units, "");
+    assert!(in_command(&g, "9 Mich/14 Corps"));
+    assert!(!in_command(&g, "L 1 Ohio Cav/14 Corps"));
+    common::goto_phase(&mut g, "union", "movement");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"9 Mich/14 Corps","to":"1205"}"#,
+    );
+    assert!(why.contains("4.2"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"9 Mich/14 Corps","to":"1105"}"#,
+    );
+    let r = change(
+        &g,
+        r#"return { require("command").attach("9 Mich/14 Corps", "1/14", "t") }"#,
+    );
+    assert!(r[1].as_str().unwrap().contains("4.2"), "{r}");
+}
