@@ -890,3 +890,36 @@ fn rule_s_6_1_defender_worse_than_shaken_loses_the_hex() {
         panic!("a routed defender held: {outcome}");
     }
 }
+
+#[test]
+fn rule_s_5_4_fire_through_the_flank_two_right() {
+    // 24 Miss faces E; 10 Ind fires from the W (its flank, movement.flank_attack): 4 points,
+    // 4-6 + 2 = 9-11; roll 3 -> 1.
+    let mut g = union_defensive(&[
+        line("union", CROXTON_10_IND, "0303", "E"),
+        line("confederate", MISS_24, "0403", "E"),
+    ]);
+    g.force_dice([2, 1]);
+    fire(&mut g, &[CROXTON_10_IND], "0403");
+    let f = last_fire(&g);
+    assert_eq!(f["column"], "9-11");
+    assert_eq!(f["shifts"], 2);
+    assert_eq!(f["loss"], 1);
+}
+
+#[test]
+fn rule_s_6_1_defender_assaulted_through_its_flank_fires_three_left() {
+    // 24 Miss faces E; 10 Ind assaults from the W: the defender's 8 points (7-8) - 3 columns
+    // = column 2; roll 6 -> -1.
+    let mut g = union_close_combat(&[
+        line("union", CROXTON_10_IND, "0303", "E"),
+        line("confederate", MISS_24, "0403", "E"),
+    ]);
+    g.force_dice([3, 3]);
+    assault(&mut g, &[CROXTON_10_IND], "0403");
+    let f = fires(&g);
+    assert_eq!(f[0]["points"], 8.0);
+    assert_eq!(f[0]["column"], "2");
+    assert_eq!(f[0]["shifts"], -3);
+    assert_eq!(f[0]["value"], -1.0);
+}
