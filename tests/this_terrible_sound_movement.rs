@@ -396,3 +396,76 @@ fn rule_s_4_2_frontal_flank_retreat_and_advance() {
         Some("0506")
     );
 }
+
+// rules: 4.3a, 4.3b
+#[test]
+fn rule_4_3b_breastworks_complete_after_twelve_day_turns() {
+    let units = [
+        tts::oob("union", "Croxton", "0505", ""),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0505",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "union",
+            "74 Ind/2/3/14",
+            "0909",
+            "formation = \"line\", facing = \"E\",",
+        ),
+    ];
+    let vars = r#"vars = { entrench = { Croxton = 1 }, building = { ["0505"] = { turns = 11, facing = { "NE", "E", "SE" }, side = "union" } } },"#;
+    let mut g = game(&units, r#"hexes = { forest = { "0506" } },"#, "10:00", vars);
+    goto_movement(&mut g);
+    // 4.3a 0909 is not in or next to woods
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"build_breastworks","hex":"0909","facing":"E"}"#,
+    );
+    assert!(why.contains("4.3a"), "{why}");
+    act(&mut g, r#"{"kind":"build_breastworks","hex":"0505"}"#);
+    common::goto_phase(&mut g, "confederate", "command");
+    let r = tts::query(
+        &g,
+        r#"local m = require("movement")
+        local u = sandtable.units.get("10 Ind/2/3/14")
+        return { sandtable.vars.get("breastworks")["0505"] ~= nil, m.breastworks_cover(u, "0605"), m.breastworks_cover(u, "0405") }"#,
+    );
+    assert_eq!(r, serde_json::json!([true, true, false]));
+}
+
+#[test]
+fn rule_4_5a_bridge_burned_on_eleven() {
+    let units = [tts::oob(
+        "union",
+        "10 Ind/2/3/14",
+        "0505",
+        "formation = \"column\",",
+    )];
+    let vars = r#"vars = { options = { bridge_destruction = true } },"#;
+    let mut g = game(
+        &units,
+        r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#,
+        "10:00",
+        vars,
+    );
+    common::goto_phase(&mut g, "union", "command");
+    g.force_dice([5, 6]);
+    act(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"10 Ind/2/3/14","hex":"0505","across":"0605"}"#,
+    );
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"10 Ind/2/3/14","hex":"0505","across":"0605"}"#,
+    );
+    assert!(why.contains("4.5a"), "{why}");
+    goto_movement(&mut g);
+    // the burned bridge is no longer crossed: the path goes round the creek hexside
+    let n = tts::query(
+        &g,
+        r#"return #require("movement").actions.move.describe({ unit = "10 Ind/2/3/14", to = "0605" }).path"#,
+    );
+    assert_eq!(n, serde_json::json!(3));
+}
