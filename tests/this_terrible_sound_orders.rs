@@ -597,3 +597,302 @@ fn rule_4_1_note_fired_at_marks_the_division_for_the_next_check() {
     next_command(&mut g, "confederate", &[]);
     assert_eq!(events(&g, "stoppage_check").len(), 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// 4.4 random events
+// ---------------------------------------------------------------------------------------------
+
+/// A game where random events are used (vars.random_events not false).
+fn events_game(units: &[String], vars: &str) -> Game {
+    let extra = format!("vars = {{ {vars} }},");
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        units,
+        20,
+        1,
+        "10:00",
+        "union",
+        &extra,
+    );
+    tts::game("events", &src)
+}
+
+#[test]
+fn rule_4_4a_random_events_come_last_in_the_command_phase() {
+    let mut units = union_army();
+    units[2] = tts::oob("union", "Brannan", "2703", "");
+    let mut g = events_game(&units, "");
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"aide_oral"}"#,
+    );
+    assert_eq!(status(&g, 1), "transit");
+    // Ending the command phase: 6 + 6 = 12 -> the Union table: 5 + 5 = 10, immediate order
+    // acceptance of the one order in transit.
+    g.force_dice([6, 6, 5, 5]);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let e = events(&g, "random_event").pop().unwrap();
+    assert_eq!(field(&e, "result"), &json!("immediate_acceptance"));
+    assert_eq!(status(&g, 1), "A");
+    assert_eq!(current(&g, "3/14"), "attack");
+}
+
+#[test]
+fn rule_4_4b_no_random_events_where_the_scenario_has_none() {
+    let mut g = game(&union_army(), "");
+    g.force_dice([6, 6, 5, 5]);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(events(&g, "random_event").is_empty());
+    // With random events, a roll of 9 or less is no effect.
+    let mut g = events_game(&union_army(), "");
+    g.force_dice([4, 5]);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let e = events(&g, "random_event").pop().unwrap();
+    assert_eq!(field(&e, "roll"), &json!(9));
+    assert!(e.fields.get("result").is_none_or(|v| v.is_null()));
+}
+
+#[test]
+fn rule_4_4d_division_stoppage_falls_on_a_division_chosen_by_die() {
+    let mut units = union_army();
+    units.push(tts::oob("union", "Baird", "0509", ""));
+    units.push(tts::oob("union", "38 Ind/1/1/14", "0709", ""));
+    let g = events_game(
+        &units,
+        r#"orders = { union = { { to = "3/14", kind = "attack", text = "Attack." }, { to = "1/14", kind = "attack", text = "Attack." } } },"#,
+    );
+    // 5 + 5 = 10; table 2 + 3 = 5: division attack stoppage; die 2 of (1/14, 3/14): 3/14.
+    g.force_dice([5, 5, 2, 3, 2]);
+    let r = change(&g, r#"return require("events").roll("union")"#);
+    assert_eq!(r, json!("division_stoppage"));
+    assert_eq!(may_attack(&g, "10 Ind/2/3/14").0, false);
+    assert_eq!(may_attack(&g, "38 Ind/1/1/14").0, true);
+    // 3/14 was on its own goal: no orders now.
+    assert_eq!(current(&g, "3/14"), "");
+}
+
+#[test]
+fn rule_4_4c_only_leaders_near_the_enemy_are_eligible_for_loss() {
+    let mut units = union_army();
+    units.push(tts::oob("union", "Connell", "0101", "")); // 17 hexes from the enemy
+    let g = events_game(&units, "");
+    // Leader Table 30: brigade commander loss. Croxton (12 hexes from 29 Miss at 1808) is
+    // not eligible either: no result.
+    change(&g, r#"require("events").leader_table("union", 30)"#);
+    let e = events(&g, "random_event_effect").pop().unwrap();
+    assert!(e.text.contains("none eligible"), "{}", e.text);
+    // Croxton moved within 4 hexes: the only eligible one; die 5: killed.
+    let mut units = union_army();
+    units[3] = tts::oob("union", "Croxton", "1506", "");
+    units.push(tts::oob("union", "Connell", "0101", ""));
+    let g = events_game(&units, "");
+    g.force_dice([5]);
+    change(&g, r#"require("events").leader_table("union", 30)"#);
+    let e = events(&g, "random_event_effect").pop().unwrap();
+    assert_eq!(field(&e, "leader"), &json!("Croxton"));
+    assert_eq!(field(&e, "result"), &json!("killed"));
+    // A division commander (8 hexes): Brannan at 0505 is 13 from 1808: none eligible.
+    change(&g, r#"require("events").leader_table("union", 20)"#);
+    let e = events(&g, "random_event_effect").pop().unwrap();
+    assert!(e.text.contains("none eligible"), "{}", e.text);
+}
+
+// rules: 4.4a
+#[test]
+fn rule_4_4_orders_delay_worsens_an_order_in_transit_when_it_is_rolled() {
+    let mut units = union_army();
+    units[2] = tts::oob("union", "Brannan", "1303", "");
+    let mut g = events_game(&units, "");
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"aide_oral"}"#,
+    );
+    // 5 + 5; table 4 + 4 = 8: orders delay (the only order: no die).
+    g.force_dice([5, 5, 4, 4]);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        field(&events(&g, "random_event").pop().unwrap(), "result"),
+        &json!("orders_delay")
+    );
+    // Delivered turn 2: net 4, roll 12 -> A, one step worse -> D4. Then the Union events roll 2.
+    next_command(&mut g, "union", &[6, 6]);
+    assert_eq!(status(&g, 1), "D4");
+}
+
+// rules: 4.4a
+#[test]
+fn rule_4_4_fateful_order_the_enemy_moves_a_union_division() {
+    let mut g = events_game(
+        &union_army(),
+        r#"orders = { union = { { to = "3/14", kind = "attack", text = "Attack." } } },"#,
+    );
+    // 6 + 4; table 1 + 3 = 4: the fateful order of the day.
+    g.force_dice([6, 4, 1, 3]);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        query(&g, r#"return require("orders").pending("movement")"#),
+        json!(true)
+    );
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"enemy_order","to":"3/14","type":"attack","goal":"2006"}"#,
+    );
+    assert!(why.contains("fateful"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"enemy_order","to":"3/14","type":"move","goal":"0110"}"#,
+    );
+    assert_eq!(current(&g, "10 Ind/2/3/14"), "move");
+    assert_eq!(may_attack(&g, "10 Ind/2/3/14").0, false);
+}
+
+// rules: 4.4a
+#[test]
+fn rule_4_4_bragg_s_pessimism_forbids_attack_orders() {
+    let mut g = game(
+        &rebel_army(),
+        "events = { pessimism_until = { day = 2, minute = 600 } },",
+    );
+    goto_phase(&mut g, "confederate", "command");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Hill","type":"attack","method":"in_person"}"#,
+    );
+    assert!(why.contains("pessimism"), "{why}");
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Hill","type":"defend","method":"in_person"}"#,
+    );
+}
+
+// rules: 4.4a
+#[test]
+fn rule_4_4_leader_table_walthall_cheatham_and_random_movement() {
+    let mut units = rebel_army();
+    units.push(tts::oob("confederate", "Cheatham", "2010", ""));
+    units.push(tts::oob("confederate", "29 Miss/W/L/Res", "1808", ""));
+    let mut g = events_game(&units, "");
+    change(&g, r#"require("events").leader_table("confederate", 53)"#);
+    assert_eq!(
+        query(&g, r#"return require("events").walthall_active()"#),
+        json!(true)
+    );
+    change(&g, r#"require("events").leader_table("confederate", 45)"#);
+    assert_eq!(
+        query(
+            &g,
+            r#"return require("util").rating(sandtable.units.get("Cheatham"))"#
+        ),
+        json!(1)
+    );
+    // 65: the enemy moves two Confederate regiments up to 3 hexes (movement phase).
+    change(&g, r#"require("events").leader_table("confederate", 65)"#);
+    // (the effect is for this turn: the test stays in turn 1's union movement phase)
+    goto_phase(&mut g, "union", "movement");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"random_move","unit":"29 Miss/W/L/Res","to":"2208"}"#,
+    );
+    assert!(why.contains("up to 3 hexes"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"random_move","unit":"29 Miss/W/L/Res","to":"1508"}"#,
+    );
+    assert_eq!(
+        common::unit(&g, "29 Miss/W/L/Res").1.as_deref(),
+        Some("1508")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3.3e, 3.6, S.2.7
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rule_3_3e_bragg_rolls_ten_to_bypass_the_wings() {
+    let mut g = game(&rebel_army(), "");
+    goto_phase(&mut g, "confederate", "command");
+    let why = refuse(&mut g, r#"{"kind":"bypass_wings"}"#);
+    assert!(why.contains("3.3e") && why.contains("wings exist"), "{why}");
+    let mut g = game(&rebel_army(), "wings = { active = true },");
+    goto_phase(&mut g, "confederate", "command");
+    g.force_dice([5, 4]);
+    act(&mut g, r#"{"kind":"bypass_wings"}"#);
+    assert_eq!(
+        field(&events(&g, "bypass_roll").pop().unwrap(), "granted"),
+        &json!(false)
+    );
+    let why = refuse(&mut g, r#"{"kind":"bypass_wings"}"#);
+    assert!(why.contains("one roll a turn"), "{why}");
+    next_command(&mut g, "confederate", &[]);
+    g.force_dice([5, 5]);
+    act(&mut g, r#"{"kind":"bypass_wings"}"#);
+    assert_eq!(
+        field(&events(&g, "bypass_roll").pop().unwrap(), "granted"),
+        &json!(true)
+    );
+}
+
+#[test]
+fn rule_3_6_miners_and_sappers_rate_4_and_bridge_repair_orders_are_free() {
+    let mut units = rebel_army();
+    units.push(tts::oob("confederate", "Pickett/A Tenn", "2008", ""));
+    let mut g = game(&units, "");
+    goto_phase(&mut g, "confederate", "command");
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Breckinridge","type":"defend","method":"aide_written"}"#,
+    );
+    // All 5 points spent; the bridge repair order costs none. Bragg 2 + Pickett 4 + ipv 1 = 7
+    // (column 7-8); roll 8 -> A.
+    g.force_dice([4, 4]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Pickett/A Tenn","type":"bridge_repair","method":"in_person","goal":"2108"}"#,
+    );
+    let e = events(&g, "order_acceptance").pop().unwrap();
+    assert_eq!(field(&e, "net"), &json!(7));
+    assert_eq!(field(&e, "result"), &json!("A"));
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Pickett/A Tenn","type":"attack","method":"in_person"}"#,
+    );
+    assert!(why.contains("3.6"), "{why}");
+}
+
+#[test]
+fn rule_s_2_7_stoppage_then_acceptance_then_random_events() {
+    let mut units = union_army();
+    units[2] = tts::oob("union", "Brannan", "1503", "");
+    let mut g = events_game(
+        &units,
+        r#"orders = { union = { { to = "2/3/14", kind = "attack", text = "Attack." } } },"#,
+    );
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"attack","method":"aide_oral"}"#,
+    );
+    change(&g, r#"require("orders").note_fired_at("10 Ind/2/3/14")"#);
+    g.force_dice([1, 1]); // the union random events roll: nothing
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    // Turn 2: stoppage check (3/14 attacks under 2/3/14's order? no: a brigade order does
+    // not make the division attack) -> none; the order to Thomas arrives: net 4, roll 12 -> A;
+    // the random events roll comes when the phase ends.
+    next_command(&mut g, "union", &[6, 6]);
+    assert_eq!(status(&g, 2), "A");
+    g.force_dice([2, 1]);
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    let kinds: Vec<String> = g
+        .log()
+        .into_iter()
+        .filter(|e| {
+            ["order_acceptance", "random_event", "stoppage_check"].contains(&e.kind.as_str())
+        })
+        .map(|e| e.kind)
+        .collect();
+    assert_eq!(
+        &kinds[kinds.len() - 2..],
+        &["order_acceptance".to_string(), "random_event".to_string()]
+    );
+}

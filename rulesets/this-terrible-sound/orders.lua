@@ -877,12 +877,20 @@ M.actions.initiative = {
   describe = function(a) return { rule = "S.2.6", leader = a.leader, type = a.type, goal = a.goal } end,
 }
 
+-- The enemy's pending order for `to` (4.4's fateful order: any division of the victim, "*division").
+local function writes_for(s, to)
+  for i, e in ipairs(s.enemy_writes) do
+    if e.to == to then return e, i end
+    if e.to == "*division" and is_command(to) and tree()[to].side == e.victim and is_division_level(to) then return e, i end
+  end
+  return nil
+end
+
 M.actions.enemy_order = {
   rule = "S.2.6",
   can = function(a)
     local s = state()
-    local w
-    for _, e in ipairs(s.enemy_writes) do if e.to == a.to then w = e end end
+    local w = writes_for(s, a.to)
     if not w then return false, "S.2.6/4.4: no order of that command is the enemy's to write" end
     if not TYPES[a.type or ""] then return false, "S.2.6: order type must be attack, defend, move or reserve" end
     if w.fateful and (a.type ~= "move" or not a.goal) then return false, "4.4 The fateful order: a move to a new location (goal), no attack" end
@@ -891,10 +899,10 @@ M.actions.enemy_order = {
   end,
   resolve = function(a)
     local s = state()
-    local w, wi
-    for i, e in ipairs(s.enemy_writes) do if e.to == a.to then w, wi = e, i end end
+    local w, wi = writes_for(s, a.to)
     table.remove(s.enemy_writes, wi)
-    local o = { id = s.next, side = w.victim, from = "enemy", to = a.to, to_unit = w.leader, type = a.type, goal = a.goal, text = a.text,
+    local l = leader_of(a.to)
+    local o = { id = s.next, side = w.victim, from = "enemy", to = a.to, to_unit = w.leader or (l and l.key) or nil, type = a.type, goal = a.goal, text = a.text,
       status = "transit", issued = sandtable.game.turn(), fateful = w.fateful }
     s.next = s.next + 1
     s.list[#s.list + 1] = o

@@ -1,36 +1,58 @@
 -- Coverage status of the This Terrible Sound rules 2.7f, 3.2, 3.3-3.3f, 3.6, 3.7c, 3.7e, 4.1, 4.4 and the series orders rules S.2 (orders.lua, events.lua).
 -- Part of rules.lua (`sandtable rules this-terrible-sound`); titles are short paraphrases, the
 -- seed text is the source. S.x ids are the reconstructed series rules (README "Series core").
+-- Tests: tests/this_terrible_sound_orders.rs.
 
-local function missing(id, title)
-  return { id = id, title = title, status = "missing" }
+local function missing(id, title, note)
+  return { id = id, title = title, status = "missing", note = note }
+end
+local function enforced(id, title, note)
+  return { id = id, title = title, status = "enforced", note = note }
 end
 
 return {
-  missing("2.7f", "Union variant: Rosecrans' Caution, -2 on Union attack stoppage rolls (Union +2 VP)"),
-  missing("3.2", "Anti-initiative ratings: modify initiative and the acceptance of Bragg's orders"),
-  missing("3.3", "The Confederate command structure: Bragg may create two wings after Longstreet arrives"),
-  missing("3.3a", "Longstreet and wing command: a super corps of up to six divisions"),
-  missing("3.3b", "Other wing commanders: Polk (else Hill) commands the other wing by normal acceptance"),
+  missing("2.7f", "Union variant: Rosecrans' Caution, -2 on Union attack stoppage rolls (Union +2 VP)",
+    "orders.lua applies charts.attack_stoppage.rosecrans_caution to Union stoppage rolls when option 'rosecrans_caution' is on; the option (hidden, secret_for = \"union\") is not declared in ruleset.lua yet, so it reads false and is untested."),
+  enforced("3.2", "Anti-initiative ratings: modify initiative and the acceptance of Bragg's orders",
+    "Added to initiative rolls and to the net value of orders sent by Bragg; ignored with a scenario's ignore_anti_initiative (6.2), 3.7c, 3.7e, and for initiative inside Longstreet's wing (3.3a)."),
+  missing("3.3", "The Confederate command structure: Bragg may create two wings after Longstreet arrives",
+    "The create/dissolve wings orders are not written yet; command.lua keeps vars.wings."),
+  missing("3.3a", "Longstreet and wing command: a super corps of up to six divisions",
+    "orders.lua has the parts (Longstreet's initiative orders to any command of his wing, wing members ignore 3.2 for initiative, the wing checks 4.1 as one corps, no ECR for its corps HQs) but they need command.parent_of to route divisions to the wing: untested."),
+  missing("3.3b", "Other wing commanders: Polk (else Hill) commands the other wing by normal acceptance",
+    "A wing commander may send orders to his wing's commands once he holds an accepted order (orders.lua sender rule); command points of his own and the choice of Polk/Hill are not implemented; untested."),
   missing("3.3c", "Optional troops and wing command: a third wing under Hardee"),
-  missing("3.3e", "Bragg and wing command: bypassing wing commanders on 10-12"),
+  enforced("3.3e", "Bragg and wing command: bypassing wing commanders on 10-12",
+    "Action bypass_wings: once the wings exist, one 2d6 roll a turn in the command phase, 10+ (charts.bragg_bypass) lets Bragg order commands inside a wing; until then orders into a wing are refused."),
   { id = "3.3f", title = "Historical wing structure", status = "table-only",
     note = "A list of which divisions formed each wing on the 20th; kept as data (oob_confederate.lua, wings)." },
-  missing("3.6", "Pickett's Miners and Sappers: rating 4 for acceptance, free bridge-repair orders, an escort otherwise"),
-  missing("3.7c", "Confederate variant: change in command, Lee or Johnston replaces Bragg (Union +8 or +5 VP)"),
-  missing("3.7e", "Confederate variant: a well-oiled machine, no anti-initiative (Union +4 VP)"),
-  missing("4.1", "Divisional attack stoppage; divisional goal reversion closed"),
-  missing("4.4a", "Random events: each command phase after order acceptance"),
-  { id = "4.4b", title = "No random events in scenarios 6.1, 6.2 and 6.3", status = "missing",
-    note = "Recorded as data: the three small scenarios carry vars.random_events = false." },
-  missing("4.4c", "Random events and leader loss: eligibility by distance to the enemy"),
-  missing("4.4d", "Random events are random: choices among divisions or leaders by chance"),
-  missing("S.2.1", "Orders: the army commander writes orders (attack, defend, move, divisional and brigade goals) to corps, wings or detached divisions; corps without orders only defend in place"),
-  missing("S.2.2", "Command points: the army commander has 5 a turn; in person verbal and aide oral orders cost 2, aide written 5"),
-  missing("S.2.3", "Order delivery: an aide carries the order at 10 MP a turn; in person orders arrive at once"),
-  missing("S.2.4", "Acceptance: net value = sender rating + receiver rating + method + complexity + force (+ 3.2 anti-initiative); 2d6 on the Acceptance Table gives A, D1-D6 or Dt"),
-  missing("S.2.5", "Delay: an order in Dn is accepted on a d66 roll (D1 51+, D2 61+ ... D6 66) each friendly command phase; a newly received order cancels one in delay; at most one accepted and one delayed order"),
-  missing("S.2.6", "Initiative: 2d6 + rating reaching 11 gives the leader an order of his own; a natural 2 is a loose cannon (the enemy writes it); never for an order just failed on acceptance"),
-  missing("S.2.7", "Command phase order: bypass roll (3.3e), orders written, attack stoppage, initiative, acceptance and delay recovery, random events last"),
-  missing("S.2.8", "Emergency Corps Retreat: a corps whose HQ hex is entered by the enemy reverts to no orders and falls back"),
+  enforced("3.6", "Pickett's Miners and Sappers: rating 4 for acceptance, free bridge-repair orders, an escort otherwise",
+    "Orders may go to the unit (props.pioneers, props.rating 4); bridge_repair orders cost no command points; only bridge_repair or move orders."),
+  missing("3.7c", "Confederate variant: change in command, Lee or Johnston replaces Bragg (Union +8 or +5 VP)",
+    "orders.lua ignores every anti-initiative when option 'change_in_command' is on; the option and Lee/Johnston's placement are not declared yet: untested."),
+  missing("3.7e", "Confederate variant: a well-oiled machine, no anti-initiative (Union +4 VP)",
+    "orders.lua ignores every anti-initiative when option 'well_oiled_machine' is on; the option is not declared in ruleset.lua yet: untested."),
+  enforced("4.1", "Divisional attack stoppage; divisional goal reversion closed",
+    "Command phase start: each attacking division one of whose units was a small-arms target (orders.note_fired_at) rolls 2d6 against charts.attack_stoppage by wrecked regiments and its commander's rating; a division on its own goal reverts to no orders, one within a corps order stays stopped (may_attack false) until initiative or a complex rejoin order."),
+  enforced("4.4a", "Random events: each command phase after order acceptance",
+    "Rolled for the phasing side when its command phase ends (after acceptance, stoppage and every order of the phase); every result of both sides' tables and Leader Tables is applied through the other modules' interfaces (events.lua)."),
+  enforced("4.4b", "No random events in scenarios 6.1, 6.2 and 6.3",
+    "The three small scenarios carry vars.random_events = false; events.lua then does not roll."),
+  enforced("4.4c", "Random events and leader loss: eligibility by distance to the enemy",
+    "Brigade leaders within 4 hexes, division leaders within 8 hexes of an enemy combat unit; replacements excluded; the designer's note (no leader targeted twice before every eligible one) is kept in vars.events.targeted."),
+  enforced("4.4d", "Random events are random: choices among divisions or leaders by chance",
+    "orders.pick: one die for up to 6 candidates, two dice read 1-36 otherwise (re-rolled above the count). Reconstructed: the players' choices (two candidate leaders by the enemy, one by the owner; the enemy's friendly-fire target; Walker's host unit) are drawn by chance among all eligible."),
+  enforced("S.2.1", "Orders: the army commander writes orders (attack, defend, move, divisional and brigade goals) to corps, wings or detached divisions; corps without orders only defend in place",
+    "Scenario orders are accepted at game start (type from the printed text); orders.current walks up the chain; orders.may_attack needs an attack order; 2.1/3.1 no army commander, no orders."),
+  enforced("S.2.2", "Command points: the army commander has 5 a turn; in person verbal and aide oral orders cost 2, aide written 5"),
+  enforced("S.2.3", "Order delivery: an aide carries the order at 10 MP a turn; in person orders arrive at once",
+    "Reconstructed: an aide covers one hex per MP (hex distance / 10, rounded up, at least one turn); in person needs the sender stacked with the receiver."),
+  enforced("S.2.4", "Acceptance: net value = sender rating + receiver rating + method + complexity + force (+ 3.2 anti-initiative); 2d6 on the Acceptance Table gives A, D1-D6 or Dt"),
+  enforced("S.2.5", "Delay: an order in Dn is accepted on a d66 roll (D1 51+, D2 61+ ... D6 66) each friendly command phase; a newly received order cancels one in delay; at most one accepted and one delayed order"),
+  enforced("S.2.6", "Initiative: 2d6 + rating reaching 11 gives the leader an order of his own; a natural 2 is a loose cannon (the enemy writes it); never for an order just failed on acceptance",
+    "Once a turn per leader, not for the army commander; a loose cannon leaves an order for the enemy to write (action enemy_order), the phase pending until written."),
+  enforced("S.2.7", "Command phase order: bypass roll (3.3e), orders written, attack stoppage, initiative, acceptance and delay recovery, random events last",
+    "Reconstructed: the checks that need no decision (4.1 stoppage, arrivals and acceptance, delay recovery) run when the phase begins, the player's orders and initiative follow (in-person orders are rolled at once), random events when it ends."),
+  { id = "S.2.8", title = "Emergency Corps Retreat: a corps whose HQ hex is entered by the enemy reverts to no orders and falls back", status = "reconstructed",
+    note = "orders.emergency_corps_retreat(corps, why) reverts the corps to no orders (not for Longstreet's wing's corps HQs, 3.3a, nor a division under the 4.4 fateful order); movement.lua must call it when an enemy unit enters a corps HQ hex (the kernel never lets an enemy share a hex) and make the corps fall back." },
 }
