@@ -502,7 +502,7 @@ fn stoppage_game(order_to: &str, extra_units: &[String]) -> Game {
 #[test]
 fn rule_4_1_a_division_on_a_goal_that_fails_stops_and_reverts_to_no_orders() {
     let mut g = stoppage_game("L/Res", &[]);
-    assert_eq!(may_attack(&g, "29 Miss/W/L/Res").0, true);
+    assert!(may_attack(&g, "29 Miss/W/L/Res").0);
     // 0 wrecked regiments, Liddell rated 2: need 3. Roll 2 stops.
     next_command(&mut g, "confederate", &[1, 1]);
     let e = events(&g, "stoppage_check").pop().unwrap();
@@ -567,7 +567,7 @@ fn rule_4_1_within_a_corps_order_the_division_stays_but_may_not_attack_until_rej
     let e = events(&g, "order_acceptance").pop().unwrap();
     assert_eq!(field(&e, "net"), &json!(3));
     assert_eq!(field(&e, "result"), &json!("A"));
-    assert_eq!(may_attack(&g, "29 Miss/W/L/Res").0, true);
+    assert!(may_attack(&g, "29 Miss/W/L/Res").0);
 }
 
 #[test]
@@ -581,7 +581,7 @@ fn rule_4_1_initiative_restarts_a_stopped_division() {
         &mut g,
         r#"{"kind":"initiative","leader":"Liddell","type":"attack"}"#,
     );
-    assert_eq!(may_attack(&g, "29 Miss/W/L/Res").0, true);
+    assert!(may_attack(&g, "29 Miss/W/L/Res").0);
 }
 
 #[test]
@@ -665,8 +665,8 @@ fn rule_4_4d_division_stoppage_falls_on_a_division_chosen_by_die() {
     g.force_dice([5, 5, 2, 3, 2]);
     let r = change(&g, r#"return require("events").roll("union")"#);
     assert_eq!(r, json!("division_stoppage"));
-    assert_eq!(may_attack(&g, "10 Ind/2/3/14").0, false);
-    assert_eq!(may_attack(&g, "38 Ind/1/1/14").0, true);
+    assert!(!may_attack(&g, "10 Ind/2/3/14").0);
+    assert!(may_attack(&g, "38 Ind/1/1/14").0);
     // 3/14 was on its own goal: no orders now.
     assert_eq!(current(&g, "3/14"), "");
 }
@@ -743,7 +743,7 @@ fn rule_4_4_fateful_order_the_enemy_moves_a_union_division() {
         r#"{"kind":"enemy_order","to":"3/14","type":"move","goal":"0110"}"#,
     );
     assert_eq!(current(&g, "10 Ind/2/3/14"), "move");
-    assert_eq!(may_attack(&g, "10 Ind/2/3/14").0, false);
+    assert!(!may_attack(&g, "10 Ind/2/3/14").0);
 }
 
 // rules: 4.4a

@@ -475,10 +475,18 @@ local function attacking_divisions(side, top)
   for k, c in pairs(tree()) do if c.side == side and is_division_level(k) then keys[#keys + 1] = k end end
   table.sort(keys)
   local st = var("stopped")
+  -- divisions with combat units in play (one pass over the units)
+  local present = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if U.is_combat(u) then
+      local d = division_of_key(command_of(u))
+      if d then present[d] = true end
+    end
+  end
   for _, k in ipairs(keys) do
-    if not st[k] and (top == nil or under(k, top)) then
+    if present[k] and not st[k] and (top == nil or under(k, top)) then
       local o = M.current(k)
-      if o and o.type == "attack" and #units_under(k, side) > 0 then out[#out + 1] = k end
+      if o and o.type == "attack" then out[#out + 1] = k end
     end
   end
   return out
@@ -913,8 +921,12 @@ M.actions.enemy_order = {
 }
 
 local function wings_active()
+  -- command.lua's vars.wings: { active = bool?, [wing HQ] = { commander, divisions } }
   local w = sandtable.vars.get("wings")
-  return w ~= nil and w.active == true
+  if w == nil or w.active == false then return false end
+  if w.active == true then return true end
+  for _, v in pairs(w) do if type(v) == "table" and not v.dissolved then return true end end
+  return false
 end
 
 M.actions.bypass_wings = {
