@@ -145,6 +145,7 @@ fn rule_5_4_wrecked_brigade_cavalry_regiment_and_destroyed_battery() {
     assert_eq!(total_vp(&g, "confederate"), 2);
 }
 
+// rules: 5.5b
 #[test]
 fn rule_5_5d_exit_values_by_time_and_5_5b_wrecked_brigades_count_nothing() {
     let units = [

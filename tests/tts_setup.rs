@@ -452,7 +452,15 @@ fn small_rule_test_scenarios_load() {
         tts::oob("union", "Croxton", "0303", ""),
         tts::oob("confederate", "Walthall", "0606", ""),
     ];
-    let src = tts::scenario(&tts::open_map(8, 8, ""), &units, 2, 1, "10:00", "confederate", "");
+    let src = tts::scenario(
+        &tts::open_map(8, 8, ""),
+        &units,
+        2,
+        1,
+        "10:00",
+        "confederate",
+        "",
+    );
     let g = tts::game("small", &src);
     assert_eq!(tts::next(&g, "0303", "E"), "0403");
     let (formation, _, status) = tts::look(&g, "Croxton");

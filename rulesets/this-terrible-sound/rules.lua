@@ -3,17 +3,19 @@
 -- keeps its own list:
 --
 --   rules_command.lua   2.1-2.5, 3.1, 3.3d, 3.4, 4.2, S.3                  (command.lua)
---   rules_orders.lua    2.7f, 3.2, 3.3x, 3.6, 3.7c, 3.7e, 4.1, 4.4x, S.2   (orders.lua, events.lua)
+--   rules_orders.lua    3.2, 3.3x, 3.6, 4.1, 4.4x, S.2                     (orders.lua, events.lua)
 --   rules_movement.lua  1.x, 4.3a-b, 4.5x, 4.6, 6.0, S.1, S.4, S.10        (movement.lua)
 --   rules_fire.lua      2.6, 3.5, 4.3c, S.5, S.6, S.9                      (fire.lua, assault.lua)
 --   rules_morale.lua    S.7, S.8                                           (morale.lua)
---   rules_victory.lua   5.x, 6.1-6.12, variants 2.7x/3.7x                  (victory.lua)
+--   rules_victory.lua   5.x, 6.1-6.3                                      (victory.lua)
+--   rules_options.lua   the variants 2.7a-j, 3.7a-j                        (options.lua)
+--   rules_scenarios_a.lua, rules_scenarios_b.lua   the scenarios 6.4-6.7, 6.8-6.12
 --
 -- Sorted: the seed's numbered rules first in the rulebook's order (section, number after the
 -- dot, letter: 2.7a before 2.7b, 6.9 before 6.10), then the reconstructed series rules
 -- S.<section>.<n> in numeric order.
 
-local parts = { "rules_command", "rules_orders", "rules_movement", "rules_fire", "rules_morale", "rules_victory" }
+local parts = { "rules_command", "rules_orders", "rules_movement", "rules_fire", "rules_morale", "rules_victory", "rules_options", "rules_scenarios_a", "rules_scenarios_b" }
 
 local all = {}
 for _, p in ipairs(parts) do

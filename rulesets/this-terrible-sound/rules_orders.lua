@@ -11,8 +11,6 @@ local function enforced(id, title, note)
 end
 
 return {
-  missing("2.7f", "Union variant: Rosecrans' Caution, -2 on Union attack stoppage rolls (Union +2 VP)",
-    "orders.lua applies charts.attack_stoppage.rosecrans_caution to Union stoppage rolls when option 'rosecrans_caution' is on; the option (hidden, secret_for = \"union\") is not declared in ruleset.lua yet, so it reads false and is untested."),
   enforced("3.2", "Anti-initiative ratings: modify initiative and the acceptance of Bragg's orders",
     "Added to initiative rolls and to the net value of orders sent by Bragg; ignored with a scenario's ignore_anti_initiative (6.2), 3.7c, 3.7e, and for initiative inside Longstreet's wing (3.3a)."),
   missing("3.3", "The Confederate command structure: Bragg may create two wings after Longstreet arrives",
@@ -28,10 +26,6 @@ return {
     note = "A list of which divisions formed each wing on the 20th; kept as data (oob_confederate.lua, wings)." },
   enforced("3.6", "Pickett's Miners and Sappers: rating 4 for acceptance, free bridge-repair orders, an escort otherwise",
     "Orders may go to the unit (props.pioneers, props.rating 4); bridge_repair orders cost no command points; only bridge_repair or move orders."),
-  missing("3.7c", "Confederate variant: change in command, Lee or Johnston replaces Bragg (Union +8 or +5 VP)",
-    "orders.lua ignores every anti-initiative when option 'change_in_command' is on; the option and Lee/Johnston's placement are not declared yet: untested."),
-  missing("3.7e", "Confederate variant: a well-oiled machine, no anti-initiative (Union +4 VP)",
-    "orders.lua ignores every anti-initiative when option 'well_oiled_machine' is on; the option is not declared in ruleset.lua yet: untested."),
   enforced("4.1", "Divisional attack stoppage; divisional goal reversion closed",
     "Command phase start: each attacking division one of whose units was a small-arms target (orders.note_fired_at) rolls 2d6 against charts.attack_stoppage by wrecked regiments and its commander's rating; a division on its own goal reverts to no orders, one within a corps order stays stopped (may_attack false) until initiative or a complex rejoin order."),
   enforced("4.4a", "Random events: each command phase after order acceptance",

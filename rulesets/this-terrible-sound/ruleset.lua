@@ -20,7 +20,10 @@ local charts = require("charts")
 --   pending(phase_id) -> boolean                   (reserved: phases wait for end_phase now)
 -- Order matters: command structure first, then orders (4.1 stoppage, acceptance), then random
 -- events (4.4a: last in the command phase, rolled in events.on_phase_end("command")).
+local options = require("options")
+
 local MODULES = {
+  { "options", options }, -- the optional rules 2.7a-j, 3.7a-j, 4.5, 4.6: their troops and VP
   { "command", require("command") }, -- leaders, radii, attachments, wings as structure: 2.1-2.5, 3.1, 3.3d, 3.4, 4.2, S.3
   { "orders", require("orders") }, -- orders, acceptance, initiative, 4.1 stoppage, wings' orders: 2.7f, 3.2, 3.3, 3.6, S.2
   { "events", require("events") }, -- 4.4 random events
@@ -30,7 +33,7 @@ local MODULES = {
   { "morale", require("morale") }, -- S.7, S.8, S.10 stragglers
   { "victory", require("victory") }, -- 5.x, 6.x victory, variants' VP
 }
-local victory = MODULES[8][2]
+local victory = MODULES[9][2]
 local bots = require("bots")
 
 local function each(hook, ...)
@@ -169,6 +172,9 @@ return {
 
   -- Every numbered game-specific rule with its status (all missing or data for now).
   rules = require("rules"),
+
+  -- 2.7, 3.7 the variants, 4.5 and 4.6 the optional rules (options.lua).
+  options = options.list,
 
   tables = {
     scale = charts.scale,
