@@ -1,0 +1,640 @@
+//! This Terrible Sound: the mid-size and large scenarios 6.4 Afternoon of the 19th, 6.5 Polk vs.
+//! Thomas, 6.6 Rock of Chickamauga and 6.7 Saturday, 19th of September load, and every unit the
+//! seed's set-up lists starts where the text says at the strength it gives; reinforcements,
+//! turn counts, first player, ammunition, previous losses and victory levels are as printed.
+//!
+//! The tables below are transcribed from the seed (shared/seeds/001_ec5e0dc59d1e4565.txt, the
+//! line cited above each group), independently of the scenario files. Strengths: "(n)" in the
+//! set-up; else the loss-table column the scenario's printed strengths reproduce (6.4: "Sept 19
+//! am", 6.5: "Sept 19 pm", 6.6: "Sept 20"; the parenthesised number when there are stragglers);
+//! else the unit's full strength (`max_strength`, the order of battle's printed or
+//! reconstructed full strength), or the parenthesised strength of units marked * (every
+//! scenario but 6.1). A "whole command" row ("1/21—w/i 4 B44.20") checks every unit of the
+//! game under that command that no unit row names.
+
+mod common;
+
+use sandtable::kernel::Location;
+use sandtable::session::Game;
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::Command;
+
+const RS: &str = "this-terrible-sound";
+
+#[derive(Clone, Copy, Debug)]
+enum At {
+    Hex(&'static str),
+    Within(u32, &'static str),
+    /// A reinforcement: arrival turn and entry hex.
+    Arrives(i64, &'static str),
+}
+use At::*;
+
+/// (unit key, where, strength or None for leaders, HQs, supply and markers).
+type Row = (&'static str, At, Option<i32>);
+/// (command key, where, formation or "") — every unit under the command no row names.
+type Whole = (&'static str, At, &'static str);
+
+fn start(scenario: &str) -> Game {
+    common::start(&common::library(), RS, scenario, 1, &[])
+}
+
+fn ancestors(w: &sandtable::kernel::World, parent: &Option<String>) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut k = parent.clone();
+    while let Some(key) = k {
+        out.push(key.clone());
+        k = w
+            .state
+            .commands
+            .iter()
+            .find(|c| c.key == key)
+            .and_then(|c| c.parent.clone());
+    }
+    out
+}
+
+/// Checks every row and whole-command row against the loaded game, that the game holds no
+/// unit the table lacks, and that the `absent` units are not in play.
+fn check(g: &Game, rows: &[Row], wholes: &[Whole], absent: &[&str]) {
+    let mut failures = Vec::new();
+    g.with_world(|w| {
+        let named: BTreeSet<&str> = rows.iter().map(|r| r.0).collect();
+        let mut expect: BTreeMap<String, (At, Option<i32>, &str)> = BTreeMap::new();
+        for (key, at, s) in rows {
+            expect.insert(key.to_string(), (*at, *s, ""));
+        }
+        for u in &w.state.units {
+            if named.contains(u.key.as_str()) {
+                continue;
+            }
+            let anc = ancestors(w, &u.parent);
+            // The innermost whole-command row that holds the unit.
+            let whole = anc
+                .iter()
+                .find_map(|a| wholes.iter().find(|x| x.0 == a.as_str()));
+            match whole {
+                Some((_, at, f)) => {
+                    let s = if u.leader.is_some() { None } else { Some(u.max_strength) };
+                    expect.insert(u.key.clone(), (*at, s, f));
+                }
+                None => failures.push(format!("{}: in the scenario but not in the seed's set-up", u.key)),
+            }
+        }
+        for key in absent {
+            if w.state.unit_by_key(key).is_some() {
+                failures.push(format!("{key}: in play, but the set-up does not list it"));
+            }
+        }
+        for (key, (at, strength, formation)) in &expect {
+            let Some(id) = w.state.unit_by_key(key) else {
+                failures.push(format!("{key}: missing"));
+                continue;
+            };
+            let u = &w.state.units[id as usize];
+            if let Some(s) = strength
+                && u.strength != *s
+            {
+                failures.push(format!("{key}: strength {} instead of {s}", u.strength));
+            }
+            if !formation.is_empty() {
+                let f = u.formation.map(|f| w.catalog.formations[f].id.clone());
+                let ok = match *formation {
+                    "column or limbered" => matches!(f.as_deref(), Some("column") | Some("limbered")),
+                    x => f.as_deref() == Some(x),
+                };
+                if !ok && u.leader.is_none() {
+                    failures.push(format!("{key}: formation {f:?} instead of {formation}"));
+                }
+            }
+            let hex = |l: &str| w.hex(l).unwrap_or_else(|e| panic!("{key}: bad label {l}: {e}"));
+            match (*at, &u.location) {
+                (Hex(l), Location::Map(h)) => {
+                    if *h != hex(l) {
+                        failures.push(format!("{key}: on {} instead of {l}", w.label(*h)));
+                    }
+                }
+                (Within(n, l), Location::Map(h)) => {
+                    if h.distance(hex(l)) > n {
+                        failures.push(format!("{key}: on {}, not within {n} of {l}", w.label(*h)));
+                    }
+                }
+                (Arrives(turn, place), Location::Pending) => {
+                    let arr = u.props.get("arrives").cloned().unwrap_or_default();
+                    let got_turn = arr.get("turn").and_then(|v| v.as_i64());
+                    let got = arr.get("hex").and_then(|v| v.as_str()).unwrap_or("");
+                    if got_turn != Some(turn) || got != place {
+                        failures.push(format!(
+                            "{key}: arrives {got_turn:?} at {got:?} instead of turn {turn} at {place}"
+                        ));
+                    }
+                    hex(place);
+                }
+                (at, loc) => failures.push(format!("{key}: {loc:?} instead of {at:?}")),
+            }
+        }
+    });
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Units with a status at start (breastworks, disorganized).
+fn check_status(g: &Game, status: &str, keys: &[&str]) {
+    g.with_world(|w| {
+        for key in keys {
+            let id = w.state.unit_by_key(key).unwrap_or_else(|| panic!("no {key}"));
+            assert!(
+                w.state.units[id as usize].status.contains(status),
+                "{key} is not {status}"
+            );
+        }
+    });
+}
+
+/// First turn (day, "HH:MM"), first side, number of turns.
+fn check_calendar(g: &Game, day: u32, time: &str, first: &str, turns: u32) {
+    g.with_world(|w| {
+        let m = w.state.clock.minute;
+        assert_eq!((w.state.clock.day, format!("{:02}:{:02}", m / 60, m % 60)), (day, time.to_string()));
+        assert_eq!(w.catalog.sides[w.state.active_side].id, first);
+        assert_eq!(w.state.last_turn, turns);
+    });
+}
+
+/// Plays `turns` turns of an empty map from `day` `time`; the clock of the last turn.
+fn last_turn_clock(day: u32, time: &str, turns: u32) -> (u32, String) {
+    let lib = common::library_with_scenario(
+        RS,
+        "span",
+        &format!(
+            r#"return {{ name = "span", turns = {turns}, start = {{ day = {day}, time = "{time}" }},
+  map = {{ cols = 2, rows = 2 }} }}"#
+        ),
+    );
+    let mut g = common::start(&lib, RS, "span", 1, &[]);
+    while !g.is_over() {
+        g.apply(serde_json::json!({"kind": "end_phase"})).unwrap();
+    }
+    g.with_world(|w| {
+        let m = w.state.clock.minute;
+        (w.state.clock.day, format!("{:02}:{:02}", m / 60, m % 60))
+    })
+}
+
+fn var(g: &Game, name: &str) -> serde_json::Value {
+    g.with_world(|w| w.state.vars.get(name).cloned().unwrap_or_default())
+}
+
+/// vars.victory.levels as (min, winner, level).
+fn levels(g: &Game) -> Vec<(i64, String, String)> {
+    var(g, "victory")["levels"]
+        .as_array()
+        .expect("victory.levels")
+        .iter()
+        .map(|l| {
+            (
+                l["min"].as_f64().unwrap() as i64,
+                l["winner"].as_str().unwrap_or("").to_string(),
+                l["level"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The seed's seven-step chart: decisive, major, minor, draw, minor, major, decisive lower
+/// bounds (Confederate minus Union VP); the last is "or less".
+fn chart(mins: [i64; 6]) -> Vec<(i64, String, String)> {
+    let w = ["confederate", "confederate", "confederate", "", "union", "union", "union"];
+    let l = ["decisive", "major", "minor", "draw", "minor", "major", "decisive"];
+    (0..7)
+        .map(|i| (if i < 6 { mins[i] } else { -1000 }, w[i].to_string(), l[i].to_string()))
+        .collect()
+}
+
+#[test]
+fn the_ruleset_checks() {
+    let out = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["check", "rulesets/this-terrible-sound"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn rule_6_4_afternoon_of_the_19th() {
+    let g = start("afternoon-19th");
+    // Line 566: 1:00 p.m. 19 September (day 1) to 9:00 p.m., 30 turns, Confederate first.
+    check_calendar(&g, 1, "13:00", "confederate", 30);
+    assert_eq!(last_turn_clock(1, "13:00", 30), (1, "21:00".to_string()));
+    let rows: &[Row] = &[
+        // Line 570 (Union).
+        ("Rosecrans", Hex("B12.14"), None),
+        ("A Cumb HQ", Hex("B12.14"), Some(1)),
+        ("A Cumb Supply", Hex("B12.14"), Some(1)),
+        ("15 Penn Cav/A Cumb", Within(2, "B12.14"), Some(4)),
+        ("1 Bn Ohio SS/A Cumb", Within(2, "B12.14"), Some(2)),
+        ("10 Ohio/A Cumb", Within(2, "B12.14"), Some(8)),
+        ("CBOT/Arty/2/Cav", Within(2, "B12.14"), Some(6)),
+        ("4 Mich Cav/1/2/Cav", Within(2, "B12.14"), Some(5)),
+        ("7 Penn Cav/1/2/Cav", Within(2, "B12.14"), Some(6)),
+        ("Thomas", Hex("A47.23"), None),
+        ("14 Corps HQ", Hex("A47.23"), Some(1)),
+        ("14 Corps Supply", Hex("A47.23"), Some(1)),
+        ("9 Mich/14 Corps", Within(1, "A47.23"), Some(8)),
+        ("L 1 Ohio Cav/14 Corps", Within(1, "A47.23"), Some(1)),
+        // Line 572.
+        ("Baird", Hex("A29.26"), None),
+        ("4 Ind Lt/Arty/1/14", Within(1, "A34.28"), Some(4)),
+        ("2 Ohio/1/1/14", Within(1, "A34.28"), Some(2)),
+        ("33 Ohio/1/1/14", Within(1, "A34.28"), Some(4)),
+        ("94 Ohio/1/1/14", Within(1, "A34.28"), Some(4)),
+        ("10 Wis/1/1/14", Within(1, "A34.28"), Some(2)),
+        ("38 Ind/1/1/14", Within(1, "A34.28"), Some(5)),
+        ("Scribner", Within(1, "A34.28"), None), // 6.0 note 4: the brigade with its leader
+        ("A 1 Mich/Arty/1/14", Within(2, "A29.29"), Some(1)),
+        ("1 Wis/2/1/14", Within(2, "A29.29"), Some(4)),
+        ("24 Ill/2/1/14", Within(2, "A29.29"), Some(4)),
+        ("21 Wis/2/1/14", Within(2, "A29.29"), Some(5)),
+        ("79 Penn/2/1/14", Within(2, "A29.29"), Some(4)),
+        ("Starkweather", Within(2, "A29.29"), None),
+        ("H 5 US/Arty/1/14", Within(1, "A26.27"), Some(2)),
+        ("1/15 US/3/1/14", Within(1, "A26.27"), Some(1)),
+        ("1/18 US/3/1/14", Within(1, "A26.27"), Some(3)),
+        ("2/18 US/3/1/14", Within(1, "A26.27"), Some(2)),
+        ("J. King", Within(1, "A26.27"), None),
+        // Line 574.
+        ("Brannan", Hex("A36.27"), None),
+        ("D 1 Mich/Arty/3/14", Hex("A36.27"), Some(6)),
+        ("I 4 US/Arty/3/14", Within(1, "A34.28"), Some(6)),
+        ("17 Ohio/1/3/14", Within(1, "A34.28"), Some(8)),
+        ("31 Ohio/1/3/14", Within(1, "A34.28"), Some(9)),
+        ("10 Ind/2/3/14", Within(2, "A37.27"), Some(3)),
+        ("74 Ind/2/3/14", Within(2, "A37.27"), Some(3)),
+        ("4 Ky/2/3/14", Within(2, "A37.27"), Some(8)),
+        ("10 Ky/2/3/14", Within(2, "A37.27"), Some(5)),
+        ("14 Ohio/2/3/14", Within(2, "A37.27"), Some(3)),
+        ("Croxton", Within(2, "A37.27"), None),
+        ("C 1 Ohio/Arty/3/14", Within(2, "A40.26"), Some(6)),
+        ("87 Ind/3/3/14", Within(2, "A40.26"), Some(5)),
+        ("2 Minn/3/3/14", Within(2, "A40.26"), Some(7)),
+        ("35 Ohio/3/3/14", Within(2, "A40.26"), Some(5)),
+        ("9 Ohio/3/3/14", Within(2, "A40.26"), Some(6)),
+        ("Van Derveer", Within(2, "A40.26"), None),
+        // Line 576.
+        ("Reynolds", Hex("A60.22"), None),
+        ("75 Ind/2/4/14", Hex("A60.22"), Some(7)),
+        ("68 Ind/2/4/14", Hex("A60.24"), Some(7)),
+        ("E. King", Hex("A61.24"), None),
+        ("101 Ind/2/4/14", Hex("A61.24"), Some(8)),
+        ("19 Ind Lt/Arty/4/14", Hex("A61.24"), Some(6)),
+        ("105 Ohio/2/4/14", Hex("A62.24"), Some(7)),
+        ("21 Ind Lt/Arty/4/14", Within(2, "A42.23"), Some(6)),
+        // Line 578.
+        ("R. W. Johnson", Hex("A50.28"), None),
+        ("Willich", Hex("A51.31"), None),
+        ("15 Ohio/1/2/20", Hex("A51.31"), Some(7)),
+        ("49 Ohio/1/2/20", Hex("A51.31"), Some(5)),
+        ("32 Ind/1/2/20", Hex("A52.30"), Some(7)),
+        ("89 Ill/1/2/20", Hex("A52.30"), Some(8)),
+        ("Dodge", Hex("A51.28"), None),
+        ("77 Penn/2/2/20", Hex("A51.28"), Some(5)),
+        ("29 Ind/2/2/20", Hex("A51.28"), Some(7)),
+        ("79 Ill/2/2/20", Hex("A50.28"), Some(5)),
+        ("30 Ind/2/2/20", Hex("A50.28"), Some(5)),
+        ("Baldwin", Hex("A47.31"), None),
+        ("5 Ky/3/2/20", Hex("A47.32"), Some(6)),
+        ("93 Ohio/3/2/20", Hex("A47.32"), Some(6)),
+        ("1 Ohio/3/2/20", Hex("A48.31"), Some(7)),
+        ("6 Ind/3/2/20", Hex("A48.31"), Some(7)),
+        ("A 1 Ohio/Arty/2/20", Hex("A51.30"), Some(6)),
+        ("20 Ohio Lt/Arty/2/20", Hex("A50.27"), Some(6)),
+        ("5 Ind Lt/Arty/2/20", Hex("A47.31"), Some(6)),
+        // Line 580 ("A55.43" is no hex: read A55.33).
+        ("Palmer", Hex("A54.31"), None),
+        ("C 7 Ill Cav/2/21", Hex("A54.31"), Some(1)),
+        ("1 Ky/1/2/21", Hex("A56.29"), Some(2)),
+        ("Cruft", Hex("A58.31"), None),
+        ("2 Ky/1/2/21", Hex("A58.31"), Some(7)),
+        ("31 Ind/1/2/21", Hex("A58.32"), Some(8)),
+        ("B 1 Ohio/Arty/2/21", Hex("A58.32"), Some(6)),
+        ("90 Ohio/1/2/21", Hex("A58.33"), Some(8)),
+        ("41 Ohio/2/2/21", Hex("A57.34"), Some(7)),
+        ("124 Ohio/2/2/21", Hex("A56.34"), Some(9)),
+        ("9 Ind/2/2/21", Hex("A55.33"), Some(8)),
+        ("F 1 Ohio/Arty/2/21", Hex("A55.33"), Some(6)),
+        ("Hazen", Hex("A56.32"), None),
+        ("6 Ky/2/2/21", Hex("A56.32"), Some(6)),
+        ("23 Ky/3/2/21", Hex("A59.29"), Some(5)),
+        ("Grose", Hex("A59.28"), None),
+        ("H 4 US/Arty/2/21", Hex("A59.28"), Some(4)),
+        ("24 Ohio/3/2/21", Hex("A60.28"), Some(6)),
+        ("36 Ind/3/2/21", Hex("A60.27"), Some(7)),
+        ("84 Ill/3/2/21", Hex("A60.26"), Some(8)),
+        // Line 582 ("18 Ohio" in Dick's brigade read 13 Ohio).
+        ("Van Cleve", Hex("B4.24"), None),
+        ("17 Ky/1/3/21", Hex("B1.25"), Some(10)),
+        ("S. Beatty", Hex("B2.24"), None),
+        ("79 Ind/1/3/21", Hex("B2.24"), Some(6)),
+        ("9 Ky/1/3/21", Hex("B2.24"), Some(4)),
+        ("19 Ohio/1/3/21", Hex("B3.25"), Some(8)),
+        ("26 Penn Lt/Arty/3/21", Hex("B3.25"), Some(6)),
+        ("59 Ohio/2/3/21", Hex("B4.25"), Some(6)),
+        ("Dick", Hex("B5.25"), None),
+        ("13 Ohio/2/3/21", Hex("B5.25"), Some(6)),
+        ("7 Ind Lt/Arty/3/21", Hex("B5.25"), Some(6)),
+        ("86 Ind/2/3/21", Hex("B6.25"), Some(5)),
+        ("44 Ind/2/3/21", Hex("B6.25"), Some(5)),
+        ("3 Wisc Lt/Arty/3/21", Within(3, "B36.24"), Some(6)),
+        // Line 584.
+        ("92 Ill/Wilder", Hex("B1.23"), Some(8)),
+        ("18 Ind Lt b/Wilder", Hex("B1.23"), Some(4)),
+        ("98 Ill/Wilder", Hex("B17.22"), Some(7)),
+        ("72 Ind/Wilder", Hex("B18.21"), Some(8)),
+        ("Wilder", Hex("B19.22"), None),
+        ("Wilder HQ", Hex("B19.22"), Some(1)),
+        ("18 Ind Lt a/Wilder", Hex("B19.22"), Some(6)),
+        ("123 Ill/Wilder", Hex("B20.21"), Some(4)),
+        ("17 Ind/Wilder", Hex("B21.22"), Some(8)),
+        // Line 586.
+        ("Davis", Hex("B16.26"), None),
+        ("38 Ill/2/1/20", Hex("B16.27"), Some(6)),
+        ("Carlin", Hex("B17.28"), None),
+        ("101 Ohio/2/1/20", Hex("B17.28"), Some(5)),
+        ("81 Ind/2/1/20", Hex("B18.27"), Some(5)),
+        ("21 Ill/2/1/20", Hex("B17.26"), Some(8)),
+        ("8 Kansas/3/1/20", Hex("B13.20"), Some(8)),
+        ("Heg", Hex("B14.30"), None),
+        ("35 Ill/3/1/20", Hex("B14.30"), Some(6)),
+        ("15 Wisc/3/1/20", Hex("B14.30"), Some(4)),
+        ("25 Ill/3/1/20", Hex("B15.30"), Some(7)),
+        ("8 Wisc Lt/Arty/1/20", Hex("B14.29"), Some(6)),
+        ("2 Minn Lt/Arty/1/20", Hex("B19.26"), Some(6)),
+        // Line 588.
+        ("21 Corps HQ", Hex("B46.19"), Some(1)),
+        ("21 Corps Supply", Hex("B46.19"), Some(1)),
+        ("Crittenden", Hex("B46.19"), None),
+        ("Mendenhall", Hex("B46.19"), None),
+        ("K 15 Ill Cav/21 Corps", Hex("B46.19"), Some(1)),
+        // Line 596: 1:30 p.m. is turn 3, 4:30 p.m. turn 15.
+        ("McCook", Arrives(3, "B62.04"), None),
+        ("20 Corps HQ", Arrives(3, "B62.04"), Some(1)),
+        ("20 Corps Supply", Arrives(3, "B62.04"), Some(1)),
+        ("I 2 Ky Cav/20 Corps", Arrives(3, "B62.04"), Some(1)),
+        // Line 602 (Confederate).
+        ("Bragg", Hex("E27.17"), None),
+        ("A Tenn HQ", Hex("E27.17"), Some(1)),
+        ("A Tenn Supply", Hex("E27.17"), Some(1)),
+        ("Dreux/A Tenn", Hex("E27.17"), Some(1)),
+        ("Holloway/A Tenn", Hex("E27.17"), Some(1)),
+        ("Forrest", Hex("D39.16"), None),
+        ("F Cav HQ", Hex("D39.16"), Some(1)),
+        ("Jackson/F Cav", Hex("D39.16"), Some(1)),
+        ("Armstrong", Hex("D46.06"), None),
+        ("Bradley/A/F Cav", Hex("D46.06"), Some(1)),
+        ("Morton/Arty/A/F Cav", Hex("D46.06"), Some(4)),
+        ("Huggins/Arty/A/F Cav", Hex("D46.06"), Some(4)),
+        ("Dibrell", Within(3, "D46.06"), None),
+        ("9 Tenn/D/A/F Cav", Within(3, "D46.06"), Some(4)),
+        ("10 Tenn/D/A/F Cav", Within(3, "D46.06"), Some(6)),
+        ("Shaw/D/A/F Cav", Within(3, "D46.06"), Some(2)),
+        ("11 Tenn/D/A/F Cav", Within(3, "D46.06"), Some(4)),
+        ("4 Tenn/D/A/F Cav", Within(3, "D46.06"), Some(6)),
+        ("8 Tenn/D/A/F Cav", Within(3, "D46.06"), Some(5)),
+        ("Pegram", Hex("D36.10"), None),
+        ("Huwald/D/P/F Cav", Hex("D36.10"), Some(4)),
+        ("Davidson", Within(3, "D36.10"), None),
+        ("10 Conf/S/P/F Cav", Within(3, "D36.10"), Some(2)),
+        ("Rucker/D/P/F Cav", Within(3, "D36.10"), Some(5)),
+        ("6 Ga/D/P/F Cav", Within(3, "D36.10"), Some(2)),
+        ("6 NC/D/P/F Cav", Within(3, "D36.10"), Some(4)),
+        ("1 Ga/D/P/F Cav", Within(3, "D36.10"), Some(5)),
+        ("Walker", Hex("D43.14"), None),
+        ("Res Corps HQ", Hex("D43.14"), Some(1)),
+        ("Res Corps Supply", Hex("D43.14"), Some(1)),
+        ("Nelson/Res Corps", Hex("D43.14"), Some(1)),
+        ("Ector", Within(2, "D53.17"), None),
+        ("Repl E/G/Res", Within(2, "D53.17"), None),
+        ("Howell/Arty/G/Res", Within(2, "D53.17"), Some(4)),
+        ("10 Texas/E/G/Res", Within(2, "D53.17"), Some(1)),
+        ("29 NC/E/G/Res", Within(2, "D53.17"), Some(1)),
+        // Line 604.
+        ("Wilson", Within(2, "D53.17"), None),
+        ("29 Ga/W/G/Res", Within(2, "D53.17"), Some(1)),
+        ("25 Ga/W/G/Res", Within(2, "D53.17"), Some(2)),
+        ("4 La Bn/W/G/Res", Within(2, "D53.17"), Some(1)),
+        ("30 Ga/W/G/Res", Within(2, "D53.17"), Some(3)),
+        ("Liddell", Hex("D44.10"), None),
+        ("Fowler/Arty/L/Res", Hex("D44.10"), Some(3)), // loss table Sept 19 am: 3
+        ("Warren/Arty/L/Res", Hex("D44.10"), Some(4)),
+        // Line 606.
+        ("30 Miss/W/L/Res", Hex("D49.11"), Some(5)),
+        ("34 Miss/W/L/Res", Hex("D46.09"), Some(3)),
+        ("Walthall", Hex("D47.10"), None),
+        ("27 Miss/W/L/Res", Hex("D47.10"), Some(5)),
+        ("29 Miss/W/L/Res", Hex("D46.09"), Some(3)),
+        ("24 Miss/W/L/Res", Hex("D45.09"), Some(5)),
+        // Line 608.
+        ("8 Ark/G/L/Res", Hex("D44.08"), Some(4)),
+        ("Govan", Hex("D43.09"), None),
+        ("5+13 Ark/G/L/Res", Hex("D43.09"), Some(7)), // loss table Sept 19 am: 7
+        ("1 La Reg/G/L/Res", Hex("D42.08"), Some(1)),
+        ("2+15 Ark/G/L/Res", Hex("D41.09"), Some(2)),
+        ("6+7 Ark/G/L/Res", Hex("D40.08"), Some(3)),
+        // Line 610.
+        ("Polk", Hex("D58.07"), None),
+        ("P Corps HQ", Hex("D58.07"), Some(1)),
+        ("P Corps Supply", Hex("D58.07"), Some(1)),
+        ("Greenleaf/P Corps", Hex("D58.07"), Some(1)),
+        ("Cheatham", Hex("D55.03"), None),
+        ("2 Ga Cav/C/P", Hex("D55.03"), Some(1)),
+        // Line 612.
+        ("2 Ga Bn SS/J/C/P", Hex("D49.02"), Some(2)),
+        ("8 Miss/J/C/P", Hex("D50.01"), Some(8)),
+        ("5 Miss/J/C/P", Hex("D51.02"), Some(5)),
+        ("2/1 Conf/J/C/P", Hex("D51.02"), Some(4)),
+        ("J. K. Jackson", Hex("D52.02"), None),
+        ("5 Ga/J/C/P", Hex("D52.02"), Some(7)),
+        // Line 614.
+        ("1+27 Tenn/M/C/P", Hex("D52.05"), Some(12)),
+        ("Maney", Hex("D53.05"), None),
+        ("24 Tenn Bn SS/M/C/P", Hex("D53.05"), Some(2)),
+        ("4 Tenn (PA)/M/C/P", Hex("D53.05"), Some(4)),
+        ("6+9 Tenn/M/C/P", Hex("D54.04"), Some(7)),
+        // Line 616.
+        ("Dawson SS/Sm/C/P", Hex("D56.02"), Some(6)),
+        ("13+154 Tenn/Sm/C/P", Hex("D57.03"), Some(6)),
+        ("P. Smith", Hex("D58.02"), None),
+        ("12+47 Tenn/Sm/C/P", Hex("D58.02"), Some(6)),
+        ("11 Tenn/Sm/C/P", Hex("D59.02"), Some(5)),
+        ("29 Tenn/Sm/C/P", Hex("D60.02"), Some(5)),
+        // Line 618.
+        ("19 Tenn/St/C/P", Hex("D56.06"), Some(5)),
+        ("Strahl", Hex("D57.06"), None),
+        ("31 Tenn/St/C/P", Hex("D57.06"), Some(5)),
+        ("33 Tenn/St/C/P", Hex("D58.05"), Some(5)),
+        ("24 Tenn/St/C/P", Hex("D59.05"), Some(5)),
+        ("4+5 Tenn/St/C/P", Hex("D60.04"), Some(5)),
+        // Line 620.
+        ("16 Tenn/W/C/P", Hex("D62.01"), Some(5)),
+        ("8 Tenn/W/C/P", Hex("E1.01"), Some(6)),
+        ("51+52 Tenn/W/C/P", Hex("B2.34"), Some(5)),
+        ("28 Tenn/W/C/P", Hex("B4.33"), Some(6)),
+        ("38 Tenn/W/C/P", Hex("B4.31"), Some(6)),
+        ("Wright", Hex("B3.34"), None),
+        ("Brigade Goal HQ A", Hex("B3.34"), Some(1)),
+        // Line 622.
+        ("Scogin/Arty/C/P", Hex("D50.02"), Some(4)),
+        ("Smith/Arty/C/P", Hex("D53.06"), Some(4)),
+        ("Scott/Arty/C/P", Hex("D59.03"), Some(4)),
+        ("Stanford/Arty/C/P", Hex("D58.06"), Some(4)),
+        ("Carnes/Arty/C/P", Hex("B3.34"), Some(4)),
+        // Line 624.
+        ("Divisional Goal HQ B", Within(3, "B47.30"), Some(1)),
+        ("Hood", Hex("E12.04"), None),
+        ("1 Corps HQ", Hex("E12.04"), Some(1)),
+        ("E+C 1 La Cav/1 Corps", Hex("E12.04"), Some(2)),
+        ("Law", Hex("E7.01"), None),
+        ("Lumsden/R/1 Corps", Hex("E7.01"), Some(5)),
+        // Line 626.
+        ("44 Ala/S/L/1", Hex("E5.01"), Some(6)),
+        ("48 Ala/S/L/1", Hex("E5.01"), Some(5)),
+        ("Sheffield", Hex("B6.34"), None),
+        ("15 Ala/S/L/1", Hex("B6.34"), Some(7)),
+        ("47 Ala/S/L/1", Hex("B7.34"), Some(6)),
+        ("4 Ala/S/L/1", Hex("B7.34"), Some(5)),
+        // Line 628.
+        ("Robertson", Hex("B8.33"), None),
+        ("1 Texas/R/L/1", Hex("B8.33"), Some(7)),
+        ("4 Texas/R/L/1", Hex("B8.33"), Some(6)),
+        ("5 Texas/R/L/1", Hex("B9.34"), Some(5)),
+        ("3 Ark/R/L/1", Hex("B9.34"), Some(6)),
+        // Line 630.
+        ("Benning", Hex("E8.01"), None),
+        ("15 Ga/B/L/1", Hex("E8.01"), Some(4)),
+        ("17 Ga/B/L/1", Hex("E8.01"), Some(5)),
+        ("2 Ga/B/L/1", Hex("E7.02"), Some(4)),
+        ("20 Ga/B/L/1", Hex("E7.02"), Some(5)),
+        // Line 632.
+        ("B. R. Johnson", Hex("E15.02"), None),
+        ("17 Tenn/F/JPD/1", Hex("B10.34"), Some(5)),
+        ("25 Tenn/F/JPD/1", Hex("B10.34"), Some(3)),
+        ("Fulton", Hex("E11.01"), None),
+        ("23 Tenn/F/JPD/1", Hex("E11.01"), Some(4)),
+        ("York/F/JPD/1", Hex("E11.01"), Some(3)),
+        ("44 Tenn/F/JPD/1", Hex("B12.34"), Some(6)),
+        // Line 634.
+        ("Gregg", Hex("E13.01"), None),
+        ("7 Texas/G/JPD/1", Hex("E13.01"), Some(4)),
+        ("Bledsoe/G/JPD/1", Hex("E13.01"), Some(4)),
+        ("10 Tenn/G/JPD/1", Hex("B14.34"), Some(4)),
+        ("30 Tenn/G/JPD/1", Hex("B14.34"), Some(4)),
+        ("3 Tenn/G/JPD/1", Hex("B15.34"), Some(5)),
+        ("1 Tenn Bn/G/JPD/1", Hex("B15.34"), Some(2)),
+        ("41 Tenn/G/JPD/1", Hex("B16.34"), Some(6)),
+        ("50 Tenn/G/JPD/1", Hex("B16.34"), Some(2)),
+        // Line 636.
+        ("McNair", Hex("E14.02"), None),
+        ("4+31+4 Ark Bn/M/JPD/1", Hex("E14.02"), Some(8)),
+        ("1 Ark MR/M/JPD/1", Hex("E13.02"), Some(5)),
+        ("2 Ark MR/M/JPD/1", Hex("E13.02"), Some(3)),
+        ("25 Ark/M/JPD/1", Hex("E12.02"), Some(3)),
+        ("39 NC/M/JPD/1", Hex("E12.02"), Some(5)),
+        ("Culpepper/M/JPD/1", Hex("E13.03"), Some(4)),
+        // Line 638.
+        ("Buckner", Hex("E26.06"), None),
+        ("B Corps HQ", Hex("E26.06"), Some(1)),
+        ("B Corps Supply", Hex("E26.06"), Some(1)),
+        ("Clark/B Corps", Hex("E26.06"), Some(1)),
+        ("Preston", Hex("E23.03"), None),
+        // Line 640.
+        ("Trigg", Hex("B20.34"), None),
+        ("1 Fla Cav/T/P/B", Hex("B18.34"), Some(8)),
+        ("54 Va/T/P/B", Hex("B19.34"), Some(8)),
+        ("6 Fla/T/P/B", Hex("B20.33"), Some(7)),
+        ("7 Fla/T/P/B", Hex("B21.34"), Some(8)),
+        // Line 642.
+        ("4 Ala Bn/G/P/B", Hex("E19.03"), Some(4)),
+        ("1 Ala Bn/G/P/B", Hex("E19.03"), Some(5)),
+        ("43 Ala/G/P/B", Hex("E20.02"), Some(16)),
+        ("Gracie", Hex("E21.02"), None),
+        ("3 Ala Bn/G/P/B", Hex("E21.02"), Some(5)),
+        ("2 Ala Bn/G/P/B", Hex("E21.02"), Some(5)),
+        ("63 Tenn/G/P/B", Hex("E22.01"), Some(8)),
+        // Line 644.
+        ("58 NC/K/P/B", Hex("E19.05"), Some(6)),
+        ("63 Va/K/P/B", Hex("E20.04"), Some(8)),
+        ("Kelly", Hex("E21.04"), None),
+        ("65 Ga/K/P/B", Hex("E21.04"), Some(7)),
+        ("5 Ky/K/P/B", Hex("E22.03"), Some(8)),
+        // Line 646.
+        ("Stewart", Hex("E9.05"), None),
+        ("Divisional Goal HQ C", Hex("E9.05"), Some(1)),
+        ("Humphreys/Arty/S/B", Within(2, "E9.05"), Some(4)),
+        ("Anderson/Arty/S/B", Within(2, "E13.06"), Some(4)),
+        ("Oliver/Arty/S/B", Within(2, "E17.08"), Some(4)),
+        // Line 650: 2:00 p.m. turn 5, 2:30 p.m. turn 7, 3:30 p.m. turn 11.
+        ("Hill", Arrives(5, "B62.33"), None),
+        ("H Corps HQ", Arrives(5, "B62.33"), Some(1)),
+        ("H Corps Supply", Arrives(5, "B62.33"), Some(1)),
+        ("Divisional Goal HQ D", Arrives(7, "B62.33"), Some(1)),
+    ];
+    let wholes: &[Whole] = &[
+        ("1/2/Cav", Within(2, "B12.14"), ""),   // line 570
+        ("1/3/14", Within(1, "A34.28"), ""),    // line 574 (82 Ind, Connell)
+        ("3/4/14", Within(2, "A42.23"), ""),    // line 576
+        ("3/3/21", Within(3, "B36.24"), ""),    // line 582
+        ("1/21", Within(4, "B44.20"), ""),      // line 588
+        ("3/20", Arrives(3, "B62.04"), ""),     // line 596, 1:30 p.m.
+        ("2/14", Arrives(15, "B62.04"), ""),    // line 596, 4:30 p.m.
+        ("H/P", Within(3, "B47.30"), ""),       // line 624
+        ("W/B Corps", Within(2, "E26.06"), ""), // line 638
+        ("Arty/P/B", Within(2, "E23.03"), ""),  // line 638
+        ("C/S/B", Within(2, "E9.05"), "column"), // line 646
+        ("Br/S/B", Within(2, "E13.06"), "column"),
+        ("Ba/S/B", Within(2, "E17.08"), "column"),
+        ("B/H", Arrives(7, "B62.33"), ""),      // line 650, 2:30 p.m.
+        ("C/H", Arrives(11, "E62.10"), ""),     // line 650, 3:30 p.m.
+    ];
+    let absent = [
+        // Printed eliminated or "(0)": off the map (straggler note).
+        "1/16 US/3/1/14",
+        "1/19 US/3/1/14",
+        "Stone/E/G/Res",
+        "Pound/E/G/Res",
+        "14 Texas/E/G/Res",
+        "32 Texas/E/G/Res",
+        "9 Texas/E/G/Res",
+        "1 Ga Bn SS/W/G/Res",
+        // Line 596: 2/14 less 1/2/14, 78 Penn, Bridges.
+        "J. Beatty",
+        "104 Ill/1/2/14",
+        "78 Penn/3/2/14",
+        "Bridges/Arty/2/14",
+        // G/Res less Gist, C/G/Res (line 602).
+        "Gist",
+        "Colquitt",
+        "24 SC/C/G/Res",
+        // Not listed.
+        "39 Ind/Wilder",
+        "Martin/S/P/F Cav",
+        "J. T. Wheeler",
+    ];
+    check(&g, rows, wholes, &absent);
+    // Line 590: Union breastworks.
+    check_status(
+        &g,
+        "breastworks",
+        &["98 Ill/Wilder", "72 Ind/Wilder", "18 Ind Lt a/Wilder", "123 Ill/Wilder", "17 Ind/Wilder"],
+    );
+    // Lines 594, 648, 652.
+    assert_eq!(var(&g, "ammunition")["union"], 150);
+    assert_eq!(var(&g, "ammunition")["confederate"], 140);
+    assert_eq!(var(&g, "previous_losses")["union"], 56);
+    assert_eq!(var(&g, "previous_losses")["confederate"], 58);
+    assert_eq!(levels(&g), chart([21, 11, 7, -4, -9, -19]));
+}
