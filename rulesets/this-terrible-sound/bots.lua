@@ -1,13 +1,959 @@
--- bots.lua — computer players for both sides (stub). A bot returns an action table for the
--- current phase, or nil to end it. Until the modules exist every phase is ended at once.
--- Later: follow vars.orders (orders.current) — move toward objectives, form line near the
--- enemy, fire at the best column, assault at good odds, rally (see River of Death's bots.lua).
+-- bots.lua — the computer players of This Terrible Sound: `M.union(side)` and
+-- `M.confederate(side)` return the next action of the phase (query mode), or nil to end it.
+-- Every action is checked with its own `can` before it is returned; iteration is over sorted
+-- lists; the bots need no randomness (ties break by key). Caches are pure functions of the
+-- game state: the map's movement graph (per playing area), distance fields (per goal), and a
+-- per-phase memory (keyed by turn, phase and side) of the units already handled.
+--
+-- Per phase:
+--   command         (1) an order the enemy must write for us (S.2.6 loose cannon, 4.4 fateful
+--                   order) is written: hold where you are; (2) 3.3e Bragg's bypass roll when the
+--                   wings exist; (3) the army commander (if in play) writes orders to the
+--                   commands directly under him (corps, wings, detached divisions) that have no
+--                   order, or whose order is done (move goal reached, attack goal taken): attack
+--                   toward the nearest objective not held when the side must take ground, defend
+--                   the nearest held objective otherwise; in person when stacked, aide oral when
+--                   the receiver is within an aide's ride of one turn (10 hexes), aide written
+--                   beyond (oral if the CP do not allow it); (4) initiative for a leader whose
+--                   command has no order at all (attacking side), or whose own move order is done
+--                   or blocked by the enemy (attacking side: an attack order toward its goal);
+--                   (5) 4.3a breastworks initiative for leaders whose command holds a defend
+--                   order with the enemy within 10 hexes.
+--   movement        due reinforcements enter first (the phase refuses to end otherwise), at
+--                   the entry hex nearest their goal; then each unit, by key, at most four
+--                   actions: combat units follow their command's accepted order
+--                   (orders.current): attack -> march toward the goal (distance field at march
+--                   costs, creek only at bridges and fords), deploy to line / unlimber facing
+--                   the enemy within 4 hexes, close to fire range, fresh infantry next to the
+--                   enemy; defend -> go to the goal if far and no enemy is near, else hold,
+--                   face the enemy, build breastworks where permitted; move -> march formation
+--                   toward the goal, never ending within 2 hexes of the enemy (deploy and hold
+--                   instead); exit -> to the goal / nearest edge and exit; no order, reserve ->
+--                   hold and face. Leaders go to the unit of their command nearest its centroid
+--                   (command radius); HQs and supply follow their commander.
+--   fire            the (target hex, firers) with the best expected result: all the units that
+--                   may fire at the hex (fire.why_not / why_not_at, at most three batteries),
+--                   less those whose fire does not raise the column (fire.assess / column);
+--                   value from the Fire Combat Table's column (losses and morale checks).
+--   close_combat    bloodlust units assault (the phase refuses to end otherwise); other
+--                   assaults only by units that may attack (assault.may_attack: attack orders),
+--                   fresh (normal or bloodlust, not wrecked, 3+ SP), at 1.5:1 or better in
+--                   range-0 fire points (2:1 against breastworks), or against a disorganized or
+--                   routed defender.
+--   rally           nil (rally is automatic, morale.lua).
+local U = require("util")
 
 local M = {}
 
-local function bot(side) return nil end
+local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
+local INF = 1e9
+
+local function mod(name) return require(name) end
+
+local OWNER = {
+  order = "orders", initiative = "orders", enemy_order = "orders", bypass_wings = "orders",
+  move = "movement", face = "movement", formation = "movement", enter = "movement", exit = "movement",
+  build_breastworks = "movement", breastworks_initiative = "movement",
+  fire = "fire", assault = "assault",
+}
+
+local function can(kind, act)
+  act.kind = kind
+  local a = mod(OWNER[kind]).actions[kind]
+  if not a then return false end
+  local ok = a.can(act)
+  return ok == true
+end
+
+local function by_key(list)
+  table.sort(list, function(a, b) return a.key < b.key end)
+  return list
+end
+
+local function dist(a, b) return sandtable.map.distance(a, b) end
+
+---------------------------------------------------------------------------------------------
+-- Memory of the current phase (module state, never game state).
+---------------------------------------------------------------------------------------------
+local MEMO = { stamp = nil }
+local function memo()
+  local s = ("%d/%s/%s"):format(sandtable.game.turn(), sandtable.game.phase(), sandtable.game.active_side())
+  if MEMO.stamp ~= s then MEMO = { stamp = s, done = {}, moved = {}, formed = {}, count = {}, bad = {}, tried = {} } end
+  return MEMO
+end
+
+---------------------------------------------------------------------------------------------
+-- The movement graph of the playing area (march costs; the creek only at bridges and fords)
+-- and distance fields over it.
+---------------------------------------------------------------------------------------------
+local GRAPH = { key = nil }
+local function graph()
+  local area = sandtable.vars.get("map_area")
+  local key = tostring(sandtable.vars.get("scenario"))
+  for _, a in ipairs(area or {}) do key = key .. a.sheet .. a.rows[1] .. "-" .. a.rows[2] .. ";" end
+  if GRAPH.key == key then return GRAPH end
+  local mv = mod("movement")
+  local tec = U.chart("terrain_effects")
+  local adj = {}
+  for _, h in ipairs(sandtable.map.hexes()) do
+    if mv.in_area(h) then
+      local t = tec.hexes[sandtable.map.terrain(h)]
+      local hc = type(t) == "table" and t.column or 1
+      if type(hc) ~= "number" then hc = 2 end
+      adj[h] = { cost = hc, out = {} }
+    end
+  end
+  local hexes = {}
+  for h in pairs(adj) do hexes[#hexes + 1] = h end
+  table.sort(hexes)
+  for _, h in ipairs(hexes) do
+    local list = adj[h].out
+    for _, n in ipairs(sandtable.map.neighbors(h)) do
+      local an = adj[n]
+      if an then
+        local kinds = sandtable.map.hexside(h, n)
+        local blocked, route, extra = false, nil, 0
+        for _, k in ipairs(kinds) do
+          if k == "creek" then blocked = true
+          elseif k == "road" then route = 0.5
+          elseif k == "trail" then route = route or 1
+          elseif k == "ford" then extra = extra + 2
+          elseif k == "slope" then extra = extra + 1
+          elseif k == "extreme_slope" then extra = extra + 2 end
+        end
+        if not blocked then list[#list + 1] = { n, (route or an.cost) + extra } end
+      end
+    end
+  end
+  GRAPH = { key = key, adj = adj, hexes = hexes, fields = {}, nfields = 0 }
+  return GRAPH
+end
+
+local function side_key(a, b) if a < b then return a .. "|" .. b end return b .. "|" .. a end
+
+-- { [hex] = march cost to the nearest of `goals` } (burned bridges, 4.5a, excluded).
+local function field(goals)
+  local g = graph()
+  table.sort(goals)
+  local burned = sandtable.vars.get("bridges_burned") or {}
+  local bk = {}
+  for k in pairs(burned) do bk[#bk + 1] = k end
+  table.sort(bk)
+  local key = table.concat(goals, ",") .. "#" .. table.concat(bk, ",")
+  local f = g.fields[key]
+  if f then return f end
+  if g.nfields > 60 then g.fields, g.nfields = {}, 0 end
+  f = {}
+  local buckets, maxb = {}, 0
+  for _, h in ipairs(goals) do
+    if g.adj[h] and f[h] == nil then
+      f[h] = 0
+      buckets[0] = buckets[0] or {}
+      table.insert(buckets[0], h)
+    end
+  end
+  local b = 0
+  while b <= maxb do
+    local list = buckets[b]
+    if list then
+      for _, h in ipairs(list) do
+        if f[h] * 2 == b then
+          for _, e in ipairs(g.adj[h].out) do
+            local n = e[1]
+            if not (burned[side_key(h, n)]) then
+              local c = f[h] + e[2]
+              if f[n] == nil or c < f[n] then
+                f[n] = c
+                local nb = math.floor(c * 2 + 0.5)
+                buckets[nb] = buckets[nb] or {}
+                table.insert(buckets[nb], n)
+                if nb > maxb then maxb = nb end
+              end
+            end
+          end
+        end
+      end
+    end
+    b = b + 1
+  end
+  g.fields[key] = f
+  g.nfields = g.nfields + 1
+  return f
+end
+
+local function fv(f, hex)
+  if not f then return INF end
+  return f[hex] or INF
+end
+
+-- The direction from `hex` whose neighbour is nearest `other`.
+local function toward(hex, other)
+  local best, bd
+  for _, d in ipairs(DIRS) do
+    local n = sandtable.map.neighbor(hex, d)
+    if n then
+      local m = dist(n, other)
+      if not bd or m < bd then best, bd = d, m end
+    end
+  end
+  return best or "E"
+end
+
+---------------------------------------------------------------------------------------------
+-- Enemies (per phase)
+---------------------------------------------------------------------------------------------
+local function enemy_info(side, mem)
+  if mem.enemy then return mem.enemy end
+  local hexes, set = {}, {}
+  for _, e in ipairs(U.enemy_combat_units(side)) do
+    if not set[e.hex] then set[e.hex] = true hexes[#hexes + 1] = e.hex end
+  end
+  table.sort(hexes)
+  mem.enemy = { hexes = hexes, set = set }
+  return mem.enemy
+end
+
+local function nearest_enemy(hex, info)
+  local best, bd = nil, INF
+  for _, h in ipairs(info.hexes) do
+    local d = dist(hex, h)
+    if d < bd then best, bd = h, d end
+  end
+  return best, bd
+end
+
+---------------------------------------------------------------------------------------------
+-- Orders, commands, objectives
+---------------------------------------------------------------------------------------------
+local function orders() return mod("orders") end
+local function command() return mod("command") end
+
+-- The side's posture: "attack" when its scenario orders are mostly attacks (or, without
+-- scenario orders, the Confederates), else "defend".
+local function posture(side)
+  local a, d = 0, 0
+  for _, o in ipairs(orders().list(side)) do
+    if o.scenario then
+      if o.type == "attack" then a = a + 1 elseif o.type == "defend" then d = d + 1 end
+    end
+  end
+  if a == 0 and d == 0 then return side == "confederate" and "attack" or "defend" end
+  return a >= d and "attack" or "defend"
+end
+
+local function holder(hex)
+  local ok, h = pcall(function() return mod("victory").holder(hex) end)
+  return ok and h or nil
+end
+
+-- Objective hexes in the playing area: 5.1 VP hexes, the scenario's place and hexes.
+local OBJ = { key = nil }
+local function objectives()
+  local key = tostring(sandtable.vars.get("scenario"))
+  if OBJ.key == key then return OBJ.list end
+  local mv = mod("movement")
+  local seen, out = {}, {}
+  local function add(h, v)
+    if h and sandtable.map.on_map(h) and mv.in_area(h) and not seen[h] then
+      seen[h] = true
+      out[#out + 1] = { hex = h, value = v or 1 }
+    end
+  end
+  local v = sandtable.vars.get("victory") or {}
+  if v.place then add(sandtable.map.place(v.place), 3) end
+  for _, h in ipairs(v.hexes or {}) do add(h, 2) end
+  for _, t in ipairs((U.chart("victory") or {}).terrain or {}) do add(t[1], math.max(t[2], t[3])) end
+  table.sort(out, function(a, b) return a.hex < b.hex end)
+  OBJ = { key = key, list = out }
+  return out
+end
+
+-- The objective for a command whose leader stands at `hex`.
+local function objective_for(side, hex, attack, info)
+  local best, bs
+  for _, o in ipairs(objectives()) do
+    local h = holder(o.hex)
+    local want = attack and h ~= side or (not attack and h ~= U.enemy(side))
+    if want then
+      local s = dist(hex, o.hex) / (1 + o.value)
+      if not bs or s < bs then best, bs = o.hex, s end
+    end
+  end
+  if attack then
+    local e, de = nearest_enemy(hex, info)
+    if e and (not best or de * 2 < dist(hex, best)) then return e end
+  end
+  if best then return best end
+  if attack then
+    local e = nearest_enemy(hex, info)
+    return e
+  end
+  return hex
+end
+
+local function open_order_for(side, cmd)
+  for _, o in ipairs(orders().list(side)) do
+    if o.to == cmd and (o.status == "transit" or tostring(o.status):match("^D%d$")) then return true end
+  end
+  return false
+end
+
+-- Whether an order is done: a move whose goal the command's leader reached, an attack whose
+-- goal the side now holds.
+local function order_done(o, l, side)
+  if not o then return true end
+  if o.type == "move" and o.goal and l and dist(l.hex, o.goal) <= 3 then return true end
+  if o.type == "attack" and o.goal and holder(o.goal) == side then return true end
+  return false
+end
+
+---------------------------------------------------------------------------------------------
+-- Command phase
+---------------------------------------------------------------------------------------------
+local function enemy_writes(side)
+  local s = sandtable.vars.get("order_state") or {}
+  for _, e in ipairs(s.enemy_writes or {}) do
+    if e.victim == side or e.side == side then
+      local to = e.to
+      if to == "*division" then to = nil end
+      if to then
+        local l = orders().leader_of(to)
+        local hex = l and l.on_map and l.hex or nil
+        local act = { to = to, type = e.fateful and "move" or "defend", goal = hex }
+        if can("enemy_order", act) then return act end
+      end
+    end
+  end
+  return nil
+end
+
+local function army_key(side)
+  local sc = sandtable.game.scenario()
+  for _, c in ipairs((sc and sc.commands) or {}) do
+    if c.side == side and c.echelon == "army" then return c.key end
+  end
+  return nil
+end
+
+local function army_orders(side, mem, info)
+  local army = command().army_commander(side)
+  if not army or not army.on_map then return nil end
+  local ak = army_key(side)
+  local sc = sandtable.game.scenario()
+  local attack = posture(side) == "attack"
+  local cmds = {}
+  for _, c in ipairs((sc and sc.commands) or {}) do
+    if c.side == side and c.key ~= ak and command().parent_of(c.key) == ak then cmds[#cmds + 1] = c.key end
+  end
+  table.sort(cmds)
+  for _, cmd in ipairs(cmds) do
+    if not mem.tried["order:" .. cmd] then
+      mem.tried["order:" .. cmd] = true
+      local l = command().leader_of(cmd)
+      if l and l.on_map and #command().units_of(cmd) > 0 and not open_order_for(side, cmd) then
+        local o = orders().current(cmd)
+        if order_done(o, l, side) then
+          local goal = objective_for(side, l.hex, attack, info)
+          local d = dist(army.hex, l.hex)
+          local methods
+          if army.hex == l.hex then methods = { "in_person", "aide_oral" }
+          elseif d <= U.chart("movement_allowance").order_rate then methods = { "aide_oral", "aide_written" }
+          else methods = { "aide_written", "aide_oral" } end
+          for _, m in ipairs(methods) do
+            local act = { from = army.key, to = l.key, type = attack and "attack" or "defend", goal = goal, method = m }
+            if can("order", act) then return act end
+          end
+        end
+      end
+    end
+  end
+  return nil
+end
+
+local function initiative(side, mem, info)
+  local attack = posture(side) == "attack"
+  local army = command().army_commander(side)
+  local leaders = by_key(sandtable.units.all{ side = side, type = "leader" })
+  for _, l in ipairs(leaders) do
+    local cmd = l.leader and l.leader.commands
+    if cmd and l.on_map and not (army and army.key == l.key) and not mem.tried["init:" .. l.key] then
+      mem.tried["init:" .. l.key] = true
+      local o = orders().current(cmd)
+      local want
+      if attack and not open_order_for(side, cmd) then
+        if o == nil then
+          local p = command().parent_of(cmd)
+          -- the highest command without orders rolls (its subordinates follow it)
+          if p == nil or orders().current(p) ~= nil or command().leader_of(p) == nil then
+            want = objective_for(side, l.hex, true, info)
+          end
+        elseif o.to == cmd and o.type ~= "attack" then
+          local _, d = nearest_enemy(l.hex, info)
+          if order_done(o, l, side) then want = objective_for(side, l.hex, true, info)
+          elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
+        end
+      end
+      if want and #command().units_of(cmd) > 0 then
+        local act = { leader = l.key, type = "attack", goal = want }
+        if can("initiative", act) then return act end
+      end
+    end
+  end
+  return nil
+end
+
+local function breastworks_rolls(side, mem, info)
+  local leaders = by_key(sandtable.units.all{ side = side, type = "leader" })
+  for _, l in ipairs(leaders) do
+    local cmd = l.leader and l.leader.commands
+    if cmd and l.on_map and not mem.tried["bw:" .. l.key] then
+      mem.tried["bw:" .. l.key] = true
+      local o = orders().current(cmd)
+      local _, d = nearest_enemy(l.hex, info)
+      if o and o.to == cmd and o.type == "defend" and d <= 10 then
+        local act = { leader = l.key }
+        if can("breastworks_initiative", act) then return act end
+      end
+    end
+  end
+  return nil
+end
+
+local function command_phase(side)
+  local mem = memo()
+  local info = enemy_info(side, mem)
+  local act = enemy_writes(side)
+  if act then return act end
+  if not mem.tried.bypass then
+    mem.tried.bypass = true
+    act = {}
+    if can("bypass_wings", act) then return act end
+  end
+  return army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
+end
+
+---------------------------------------------------------------------------------------------
+-- Movement phase
+---------------------------------------------------------------------------------------------
+local MARCH = { infantry = "column", cavalry = "mounted", mounted_infantry = "mounted", artillery = "limbered" }
+local DEPLOY = { infantry = "line", cavalry = "line", mounted_infantry = "line", artillery = "unlimbered" }
+
+-- The order governing unit `u` (cached by command for the phase) and its goal field.
+local function plan_of(u, mem, info)
+  local key = u.parent or u.key
+  mem.plans = mem.plans or {}
+  local p = mem.plans[key]
+  if p then return p end
+  local o = orders().current(u)
+  p = { type = o and o.type or "none", goal = o and o.goal or nil }
+  if p.type == "attack" and not p.goal then
+    local l = command().leader_of(key)
+    local from = (l and l.on_map and l.hex) or (u.on_map and u.hex) or nil
+    p.goal = from and nearest_enemy(from, info) or nil
+  end
+  if p.goal and not mod("movement").in_area(p.goal) then p.goal = nil end
+  if p.goal then p.field = field({ p.goal }) end
+  mem.plans[key] = p
+  return p
+end
+
+local function due(u)
+  local a = u:prop("arrives")
+  if type(a) ~= "table" or not a.turn then return false end
+  local delays = sandtable.vars.get("delays") or {}
+  return a.turn + (delays[u.key] or 0) <= sandtable.game.turn()
+end
+
+local function entry(side, mem, info)
+  local pending = by_key(sandtable.units.all{ side = side, location = "pending" })
+  for _, u in ipairs(pending) do
+    if due(u) and not u:has("exited") then
+      local a = u:prop("arrives") or {}
+      local hexes = {}
+      if a.hex then hexes = { a.hex }
+      elseif a.area then
+        local ok, hs = pcall(sandtable.map.area, a.area)
+        if ok and hs then for _, h in ipairs(hs) do hexes[#hexes + 1] = h end end
+      end
+      local p = plan_of(u, mem, info)
+      table.sort(hexes, function(x, y)
+        local fx, fy = fv(p.field, x), fv(p.field, y)
+        if fx ~= fy then return fx < fy end
+        return x < y
+      end)
+      local n = 0
+      for _, h in ipairs(hexes) do
+        n = n + 1
+        if n > 12 then break end
+        local act = { unit = u.key, hex = h }
+        if can("enter", act) then return act end
+      end
+    end
+  end
+  return nil
+end
+
+local function fresh(u)
+  local st = U.morale_state(u)
+  return (st == "normal" or st == "bloodlust") and not u:has("wrecked") and u.strength >= 3
+end
+
+-- Units of each command (per phase): { [command key] = { units } } with every ancestor.
+local function groups(side, mem)
+  if mem.groups then return mem.groups end
+  local g = {}
+  local C = command()
+  for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
+    if u.on_map and U.is_combat(u) and not U.routed(u) then
+      local k, guard = u.parent, 0
+      while k and guard < 12 do
+        g[k] = g[k] or {}
+        table.insert(g[k], u)
+        k, guard = C.parent_of(k), guard + 1
+      end
+    end
+  end
+  mem.groups = g
+  return g
+end
+
+local function best_in_reach(u, mem, info, score)
+  local mv = mod("movement")
+  mem.cmemo = mem.cmemo or command().new_memo()
+  local cur = score(u.hex)
+  local best, bs = nil, cur
+  for _, h in ipairs(mv.reach(u, mem.cmemo, info.set)) do
+    local s = score(h)
+    if s < bs then best, bs = h, s end
+  end
+  return best
+end
+
+local function try_move(u, to, info)
+  local act = { unit = u.key, to = to }
+  if mod("movement").has_facing(u) then
+    local e, d = nearest_enemy(to, info)
+    if e and d <= 6 then
+      act.facing = toward(to, e)
+      if can("move", act) then return act end
+      act.facing = nil
+    end
+  end
+  if can("move", act) then return act end
+  return nil
+end
+
+local function leader_move(l, side, mem, info)
+  local cmd = l.leader and l.leader.commands
+  if not cmd then return nil end
+  local army = command().army_commander(side)
+  if army and army.key == l.key then return nil end
+  local units = groups(side, mem)[cmd]
+  if not units or #units == 0 then return nil end
+  local function rc(h) local s = tostring(h) local r, c = s:match("(%d+)%.(%d+)$") return tonumber(r) or 0, tonumber(c) or 0 end
+  local cr, cc = 0, 0
+  for _, u in ipairs(units) do local r, c = rc(u.hex) cr, cc = cr + r, cc + c end
+  cr, cc = cr / #units, cc / #units
+  local target, td
+  for _, u in ipairs(units) do
+    local r, c = rc(u.hex)
+    local d = (r - cr) ^ 2 + (c - cc) ^ 2
+    if not td or d < td then target, td = u, d end
+  end
+  if not target or dist(l.hex, target.hex) <= 1 then return nil end
+  local dest = best_in_reach(l, mem, info, function(h)
+    local _, de = nearest_enemy(h, info)
+    return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0)
+  end)
+  if dest then return try_move(l, dest, info) end
+  return nil
+end
+
+local function follower_move(u, side, mem, info)
+  -- HQ "X HQ" and supply "X Supply" follow the leader of command X.
+  local cmd = u.key:match("^(.-) HQ$") or u.key:match("^(.-) Supply$")
+  local l = cmd and command().leader_of(cmd)
+  if not l or not l.on_map or dist(u.hex, l.hex) <= 2 then return nil end
+  local dest = best_in_reach(u, mem, info, function(h)
+    local _, de = nearest_enemy(h, info)
+    return dist(h, l.hex) * 10 + (de <= 2 and 100 or 0)
+  end)
+  if dest then return try_move(u, dest, info) end
+  return nil
+end
+
+local function form(u, to, facing, mem)
+  if mem.formed[u.key] or u.formation == to or (to == "line" and u.formation == "dismounted") then return nil end
+  mem.formed[u.key] = true
+  local act = { unit = u.key, formation = to }
+  if to == "line" or to == "unlimbered" then act.facing = facing end
+  if can("formation", act) then return act end
+  return nil
+end
+
+local function face(u, want, mem)
+  if mem.faced and mem.faced[u.key] then return nil end
+  mem.faced = mem.faced or {}
+  mem.faced[u.key] = true
+  if not mod("movement").has_facing(u) or u.facing == want then return nil end
+  local act = { unit = u.key, facing = want }
+  if can("face", act) then return act end
+  return nil
+end
+
+local function edge_goal(u)
+  local g = graph()
+  local best, bd
+  for _, h in ipairs(g.hexes) do
+    if sandtable.map.is_edge(h) then
+      local d = dist(u.hex, h)
+      if not bd or d < bd then best, bd = h, d end
+    end
+  end
+  return best
+end
+
+local function combat_move(u, side, mem, info)
+  if U.routed(u) then return nil end
+  local st = U.morale_state(u)
+  local p = plan_of(u, mem, info)
+  local enemy, d = nearest_enemy(u.hex, info)
+  if u:has("building") and d > 3 then return nil end
+  local mv = mod("movement")
+  local in_zoc = sandtable.move.in_enemy_zoc(u.hex, u.side)
+  local deploy_to = DEPLOY[u.type]
+  local march_to = MARCH[u.type]
+  local arty = U.is_artillery(u)
+  local facing = enemy and toward(u.hex, enemy) or (u.facing or "E")
+  local marching = U.in_march(u)
+
+  -- Exit orders: to the goal or the nearest edge, then off the map.
+  if p.type == "exit" then
+    if sandtable.map.is_edge(u.hex) then
+      local act = { unit = u.key }
+      if can("exit", act) then return act end
+    end
+    if not mem.moved[u.key] then
+      mem.moved[u.key] = true
+      local g = p.goal or edge_goal(u)
+      local f = g and field({ g })
+      if f then
+        local to = best_in_reach(u, mem, info, function(h) return fv(f, h) end)
+        if to then return try_move(u, to, info) end
+      end
+    end
+    return nil
+  end
+
+  local wants_ground = p.type == "attack" or p.type == "move" or (p.type == "defend" and p.goal and dist(u.hex, p.goal) > 3 and d > 6)
+  local far_goal = p.field and fv(p.field, u.hex) > 3 and fv(p.field, u.hex) < INF
+
+  -- Deploy a march formation near the enemy, facing it.
+  if marching and d <= (arty and 5 or 4) and deploy_to then
+    local act = form(u, deploy_to, facing, mem)
+    if act then return act end
+  end
+  -- Far from the enemy with ground to cover: march formation.
+  if wants_ground and far_goal and not marching and d >= 7 and not in_zoc and march_to and not mem.moved[u.key] then
+    local act = form(u, march_to, nil, mem)
+    if act then return act end
+  end
+  -- Move.
+  if wants_ground and p.field and not mem.moved[u.key] and not in_zoc and st ~= "disorganized" then
+    mem.moved[u.key] = true
+    local attack = p.type == "attack" and not arty
+    local may_close = attack and fresh(u) and U.on_foot(u) and not U.in_march(u)
+    local goal_reached = fv(p.field, u.hex) <= (p.type == "defend" and 1 or 0)
+    if not goal_reached or (attack and d > 1) then
+      local f = p.field
+      local to = best_in_reach(u, mem, info, function(h)
+        local v = fv(f, h)
+        if v >= INF then return INF end
+        local s = v * 10
+        local _, de = nearest_enemy(h, info)
+        if U.in_march(u) and de <= 2 then s = s + 1000 end
+        if p.type ~= "attack" and de <= 2 then s = s + 1000 end
+        if arty and de <= 1 then s = s + 1000 end
+        if de == 1 and p.type == "attack" and not arty then s = s + (may_close and -40 or 300) end
+        if de == 2 and may_close then s = s - 15 end
+        return s
+      end)
+      if to then
+        local act = try_move(u, to, info)
+        if act then return act end
+      end
+    end
+  end
+  mem.moved[u.key] = true
+  -- Hold: deploy if the enemy is close, face it, dig in.
+  if enemy and d <= 6 then
+    if (marching or (u.formation == nil and p.type ~= "attack")) and deploy_to and d <= 6 then
+      local act = form(u, deploy_to, facing, mem)
+      if act then return act end
+    end
+    if not in_zoc or d == 1 then
+      local act = face(u, facing, mem)
+      if act then return act end
+    end
+  end
+  if (p.type == "defend" or p.type == "none") and enemy and d <= 10 and d > 2 and not mv.moved(u) and not u:has("breastworks") then
+    local bw = sandtable.vars.get("breastworks") or {}
+    mem.bw_tried = mem.bw_tried or {}
+    if not bw[u.hex] and not mem.bw_tried[u.hex] and next(sandtable.vars.get("entrench") or {}) ~= nil then
+      mem.bw_tried[u.hex] = true
+      local act = { hex = u.hex, facing = toward(u.hex, enemy) }
+      if can("build_breastworks", act) then return act end
+      act = { hex = u.hex }
+      if can("build_breastworks", act) then return act end
+    end
+  end
+  return nil
+end
+
+local function plan_unit(u, side, mem, info)
+  if not u.on_map then return nil end
+  if U.is_leader(u) then
+    if mem.moved[u.key] then return nil end
+    mem.moved[u.key] = true
+    return leader_move(u, side, mem, info)
+  end
+  if U.is_hq(u) or U.is_wagon(u) then
+    if mem.moved[u.key] then return nil end
+    mem.moved[u.key] = true
+    return follower_move(u, side, mem, info)
+  end
+  if not U.is_combat(u) then return nil end
+  return combat_move(u, side, mem, info)
+end
+
+local function movement(side)
+  local mem = memo()
+  local info = enemy_info(side, mem)
+  local act = entry(side, mem, info)
+  if act then return act end
+  local units = {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if u.on_map and not mem.done[u.key] then units[#units + 1] = u end
+  end
+  by_key(units)
+  -- combat units first (leaders follow where their commands went), then leaders and trains
+  local order = {}
+  for _, u in ipairs(units) do if U.is_combat(u) then order[#order + 1] = u end end
+  for _, u in ipairs(units) do if not U.is_combat(u) then order[#order + 1] = u end end
+  for _, u in ipairs(order) do
+    local n = mem.count[u.key] or 0
+    local a = n < 4 and plan_unit(u, side, mem, info) or nil
+    if a then
+      mem.count[u.key] = n + 1
+      if a.kind == "move" then mem.groups = nil end
+      return a
+    end
+    mem.done[u.key] = true
+  end
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
+-- Fire
+---------------------------------------------------------------------------------------------
+local P2 = { 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 }
+local COLVAL = {}
+local function column_value(label)
+  if COLVAL[label] then return COLVAL[label] end
+  local row = U.chart("fire_table")[label]
+  local v = 0
+  for i = 1, 11 do
+    local x = row[i]
+    local p = P2[i] / 36
+    if x > 0 then v = v + p * (x + 0.5) else v = v + p * 0.1 * (4 + x) end
+  end
+  COLVAL[label] = v
+  return v
+end
+
+local function target_weight(hex, side)
+  local w, n = 1, 0
+  for _, t in ipairs(U.combat_units_at(hex)) do
+    if t.side ~= side then
+      n = n + 1
+      local st = U.morale_state(t)
+      if st == "disorganized" or st == "routed" or st == "shaken" then w = math.max(w, 1.25) end
+      if t:has("wrecked") or t.strength <= 3 then w = math.max(w, 1.2) end
+    end
+  end
+  if n == 0 then return 0 end
+  return w
+end
+
+local function fire_phase(side)
+  local fire = mod("fire")
+  local mem = memo()
+  if not mem.pairs then
+    -- candidate (firer, target hex) pairs, once a phase
+    local info = enemy_info(side, mem)
+    mem.pairs = {}
+    for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
+      if u.on_map and U.is_combat(u) and not fire.why_not(u) then
+        local r = fire.max_range(u)
+        local list = {}
+        for _, h in ipairs(info.hexes) do
+          if dist(u.hex, h) <= r then list[#list + 1] = h end
+        end
+        if #list > 0 then mem.pairs[#mem.pairs + 1] = { u = u, hexes = list } end
+      end
+    end
+  end
+  local by_hex, hexes = {}, {}
+  for _, pr in ipairs(mem.pairs) do
+    local u = pr.u
+    if u.on_map and not u.eliminated and not fire.why_not(u) and not (u:has("building") and true) then
+      for _, h in ipairs(pr.hexes) do
+        if not mem.bad[h] and not fire.why_not_at(u, h) then
+          if not by_hex[h] then by_hex[h] = {} hexes[#hexes + 1] = h end
+          table.insert(by_hex[h], u)
+        end
+      end
+    end
+  end
+  table.sort(hexes)
+  local max_b = U.chart("artillery_vs").max_batteries_per_target
+  local best, bv
+  for _, h in ipairs(hexes) do
+    local w = target_weight(h, side)
+    if w > 0 then
+      local group, nb = {}, 0
+      local used = ((sandtable.vars.get("fire_batteries") or {})[h]) or 0
+      -- small arms first, then the strongest batteries up to the limit (2.3)
+      local arts = {}
+      for _, u in ipairs(by_hex[h]) do
+        if U.is_artillery(u) then arts[#arts + 1] = u else group[#group + 1] = u end
+      end
+      table.sort(arts, function(a, b)
+        local pa, pb = fire.points(a, h), fire.points(b, h)
+        if pa ~= pb then return pa > pb end
+        return a.key < b.key
+      end)
+      for _, a in ipairs(arts) do
+        if nb + used < max_b then group[#group + 1] = a nb = nb + 1 end
+      end
+      if #group > 0 then
+        local total, net = fire.assess(group, h)
+        local col = fire.column(total, net)
+        -- drop firers that do not raise the column (they may fire elsewhere)
+        if #group > 1 and #group <= 10 then
+          local order = {}
+          for _, u in ipairs(group) do order[#order + 1] = { u = u, p = fire.points(u, h) } end
+          table.sort(order, function(a, b) if a.p ~= b.p then return a.p < b.p end return a.u.key < b.u.key end)
+          for _, o in ipairs(order) do
+            if #group > 1 then
+              local rest = {}
+              for _, g in ipairs(group) do if g ~= o.u then rest[#rest + 1] = g end end
+              local t2, n2 = fire.assess(rest, h)
+              if fire.column(t2, n2) == col then group = rest end
+            end
+          end
+        end
+        local v = column_value(col) * w
+        if v > 0.35 and (not bv or v > bv) then best, bv = { hex = h, group = group }, v end
+      end
+    end
+  end
+  if not best then return nil end
+  local keys = {}
+  for _, u in ipairs(best.group) do keys[#keys + 1] = u.key end
+  table.sort(keys)
+  local act = { units = keys, target = best.hex }
+  if can("fire", act) then return act end
+  mem.bad[best.hex] = true
+  return fire_phase(side)
+end
+
+---------------------------------------------------------------------------------------------
+-- Close combat
+---------------------------------------------------------------------------------------------
+local function defenders_at(hex, side)
+  local out = {}
+  for _, t in ipairs(U.combat_units_at(hex)) do
+    if t.side ~= side then out[#out + 1] = t end
+  end
+  return by_key(out)
+end
+
+local function close_combat(side)
+  local mem = memo()
+  local fire, A, mv = mod("fire"), mod("assault"), mod("movement")
+  local st = sandtable.vars.get("assaulted") or { units = {}, hexes = {} }
+  local info = enemy_info(side, mem)
+  -- candidates by target hex
+  local by_hex, hexes = {}, {}
+  for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
+    if u.on_map and U.is_combat(u) and not st.units[u.key] and not U.is_artillery(u) and A.may_attack(u) then
+      local bl = U.morale_state(u) == "bloodlust"
+      if bl or fresh(u) then
+        local ns = sandtable.map.neighbors(u.hex)
+        table.sort(ns)
+        for _, h in ipairs(ns) do
+          if info.set[h] and not st.hexes[h] and not mem.bad[h] and mv.frontal(u, h) and #defenders_at(h, side) > 0 then
+            if not by_hex[h] then by_hex[h] = { units = {}, bloodlust = false } hexes[#hexes + 1] = h end
+            table.insert(by_hex[h].units, u)
+            if bl then by_hex[h].bloodlust = true end
+          end
+        end
+      end
+    end
+  end
+  table.sort(hexes)
+  local used = {}
+  local best, bs
+  for _, h in ipairs(hexes) do
+    local c = by_hex[h]
+    local atk, ap = {}, 0
+    for _, u in ipairs(c.units) do
+      if not used[u.key] then atk[#atk + 1] = u ap = ap + fire.points(u, h, 0) end
+    end
+    if #atk > 0 then
+      local dp, weak, works = 0, true, false
+      for _, d in ipairs(defenders_at(h, side)) do
+        local s = U.morale_state(d)
+        if s ~= "disorganized" and s ~= "routed" then weak = false end
+        if not U.routed(d) and d.formation ~= "limbered" and d.formation ~= "column" and not U.is_mounted(d) then
+          dp = dp + fire.points(d, atk[1].hex, 0)
+        end
+        for _, a in ipairs(atk) do if mv.breastworks_cover(d, a.hex) then works = true end end
+      end
+      local need = works and 2 or 1.5
+      local ratio = ap / math.max(dp, 0.5)
+      local good = weak or ratio >= need
+      local score = ratio + (c.bloodlust and 100 or 0)
+      if (good or c.bloodlust) and (not bs or score > bs) then best, bs = { hex = h, units = atk }, score end
+    end
+  end
+  if not best then return nil end
+  local keys = {}
+  for _, u in ipairs(best.units) do keys[#keys + 1] = u.key end
+  table.sort(keys)
+  local act = { units = keys, target = best.hex }
+  if can("assault", act) then return act end
+  mem.bad[best.hex] = true
+  return close_combat(side)
+end
+
+---------------------------------------------------------------------------------------------
+local function bot(side)
+  local ph = sandtable.game.phase()
+  if ph == "command" then return command_phase(side) end
+  if ph == "movement" then return movement(side) end
+  if ph == "defensive_fire" or ph == "offensive_fire" then return fire_phase(side) end
+  if ph == "close_combat" then return close_combat(side) end
+  return nil -- rally: automatic (morale.lua)
+end
 
 M.union = bot
 M.confederate = bot
+
+-- Exposed for tests and tools.
+M.posture = posture
+M.objectives = objectives
+M.field = field
 
 return M
