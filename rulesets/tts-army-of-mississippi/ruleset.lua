@@ -1,0 +1,258 @@
+-- tts-army-of-mississippi: This Terrible Sound with variant 3.7b, Full Confederate Effort —
+-- the Army of Mississippi, and rule 3.3c, the third wing it brings. A mod (docs/modding.md):
+-- it extends this-terrible-sound without copying or editing it.
+--
+-- What it adds, and where:
+--   the troops     rulesets/this-terrible-sound/oob_optional.lua holds the Army of Mississippi's
+--                  order of battle (Hardee's command, the HQ and supply, Loring's, French's and
+--                  Stevenson's divisions, reconstructed and marked; the Third Wing HQ of 3.3c);
+--                  the units are in every scenario of 6.4-6.12 that reaches 8:00 a.m. on the 20th
+--                  as pending arrivals (options.add_optional_troops, called by each set-up)
+--   the option     `army_of_mississippi`: which divisions the Confederate player takes
+--   the arrival    8:00 a.m. on the 20th at E5.35 (options.lua turns the time into a turn)
+--   the VP         3 (F/Miss), 5 (L/Miss), 3 (S/Miss) to the Union (options.on_game_begin puts
+--                  them in vars.variant_vp, which victory.lua counts)
+--   the wing rule  3.3c: the action `form_third_wing` (this file)
+--   5.4 / 5.2      the wrecked-formation row "A Miss, 5 of 9 brigades, 7 VP" is in the base's
+--                  charts (victory.lua reads it when the A Miss command is in the scenario);
+--                  the loss-table shift when all Confederate optionals are in play is the base's
+--                  victory.lua reading vars.all_optionals, which counts this variant only when
+--                  all three divisions are taken.
+
+local options = require("options")
+local U = require("util")
+
+local DIVISIONS = { "F/Miss", "L/Miss", "S/Miss" }
+local VP = { ["F/Miss"] = 3, ["L/Miss"] = 5, ["S/Miss"] = 3 } -- seed 3.7b
+local ENTRY = "E5.35" -- reconstructed: the seed gives no hex; the railroad road by which Gist's
+-- brigade (also from Mississippi) and Longstreet enter (Confederate Reinforcement Schedule)
+
+-- 3.7b The variant: the units it adds, when and where they arrive, the Union's VP.
+local groups = {
+  { units = { "Hardee", "A Miss HQ", "A Miss Supply", "Third Wing HQ" }, at = { 2, "08:00" }, hex = ENTRY },
+}
+for _, d in ipairs(DIVISIONS) do
+  groups[#groups + 1] = { units = { { org = d } }, part = d, at = { 2, "08:00" }, hex = ENTRY }
+end
+options.add_variant{
+  option = "army_of_mississippi", rule = "3.7b", side = "confederate", name = "The Army of Mississippi", troops = true,
+  vp = function(v)
+    local n = 0
+    for _, d in ipairs(DIVISIONS) do if options.includes(v, d) then n = n + VP[d] end end
+    return n
+  end,
+  groups = groups,
+}
+
+-- 3.3c The third wing ------------------------------------------------------------------------
+local function scenario_commands()
+  local ok, sc = pcall(sandtable.game.scenario)
+  local by = {}
+  for _, c in ipairs((ok and sc and sc.commands) or {}) do by[c.key] = c end
+  return by
+end
+
+local function vars_wings() return sandtable.vars.get("wings") or {} end
+
+-- The Confederate infantry divisions in play: a division with an infantry regiment on the map.
+local function infantry_divisions()
+  local cmds = scenario_commands()
+  local set, out = {}, {}
+  for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
+    if U.is_infantry(u) and not U.is_escort(u) then
+      local k, n = u.parent, 0
+      while k and n < 8 do
+        local c = cmds[k]
+        if not c then break end
+        if c.echelon == "division" then
+          if not set[k] then set[k] = true; out[#out + 1] = k end
+          break
+        end
+        k, n = c.parent, n + 1
+      end
+    end
+  end
+  -- attachments (3.7i coastal brigades) do not make divisions
+  table.sort(out)
+  return out
+end
+
+-- The existing wings (3.3): key -> divisions (a copy), and their keys in order.
+local function current_wings()
+  local w = vars_wings()
+  local gone = sandtable.vars.get("wings_dissolved") or {}
+  local keys = {}
+  if w.active == false then return {}, keys end
+  for k, v in pairs(w) do
+    if type(v) == "table" and not v.dissolved and not gone[k] then keys[#keys + 1] = k end
+  end
+  table.sort(keys)
+  local out = {}
+  for _, k in ipairs(keys) do
+    local d = {}
+    for _, x in ipairs(w[k].divisions or w[k].commands or {}) do d[#d + 1] = x end
+    out[k] = d
+  end
+  return out, keys
+end
+
+-- 3.3c: Hardee, unless he is not in play; then Hill; then the senior corps commander.
+local function third_wing_commander()
+  for _, k in ipairs({ "Hardee", "Hill" }) do
+    local u = sandtable.units.get(k)
+    if u and u.location == "map" then return u end
+  end
+  local cmds = scenario_commands()
+  local best
+  for _, u in ipairs(U.by_key(sandtable.units.all{ side = "confederate", type = "leader" })) do
+    local c = u.leader and cmds[u.leader.commands or ""]
+    if c and c.echelon == "corps" and not u:prop("replacement") then
+      local s = u:prop("seniority") or 999
+      if not best or s < (best:prop("seniority") or 999) then best = u end
+    end
+  end
+  return best
+end
+
+local function in_list(l, x) for _, y in ipairs(l) do if y == x then return true end end return false end
+
+-- The plan of a form_third_wing action: act.divisions = the divisions of the third wing,
+-- taken from the two existing wings. Every infantry division in play must end in a wing, the
+-- three wings differ by at most one division ("as equally as possible") and hold six at most.
+local function plan(act)
+  if not options.on("army_of_mississippi") then return nil, "3.3c: the third wing is for the Army of Mississippi variant (3.7b)" end
+  if sandtable.game.active_side() ~= "confederate" then return nil, "3.3c: the Confederate player forms the third wing" end
+  local w, keys = current_wings()
+  if w["Third Wing"] then return nil, "3.3c: the third wing already exists" end
+  if (sandtable.vars.get("wings_dissolved") or {})["Third Wing"] then return nil, "3.3d: a dissolved wing may never be recreated" end
+  if #keys ~= 2 then return nil, "3.3c: the third wing is formed with the two wings of 3.3 (create them first)" end
+  local arrived = false
+  for _, d in ipairs(DIVISIONS) do
+    for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
+      local k, n, cmds = u.parent, 0, scenario_commands()
+      while k and n < 4 do
+        if k == d then arrived = true end
+        k, n = cmds[k] and cmds[k].parent, n + 1
+      end
+    end
+  end
+  if not arrived then return nil, "3.3c: no division of the Army of Mississippi is in play yet" end
+  local commander = third_wing_commander()
+  if not commander then return nil, "3.3c: no Hardee, Hill or corps commander in play to command the third wing" end
+  if act.commander and act.commander ~= commander.key then
+    return nil, ("3.3c: %s must command the third wing"):format(commander.key)
+  end
+  local mine = {}
+  for _, d in ipairs(act.divisions or {}) do
+    if in_list(mine, d) then return nil, ("3.3c: %s named twice"):format(d) end
+    mine[#mine + 1] = d
+  end
+  local in_play = infantry_divisions()
+  for _, d in ipairs(mine) do
+    if not in_list(in_play, d) then return nil, ("3.3c: %s is not an infantry division in play"):format(d) end
+  end
+  local result = {}
+  for _, k in ipairs(keys) do
+    result[k] = {}
+    for _, d in ipairs(w[k]) do if not in_list(mine, d) then result[k][#result[k] + 1] = d end end
+  end
+  result["Third Wing"] = mine
+  -- the arrived divisions not in a wing yet join the third wing only if named in it
+  for _, d in ipairs(in_play) do
+    local placed = false
+    for _, k in pairs(result) do if in_list(k, d) then placed = true end end
+    if not placed then return nil, ("3.3: every infantry division in play must be in a wing: %s is in none"):format(d) end
+  end
+  local lo, hi = math.huge, 0
+  for _, k in pairs(result) do lo = math.min(lo, #k); hi = math.max(hi, #k) end
+  if hi - lo > 1 then return nil, ("3.3c: the divisions must be divided as equally as possible among the three wings (%d to %d)"):format(lo, hi) end
+  if hi > 6 then return nil, "3.3: no more than six divisions in a wing" end
+  return { commander = commander, wings = result, keys = keys }
+end
+
+local form_third_wing = { rule = "3.3c" }
+function form_third_wing.can(act)
+  local p, why = plan(act)
+  if not p then return false, why end
+  return true
+end
+function form_third_wing.resolve(act)
+  local p = assert(plan(act))
+  local w = vars_wings()
+  for _, k in ipairs(p.keys) do
+    w[k].divisions = p.wings[k]
+    w[k].commands = nil
+  end
+  w["Third Wing"] = { commander = p.commander.key, divisions = p.wings["Third Wing"], created_by = "3.3c" }
+  sandtable.vars.set("wings", w)
+  -- The Divisional Goal HQ becomes the wing HQ, with its commander; 3.3b his corps HQ is removed.
+  local hq = sandtable.units.get("Third Wing HQ")
+  if hq and p.commander.hex then
+    sandtable.units.move(hq, p.commander.hex)
+    sandtable.units.set_prop(hq, "arrives", nil)
+  end
+  local own = p.commander.leader and p.commander.leader.commands
+  local chq = own and sandtable.units.get(own .. " HQ")
+  if chq and chq.location == "map" then
+    sandtable.units.remove(chq, "pending", "3.3b/3.3c: the wing HQ replaces the commander's corps HQ")
+    sandtable.units.set_prop(chq, "arrives", nil)
+  end
+  sandtable.log.event("third_wing", ("3.3c: %s commands the third wing: %s"):format(p.commander.key, table.concat(p.wings["Third Wing"], ", ")),
+    { commander = p.commander.key, divisions = p.wings["Third Wing"] })
+end
+function form_third_wing.describe(act)
+  local p, why = plan(act)
+  if not p then return { refused = why } end
+  return { commander = p.commander.key, divisions = p.wings["Third Wing"] }
+end
+-- A balanced proposal for the bots: the Army of Mississippi's divisions in play, topped up
+-- (or trimmed) from the larger wings to the equal share.
+function form_third_wing.list(side)
+  if side and side ~= "confederate" then return {} end
+  if not options.on("army_of_mississippi") then return {} end
+  local w, keys = current_wings()
+  if #keys ~= 2 or w["Third Wing"] then return {} end
+  local in_play = infantry_divisions()
+  local share = math.floor(#in_play / 3)
+  local mine = {}
+  for _, d in ipairs(DIVISIONS) do if in_list(in_play, d) and #mine < math.max(share, 1) then mine[#mine + 1] = d end end
+  local act = { kind = "form_third_wing", divisions = mine }
+  if plan(act) then return { act } end
+  return {}
+end
+
+return {
+  extends = "this-terrible-sound",
+  id = "tts-army-of-mississippi",
+  name = "This Terrible Sound: Full Confederate Effort (the Army of Mississippi)",
+  version = "1.0.0",
+  description = "This Terrible Sound with variant 3.7b: Hardee's Army of Mississippi (HQ and supply, Loring's, French's and Stevenson's divisions, reconstructed) enters at 8:00 a.m. on the 20th, the Confederate player choosing which divisions; the Union player gets 3, 5 and 3 VP for them; 3.3c a third wing under Hardee. The example mod of docs/modding.md.",
+
+  options = {
+    {
+      id = "army_of_mississippi",
+      name = "Full Confederate effort: the Army of Mississippi",
+      rule = "3.7b",
+      description = "Hardee, the Army of Mississippi HQ and supply (a corps HQ) and the divisions chosen (F/Miss, L/Miss, S/Miss; 'all' for the three) enter at E5.35 at 8:00 a.m. on the 20th. The Union player gets 3 VP for F/Miss, 5 for L/Miss and 3 for S/Miss (11 for all). With it, 3.3c: Bragg may form a third wing.",
+      default = "none",
+      choices = options.subsets(DIVISIONS),
+    },
+  },
+
+  rules = {
+    { id = "3.7b", title = "Confederate variant: full Confederate effort, the Army of Mississippi enters at 8:00 a.m. on the 20th (Union +3/+5/+3 VP)", status = "option", option = "army_of_mississippi" },
+    { id = "3.3c", title = "Optional troops and wing command: a third wing (Divisional Goal HQ) under Hardee, Hill or the senior corps commander, like Polk's; divisions divided as equally as possible", status = "option", option = "army_of_mississippi" },
+  },
+
+  actions = { form_third_wing = form_third_wing },
+
+  apply = function(base)
+    -- 3.3c The third wing is formed in the command phase, when the wings are.
+    for _, p in ipairs(base.phases) do
+      if p.id == "command" then
+        p.actions = p.actions or {}
+        p.actions[#p.actions + 1] = "form_third_wing"
+      end
+    end
+  end,
+}
