@@ -13,7 +13,7 @@ mod common;
 use common::tts;
 use common::{act, events, goto_phase, refuse, unit};
 use sandtable::session::Game;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 const CROXTON_10_IND: &str = "10 Ind/2/3/14"; // 7 SP: fire level A
 const MISS_24: &str = "24 Miss/W/L/Res"; // 9 SP, Walthall's brigade
@@ -302,17 +302,19 @@ fn four_batteries(mendenhall: bool) -> Vec<String> {
 #[test]
 fn rule_2_3_three_batteries_at_one_target_unless_mendenhall_within_two() {
     let mut g = union_defensive(&four_batteries(false));
-    assert!(refuse_fire(
-        &mut g,
-        &[
-            "8 Ind Lt/Arty/1/21",
-            "6 Ohio Lt/Arty/1/21",
-            "7 Ind Lt/Arty/3/21",
-            "26 Penn Lt/Arty/3/21"
-        ],
-        "0603"
-    )
-    .contains("2.3"));
+    assert!(
+        refuse_fire(
+            &mut g,
+            &[
+                "8 Ind Lt/Arty/1/21",
+                "6 Ohio Lt/Arty/1/21",
+                "7 Ind Lt/Arty/3/21",
+                "26 Penn Lt/Arty/3/21"
+            ],
+            "0603"
+        )
+        .contains("2.3")
+    );
     g.force_dice([1, 1]);
     fire(
         &mut g,

@@ -35,6 +35,50 @@ fn game(units: &[String], map_extra: &str, time: &str, extra: &str) -> Game {
     tts::game("mv", &src)
 }
 
+/// Scenario vars giving 2/3/14 (10 Ind, 74 Ind) an accepted attack order: without an order a
+/// command only defends in place (S.2.1).
+const ATTACK_ORDER: &str = r#"vars = { orders = { union = { { to = "2/3/14", kind = "attack", text = "Attack east." } } } },"#;
+
+/// A game with optional rules on. options.lua belongs to the options engineer: until it
+/// declares an option this test needs, the option is declared in this test's copy of the
+/// ruleset only (the ids are the ones movement.lua reads: bridge_destruction,
+/// shifting_reinforcements).
+fn game_with(units: &[String], map_extra: &str, extra: &str, options: &[&str]) -> Game {
+    let src = tts::scenario(
+        &tts::open_map(12, 12, map_extra),
+        units,
+        4,
+        1,
+        "10:00",
+        "union",
+        extra,
+    );
+    let (root, _) = common::library_copy(tts::RS);
+    let dir = root.join("scenarios").join(tts::RS);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("mv.lua"), src).unwrap();
+    let p = root.join("rulesets").join(tts::RS).join("options.lua");
+    let mut text = std::fs::read_to_string(&p).unwrap();
+    for id in options {
+        if !text.contains(&format!("\"{id}\"")) {
+            let at = text.rfind("return M").unwrap();
+            text.insert_str(
+                at,
+                &format!(
+                    "M.list[#M.list + 1] = {{ id = \"{id}\", name = \"{id}\", rule = \"4.5\", description = \"test declaration\" }}\n"
+                ),
+            );
+        }
+    }
+    std::fs::write(&p, text).unwrap();
+    let lib = sandtable::script::Library::at(&root);
+    let opts: Vec<(&str, serde_json::Value)> = options
+        .iter()
+        .map(|id| (*id, serde_json::Value::Bool(true)))
+        .collect();
+    common::start(&lib, tts::RS, "mv", 1, &opts)
+}
+
 fn goto_movement(g: &mut Game) {
     common::goto_phase(g, "union", "movement");
 }
@@ -204,7 +248,7 @@ fn rule_s_4_4_entering_enemy_front_zoc_ends_the_move() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = game(&units, "", "10:00", ATTACK_ORDER);
     goto_movement(&mut g);
     act(
         &mut g,
@@ -443,12 +487,11 @@ fn rule_4_5a_bridge_burned_on_eleven() {
         "0505",
         "formation = \"column\",",
     )];
-    let vars = r#"vars = { options = { bridge_destruction = true } },"#;
-    let mut g = game(
+    let mut g = game_with(
         &units,
         r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#,
-        "10:00",
-        vars,
+        ATTACK_ORDER,
+        &["bridge_destruction"],
     );
     common::goto_phase(&mut g, "union", "command");
     g.force_dice([5, 6]);
@@ -468,4 +511,275 @@ fn rule_4_5a_bridge_burned_on_eleven() {
         r#"return #require("movement").actions.move.describe({ unit = "10 Ind/2/3/14", to = "0605" }).path"#,
     );
     assert_eq!(n, serde_json::json!(3));
+}
+
+#[test]
+fn rule_4_5b_bridge_repaired_on_ten_and_once_a_phase() {
+    let units = [tts::oob(
+        "union",
+        "10 Ind/2/3/14",
+        "0505",
+        "formation = \"column\",",
+    )];
+    let map = r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#;
+    let burned = r#"vars = { bridges_burned = { ["0505|0605"] = true } },"#;
+    // 9 fails
+    let mut g = game_with(&units, map, burned, &["bridge_destruction"]);
+    common::goto_phase(&mut g, "union", "command");
+    g.force_dice([4, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"repair_bridge","unit":"10 Ind/2/3/14","hex":"0505","across":"0605"}"#,
+    );
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"repair_bridge","unit":"10 Ind/2/3/14","hex":"0505","across":"0605"}"#,
+    );
+    assert!(why.contains("4.5b"), "{why}");
+    let still = tts::query(
+        &g,
+        r#"return sandtable.vars.get("bridges_burned")["0505|0605"] == true"#,
+    );
+    assert_eq!(still, serde_json::json!(true));
+    // 10 repairs
+    let mut g = game_with(&units, map, burned, &["bridge_destruction"]);
+    common::goto_phase(&mut g, "union", "command");
+    g.force_dice([4, 6]);
+    act(
+        &mut g,
+        r#"{"kind":"repair_bridge","unit":"10 Ind/2/3/14","hex":"0505","across":"0605"}"#,
+    );
+    let intact = tts::query(
+        &g,
+        r#"return { require("movement").bridge_intact("0505"), next(sandtable.vars.get("bridges_burned") or {}) == nil }"#,
+    );
+    assert_eq!(intact, serde_json::json!([true, true]));
+    // pioneers: 9 + 1 repairs
+    let units = [tts::oob(
+        "confederate",
+        "Pickett/A Tenn",
+        "0505",
+        "formation = \"line\", facing = \"E\",",
+    )];
+    let mut g = game_with(&units, map, burned, &["bridge_destruction"]);
+    common::goto_phase(&mut g, "confederate", "command");
+    g.force_dice([4, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"repair_bridge","unit":"Pickett/A Tenn","hex":"0505","across":"0605"}"#,
+    );
+    let r = tts::query(&g, r#"return require("movement").bridge_intact("0505")"#);
+    assert_eq!(r, serde_json::json!(true));
+}
+
+#[test]
+fn rule_4_5a_bridge_destruction_is_optional() {
+    let units = [tts::oob(
+        "union",
+        "10 Ind/2/3/14",
+        "0505",
+        "formation = \"column\",",
+    )];
+    let mut g = game(
+        &units,
+        r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#,
+        "10:00",
+        "",
+    );
+    common::goto_phase(&mut g, "union", "command");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"10 Ind/2/3/14","hex":"0505","across":"0605"}"#,
+    );
+    assert!(why.contains("optional"), "{why}");
+}
+
+#[test]
+fn rule_4_6_shifted_reinforcement_enters_elsewhere_a_die_of_hours_later() {
+    let units = [
+        r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 1, hex = "0106" } }),"#.to_string(),
+    ];
+    let map = r#"hexsides = { road = { "0106/0206", "0601/0602", "1206/1106" } },"#;
+    let mut g = game_with(&units, map, ATTACK_ORDER, &["shifting_reinforcements"]);
+    goto_movement(&mut g);
+    // not a road map-edge hex
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"shift_reinforcement","unit":"10 Ind/2/3/14","hex":"0505"}"#,
+    );
+    assert!(why.contains("4.6"), "{why}");
+    // road edge hexes in order: 0106, 0601, 1206: 1206 is one road edge hex away (the shorter
+    // way round): one die, 2 hours = 8 day turns
+    g.force_dice([2]);
+    act(
+        &mut g,
+        r#"{"kind":"shift_reinforcement","unit":"10 Ind/2/3/14","hex":"1206"}"#,
+    );
+    let a = tts::query(
+        &g,
+        r#"local a = sandtable.units.get("10 Ind/2/3/14"):prop("arrives") return { a.turn, a.hex }"#,
+    );
+    assert_eq!(a, serde_json::json!([9, "1206"]));
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"enter","unit":"10 Ind/2/3/14","hex":"1206"}"#,
+    );
+    assert!(why.contains("turn 9"), "{why}");
+    // the phase may end: the reinforcement is no longer due
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+}
+
+#[test]
+fn rule_4_6_shifting_is_optional() {
+    let units = [
+        r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 1, hex = "0106" } }),"#.to_string(),
+    ];
+    let mut g = game(
+        &units,
+        r#"hexsides = { road = { "0106/0206", "1206/1106" } },"#,
+        "10:00",
+        "",
+    );
+    goto_movement(&mut g);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"shift_reinforcement","unit":"10 Ind/2/3/14","hex":"1206"}"#,
+    );
+    assert!(why.contains("optional"), "{why}");
+}
+
+// rules: S.2.1
+#[test]
+fn rule_s_2_1_without_orders_defend_in_place_and_defend_orders_close_only_on_their_goal() {
+    let units = [
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0306",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "confederate",
+            "24 Miss/W/L/Res",
+            "1006",
+            "formation = \"line\", facing = \"W\",",
+        ),
+    ];
+    // no order: no move ending closer to the enemy, moves away are free
+    let mut g = game(&units, "", "10:00", "");
+    goto_movement(&mut g);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0406"}"#,
+    );
+    assert!(why.contains("S.2.1"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0206"}"#,
+    );
+    // a defend order whose place is 0603: closer to the enemy only when closer to the goal
+    let defend = r#"vars = { orders = { union = { { to = "2/3/14", kind = "defend", text = "Defend the hill.", hex = "0302" } } } },"#;
+    let mut g = game(&units, "", "10:00", defend);
+    goto_movement(&mut g);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0406"}"#,
+    );
+    assert!(why.contains("S.2.1"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0405"}"#,
+    );
+    // an attack order: free to advance
+    let mut g = game(&units, "", "10:00", ATTACK_ORDER);
+    goto_movement(&mut g);
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0506"}"#,
+    );
+}
+
+// rules: S.3.4, S.2.8
+#[test]
+fn rule_s_3_4_corps_hq_moves_only_by_orders_and_enemy_contact_triggers_ecr() {
+    let units = [
+        tts::oob("union", "14 Corps HQ", "0606", ""),
+        tts::oob(
+            "confederate",
+            "24 Miss/W/L/Res",
+            "1006",
+            "formation = \"line\", facing = \"W\",",
+        ),
+    ];
+    let mut g = game(&units, "", "10:00", "");
+    goto_movement(&mut g);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"14 Corps HQ","to":"0506"}"#,
+    );
+    assert!(why.contains("S.3.4"), "{why}");
+    let orders = r#"vars = { orders = { union = { { to = "14 Corps", kind = "defend", text = "Hold." } }, confederate = { { to = "L/Res", kind = "attack", text = "Attack west." } } } },"#;
+    let mut g = game(&units, "", "10:00", orders);
+    goto_movement(&mut g);
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"14 Corps HQ","to":"0506"}"#,
+    );
+    common::goto_phase(&mut g, "confederate", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"24 Miss/W/L/Res","to":"0606"}"#,
+    );
+    let r = tts::query(
+        &g,
+        r#"local hq = sandtable.units.get("14 Corps HQ")
+        return { require("orders").current("14 Corps") == nil, sandtable.map.distance(hq.hex, "0606") }"#,
+    );
+    assert_eq!(r, serde_json::json!([true, 3]));
+    assert!(!common::events(&g, "emergency_corps_retreat").is_empty());
+}
+
+// rules: 5.5a, 5.5b
+#[test]
+fn rule_5_5a_a_brigade_exiting_by_a_critical_exit_with_exit_orders_scores() {
+    let units = [tts::oob(
+        "confederate",
+        "24 Miss/W/L/Res",
+        "0106",
+        "formation = \"column\",",
+    )];
+    let exit = r#"vars = { exit_hexes = { [1] = { "0106" } }, orders = { confederate = { { to = "L/Res", type = "exit", text = "Exit west." } } } },"#;
+    let mut g = game(&units, "", "10:00", exit);
+    common::goto_phase(&mut g, "confederate", "movement");
+    act(&mut g, r#"{"kind":"exit","unit":"24 Miss/W/L/Res"}"#);
+    // 5.5d exit #1 before noon on the 19th: 3 VP
+    let p = tts::query(&g, r#"return (require("victory").points("confederate"))"#);
+    assert_eq!(p, serde_json::json!(3));
+    // 5.5b without an exit order the brigade counts nothing
+    let defend = r#"vars = { exit_hexes = { [1] = { "0106" } }, orders = { confederate = { { to = "L/Res", kind = "defend", text = "Hold." } } } },"#;
+    let mut g = game(&units, "", "10:00", defend);
+    common::goto_phase(&mut g, "confederate", "movement");
+    act(&mut g, r#"{"kind":"exit","unit":"24 Miss/W/L/Res"}"#);
+    let p = tts::query(&g, r#"return (require("victory").points("confederate"))"#);
+    assert_eq!(p, serde_json::json!(0));
+    assert!(!common::events(&g, "exit_unscored").is_empty());
+}
+
+#[test]
+fn rule_4_3b_building_pauses_when_the_builder_is_fired_at() {
+    let units = [tts::oob(
+        "union",
+        "10 Ind/2/3/14",
+        "0505",
+        "formation = \"line\", facing = \"E\", status = { \"building\" },",
+    )];
+    let vars = r#"vars = { entrench = { Croxton = 1 }, building = { ["0505"] = { turns = 3, facing = { "NE", "E", "SE" }, side = "union", active = true, turn = 1 } } },"#;
+    let g = game(&units, r#"hexes = { forest = { "0506" } },"#, "10:00", vars);
+    let r = change(
+        &g,
+        r#"require("fire").resolve("0505", 0, 0, { firers = {}, why = "test fire" })
+        local b = sandtable.vars.get("building")["0505"]
+        return { sandtable.units.get("10 Ind/2/3/14"):has("building"), b.active, b.turns }"#,
+    );
+    assert_eq!(r, serde_json::json!([false, false, 3]));
 }

@@ -243,3 +243,119 @@ fn rule_6_3_crawfish_springs_conditions_give_the_level() {
     assert_eq!(r["winner"], "union");
     assert_eq!(r["level"], "minor");
 }
+
+/// The reasons and points of `side`'s breakdown (victory.points).
+fn breakdown(g: &Game, side: &str) -> Vec<(f64, String)> {
+    let v = tts::query(
+        g,
+        &format!(r#"local _, bd = require("victory").points("{side}") return bd"#),
+    );
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .map(|x| (x[0].as_f64().unwrap(), x[1].as_str().unwrap().to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+// rules: 5.4
+#[test]
+fn rule_5_4_corps_wrecked_at_its_threshold_each_army_its_own_reserve_corps() {
+    let mut units = vec![
+        tts::oob("union", "96 Ill/1/1/Res", "0202", "strength = 1,"),
+        tts::oob("union", "78 Ill/2/1/Res", "0203", "strength = 1,"),
+        tts::oob("union", "40 Ohio/1/1/Res", "0204", ""),
+        tts::oob("confederate", "25 Ga/W/G/Res", "0606", "strength = 1,"),
+        tts::oob("confederate", "24 Miss/W/L/Res", "0607", "strength = 1,"),
+        tts::oob("confederate", "27 Miss/W/L/Res", "0608", "strength = 1,"),
+    ];
+    let g = game(&units, 1, "10:00", "");
+    // Union Reserve Corps: 2 of its brigades wrecked (threshold 2 of 3): 3 VP, and 1 VP a brigade
+    let c = breakdown(&g, "confederate");
+    assert!(
+        c.iter()
+            .any(|(n, w)| *n == 3.0 && w.contains("Res Corps (US) wrecked")),
+        "{c:?}"
+    );
+    assert_eq!(points(&g, "confederate"), 5.0);
+    // Confederate Reserve Corps: 2 of 5 brigades wrecked, under its threshold of 3
+    assert_eq!(points(&g, "union"), 2.0);
+    // a third brigade: the corps is wrecked, 4 VP
+    units.push(tts::oob(
+        "confederate",
+        "Stone/E/G/Res",
+        "0505",
+        "strength = 1,",
+    ));
+    let g = game(&units, 1, "10:00", "");
+    let u = breakdown(&g, "union");
+    assert!(
+        u.iter()
+            .any(|(n, w)| *n == 4.0 && w == "5.4 Res Corps wrecked (3 of its brigades)"),
+        "{u:?}"
+    );
+    assert_eq!(points(&g, "union"), 7.0);
+}
+
+// rules: 5.1
+#[test]
+fn rule_5_1_bridges_and_fords_on_the_real_map() {
+    let g = common::start(&common::library(), tts::RS, "opening-guns", 1, &[]);
+    // 6.1's playing area (D32-62, E1-31) holds two bridges and six fords of Chickamauga Creek
+    let crossings = tts::query(
+        &g,
+        r#"local out = {} for _, c in ipairs(require("victory").crossings()) do out[#out + 1] = c.key .. " " .. c.kind end return out"#,
+    );
+    assert_eq!(
+        crossings,
+        serde_json::json!([
+            "D37.24|D38.24 bridge",
+            "D45.26|D46.26 ford",
+            "D62.22|E1.23 ford",
+            "E11.12|E12.12 ford",
+            "E18.09|E18.10 ford",
+            "E2.15|E3.16 bridge",
+            "E29.09|E30.08 ford",
+            "E31.07|E32.06 ford"
+        ])
+    );
+    let bridge = "5.1 bridge D37.24|D38.24";
+    // the Union holding one hex of the bridge scores it
+    let r = change(
+        &g,
+        r#"sandtable.vars.set("held", {})
+        sandtable.units.move(sandtable.units.get("4 Mich Cav/1/2/Cav"), "D38.24")
+        return true"#,
+    );
+    assert_eq!(r, serde_json::json!(true));
+    let u = breakdown(&g, "union");
+    assert!(u.iter().any(|(n, w)| *n == 2.0 && w == bridge), "{u:?}");
+    // the Confederates need both hexes, the bridge intact
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("4 Mich Cav/1/2/Cav"), "D41.27")
+        sandtable.units.move(sandtable.units.get("24 Miss/W/L/Res"), "D37.24")
+        sandtable.units.move(sandtable.units.get("27 Miss/W/L/Res"), "D38.24")
+        return true"#,
+    );
+    let c = breakdown(&g, "confederate");
+    assert!(c.iter().any(|(n, w)| *n == 2.0 && w == bridge), "{c:?}");
+    assert!(!breakdown(&g, "union").iter().any(|(_, w)| w == bridge));
+    // burned: the Union scores it, the Confederates do not
+    change(
+        &g,
+        r#"sandtable.vars.set("bridges_burned", { ["D37.24|D38.24"] = true }) return true"#,
+    );
+    assert!(
+        !breakdown(&g, "confederate")
+            .iter()
+            .any(|(_, w)| w.starts_with(bridge))
+    );
+    let u = breakdown(&g, "union");
+    assert!(
+        u.iter()
+            .any(|(n, w)| *n == 2.0 && w == "5.1 bridge D37.24|D38.24 (burned)"),
+        "{u:?}"
+    );
+}

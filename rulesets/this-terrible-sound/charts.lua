@@ -431,11 +431,13 @@ M.victory = {
   }, -- seed 5.2 prints "61-90" then "92-115": 91 is read as the 3 VP row (reconstructed)
   wrecked = { infantry_brigade = 1, cavalry_regiment = 1, battery = 0.5 }, -- seed 5.4
   wrecked_corps = { -- seed 5.4 { formation, threshold, of, vp }
-    union = { { "14 Corps", 7, 11, 10 }, { "20 Corps", 5, 9, 9 }, { "21 Corps", 5, 8, 9 }, { "Res Corps", 2, 3, 3 },
+    union = { { "14 Corps", 7, 11, 10 }, { "20 Corps", 5, 9, 9 }, { "21 Corps", 5, 8, 9 }, { "Res Corps (US)", 2, 3, 3 },
       { "11 Corps", 5, 8, 8 }, { "15 Corps", 6, 10, 10 } },
     confederate = { { "P Corps", 5, 8, 6 }, { "H Corps", 4, 6, 6 }, { "Res Corps", 3, 5, 4 }, { "B Corps", 4, 6, 6 },
       { "1 Corps", 5, 8, 7 }, { "A Miss", 5, 9, 7 } },
-    optional_variants = { ["21 Corps"] = { 5, 9, 9 }, ["Res Corps"] = { 5, 9, 8 }, ["1 Corps"] = { 7, 12, 11 } }, -- seed 5.4 "(or ...)"
+    -- seed 5.4 "(or ...)"; keys are the order of battle's command keys (the Union Reserve Corps
+    -- is "Res Corps (US)", the Confederate one "Res Corps": each row is looked up on its side)
+    optional_variants = { union = { ["21 Corps"] = { 5, 9, 9 }, ["Res Corps (US)"] = { 5, 9, 8 } }, confederate = { ["1 Corps"] = { 7, 12, 11 } } },
     special = { cav_brigade = 1, wilder = 2, pioneers = 2, miners_sappers = 1 }, -- seed 5.4
   },
   exits = { -- seed 5.5d { exit, before noon 19th, before noon (or 5 AM) 20th, by end }

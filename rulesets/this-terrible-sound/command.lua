@@ -121,6 +121,15 @@ function M.parent_of(command_key)
       end
     end
   end
+  -- 3.3b a corps whose divisions are in a wing answers to the wing (its divisions still trace
+  -- to the corps HQ unless they are of the wing commander's own corps)
+  if c.echelon == "corps" then
+    for _, w in ipairs(active_wings()) do
+      for _, d in ipairs(w.divisions) do
+        if TREE[d] and TREE[d].parent == command_key then return w.key end
+      end
+    end
+  end
   return c.parent
 end
 
@@ -618,6 +627,49 @@ end
 function M.release_mendenhall(why)
   sandtable.vars.set("mendenhall", { batteries = {} })
   sandtable.log.event("attach", "2.3: Mendenhall's batteries revert to their parent organizations (" .. (why or "") .. ")", {})
+end
+
+---------------------------------------------------------------------------------------------
+-- 3.3 Wings as structure (orders.lua's create/dissolve wings orders call these on acceptance)
+---------------------------------------------------------------------------------------------
+-- The wing `commander_key` commands now (3.3a/3.3b), or nil.
+function M.wing_of_commander(commander_key)
+  for _, w in ipairs(active_wings()) do
+    if w.commander == commander_key then return w.key end
+  end
+  return nil
+end
+
+-- The active wings: { { key, commander, divisions, super } } sorted by key.
+function M.wings() return active_wings() end
+
+-- 3.3/3.3c Create wing `key` under `commander` with `divisions`; its HQ marker ("<key> HQ",
+-- if the scenario has it) goes to `hq_hex`. options.lua may call this for 3.3c's third wing
+-- (Hardee, a Divisional Goal HQ as its marker): a wing other than Longstreet's works like
+-- Polk's (3.3b).
+function M.add_wing(key, commander, divisions, hq_hex, why)
+  local w = vars("wings")
+  local list = {}
+  for _, d in ipairs(divisions or {}) do list[#list + 1] = d end
+  table.sort(list)
+  w[key] = { commander = commander, divisions = list, super = commander == "Longstreet" }
+  w.active = true
+  sandtable.vars.set("wings", w)
+  local hq = sandtable.units.get(key .. " HQ")
+  if hq and hq_hex and sandtable.map.on_map(hq_hex) then sandtable.units.move(hq, hq_hex) end
+  sandtable.log.event("wing_created", ("3.3: %s under %s: %s (%s)"):format(key, commander, table.concat(list, ", "), why or ""),
+    { wing = key, commander = commander, divisions = list })
+end
+
+-- 3.3 Dissolve wing `key`: its commander reverts to his corps; the wings may never be reformed.
+function M.dissolve_wing(key, why)
+  set_var("wings_dissolved", key, true)
+  local w = vars("wings")
+  w.never_again = true
+  sandtable.vars.set("wings", w)
+  local hq = sandtable.units.get(key .. " HQ")
+  if hq and hq.on_map then sandtable.units.remove(hq, "pending", "3.3 the wing is dissolved: its HQ marker leaves the map") end
+  sandtable.log.event("wing_dissolved", ("3.3: %s is dissolved (%s)"):format(key, why or ""), { wing = key })
 end
 
 -- 2.2c/3.4c Scenario attachments (vars.attachments as the scenario gives them) are kept;

@@ -12,8 +12,8 @@
 --   random_move = { mover = side, owner = side, left = n, turn, moved = { keys } } }
 -- USES: orders.stop_division / stop_corps / worsen_one / accept_one / throw_away /
 --   enemy_writes / accept_order; command.leader_casualty(leader, "wounded"|"killed", why);
---   fire.resolve(hex, 0, {}, { column = "4-6", flank = true, no_low_ammo = true, target =
---   unit key }) (Friendly Fire); movement.delay_next_reinforcement(side, 8, why);
+--   fire.resolve_on_column(unit, "4-6", { flank = true, no_low_ammo = true, units = { unit } })
+--   (Friendly Fire: only the chosen unit is hit); movement.delay_next_reinforcement(side, 8, why);
 --   assault.resolve({ unit }, hex) (9th Ohio); morale.wrecked_divisions(side) (Army Panic,
 --   Bragg's Pessimism); command.attach (panic: a staying division joins a staying corps).
 -- INTERFACE: events.walthall_active() -> bool (fire.lua's -1 shift), events.pessimism(side) ->
@@ -329,7 +329,7 @@ function L.friendly_fire(side)
   local u = O().pick(cand, "4.4d friendly fire: which unit") -- reconstructed: the enemy's choice, by chance
   if not u then log("4.4 Friendly fire: no eligible unit") return end
   log(("4.4 Friendly fire on %s at %s (4-6 column, flank)"):format(u.key, u.hex), { unit = u.key, hex = u.hex })
-  call("fire", "resolve", u.hex, 0, {}, { column = "4-6", flank = true, no_low_ammo = true, target = u.key, firers = {} })
+  call("fire", "resolve_on_column", u, "4-6", { flank = true, no_low_ammo = true, units = { u }, firers = {}, why = "4.4 Friendly Fire" })
 end
 
 -- Union 53-54: BG Whitaker drunk: -3 for morale for four turns, then his replacement.

@@ -339,6 +339,10 @@ function M.resolve(target_hex, points, shifts, opts)
     sandtable.units.set_status(f, "low_ammo", true)
     sandtable.log.event("low_ammo", ("S.9.1 %s is Low Ammo (natural %d)"):format(f.key, roll), { unit = f.key, roll = roll })
   end
+  -- 4.3b construction pauses when a builder fires or is fired at (movement.lua keeps the time)
+  local mv = require("movement")
+  for _, f in ipairs(opts.firers or {}) do mv.interrupt_building(f, "fired") end
+  for _, t in ipairs(opts.units or U.by_key(U.combat_units_at(target_hex))) do mv.interrupt_building(t, "was fired at") end
   local target_side
   for _, t in ipairs(U.combat_units_at(target_hex)) do target_side = t.side end
   local applied = require("morale").apply_fire(target_hex, loss, {

@@ -80,12 +80,12 @@ local function set_var(name, k, v)
   sandtable.vars.set(name, t)
 end
 
--- Optional rules (4.5, 4.6): a declared option, else vars.options[id].
-local function optional(id)
-  local ok, v = pcall(sandtable.game.option, id)
-  if ok then return v end
-  return (vars("options"))[id] == true
-end
+-- Optional rules 4.5 ("bridge_destruction") and 4.6 ("shifting_reinforcements"), declared by
+-- options.lua (false while undeclared).
+local function optional(id) return require("options").on(id) == true end
+
+local hq_refusal -- S.3.4 (below)
+local exit_scoring -- 5.5 (below)
 
 ---------------------------------------------------------------------------------------------
 -- Facing, flanks, slopes, breastworks (for fire.lua, assault.lua, morale.lua)
@@ -234,26 +234,43 @@ local function nearest_enemy(hex, side, enemies)
   return best
 end
 
--- Why `u` may not end a move closer to the enemy than it started, or nil.
+-- Why `u` may not end a move closer to the enemy than it started, or nil; the second value is
+-- the goal hex that still lets it approach (a defend order's place, reconstructed below).
 local function no_approach_rule(u, memo)
   if not U.is_combat(u) then return nil end
   local state = U.morale_state(u)
   if state == "routed" or state == "disorganized" then
     return ("S.7: a %s unit may not move closer to the enemy"):format(state)
   end
+  if state == "bloodlust" then return nil end -- S.7.1 bloodlust seeks the enemy whatever its orders
   local ok = command().in_command(u, memo)
   if not ok then return "S.3.2: a unit out of command may not move closer to the enemy" end
-  -- S.2 (notes §3) A command with no accepted order, or a defend order, may only defend in place.
-  local cmd = command().division_of(u) or u.parent
-  local o = orders().current(cmd)
-  if o == nil and sandtable.vars.get("orders_required") then
-    return "S.2: a command with no accepted order may only defend in place (no move toward the enemy)"
+  -- 4.1 a stopped division (or one within a stopped corps) may defend, not advance
+  local o = orders()
+  local cmd = o.command_of(u)
+  for _, k in ipairs(o.ancestors(cmd)) do
+    if o.stopped(k) then return ("4.1: %s is in attack stoppage and may not advance on the enemy"):format(k) end
   end
-  if o and o.kind == "defend" then
-    return "S.2: a command under a defend order may not move toward the enemy"
+  -- S.2.1 (notes §3) A command with no accepted order may only defend in place; a defend order
+  -- lets it hold, not advance. Always in force: the scenarios' orders are accepted orders from
+  -- the first turn (orders.lua).
+  local cur = o.current(u)
+  if cur == nil then
+    return "S.2.1: a command with no accepted order may only defend in place (no move toward the enemy)"
   end
-  if u:has("stopped") then return "4.1: a stopped division may not advance on the enemy" end
+  if cur.type == "defend" or cur.type == "reserve" then
+    -- reconstructed: a defend order names the place to defend (6.1 "Prevent a crossing at
+    -- Alexander's Bridge", 6.3 "Defend Crawfish Spring"): its units may close on that place
+    return ("S.2.1: a command under a %s order may not move toward the enemy (except toward its goal)"):format(cur.type), cur.goal
+  end
   return nil
+end
+
+-- Whether a move from `from` to `to` breaks the no-approach rule (`rule`, `goal`).
+local function approaches(from, to, side, enemies, goal)
+  if nearest_enemy(to, side, enemies) >= nearest_enemy(from, side, enemies) then return false end
+  if goal and sandtable.map.on_map(goal) and sandtable.map.distance(to, goal) < sandtable.map.distance(from, goal) then return false end
+  return true
 end
 
 ---------------------------------------------------------------------------------------------
@@ -279,6 +296,7 @@ function M.bridge_intact(x)
   if type(x) == "string" and burned[x] then return false end
   if type(x) == "string" then
     local h = sandtable.map.place(x)
+    if not h and sandtable.map.on_map(x) then h = x end -- a hex label: any bridge of the hex
     if h then
       for _, n in ipairs(sandtable.map.neighbors(h)) do
         if burned[side_key(h, n)] then return false end
@@ -488,6 +506,48 @@ local function facing_cost(u, r, from, to)
   return math.max(0, steps - free) * (U.chart("formation_change").about_face or 1), true
 end
 
+-- A corps HQ marker: an HQ unit whose command is a corps of the order of battle.
+local function corps_hq(u)
+  return U.is_hq(u) and u.parent ~= nil and orders().echelon(u.parent) == "corps"
+end
+
+-- S.3.4 Corps HQs move only by orders: the corps needs an accepted order (its own or its
+-- superior's, initiative included). 3.3a Under Longstreet's wing the corps HQs move normally.
+hq_refusal = function(u)
+  if not corps_hq(u) then return nil end
+  local o = orders()
+  for _, k in ipairs(o.ancestors(u.parent)) do
+    if o.echelon(k) == "wing" and k == "Left Wing" then return nil end
+  end
+  if o.current(u.parent) == nil then
+    return ("S.3.4: %s moves only by orders (%s has no accepted order)"):format(u.key, u.parent)
+  end
+  return nil
+end
+
+-- S.2.8 / S.3.4 Emergency Corps Retreat. The kernel never lets an enemy unit share a hex, so
+-- "an enemy unit enters the corps HQ hex" is read as: an enemy combat unit ends a move (or an
+-- advance) next to a corps HQ that has no friendly combat unit in its hex (reconstructed: the
+-- HQ would be overrun). orders.emergency_corps_retreat reverts the corps to no orders (not in
+-- Longstreet's wing, 3.3a); the HQ falls back charts.close_combat.retreat_hexes hexes.
+function M.check_ecr(mover, why)
+  if not mover or not mover.on_map or not U.is_combat(mover) then return end
+  local hqs = {}
+  for _, n in ipairs(sandtable.map.neighbors(mover.hex)) do
+    for _, x in ipairs(sandtable.units.at(n)) do
+      if x.side ~= mover.side and corps_hq(x) then
+        local guarded = false
+        for _, y in ipairs(U.combat_units_at(n)) do if y.side == x.side then guarded = true end end
+        if not guarded then hqs[#hqs + 1] = x end
+      end
+    end
+  end
+  for _, hq in ipairs(U.by_key(hqs)) do
+    local done = orders().emergency_corps_retreat(hq.parent, ("%s: %s reaches %s (%s)"):format("S.2.8", mover.key, hq.key, why or "move"))
+    if done then M.retreat(hq, U.chart("close_combat").retreat_hexes, mover.hex, "S.2.8 Emergency Corps Retreat") end
+  end
+end
+
 -- The plan of a move, or nil and the refusal naming the rule.
 local function plan_move(u, act, memo)
   local to = act.to
@@ -518,11 +578,10 @@ local function plan_move(u, act, memo)
   end
   local why = stack_refusal(u, to) or escort_refusal(u, to)
   if why then return nil, why end
-  local rule = no_approach_rule(u, memo)
-  if rule then
-    local enemies = enemy_hexes(u.side)
-    if nearest_enemy(to, u.side, enemies) < nearest_enemy(u.hex, u.side, enemies) then return nil, rule end
-  end
+  local rule, goal = no_approach_rule(u, memo)
+  if rule and approaches(u.hex, to, u.side, enemy_hexes(u.side), goal) then return nil, rule end
+  local hqwhy = hq_refusal(u)
+  if hqwhy then return nil, hqwhy end
   local zoc_extra = 0
   if in_enemy_zoc(u) and U.is_combat(u) then zoc_extra = U.chart("zoc").leave_cost or 0 end
   return { path = path, cost = cost + fcost + zoc_extra, facing = want, turned = turned }
@@ -554,6 +613,7 @@ function M.actions.move.resolve(act)
   save(u, r)
   if p.facing then sandtable.units.set_facing(u, p.facing) end
   M.interrupt_building(u, "moved")
+  M.check_ecr(u, "move")
   sandtable.log.say(("S.4: %s moves %s -> %s (%s MP, %s left)%s"):format(u.key, from, act.to, tostring(p.cost),
     tostring(M.left(u)), r.stopped and "; S.4.4 it entered an enemy zone of control and stops" or ""))
 end
@@ -583,12 +643,13 @@ function M.reach(u, memo, enemies)
     return out
   end
   local hexes = reach(u, budget_of(u))
-  local rule = no_approach_rule(u, memo)
-  local start_d = rule and nearest_enemy(u.hex, u.side, enemies) or nil
+  if hq_refusal(u) then return {} end
+  local rule, goal = no_approach_rule(u, memo)
+  enemies = enemies or enemy_hexes(u.side)
   local esc = u:prop("escort") ~= nil
   local out = {}
   for h in pairs(hexes) do
-    if M.in_area(h) and not stack_refusal(u, h) and (not rule or nearest_enemy(h, u.side, enemies) >= start_d)
+    if M.in_area(h) and not stack_refusal(u, h) and (not rule or not approaches(u.hex, h, u.side, enemies, goal))
       and (not esc or not escort_refusal(u, h)) then
       out[#out + 1] = h
     end
@@ -939,6 +1000,42 @@ end
 -- Exits: { kind = "exit", unit } a unit in a map-edge hex (or the edge of the playing area)
 -- with MP left leaves the map (victory.lua scores exits).
 ---------------------------------------------------------------------------------------------
+-- 5.5a the number of a critical exit hex (vars.exit_hexes = { [n] = { hexes } }), or nil.
+function M.exit_number(hex)
+  local ex = sandtable.vars.get("exit_hexes") or {}
+  local nums = {}
+  for k in pairs(ex) do nums[#nums + 1] = tonumber(k) end
+  table.sort(nums)
+  for _, n in ipairs(nums) do
+    if has(ex[n] or ex[tostring(n)], hex) then return n end
+  end
+  return nil
+end
+
+-- 5.5b When the last surviving unit of a Confederate brigade leaves the map by a numbered
+-- critical exit (5.5a) and the brigade's order (taken when the unit exited) is an exit order,
+-- the brigade is scored by victory.exit_brigade (wrecked brigades count nothing there).
+-- Reconstructed: the exit of the brigade's last unit decides the exit number; units still to
+-- arrive are not "currently surviving" units in play.
+exit_scoring = function(u, hex, order)
+  if u.side ~= "confederate" or not U.is_combat(u) then return end
+  local b = command().brigade_of(u) or u.parent
+  if not b then return end
+  for _, x in ipairs(sandtable.units.all{ side = u.side }) do
+    if x.on_map and U.is_combat(x) and (command().brigade_of(x) or x.parent) == b then return end -- not yet the whole brigade
+  end
+  local n = M.exit_number(hex)
+  if not n then
+    sandtable.log.event("exit_unscored", ("5.5a: %s left by %s, not a numbered critical exit: no VP"):format(b, hex), { brigade = b, hex = hex })
+    return
+  end
+  if not order or order.type ~= "exit" then
+    sandtable.log.event("exit_unscored", ("5.5b: %s exits without an exit order: no VP"):format(b), { brigade = b, hex = hex })
+    return
+  end
+  require("victory").exit_brigade(b, n)
+end
+
 local function exit_plan(act)
   local u, why = own_unit(act, "S.4.6")
   if not u then return nil, why end
@@ -948,7 +1045,7 @@ local function exit_plan(act)
   end
   if not edge then return nil, ("S.4.6: %s is not at the map edge"):format(u.key) end
   if M.left(u) <= 0 then return nil, ("S.4.6: %s has no movement points left"):format(u.key) end
-  return { u = u }
+  return { u = u, order = orders().current(u) }
 end
 M.actions.exit = { rule = "S.4.6" }
 function M.actions.exit.can(act)
@@ -965,6 +1062,7 @@ function M.actions.exit.resolve(act)
   sandtable.units.remove(p.u, "pending", "S.4.6 exits the map")
   sandtable.units.set_prop(p.u, "arrives", nil)
   sandtable.log.event("exit", ("S.4.6: %s exits the map at %s"):format(p.u.key, hex), { unit = p.u.key, hex = hex })
+  exit_scoring(p.u, hex, p.order)
 end
 function M.actions.exit.describe(act)
   local p, why = exit_plan(act)
@@ -1220,7 +1318,9 @@ for _, kind in ipairs({ "destroy_bridge", "repair_bridge" }) do
     local roll = U.roll2d6((repair and "4.5b bridge repair: " or "4.5a bridge destruction: ") .. p.key)
     if repair and (p.u:prop("pioneers") or p.u:prop("sappers")) then roll = roll + c.pioneer_mod end
     local ok = roll >= (repair and c.repair or c.destroy)
-    if ok then set_var("bridges_burned", p.key, repair and nil or true) end
+    if ok then
+      if repair then set_var("bridges_burned", p.key, nil) else set_var("bridges_burned", p.key, true) end
+    end
     sandtable.log.event("bridge", ("%s: %s %s the bridge %s (%d)"):format(repair and "4.5b" or "4.5a", p.u.key, ok and (repair and "repairs" or "burns") or "fails to " .. (repair and "repair" or "burn"), p.key, roll), { bridge = p.key, ok = ok, roll = roll })
   end
   M.actions[kind].describe = function(act) return { unit = act.unit, hex = act.hex, across = act.across } end
@@ -1281,6 +1381,7 @@ function M.advance(u, hex, why)
   local d = sandtable.map.direction(u.hex, hex)
   sandtable.units.move(u, hex)
   if M.has_facing(u) and d then sandtable.units.set_facing(u, d) end
+  M.check_ecr(u, "advance after close combat")
   sandtable.log.event("advance", ("%s advances into %s (%s)"):format(u.key, hex, why or ""), { unit = u.key, hex = hex })
   return true
 end

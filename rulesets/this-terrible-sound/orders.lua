@@ -64,10 +64,7 @@ local function C() return require("command") end
 -- Small helpers
 ---------------------------------------------------------------------------------------------
 -- An option the ruleset may not declare yet (2.7f, 3.7c, 3.7e): false when undeclared.
-local function opt(id)
-  local ok, v = pcall(sandtable.game.option, id)
-  return ok and v or false
-end
+local function opt(id) return require("options").on(id) end
 M.opt = opt
 
 local function state()
@@ -335,6 +332,20 @@ end
 -- Accept order `o` (in state `s`): it replaces the command's accepted order (S.2.5: one
 -- accepted, one in delay).
 local function accept(s, o, why)
+  if o.type == "create_wings" or o.type == "dissolve_wings" then
+    -- 3.3 the wing order takes effect for its wing when its commander accepts it; it does
+    -- not replace his standing order
+    o.status = "executed"
+    o.accepted = sandtable.game.turn()
+    if o.type == "create_wings" then
+      C().add_wing(o.wing.key, o.wing.commander, o.wing.divisions, o.wing.hq, "3.3 order " .. o.id .. " accepted")
+    else
+      C().dissolve_wing(o.wing.key, "3.3 order " .. o.id .. " accepted")
+    end
+    log("order_accepted", ("%s: order %d (%s) to %s accepted"):format(why or "S.2.4", o.id, o.type, o.to),
+      { order = o.id, to = o.to, type = o.type, side = o.side })
+    return
+  end
   if o.type == "rejoin" then
     -- 4.1 2) the rejoin order restarts the stopped divisions under the corps's standing order
     o.status = "executed"
@@ -715,7 +726,10 @@ local function receiver(to)
   if to == nil then return nil end
   local u = sandtable.units.get(to)
   if u then
-    if U.is_leader(u) and u.leader and u.leader.commands then return u.leader.commands, u end
+    if U.is_leader(u) and u.leader and u.leader.commands then
+      local w = C().wing_of_commander(u.key) -- 3.3a/3.3b a wing commander takes orders for his wing
+      return w or u.leader.commands, u
+    end
     if u:prop("pioneers") then return u.key, u end -- 3.6 Pickett's Miners and Sappers
     return nil
   end
@@ -746,8 +760,8 @@ local function sender_may(side, from, cmd)
   end
   -- 3.3b a wing commander (not Longstreet's super corps) who holds an accepted order orders
   -- the commands of his wing
-  local own = from.leader and from.leader.commands
-  if own and echelon(own) == "wing" and under(cmd, own) and cmd ~= own then
+  local own = C().wing_of_commander(from.key)
+  if own and under(cmd, own) and cmd ~= own then
     if M.current(own) then return true end
     return false, "3.3b: a wing commander may issue orders only after accepting one (or by initiative)"
   end
@@ -848,7 +862,7 @@ M.actions.initiative = {
     if army and army.key == l.key then return false, "S.2.6: the army commander writes orders; he does not roll initiative" end
     if not INIT_TYPES[a.type or ""] then return false, "S.2.6: the order must be attack, defend, move, reserve or rejoin" end
     if not goal_ok(a.goal) then return false, "S.2.6: the goal must be a hex of the map" end
-    local cmd = l.leader.commands
+    local cmd = C().wing_of_commander(l.key) or l.leader.commands
     local to = a.to or cmd
     if to ~= cmd then
       -- 3.3a Longstreet gives an order to any unit in his wing
@@ -869,7 +883,7 @@ M.actions.initiative = {
     save(s)
     local ok, loose = M.initiative(l, "order")
     s = state()
-    local to = a.to or l.leader.commands
+    local to = a.to or C().wing_of_commander(l.key) or l.leader.commands
     if ok then
       local o = { id = s.next, side = side, from = l.key, to = to, to_unit = l.key, type = a.type, goal = a.goal, text = a.text,
         status = "transit", issued = sandtable.game.turn(), initiative = true, complex = a.type == "rejoin" }
@@ -920,6 +934,174 @@ M.actions.enemy_order = {
   describe = function(a) return { rule = "S.2.6", to = a.to, type = a.type, goal = a.goal } end,
 }
 
+---------------------------------------------------------------------------------------------
+-- 3.3 Create and dissolve the wings: { kind = "wing_order", type = "create_wings" |
+--   "dissolve_wings", method, wings = { { wing = "Left Wing", commander = LEADER, divisions =
+--   { DIVISION... }, hq = HEX }, ... } } from the army commander. One order for each wing
+--   commander, given together; they cost one order's command points (reconstructed: "a simple
+--   order … given simultaneously to each new wing commander"), travel and roll for acceptance
+--   separately, and each wing exists from its commander's acceptance.
+---------------------------------------------------------------------------------------------
+local WING_KEYS = { "Left Wing", "Right Wing" }
+
+-- 3.3b the commander of the wing that is not Longstreet's: Polk, else Hill, else any corps
+-- commander (3.3d: the next ranking when a potential commander has fallen).
+local function second_wing_commanders()
+  local out = {}
+  for _, k in ipairs({ "Polk", "Hill" }) do
+    local l = sandtable.units.get(k)
+    if l and l.on_map then out[#out + 1] = k return out end
+  end
+  for _, l in ipairs(U.by_key(sandtable.units.all{ side = "confederate", type = "leader" })) do
+    if l.on_map and C().echelon(l) == "corps" and l.key ~= "Longstreet" then out[#out + 1] = l.key end
+  end
+  return out
+end
+
+local function infantry_divisions_in_play()
+  local out, seen = {}, {}
+  for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
+    if U.is_infantry(u) then
+      local d = division_of_key(command_of(u))
+      if d and echelon(d) == "division" and not seen[d] then seen[d] = true out[#out + 1] = d end
+    end
+  end
+  table.sort(out)
+  return out
+end
+
+local function oob_corps_of(div)
+  local k = tree()[div] and tree()[div].parent
+  local n = 0
+  while k and n < 8 do
+    if echelon(k) == "corps" then return k end
+    k = tree()[k] and tree()[k].parent
+    n = n + 1
+  end
+  return nil
+end
+
+local function check_wing_order(a)
+  if sandtable.game.phase() ~= "command" then return false, "S.2.7: orders are written in the command phase" end
+  local side = sandtable.game.active_side()
+  local army = army_commander(side)
+  if side ~= "confederate" then return false, "3.3: only the Confederate army forms wings" end
+  if not army then return false, "3.1: no army commander in play" end
+  local method = METHODS[a.method or ""]
+  if not method then return false, "S.2.3: method must be in_person, aide_oral or aide_written" end
+  local w = var("wings")
+  local active = C().wings()
+  if type(a.wings) ~= "table" or #a.wings == 0 then return false, "3.3: name the wings (wing, commander, divisions, hq)" end
+  if a.type == "dissolve_wings" then
+    if #active == 0 then return false, "3.3: there are no wings to dissolve" end
+    for _, x in ipairs(a.wings) do
+      local found = false
+      for _, y in ipairs(active) do if y.key == x.wing then found = true end end
+      if not found then return false, ("3.3: %s is not an active wing"):format(tostring(x.wing)) end
+    end
+  elseif a.type == "create_wings" then
+    if w.never_again then return false, "3.3: once dissolved, the wings may never be reformed" end
+    if #active > 0 then return false, "3.3: the wings already exist" end
+    local lg = sandtable.units.get("Longstreet")
+    if not (lg and lg.on_map) then return false, "3.3: only after Longstreet enters play" end
+    local declared = {}
+    for _, k in ipairs(WING_KEYS) do declared[k] = true end
+    for _, k in ipairs(var("extra_wings")) do declared[k] = true end -- 3.3c (options.lua)
+    local n_expected = 0
+    for _ in pairs(declared) do n_expected = n_expected + 1 end
+    if #a.wings ~= n_expected then return false, ("3.3: all or nothing: Bragg must create all %d wings at once"):format(n_expected) end
+    local assigned, by_corps = {}, {}
+    local has_longstreet = false
+    for _, x in ipairs(a.wings) do
+      if not declared[x.wing or ""] then return false, ("3.3: no wing %s"):format(tostring(x.wing)) end
+      local l = sandtable.units.get(x.commander or "")
+      if not l or not l.on_map or l.side ~= side then return false, "3.3: each wing commander must be a leader in play" end
+      if x.commander == "Longstreet" then has_longstreet = true end
+      if type(x.divisions) ~= "table" or #x.divisions > 6 then return false, "3.3: no more than six divisions a wing" end
+      if not x.hq or not sandtable.map.on_map(x.hq) then return false, "3.3: give the location of the new wing HQ" end
+      for _, d in ipairs(x.divisions) do
+        if echelon(d) ~= "division" then return false, ("3.3: %s is not a division"):format(tostring(d)) end
+        if assigned[d] then return false, ("3.3: %s is assigned twice"):format(d) end
+        assigned[d] = x.wing
+        local c = oob_corps_of(d)
+        if c then by_corps[c] = by_corps[c] or {}; by_corps[c][x.wing] = true end
+      end
+    end
+    if not has_longstreet then return false, "3.3a: Longstreet commands a wing" end
+    local others = second_wing_commanders()
+    for _, x in ipairs(a.wings) do
+      if x.commander ~= "Longstreet" and #a.wings == 2 then
+        local ok = false
+        for _, k in ipairs(others) do if k == x.commander then ok = true end end
+        if not ok then return false, ("3.3b: the other wing goes to %s"):format(table.concat(others, " or ")) end
+      end
+    end
+    for _, d in ipairs(infantry_divisions_in_play()) do
+      if not assigned[d] then return false, ("3.3: every infantry division in play goes to a wing (%s is not assigned)"):format(d) end
+    end
+    local broken = 0
+    for _, c in pairs(by_corps) do
+      local n = 0
+      for _ in pairs(c) do n = n + 1 end
+      if n > 1 then broken = broken + 1 end
+    end
+    if broken > 1 then return false, "3.3: no more than one existing corps may be broken up between wings" end
+  else
+    return false, "3.3: type is create_wings or dissolve_wings"
+  end
+  for _, x in ipairs(a.wings) do
+    local l = sandtable.units.get(x.commander or (active[1] and "") or "")
+    if a.type == "dissolve_wings" then
+      for _, y in ipairs(active) do if y.key == x.wing then l = sandtable.units.get(y.commander) end end
+    end
+    if not l or not l.on_map then return false, "3.3: the wing commander is not in play" end
+    if method == "ipv" and army.hex ~= l.hex then return false, "S.2.3: an in person order needs the sender stacked with the receiver" end
+  end
+  local cost = U.chart("command_points").cost[method]
+  if cost > cp_left(state(), side) then
+    return false, ("S.2.2: %d command points needed, %d left this turn"):format(cost, cp_left(state(), side))
+  end
+  return true
+end
+
+M.actions.wing_order = {
+  rule = "3.3",
+  can = function(a) return check_wing_order(a) end,
+  resolve = function(a)
+    local side = sandtable.game.active_side()
+    local army = army_commander(side)
+    local method = METHODS[a.method]
+    local s = state()
+    local t = sandtable.game.turn()
+    if not (s.cp and s.cp.side == side and s.cp.turn == t) then s.cp = { side = side, turn = t, used = 0 } end
+    s.cp.used = s.cp.used + U.chart("command_points").cost[method]
+    local active = C().wings()
+    local rate = U.chart("movement_allowance").order_rate
+    local now = {}
+    for _, x in ipairs(a.wings) do
+      local commander = x.commander
+      if a.type == "dissolve_wings" then
+        for _, y in ipairs(active) do if y.key == x.wing then commander = y.commander end end
+      end
+      local l = sandtable.units.get(commander)
+      local dist = sandtable.map.distance(army.hex, l.hex)
+      local transit = method == "ipv" and 0 or math.max(1, (dist + rate - 1) // rate)
+      local o = { id = s.next, side = side, from = army.key, to = x.wing, to_unit = l.key, type = a.type,
+        wing = { key = x.wing, commander = commander, divisions = x.divisions, hq = x.hq },
+        method = method, complex = false, force = 0, status = "transit", issued = t, arrives = t + transit,
+        text = a.text or ("3.3 " .. a.type .. ": " .. x.wing) }
+      s.next = s.next + 1
+      s.list[#s.list + 1] = o
+      log("order_sent", ("3.3 %s sends %s (%s) to %s for the %s: arrives turn %d"):format(army.key, a.type, method, commander, x.wing, o.arrives),
+        { order = o.id, from = army.key, to = x.wing, type = a.type, method = method, arrives = o.arrives })
+      if transit == 0 then now[#now + 1] = o end
+    end
+    for _, o in ipairs(now) do deliver(s, o) end
+    save(s)
+  end,
+  describe = function(a) return { rule = "3.3", type = a.type, wings = a.wings, method = a.method } end,
+}
+
 local function wings_active()
   -- command.lua's vars.wings: { active = bool?, [wing HQ] = { commander, divisions } }
   local w = sandtable.vars.get("wings")
@@ -937,6 +1119,11 @@ M.actions.bypass_wings = {
     local army = army_commander(side)
     if side ~= "confederate" or not army then return false, "3.3e: Bragg's roll" end
     if not wings_active() then return false, "3.3e: only once the wings exist" end
+    for _, o in ipairs(state().list) do
+      if o.type == "create_wings" and (o.status == "transit" or o.status:match("^D%d$")) then
+        return false, "3.3e: only after every order creating the wings has been accepted"
+      end
+    end
     local s = state()
     if s.bypass.granted then return false, "3.3e: Bragg already bypasses the wings" end
     if s.bypass.turn == sandtable.game.turn() then return false, "3.3e: one roll a turn" end
@@ -954,7 +1141,7 @@ M.actions.bypass_wings = {
   describe = function() return { rule = "3.3e" } end,
 }
 
-M.phase_actions = { command = { "order", "initiative", "enemy_order", "bypass_wings" }, movement = { "enemy_order" } }
+M.phase_actions = { command = { "order", "wing_order", "initiative", "enemy_order", "bypass_wings" }, movement = { "enemy_order" } }
 
 ---------------------------------------------------------------------------------------------
 -- Hooks
@@ -980,6 +1167,11 @@ function M.on_game_begin()
       if e.to and e.kind ~= "attachment" and not e.not_in_play
         and (is_command(e.to) or sandtable.units.get(e.to) ~= nil) then
         local ty = infer_type(e)
+        if ty == "none" and e.hex then
+          -- reconstructed: 6.2's "No orders; must move to D57.15 and halt" is a move order to
+          -- that hex (the command may not approach the enemy beyond it: a move order's goal)
+          ty = "move"
+        end
         if ty == "none" then
           nos[e.to] = true
         else

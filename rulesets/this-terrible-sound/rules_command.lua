@@ -30,5 +30,6 @@ return {
   { id = "S.3.2", title = "Out of command: a unit beyond its radius may not move toward the enemy and has -1 on morale", status = "enforced",
     note = "movement.lua refuses a move ending closer to the nearest enemy combat unit; the -1 morale is morale.lua's (command.in_command)" },
   enforced("S.3.3", "Leader casualties: a loss against a stack with a leader rolls 2d6, 2 killed, 11-12 wounded; replacement leaders and succession by seniority"),
-  missing("S.3.4", "Headquarters: corps HQs move only by orders or initiative; an enemy unit in a corps HQ hex triggers an Emergency Corps Retreat"),
+  { id = "S.3.4", title = "Headquarters: corps HQs move only by orders or initiative; an enemy unit in a corps HQ hex triggers an Emergency Corps Retreat", status = "enforced",
+    note = "movement.lua refuses a corps HQ's move while its corps has no accepted order (3.3a: not in Longstreet's wing) and triggers the Emergency Corps Retreat (orders.emergency_corps_retreat, S.2.8) when an enemy combat unit ends a move or an advance next to a corps HQ with no friendly combat unit in its hex (reconstructed: the kernel never lets an enemy share the hex); the HQ falls back 2 hexes" },
 }

@@ -37,7 +37,7 @@ return {
   enforced("4.4d", "Random events are random: choices among divisions or leaders by chance",
     "orders.pick: one die for up to 6 candidates, two dice read 1-36 otherwise (re-rolled above the count). Reconstructed: the players' choices (two candidate leaders by the enemy, one by the owner; the enemy's friendly-fire target; Walker's host unit) are drawn by chance among all eligible."),
   enforced("S.2.1", "Orders: the army commander writes orders (attack, defend, move, divisional and brigade goals) to corps, wings or detached divisions; corps without orders only defend in place",
-    "Scenario orders are accepted at game start (type from the printed text); orders.current walks up the chain; orders.may_attack needs an attack order; 2.1/3.1 no army commander, no orders."),
+    "Scenario orders are accepted at game start (type from the printed text; 6.2's \"No orders; must move to D57.15\" is read as a move order to that hex); orders.current walks up the chain; orders.may_attack needs an attack order; 2.1/3.1 no army commander, no orders. movement.lua always applies the no-order rule: without an accepted order, or under a defend or reserve order, a combat unit may not end a move closer to the nearest enemy combat unit, except (reconstructed) a defend order's unit closing on its order's goal hex."),
   enforced("S.2.2", "Command points: the army commander has 5 a turn; in person verbal and aide oral orders cost 2, aide written 5"),
   enforced("S.2.3", "Order delivery: an aide carries the order at 10 MP a turn; in person orders arrive at once",
     "Reconstructed: an aide covers one hex per MP (hex distance / 10, rounded up, at least one turn); in person needs the sender stacked with the receiver."),
@@ -47,6 +47,6 @@ return {
     "Once a turn per leader, not for the army commander; a loose cannon leaves an order for the enemy to write (action enemy_order), the phase pending until written."),
   enforced("S.2.7", "Command phase order: bypass roll (3.3e), orders written, attack stoppage, initiative, acceptance and delay recovery, random events last",
     "Reconstructed: the checks that need no decision (4.1 stoppage, arrivals and acceptance, delay recovery) run when the phase begins, the player's orders and initiative follow (in-person orders are rolled at once), random events when it ends."),
-  { id = "S.2.8", title = "Emergency Corps Retreat: a corps whose HQ hex is entered by the enemy reverts to no orders and falls back", status = "reconstructed",
-    note = "orders.emergency_corps_retreat(corps, why) reverts the corps to no orders (not for Longstreet's wing's corps HQs, 3.3a, nor a division under the 4.4 fateful order); movement.lua must call it when an enemy unit enters a corps HQ hex (the kernel never lets an enemy share a hex) and make the corps fall back." },
+  { id = "S.2.8", title = "Emergency Corps Retreat: a corps whose HQ hex is entered by the enemy reverts to no orders and falls back", status = "enforced",
+    note = "orders.emergency_corps_retreat(corps, why) reverts the corps to no orders (not for Longstreet's wing's corps HQs, 3.3a, nor a division under the 4.4 fateful order); movement.lua calls it when an enemy combat unit ends a move or advance next to an unguarded corps HQ (reconstructed: the kernel never lets an enemy share a hex) and the HQ falls back 2 hexes; with no orders the corps may only defend in place (S.2.1)." },
 }

@@ -101,7 +101,8 @@ end
 -- 3.2 anti-initiative modifier (0 when ignored: option 3.7e, 3.7c, or vars.ignore_anti_initiative).
 function U.anti_initiative(leader)
   if sandtable.vars.get("ignore_anti_initiative") then return 0 end
-  if sandtable.game.option("well_oiled_machine") or sandtable.game.option("change_in_command") then return 0 end
+  local opt = require("options").on -- undeclared options read false (options.lua)
+  if opt("well_oiled_machine") or opt("change_in_command") then return 0 end -- 3.7e, 3.7c
   return leader:prop("anti_initiative") or 0
 end
 

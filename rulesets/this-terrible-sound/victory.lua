@@ -45,12 +45,48 @@ end
 ---------------------------------------------------------------------------------------------
 -- 5.1 Held hexes
 ---------------------------------------------------------------------------------------------
+local function in_play(hex)
+  return sandtable.map.on_map(hex) and require("movement").in_area(hex)
+end
+
+-- 5.1 The crossings of Chickamauga Creek: { a, b, kind = "bridge" | "ford", key = "A|B" } for
+-- each bridge or ford hexside of the map with a hex in play, sorted. A hexside the map marks
+-- both bridge and ford is scored once, as a bridge (reconstructed). Cached: the map's
+-- hexsides do not change in play (4.5 burns are kept in vars.bridges_burned).
+local CROSSINGS
+function M.crossings()
+  if CROSSINGS then return CROSSINGS end
+  local out, seen = {}, {}
+  for _, h in ipairs(sandtable.map.hexes()) do
+    for _, n in ipairs(sandtable.map.neighbors(h)) do
+      local a, b = h, n
+      if b < a then a, b = b, a end
+      local key = a .. "|" .. b
+      if not seen[key] then
+        seen[key] = true
+        local kinds = sandtable.map.hexside(a, b, true)
+        local bridge, ford = false, false
+        for _, k in ipairs(kinds) do
+          if k == "bridge" then bridge = true elseif k == "ford" then ford = true end
+        end
+        if (bridge or ford) and (in_play(a) or in_play(b)) then
+          out[#out + 1] = { a = a, b = b, key = key, kind = bridge and "bridge" or "ford" }
+        end
+      end
+    end
+  end
+  table.sort(out, function(x, y) return x.key < y.key end)
+  CROSSINGS = out
+  return out
+end
+
 local function tracked_hexes()
   local out, seen = {}, {}
   local function add(h)
     if h and not seen[h] and sandtable.map.on_map(h) then seen[h] = true out[#out + 1] = h end
   end
   for _, t in ipairs(vc().terrain) do add(t[1]) end
+  for _, c in ipairs(M.crossings()) do add(c.a) add(c.b) end
   local v = scenario_victory()
   if v.place then add(sandtable.map.place(v.place)) end
   for _, h in ipairs(v.hexes or {}) do add(h) end
@@ -162,9 +198,16 @@ local function wreck_points(side, bd)
   end
   for _, row in ipairs(vc().wrecked_corps[enemy] or {}) do
     local corps, need, vp = row[1], row[2], row[4]
-    if cmds[corps] then
+    -- the command of that key on the enemy's side only (both armies have a Reserve Corps)
+    local c = cmds[corps]
+    if c and (c.side == nil or c.side == enemy) then
       local n = m.wrecked_brigades(corps)
-      -- 5.4 14 Corps: do not include Wilder (his brigade is under the army in the oob)
+      -- 5.4 14 Corps: do not include Wilder (attached to it under 2.4)
+      if corps == "14 Corps" then
+        for _, b in ipairs(m.brigades_of(corps)) do
+          if b == "Wilder" and m.brigade_wrecked(b) then n = n - 1 end
+        end
+      end
       if n >= need then
         pts = pts + vp
         bd[#bd + 1] = { vp, ("5.4 %s wrecked (%d of its brigades)"):format(corps, n) }
@@ -272,17 +315,36 @@ local function exit_points(side, bd)
   return pts
 end
 
--- 5.1 terrain points held by `side`.
+-- 5.1 terrain points held by `side`: the VP hexes of the maps in play (the scenario's playing
+-- area, 6.0), then each bridge (2) and ford (1/2) over Chickamauga Creek: the Confederates
+-- score an intact (or rebuilt) crossing holding both its hexes, the Union holding one of them,
+-- and every burned bridge not rebuilt (4.5).
 local function terrain_points(side, bd)
   local pts = 0
   for _, t in ipairs(vc().terrain) do
     local hex = t[1]
-    if sandtable.map.on_map(hex) and M.holder(hex) == side then
+    if in_play(hex) and M.holder(hex) == side then
       local n = side == "confederate" and t[2] or t[3]
       if n > 0 then
         pts = pts + n
         bd[#bd + 1] = { n, "5.1 holds " .. hex }
       end
+    end
+  end
+  local burned = sandtable.vars.get("bridges_burned") or {}
+  for _, c in ipairs(M.crossings()) do
+    local n = c.kind == "bridge" and vc().bridge_vp or vc().ford_vp
+    local is_burned = c.kind == "bridge" and burned[c.key] == true
+    local ha, hb = M.holder(c.a), M.holder(c.b)
+    local scored
+    if side == "confederate" then
+      scored = not is_burned and ha == side and hb == side
+    else
+      scored = is_burned or ha == side or hb == side
+    end
+    if scored then
+      pts = pts + n
+      bd[#bd + 1] = { n, ("5.1 %s %s%s"):format(c.kind, c.key, is_burned and " (burned)" or "") }
     end
   end
   return pts
