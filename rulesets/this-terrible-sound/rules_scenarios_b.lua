@@ -1,12 +1,17 @@
 -- Coverage status of the scenarios 6.8-6.12 of This Terrible Sound (scenarios/this-terrible-sound/).
--- Part of rules.lua (`sandtable rules this-terrible-sound`).
+-- Part of rules.lua (`sandtable rules this-terrible-sound`). Tests:
+-- tests/this_terrible_sound_scenarios_b.rs (rule_6_8_…, rule_6_9_…, …).
 
 local function missing(id, title, note)
   return { id = id, title = title, status = "missing", note = note }
 end
+local function enforced(id, title, note)
+  return { id = id, title = title, status = "enforced", note = note }
+end
 
 return {
-  missing("6.8", "Scenario: Sunday, 20th of September (not written yet)"),
+  enforced("6.8", "Scenario: Sunday, 20th of September (sunday.lua)",
+    "Set-up by hex with strengths, previous losses, wrecked regiments, breastworks (vars.breastworks, uncompleted ones in vars.building), orders, wings, attachments, ammunition, the 20 September schedule after 8:00 a.m., 48 turns and the victory chart are in and tested. Not yet used by the rules: vars.goal_hqs (goal HQ markers are not in the order of battle), vars.wrecked_regiments (the wreck status comes from strengths), vars.reinforcement_orders (arrival orders are data)."),
   missing("6.9", "Scenario: Longstreet's Attack (not written yet)"),
   missing("6.10", "Scenario: Three Days of Battle (not written yet)"),
   missing("6.11", "Scenario: Two Days of Battle (not written yet)"),
