@@ -389,6 +389,12 @@ local function initiative(side, mem, info)
           end
         elseif o.to == cmd and o.type ~= "attack" then
           local _, d = nearest_enemy(l.hex, info)
+          for _, u in ipairs(command().units_of(cmd)) do
+            if u.on_map then
+              local _, du = nearest_enemy(u.hex, info)
+              if du < d then d = du end
+            end
+          end
           if order_done(o, l, side) then want = objective_for(side, l.hex, true, info)
           elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
         end

@@ -1,0 +1,285 @@
+//! This Terrible Sound computer players (rulesets/this-terrible-sound/bots.lua): small
+//! positions where the bot writes an order for a command without one, holds a unit under a
+//! defend order, advances and deploys a unit under an attack order, combines fire on one
+//! target, refuses assaults without attack orders or at bad odds and makes one at good odds;
+//! and a whole scenario (6.1 Opening Guns, 17 turns) played by both bots to its end, the same
+//! seed giving the same game.
+
+mod common;
+
+use common::{goto_phase, tts};
+use sandtable::session::Game;
+use serde_json::Value;
+
+/// The bot's next action for the side now acting.
+fn bot(g: &Game) -> Value {
+    g.bot_action()
+        .unwrap_or_else(|e| panic!("the bot failed: {e}"))
+}
+
+/// Applies the bot's actions until the phase ends (or `max` actions); returns them.
+fn bot_phase(g: &mut Game, max: usize) -> Vec<Value> {
+    let mut out = Vec::new();
+    for _ in 0..max {
+        let a = bot(g);
+        let end = a["kind"] == "end_phase";
+        g.apply(a.clone())
+            .unwrap_or_else(|e| panic!("bot action {a} failed: {e}"));
+        out.push(a);
+        if end {
+            break;
+        }
+    }
+    out
+}
+
+/// A game on an open 30 × 12 field map at 10:00 on the 19th, Confederates first, with the
+/// scenario orders `orders` (a Lua `vars.orders` table body).
+fn game(units: &[String], orders: &str) -> Game {
+    let extra = format!("vars = {{ random_events = false, orders = {{ {orders} }} }},");
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        units,
+        6,
+        1,
+        "10:00",
+        "confederate",
+        &extra,
+    );
+    tts::game("bots", &src)
+}
+
+fn hex_of(g: &Game, key: &str) -> String {
+    tts::query(g, &format!(r#"return sandtable.units.get("{key}").hex"#))
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+fn distance(g: &Game, a: &str, b: &str) -> i64 {
+    tts::query(
+        g,
+        &format!(r#"return sandtable.map.distance("{a}", "{b}")"#),
+    )
+    .as_i64()
+    .unwrap()
+}
+
+fn conf(key: &str, hex: &str, extra: &str) -> String {
+    tts::oob("confederate", key, hex, extra)
+}
+
+fn union(key: &str, hex: &str, extra: &str) -> String {
+    tts::oob("union", key, hex, extra)
+}
+
+const ARK: &str = "5+13 Ark/G/L/Res";
+const OHIO: &str = "17 Ohio/1/3/14";
+
+#[test]
+fn the_army_commander_writes_an_order_for_a_command_without_one() {
+    // Rosecrans and Thomas (14 Corps, no orders) on the map; a Confederate regiment far east.
+    let units = [
+        union("Rosecrans", "0306", ""),
+        union("Thomas", "0806", ""),
+        union(OHIO, "0806", r#"formation = "line", facing = "E","#),
+        conf(ARK, "2506", r#"formation = "line", facing = "W","#),
+    ];
+    let mut g = game(&units, "");
+    goto_phase(&mut g, "union", "command");
+    let a = bot(&g);
+    assert_eq!(a["kind"], "order", "{a}");
+    assert_eq!(a["from"], "Rosecrans");
+    assert_eq!(a["to"], "Thomas");
+    // The Union holds (no scenario order tells it to attack); Thomas is 5 hexes away: an
+    // aide's oral order.
+    assert_eq!(a["type"], "defend");
+    assert_eq!(a["method"], "aide_oral");
+    g.apply(a).unwrap();
+}
+
+#[test]
+fn a_unit_under_a_defend_order_holds_and_faces_the_enemy() {
+    // Connell's 17 Ohio defends its hex; a Confederate regiment stands four hexes east.
+    let units = [
+        union("Connell", "0806", ""),
+        union(OHIO, "0806", r#"formation = "line", facing = "W","#),
+        conf(ARK, "1206", r#"formation = "line", facing = "W","#),
+        conf("Govan", "1206", ""),
+    ];
+    let mut g = game(
+        &units,
+        r#"union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "0806" } },"#,
+    );
+    goto_phase(&mut g, "union", "movement");
+    let acts = bot_phase(&mut g, 30);
+    assert!(
+        acts.iter()
+            .all(|a| !(a["kind"] == "move" && a["unit"] == OHIO)),
+        "a defender moved: {acts:?}"
+    );
+    assert_eq!(hex_of(&g, OHIO), "0806");
+    let (formation, facing, _) = tts::look(&g, OHIO);
+    assert_eq!(formation.as_deref(), Some("line"));
+    assert_eq!(facing.as_deref(), Some("E"), "turned to face the enemy");
+}
+
+#[test]
+fn a_unit_under_an_attack_order_advances_and_deploys_facing_the_enemy() {
+    // Govan's brigade attacks toward 2006, held by the 17 Ohio; the Arkansans start in column
+    // 16 hexes west of it.
+    let units = [
+        conf("Govan", "0406", ""),
+        conf(ARK, "0406", r#"formation = "column","#),
+        union(OHIO, "2006", r#"formation = "line", facing = "W","#),
+        union("Connell", "2006", ""),
+    ];
+    let mut g = game(
+        &units,
+        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
+    );
+    let mut last = distance(&g, "0406", "2006");
+    let mut deployed = false;
+    for turn in 1..=4 {
+        goto_phase(&mut g, "confederate", "movement");
+        bot_phase(&mut g, 30);
+        let d = distance(&g, &hex_of(&g, ARK), "2006");
+        assert!(
+            d < last || d <= 2,
+            "turn {turn}: no advance ({last} -> {d})"
+        );
+        last = d;
+        let (formation, facing, _) = tts::look(&g, ARK);
+        if formation.as_deref() == Some("line") {
+            assert_eq!(facing.as_deref(), Some("E"), "deployed facing the enemy");
+            deployed = true;
+            break;
+        }
+        // end this Confederate player turn
+        goto_phase(&mut g, "union", "command");
+    }
+    assert!(deployed, "never deployed near the enemy");
+    assert!(last <= 4, "deployed within 4 hexes of the enemy ({last})");
+}
+
+#[test]
+fn the_bot_combines_every_unit_that_reaches_one_target() {
+    // Two Union regiments in line facing a Confederate regiment in column two hexes east (an
+    // easy target): the Union defensive fire combines both at its hex.
+    let units = [
+        union("Connell", "0805", ""),
+        union(OHIO, "0805", r#"formation = "line", facing = "E","#),
+        union(
+            "31 Ohio/1/3/14",
+            "0807",
+            r#"formation = "line", facing = "E","#,
+        ),
+        conf(
+            ARK,
+            "0906",
+            r#"formation = "line", facing = "W", strength = 5,"#,
+        ),
+    ];
+    let mut g = game(&units, "");
+    // the Union fires in the Confederate player turn's defensive fire phase
+    goto_phase(&mut g, "union", "defensive_fire");
+    let a = bot(&g);
+    assert_eq!(a["kind"], "fire", "{a}");
+    assert_eq!(a["target"], "0906");
+    let mut firers: Vec<&str> = a["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    firers.sort();
+    assert_eq!(firers, vec![OHIO, "31 Ohio/1/3/14"]);
+    g.apply(a).unwrap();
+    assert_eq!(bot(&g)["kind"], "end_phase", "nothing left to fire");
+}
+
+/// A Confederate regiment of `c` SP in line at 0906 facing W next to a Union regiment of `u`
+/// SP at 0806 facing E, in the Confederate close combat phase, under `orders`.
+fn assault_position(c: i32, u: i32, orders: &str) -> Game {
+    let units = [
+        conf("Govan", "0906", ""),
+        conf(
+            ARK,
+            "0906",
+            &format!(r#"formation = "line", facing = "W", strength = {c},"#),
+        ),
+        union(
+            OHIO,
+            "0806",
+            &format!(r#"formation = "line", facing = "E", strength = {u},"#),
+        ),
+        union("Connell", "0806", ""),
+    ];
+    let mut g = game(&units, orders);
+    goto_phase(&mut g, "confederate", "close_combat");
+    g
+}
+
+const ATTACK: &str =
+    r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "0806" } },"#;
+
+#[test]
+fn the_bot_does_not_assault_without_an_attack_order() {
+    // 9 SP against 2: good odds, but a defend order.
+    let g = assault_position(
+        9,
+        2,
+        r#"confederate = { { to = "G/L/Res", kind = "defend", text = "Hold.", hex = "0906" } },"#,
+    );
+    assert_eq!(bot(&g)["kind"], "end_phase");
+}
+
+#[test]
+fn the_bot_does_not_assault_at_bad_odds() {
+    // An attack order, but 4 SP (level B) against 10 (level A).
+    let g = assault_position(4, 10, ATTACK);
+    assert_eq!(bot(&g)["kind"], "end_phase");
+}
+
+#[test]
+fn the_bot_assaults_at_good_odds_with_an_attack_order() {
+    // 9 SP (level A) against 2 (level C): 8 points against 2.
+    let g = assault_position(9, 2, ATTACK);
+    let a = bot(&g);
+    assert_eq!(a["kind"], "assault", "{a}");
+    assert_eq!(a["target"], "0806");
+    assert_eq!(a["units"], serde_json::json!([ARK]));
+}
+
+/// 6.1 Opening Guns (17 turns) played by both bots to its end.
+fn opening_guns(seed: u64) -> Game {
+    let mut g = common::start(&common::library(), tts::RS, "opening-guns", seed, &[]);
+    let n = g
+        .run_bots(&|_| true, 20_000)
+        .unwrap_or_else(|e| panic!("seed {seed}: the bots failed: {e}"));
+    assert!(
+        n < 20_000 && g.is_over(),
+        "seed {seed}: the game did not end"
+    );
+    g
+}
+
+#[test]
+fn both_bots_play_opening_guns_to_a_result_the_same_way_twice() {
+    let a = opening_guns(3);
+    let log = a.log();
+    assert!(
+        log.iter().all(|e| e.kind != "bot_error"),
+        "a bot chose an illegal action: {:?}",
+        log.iter().find(|e| e.kind == "bot_error").map(|e| &e.text)
+    );
+    let end = log
+        .iter()
+        .find(|e| e.kind == "game_ended")
+        .expect("the game ended");
+    assert_eq!(end.turn, 17, "6.1: 17 turns");
+    assert!(a.outcome().is_some());
+    let b = opening_guns(3);
+    assert_eq!(a.state_hash(), b.state_hash());
+    assert_eq!(a.history, b.history);
+}
