@@ -25,6 +25,8 @@ const RS: &str = "this-terrible-sound";
 enum At {
     Hex(&'static str),
     Within(u32, &'static str),
+    /// "in line between A and B": on the straight hex line between them.
+    Line(&'static str, &'static str),
     /// A reinforcement: arrival turn and entry hex.
     Arrives(i64, &'static str),
 }
@@ -65,7 +67,8 @@ fn check(g: &Game, rows: &[Row], wholes: &[Whole], absent: &[&str]) {
             expect.insert(key.to_string(), (*at, *s, ""));
         }
         for u in &w.state.units {
-            if named.contains(u.key.as_str()) {
+            // Optional troops of the 2.7/3.7 variants (options.lua) are not the seed's set-up.
+            if named.contains(u.key.as_str()) || u.props.get("variant").is_some() {
                 continue;
             }
             let anc = ancestors(w, &u.parent);
@@ -117,6 +120,12 @@ fn check(g: &Game, rows: &[Row], wholes: &[Whole], absent: &[&str]) {
                 (Within(n, l), Location::Map(h)) => {
                     if h.distance(hex(l)) > n {
                         failures.push(format!("{key}: on {}, not within {n} of {l}", w.label(*h)));
+                    }
+                }
+                (Line(a, b), Location::Map(h)) => {
+                    let (a, b) = (hex(a), hex(b));
+                    if h.distance(a) + h.distance(b) != a.distance(b) {
+                        failures.push(format!("{key}: {} is not on the line", w.label(*h)));
                     }
                 }
                 (Arrives(turn, place), Location::Pending) => {
@@ -636,5 +645,184 @@ fn rule_6_4_afternoon_of_the_19th() {
     assert_eq!(var(&g, "ammunition")["confederate"], 140);
     assert_eq!(var(&g, "previous_losses")["union"], 56);
     assert_eq!(var(&g, "previous_losses")["confederate"], 58);
+    assert_eq!(levels(&g), chart([21, 11, 7, -4, -9, -19]));
+}
+
+#[test]
+fn rule_6_7_saturday_19th_of_september() {
+    let g = start("saturday");
+    // Line 844: 7:00 a.m. 19 September (day 1) to 9:00 p.m., 54 turns, Union first.
+    check_calendar(&g, 1, "07:00", "union", 54);
+    assert_eq!(last_turn_clock(1, "07:00", 54), (1, "21:00".to_string()));
+    let rows: &[Row] = &[
+        // Line 848 (Union); strengths full except "98 Ill—7, 123 Ill—4", "4 Mich—5, 7 Penn—6".
+        ("Rosecrans", Within(1, "C3.03"), None),
+        ("A Cumb HQ", Within(1, "C3.03"), Some(1)),
+        ("A Cumb Supply", Within(1, "C3.03"), Some(1)),
+        ("1 Bn Ohio SS/A Cumb", Within(1, "C3.03"), Some(2)),
+        ("15 Penn Cav/A Cumb", Within(1, "C3.03"), Some(4)),
+        ("10 Ohio/A Cumb", Within(1, "C3.03"), Some(8)),
+        ("Thomas", Hex("A47.23"), None),
+        ("14 Corps HQ", Hex("A47.23"), Some(1)),
+        ("14 Corps Supply", Hex("A47.23"), Some(1)),
+        ("9 Mich/14 Corps", Hex("A47.23"), Some(8)),
+        ("L 1 Ohio Cav/14 Corps", Hex("A47.23"), Some(1)),
+        ("Baird", Hex("A48.24"), None),
+        ("A 1 Mich/Arty/1/14", Within(1, "A47.26"), Some(6)),
+        ("4 Ind Lt/Arty/1/14", Within(2, "A49.24"), Some(6)),
+        ("H 5 US/Arty/1/14", Within(1, "A44.27"), Some(6)),
+        ("Negley", Hex("C15.15"), None),
+        ("Bridges/Arty/2/14", Hex("C20.14"), Some(6)),
+        ("M 1 Ohio/Arty/2/14", Within(1, "C12.16"), Some(6)),
+        ("G 1 Ohio/Arty/2/14", Within(2, "C10.15"), Some(6)),
+        ("Brannan", Hex("A38.23"), None),
+        ("D 1 Mich/Arty/3/14", Within(2, "A37.26"), Some(6)),
+        ("C 1 Ohio/Arty/3/14", Within(2, "A40.26"), Some(6)),
+        ("I 4 US/Arty/3/14", Within(2, "A38.23"), Some(6)),
+        ("McCook", Hex("C4.04"), None),
+        ("20 Corps HQ", Hex("C4.04"), Some(1)),
+        ("20 Corps Supply", Hex("C4.04"), Some(1)),
+        ("I 2 Ky Cav/20 Corps", Hex("C4.04"), Some(1)),
+        ("Crittenden", Hex("B46.19"), None),
+        ("21 Corps HQ", Hex("B46.19"), Some(1)),
+        ("21 Corps Supply", Hex("B46.19"), Some(1)),
+        ("Mendenhall", Hex("B46.19"), None),
+        ("K 15 Ill Cav/21 Corps", Hex("B46.19"), Some(1)),
+        ("98 Ill/Wilder", Within(2, "B19.22"), Some(7)),
+        ("123 Ill/Wilder", Within(2, "B19.22"), Some(4)),
+        ("Wilder HQ", Within(2, "B19.22"), Some(1)),
+        ("Minty", Within(1, "B13.13"), None),
+        ("4 Mich Cav/1/2/Cav", Within(1, "B13.13"), Some(5)),
+        ("7 Penn Cav/1/2/Cav", Within(1, "B13.13"), Some(6)),
+        ("CBOT/Arty/2/Cav", Within(1, "B13.13"), Some(6)),
+        // Union schedule (line 854): 4:00 p.m. (turn 37) at C13.01.
+        ("E. McCook", Arrives(37, "C13.01"), None),
+        ("Mitchell", Arrives(37, "C13.01"), None),
+        ("Cav Corps HQ", Arrives(37, "C13.01"), Some(1)),
+        ("D 1 Ohio/Arty/1/Cav", Arrives(37, "C13.01"), Some(6)),
+        ("39 Ind/Wilder", Arrives(37, "C13.01"), Some(11)),
+        // Line 858 (Confederate).
+        ("Hill", Hex("C28.31"), None),
+        ("H Corps HQ", Hex("C28.31"), Some(1)),
+        ("H Corps Supply", Hex("C28.31"), Some(1)),
+        ("Breckinridge", Hex("C27.27"), None),
+        ("Foules/B/H", Hex("C27.27"), Some(1)),
+        ("Slocumb/Arty/B/H", Within(5, "C27.27"), Some(6)),
+        ("Mebane/Arty/B/H", Within(5, "C27.27"), Some(4)),
+        ("Cobb/Arty/B/H", Within(2, "C21.22"), Some(4)),
+        ("Polk", Hex("C2.32"), None),
+        ("P Corps HQ", Hex("C2.32"), Some(1)),
+        ("P Corps Supply", Hex("C2.32"), Some(1)),
+        ("Greenleaf/P Corps", Hex("C2.32"), Some(1)),
+        ("Buckner", Hex("E26.06"), None),
+        ("B Corps HQ", Hex("E26.06"), Some(1)),
+        ("B Corps Supply", Hex("E26.06"), Some(1)),
+        ("Clark/B Corps", Hex("E26.06"), Some(1)),
+        ("Preston", Within(1, "E27.05"), None),
+        ("Stewart", Hex("E21.04"), None),
+        ("Humphreys/Arty/S/B", Within(1, "E21.02"), Some(4)),
+        ("Anderson/Arty/S/B", Within(2, "E21.04"), Some(4)),
+        ("Oliver/Arty/S/B", Within(2, "E21.06"), Some(4)),
+        ("Hood", Hex("E12.04"), None),
+        ("Walker", Hex("E12.04"), None),
+        ("1 Corps HQ", Hex("E12.04"), Some(1)),
+        ("B. R. Johnson", Hex("E15.02"), None),
+        ("Law", Hex("B9.34"), None),
+        ("Lumsden/R/1 Corps", Within(2, "E5.02"), Some(5)),
+        ("Res Corps HQ", Hex("E2.12"), Some(1)),
+        ("Nelson/Res Corps", Hex("E2.12"), Some(1)),
+        ("Ector", Hex("E7.09"), None),
+        ("Repl E/G/Res", Line("E5.10", "E10.07"), None),
+        ("Stone/E/G/Res", Line("E5.10", "E10.07"), Some(2)),
+        ("Pound/E/G/Res", Line("E5.10", "E10.07"), Some(2)),
+        ("29 NC/E/G/Res", Line("E5.10", "E10.07"), Some(4)),
+        ("9 Texas/E/G/Res", Line("E5.10", "E10.07"), Some(4)),
+        ("10 Texas/E/G/Res", Line("E5.10", "E10.07"), Some(3)),
+        ("14 Texas/E/G/Res", Line("E5.10", "E10.07"), Some(3)),
+        ("32 Texas/E/G/Res", Line("E5.10", "E10.07"), Some(4)),
+        ("Res Corps Supply", Within(2, "E1.15"), Some(1)),
+        ("Liddell", Line("D62.04", "D59.14"), None),
+        ("Govan", Line("D62.04", "D59.14"), None),
+        ("Walthall", Line("D62.04", "D59.14"), None),
+        ("2+15 Ark/G/L/Res", Line("D62.04", "D59.14"), Some(5)),
+        ("5+13 Ark/G/L/Res", Line("D62.04", "D59.14"), Some(9)),
+        ("6+7 Ark/G/L/Res", Line("D62.04", "D59.14"), Some(6)),
+        ("8 Ark/G/L/Res", Line("D62.04", "D59.14"), Some(8)),
+        ("1 La Reg/G/L/Res", Line("D62.04", "D59.14"), Some(4)),
+        ("Fowler/Arty/L/Res", Line("D62.04", "D59.14"), Some(4)),
+        ("Warren/Arty/L/Res", Line("D62.04", "D59.14"), Some(4)),
+        ("24 Miss/W/L/Res", Line("D62.04", "D59.14"), Some(9)),
+        ("27 Miss/W/L/Res", Line("D62.04", "D59.14"), Some(7)),
+        ("29 Miss/W/L/Res", Line("D62.04", "D59.14"), Some(6)),
+        ("30 Miss/W/L/Res", Line("D62.04", "D59.14"), Some(7)),
+        ("34 Miss/W/L/Res", Line("D62.04", "D59.14"), Some(5)),
+        ("Forrest", Hex("E5.19"), None),
+        ("F Cav HQ", Hex("E5.19"), Some(1)),
+        ("Jackson/F Cav", Hex("E5.19"), Some(1)),
+        ("Pegram", Within(2, "E5.19"), None),
+        ("10 Conf/S/P/F Cav", Within(2, "E5.19"), Some(5)),
+        ("Martin/S/P/F Cav", Within(2, "E5.19"), Some(7)),
+        // Confederate schedule (line 864): 7:00 a.m. (turn 1) at F4.34.
+        ("Bragg", Arrives(1, "F4.34"), None),
+        ("A Tenn HQ", Arrives(1, "F4.34"), Some(1)),
+        ("A Tenn Supply", Arrives(1, "F4.34"), Some(1)),
+        ("Dreux/A Tenn", Arrives(1, "F4.34"), Some(1)),
+        ("Holloway/A Tenn", Arrives(1, "F4.34"), Some(1)),
+    ];
+    let wholes: &[Whole] = &[
+        ("1/1/14", Within(1, "A47.26"), ""),
+        ("2/1/14", Within(2, "A49.24"), ""),
+        ("3/1/14", Within(1, "A44.27"), ""),
+        ("1/2/14", Within(2, "C21.16"), ""),
+        ("2/2/14", Within(1, "C12.16"), ""),
+        ("3/2/14", Within(2, "C10.15"), ""),
+        ("1/3/14", Within(2, "A37.26"), ""),
+        ("2/3/14", Within(2, "A40.26"), ""),
+        ("3/3/14", Within(2, "A38.23"), ""),
+        ("4/14", Line("B36.11", "B46.10"), ""),
+        ("2/20", Within(3, "C7.04"), ""),
+        ("1/21", Within(4, "B44.20"), ""),
+        ("2/21", Within(5, "B31.26"), ""),
+        ("3/21", Within(4, "B34.22"), ""),
+        ("Wilder", Within(2, "B19.22"), ""),
+        ("1/2/Cav", Within(1, "B13.13"), ""),
+        ("2/2/Res", Within(2, "D37.12"), ""),
+        ("2/1/Res", Within(1, "D35.09"), ""),
+        ("1/20", Arrives(1, "C31.04"), ""),  // 7:00 a.m.
+        ("3/20", Arrives(13, "C31.04"), ""), // 10:00 a.m.
+        ("1/1/Cav", Arrives(37, "C13.01"), ""),
+        ("2/1/Cav", Arrives(37, "C13.01"), ""),
+        ("A/B/H", Within(5, "C27.27"), ""),
+        ("S/B/H", Within(5, "C27.27"), ""),
+        ("H/B/H", Within(2, "C21.22"), ""),
+        ("H/P", Within(3, "B47.30"), ""),
+        ("C/P", Within(5, "E42.05"), ""),
+        ("W/B Corps", Within(2, "E26.06"), ""),
+        ("Arty/P/B", Within(1, "E27.05"), ""),
+        ("G/P/B", Within(2, "E25.02"), ""),
+        ("K/P/B", Within(2, "E27.04"), ""),
+        ("T/P/B", Within(2, "E27.06"), ""),
+        ("C/S/B", Within(1, "E21.02"), ""),
+        ("Br/S/B", Within(2, "E21.04"), ""),
+        ("Ba/S/B", Within(2, "E21.06"), ""),
+        ("G/JPD/1", Within(2, "E15.02"), ""),
+        ("F/JPD/1", Within(1, "E11.01"), ""),
+        ("M/JPD/1", Within(2, "E13.02"), ""),
+        ("R/L/1", Within(2, "B7.33"), ""),
+        ("S/L/1", Within(2, "B3.32"), ""),
+        ("B/L/1", Within(2, "E5.02"), ""),
+        ("W/G/Res", Within(2, "E1.15"), ""),
+        ("A/F Cav", Within(3, "F14.23"), ""),
+        ("D/P/F Cav", Within(2, "E5.19"), ""),
+        ("C/H", Arrives(25, "C31.33"), ""), // 1:00 p.m.
+    ];
+    let absent = ["59 Ill/1/1/20", "22 Ind/1/1/20", "5 Wisc Lt/Arty/1/20", "Post", "Raum/H Corps", "Gist", "Colquitt", "Kershaw", "Longstreet"];
+    check(&g, rows, wholes, &absent);
+    check_status(&g, "breastworks", &["98 Ill/Wilder", "17 Ind/Wilder", "18 Ind Lt a/Wilder"]);
+    assert_eq!(var(&g, "ammunition")["union"], 300);
+    assert_eq!(var(&g, "ammunition")["confederate"], 250);
+    assert_eq!(var(&g, "previous_losses")["union"], 4);
+    assert_eq!(var(&g, "previous_losses")["confederate"], 5);
+    assert_eq!(var(&g, "withdrawals")[0]["turn"], 21); // Martin withdrawn at noon
     assert_eq!(levels(&g), chart([21, 11, 7, -4, -9, -19]));
 }

@@ -332,6 +332,9 @@ S.list[#S.list + 1] = { key = "Divisional Goal HQ D", side = C, type = "hq", nam
     src = "reconstructed: a generic goal HQ marker named by the set-up, not in the order of battle" } }
 S.org(C, "C/H", { arrives = { turn = 11, hex = "E62.10" }, cite = "6.4 line 650, 3:30 p.m." })
 
+-- The optional troops of the 2.7 / 3.7 variants (options.lua).
+local O = require("options"); if O.add_optional_troops then O.add_optional_troops(S, "6.4") end
+
 -- reconstructed: the Confederate leader "Wood" (W/C/H) shares his key with the Union "Wood"
 -- (1/21) in the order of battle; unit keys must be unique in a game, so he is renamed here.
 for _, u in ipairs(S.list) do
