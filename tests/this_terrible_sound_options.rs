@@ -1,0 +1,605 @@
+//! This Terrible Sound: the optional rules (rulesets/this-terrible-sound/options.lua). Each
+//! test builds a position, switches the option on or off, forces the dice where a roll matters
+//! and checks that the option's effect happens (and does not without it).
+
+mod common;
+
+use common::{act, events, field, tts};
+use mlua::{Function, Value};
+use sandtable::script::Mode;
+use sandtable::session::Game;
+use serde_json::{Value as Json, json};
+
+fn run(g: &Game, mode: Mode, src: &str) -> Json {
+    let f: Function = g
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@test.lua")
+        .into_function()
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    let v: Value = g
+        .engine
+        .call("test", &f, (), mode)
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    g.engine.to_json(v).unwrap()
+}
+
+fn query(g: &Game, src: &str) -> Json {
+    run(g, Mode::Query, src)
+}
+
+fn start(source: &str, options: &[(&str, Json)]) -> Game {
+    let lib = common::library_with_scenario(tts::RS, "opt", source);
+    common::start(&lib, tts::RS, "opt", 1, options)
+}
+
+fn end_phase(g: &mut Game) {
+    act(g, r#"{"kind":"end_phase"}"#);
+}
+
+const PHASES: [&str; 6] = [
+    "command",
+    "movement",
+    "defensive_fire",
+    "offensive_fire",
+    "close_combat",
+    "rally",
+];
+
+/// Whether a phase waits for the player (some module allows actions in it).
+fn stops(g: &Game, phase: &str) -> bool {
+    query(
+        g,
+        &format!(
+            r#"for _, m in ipairs({{ "options", "command", "orders", "events", "movement", "fire", "assault", "morale", "victory" }}) do
+                 local pa = (require(m).phase_actions or {{}})["{phase}"]
+                 if pa and #pa > 0 then return true end
+               end
+               return false"#
+        ),
+    )
+    .as_bool()
+    .unwrap()
+}
+
+/// Ends phases until the next command phase of `side`, forcing `dice` just before the last
+/// end_phase (so that they are the first rolls of that command phase).
+fn next_command(g: &mut Game, side: &str, dice: &[u32]) {
+    let before = if side == "union" {
+        "confederate"
+    } else {
+        "union"
+    };
+    for _ in 0..100 {
+        let (idx, active) = g.with_world(|w| (w.state.cursor.phase, w.state.active_side));
+        let active = if active == 0 { "union" } else { "confederate" };
+        let last_stop = active == before && PHASES[idx + 1..].iter().all(|p| !stops(g, p));
+        if last_stop {
+            g.force_dice(dice.iter().copied());
+            end_phase(g);
+            assert_eq!(g.acting_side(), side);
+            assert_eq!(g.with_world(|w| w.state.cursor.id.clone()), "command");
+            return;
+        }
+        end_phase(g);
+    }
+    panic!("never reached the {side} command phase");
+}
+
+/// Variant VP recorded for `side` (victory.lua's vars.variant_vp).
+fn variant_vp(g: &Game, side: &str) -> Vec<(f64, String)> {
+    let v = query(
+        g,
+        &format!(r#"return (sandtable.vars.get("variant_vp") or {{}})["{side}"] or {{}}"#),
+    );
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .map(|x| (x[0].as_f64().unwrap(), x[1].as_str().unwrap().to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn location(g: &Game, key: &str) -> String {
+    query(
+        g,
+        &format!(r#"local u = sandtable.units.get("{key}"); return u and u.location or "none""#),
+    )
+    .as_str()
+    .unwrap()
+    .to_string()
+}
+
+fn arrives_turn(g: &Game, key: &str) -> Json {
+    query(
+        g,
+        &format!(
+            r#"local a = sandtable.units.get("{key}"):prop("arrives"); return a and a.turn or false"#
+        ),
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2.7f Rosecrans' Caution (orders.lua reads it; the option is hidden, secret for the Union)
+// ---------------------------------------------------------------------------------------------
+
+/// Brannan's 3/14 attacking (a division goal), one of its regiments fired at: a stoppage check
+/// in the next Union command phase. Confederate first, so the Union check comes in turn 1.
+fn stoppage_game(caution: bool, turns: u32) -> Game {
+    let units = vec![
+        tts::oob("union", "Brannan", "1005", ""),
+        tts::oob("union", "Van Derveer", "1005", ""),
+        tts::oob(
+            "union",
+            "87 Ind/3/3/14",
+            "1005",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob("confederate", "Liddell", "2008", ""),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "2008",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ];
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        &units,
+        turns,
+        1,
+        "10:00",
+        "confederate",
+        r#"vars = { random_events = false,
+             orders = { union = { { to = "3/14", kind = "attack", text = "Attack east." } } },
+             fired_at = { ["87 Ind/3/3/14"] = 1 } },"#,
+    );
+    let opts: Vec<(&str, Json)> = if caution {
+        vec![("rosecrans_caution", json!(true))]
+    } else {
+        vec![]
+    };
+    start(&src, &opts)
+}
+
+#[test]
+fn rule_2_7f_rosecrans_caution_subtracts_two_from_union_stoppage_rolls() {
+    // 0 wrecked regiments, Brannan at the division default rating 2: need 3 (charts.lua).
+    // A roll of 4 (1 + 3): without the option 4 >= 3, the division continues.
+    let mut g = stoppage_game(false, 3);
+    next_command(&mut g, "union", &[1, 3]);
+    let e = events(&g, "stoppage_check")
+        .pop()
+        .expect("a stoppage check");
+    assert_eq!(field(&e, "need"), &json!(3));
+    assert_eq!(field(&e, "modifier"), &json!(0));
+    assert_eq!(field(&e, "passed"), &json!(true));
+    // With 2.7f: 4 - 2 = 2 < 3, the division stops.
+    let mut g = stoppage_game(true, 3);
+    next_command(&mut g, "union", &[1, 3]);
+    let e = events(&g, "stoppage_check")
+        .pop()
+        .expect("a stoppage check");
+    assert_eq!(field(&e, "modifier"), &json!(-2));
+    assert_eq!(field(&e, "passed"), &json!(false));
+}
+
+#[test]
+fn rule_2_7f_rosecrans_caution_gives_the_union_2_vp_revealed_at_the_end() {
+    let mut g = stoppage_game(true, 1);
+    // Secret: no trace of the award while the game runs.
+    assert!(variant_vp(&g, "union").is_empty());
+    for _ in 0..40 {
+        if g.is_over() {
+            break;
+        }
+        end_phase(&mut g);
+    }
+    assert!(g.is_over());
+    let vp = variant_vp(&g, "union");
+    assert_eq!(vp.len(), 1, "{vp:?}");
+    assert_eq!(vp[0].0, 2.0);
+    assert!(vp[0].1.contains("2.7f"));
+    // Without the option: nothing.
+    let mut g = stoppage_game(false, 1);
+    for _ in 0..40 {
+        if g.is_over() {
+            break;
+        }
+        end_phase(&mut g);
+    }
+    assert!(variant_vp(&g, "union").is_empty());
+}
+
+#[test]
+fn rule_2_7f_is_declared_hidden_and_secret_for_the_union() {
+    let g = stoppage_game(false, 1);
+    let v = query(
+        &g,
+        r#"for _, o in ipairs(require("options").list) do
+             if o.id == "rosecrans_caution" then return { o.hidden, o.secret_for, o.rule } end
+           end"#,
+    );
+    assert_eq!(v, json!([true, "union", "2.7f"]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3.7c, 3.7e: anti-initiative ignored (orders.lua / util.lua read the options)
+// ---------------------------------------------------------------------------------------------
+
+fn anti_game(options: &[(&str, Json)]) -> Game {
+    let units = vec![
+        tts::oob("confederate", "Bragg", "0505", ""),
+        tts::oob("confederate", "Hill", "0805", ""),
+        tts::oob("union", "Thomas", "2505", ""),
+    ];
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        &units,
+        3,
+        2,
+        "08:00",
+        "confederate",
+        "vars = { random_events = false },",
+    );
+    start(&src, options)
+}
+
+fn hill_anti(g: &Game) -> i64 {
+    query(
+        g,
+        r#"return require("util").anti_initiative(sandtable.units.get("Hill"))"#,
+    )
+    .as_i64()
+    .unwrap()
+}
+
+#[test]
+fn rule_3_7e_well_oiled_machine_ignores_anti_initiative_and_gives_the_union_4_vp() {
+    // 3.2 Hill -2.
+    let g = anti_game(&[]);
+    assert_eq!(hill_anti(&g), -2);
+    assert!(variant_vp(&g, "union").is_empty());
+    let g = anti_game(&[("well_oiled_machine", json!(true))]);
+    assert_eq!(hill_anti(&g), 0);
+    let vp = variant_vp(&g, "union");
+    assert_eq!(vp.len(), 1);
+    assert_eq!(vp[0].0, 4.0);
+    assert!(vp[0].1.contains("3.7e"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The variants' troops: add_optional_troops on the real map, then game begin
+// ---------------------------------------------------------------------------------------------
+
+/// A set-up on the real map built with oob.setup, the anchors of the variants placed, and
+/// options.add_optional_troops called for a scenario from 6:00 a.m. on the 20th, `turns`
+/// turns long, all sheets in play.
+fn troops_game(options: &[(&str, Json)], turns: u32) -> Game {
+    let src = format!(
+        r#"local oob = require("oob")
+local map = require("map")
+local S = oob.setup{{ after18 = true }}
+S.place("confederate", {{ "Bragg", "A Tenn HQ" }}, {{ hex = "E6.19" }})
+S.place("confederate", {{ "Wheeler", "W Cav HQ" }}, {{ hex = "C31.33" }})
+S.place("confederate", {{ "Buckner", "B Corps HQ" }}, {{ hex = "E26.06" }})
+S.place("confederate", {{ "Gist" }}, {{ arrives = {{ turn = 19, hex = "E5.35" }} }})
+S.org("confederate", "C/G/Res", {{ arrives = {{ turn = 19, hex = "E5.35" }} }})
+S.place("confederate", {{ "Martin/S/P/F Cav" }}, {{ hex = "E5.19" }})
+S.place("union", {{ "Rosecrans", "A Cumb HQ" }}, {{ hex = "B16.15" }})
+S.place("union", {{ "Granger", "Res Corps (US) HQ" }}, {{ arrives = {{ turn = 18, hex = "A1.12" }} }})
+S.place("union", {{ "Davis" }}, {{ hex = "B20.20" }})
+S.place("union", {{ {{ "Wood", hex = "B3.12" }}, {{ "Minty", hex = "B5.12" }}, {{ "Palmer", hex = "B7.12" }},
+  {{ "J. Beatty", hex = "B9.12" }}, {{ "Connell", hex = "B11.12" }}, {{ "E. King", hex = "B13.12" }}, {{ "Barnes", hex = "B15.12" }} }}, {{}})
+S.org("union", "1/1/20", {{ arrives = {{ turn = 20, hex = "C13.01" }} }})
+S.place("union", {{ "5 Wisc Lt/Arty/1/20" }}, {{ arrives = {{ turn = 20, hex = "C13.01" }} }})
+require("options").add_optional_troops(S, {{ day = 2, time = "06:00", turns = {turns}, maps = "ABCDEF" }})
+return {{
+  name = "options", turns = {turns}, first_side = "confederate",
+  start = {{ day = 2, time = "06:00" }},
+  map = map, commands = S.commands(), units = S.units(),
+  vars = {{ random_events = false }},
+}}"#
+    );
+    start(&src, options)
+}
+
+#[test]
+fn rule_2_7g_watkins_arrives_at_c13_01_at_9_am_and_gives_1_vp() {
+    // 6:00 to 9:00 a.m. in 15-minute turns: turn 13.
+    let g = troops_game(&[("watkins_arrives", json!(true))], 20);
+    assert_eq!(location(&g, "Watkins"), "pending");
+    assert_eq!(arrives_turn(&g, "4 Ky Cav/3/1/Cav"), json!(13));
+    let vp = variant_vp(&g, "confederate");
+    assert!(
+        vp.iter().any(|(n, w)| *n == 1.0 && w.contains("2.7g")),
+        "{vp:?}"
+    );
+    // Off: withdrawn (pending, no arrival), no VP.
+    let g = troops_game(&[], 20);
+    assert_eq!(arrives_turn(&g, "4 Ky Cav/3/1/Cav"), json!(false));
+    assert!(variant_vp(&g, "confederate").is_empty());
+    // After the last turn: not added at all, no VP.
+    let g = troops_game(&[("watkins_arrives", json!(true))], 8);
+    assert_eq!(location(&g, "4 Ky Cav/3/1/Cav"), "none");
+    assert!(variant_vp(&g, "confederate").is_empty());
+}
+
+#[test]
+fn rule_2_7a_post_sets_up_with_his_division_and_gives_1_vp() {
+    let g = troops_game(&[], 20);
+    assert_eq!(arrives_turn(&g, "5 Wisc Lt/Arty/1/20"), json!(20));
+    let g = troops_game(&[("post_with_division", json!(true))], 20);
+    assert_eq!(location(&g, "5 Wisc Lt/Arty/1/20"), "map");
+    assert_eq!(common::unit(&g, "Post").1.as_deref(), Some("B20.20"));
+    assert!(
+        variant_vp(&g, "confederate")
+            .iter()
+            .any(|(n, w)| *n == 1.0 && w.contains("2.7a"))
+    );
+}
+
+#[test]
+fn rule_2_7c_reserve_corps_enters_with_its_hq_and_gives_8_vp() {
+    let g = troops_game(&[("reserve_corps_arrives", json!(true))], 20);
+    assert_eq!(arrives_turn(&g, "33 Ind/3/1/Res"), json!(18));
+    assert_eq!(arrives_turn(&g, "R. Granger"), json!(18));
+    assert!(
+        variant_vp(&g, "confederate")
+            .iter()
+            .any(|(n, w)| *n == 8.0 && w.contains("2.7c"))
+    );
+    let g = troops_game(&[], 20);
+    assert_eq!(arrives_turn(&g, "33 Ind/3/1/Res"), json!(false));
+}
+
+#[test]
+fn rule_2_7e_pioneer_brigade_sets_up_by_the_army_hq_and_gives_1_vp() {
+    let g = troops_game(&[("pioneer_brigade", json!(true))], 20);
+    assert_eq!(
+        common::unit(&g, "1 Bn Pioneers/Pioneer").1.as_deref(),
+        Some("B16.15")
+    );
+    assert!(
+        variant_vp(&g, "confederate")
+            .iter()
+            .any(|(n, w)| *n == 1.0 && w.contains("2.7e"))
+    );
+    let g = troops_game(&[], 20);
+    assert_eq!(location(&g, "1 Bn Pioneers/Pioneer"), "pending");
+}
+
+#[test]
+fn rule_3_7d_16th_sc_arrives_with_gist_and_gives_a_tenth_of_a_vp() {
+    let g = troops_game(&[("gist_16th_sc", json!(true))], 20);
+    assert_eq!(arrives_turn(&g, "16 SC/C/G/Res"), json!(19));
+    assert!(
+        variant_vp(&g, "union")
+            .iter()
+            .any(|(n, w)| (*n - 0.1).abs() < 1e-9 && w.contains("3.7d"))
+    );
+}
+
+#[test]
+fn rule_3_7g_morgans_raiders_set_up_by_wheeler_and_martin_is_removed() {
+    let g = troops_game(&[("morgans_raiders", json!(true))], 20);
+    assert_eq!(
+        common::unit(&g, "2 Ky Cav/D/Mo/W Cav").1.as_deref(),
+        Some("C31.33")
+    );
+    assert_eq!(location(&g, "Martin/S/P/F Cav"), "pending");
+    assert!(
+        variant_vp(&g, "union")
+            .iter()
+            .any(|(n, w)| *n == 3.0 && w.contains("3.7g"))
+    );
+    let g = troops_game(&[], 20);
+    assert_eq!(location(&g, "Martin/S/P/F Cav"), "map");
+    assert_eq!(location(&g, "2 Ky Cav/D/Mo/W Cav"), "pending");
+}
+
+// rules: 3.7h, 3.7j
+#[test]
+fn rule_3_7h_roddey_and_3_7j_jones_set_up_by_their_hqs() {
+    let g = troops_game(
+        &[
+            ("roddeys_brigade", json!(true)),
+            ("southwest_virginia", json!(true)),
+        ],
+        20,
+    );
+    assert_eq!(
+        common::unit(&g, "4 Ala Cav/R/W Cav").1.as_deref(),
+        Some("C31.33")
+    );
+    assert_eq!(common::unit(&g, "22 Va/E/J/B").1.as_deref(), Some("E26.06"));
+    let vp = variant_vp(&g, "union");
+    assert!(vp.iter().any(|(n, w)| *n == 1.0 && w.contains("3.7h")));
+    assert!(vp.iter().any(|(n, w)| *n == 6.0 && w.contains("3.7j")));
+}
+
+#[test]
+fn rule_3_7c_change_in_command_lee_replaces_bragg_for_8_vp() {
+    let g = troops_game(
+        &[
+            ("change_in_command", json!(true)),
+            ("change_in_command_leader", json!("lee")),
+        ],
+        20,
+    );
+    assert_eq!(common::unit(&g, "Lee").1.as_deref(), Some("E6.19"));
+    assert_eq!(location(&g, "Bragg"), "pending");
+    assert_eq!(location(&g, "J. E. Johnston"), "pending");
+    assert!(
+        variant_vp(&g, "union")
+            .iter()
+            .any(|(n, w)| *n == 8.0 && w.contains("3.7c"))
+    );
+    let rating = query(&g, r#"return sandtable.units.get("Lee"):prop("rating")"#);
+    assert_eq!(rating, json!(4));
+    // Johnston: 5 VP.
+    let g = troops_game(&[("change_in_command", json!(true))], 20);
+    assert_eq!(
+        common::unit(&g, "J. E. Johnston").1.as_deref(),
+        Some("E6.19")
+    );
+    assert!(
+        variant_vp(&g, "union")
+            .iter()
+            .any(|(n, w)| *n == 5.0 && w.contains("3.7c"))
+    );
+}
+
+// rules: 3.7a, 3.7f
+#[test]
+fn rule_3_7a_and_3_7f_arrivals_before_the_start_enter_on_the_first_turn() {
+    // Both are timed on the 19th (10:00 and 11:00 p.m.), before this 6:00 a.m. start.
+    let g = troops_game(
+        &[
+            ("first_corps_earlier", json!(true)),
+            ("scott_arrives", json!(true)),
+        ],
+        20,
+    );
+    assert_eq!(arrives_turn(&g, "7 Ga/A/L/1"), json!(1));
+    assert_eq!(arrives_turn(&g, "1 La/S/P/F Cav"), json!(1));
+    let vp = variant_vp(&g, "union");
+    assert!(vp.iter().any(|(n, w)| *n == 6.0 && w.contains("3.7a")));
+    assert!(vp.iter().any(|(n, w)| *n == 1.0 && w.contains("3.7f")));
+}
+
+// rules: 2.7h, 2.7j
+#[test]
+fn rule_2_7h_11th_corps_arrives_on_a_roll_of_10_and_2_7j_hooker_with_it() {
+    let mut g = troops_game(
+        &[
+            ("reinforcements_from_the_east", json!(true)),
+            ("rogue_generals", json!("hooker")),
+        ],
+        20,
+    );
+    let vp = variant_vp(&g, "confederate");
+    assert!(vp.iter().any(|(n, w)| *n == 11.0 && w.contains("2.7h")));
+    assert!(vp.iter().any(|(n, w)| *n == 2.0 && w.contains("2.7j")));
+    // Not yet arrived: the placeholder turn is after the last.
+    assert_eq!(arrives_turn(&g, "33 NJ/1/2/11"), json!(21));
+    // Confederate first: the Union movement phase of turn 1 rolls. 9 fails, then 10 succeeds.
+    for _ in 0..20 {
+        if g.acting_side() == "union" && g.with_world(|w| w.state.cursor.id.clone()) == "command" {
+            break;
+        }
+        end_phase(&mut g);
+    }
+    g.force_dice([4, 5]);
+    end_phase(&mut g); // union command -> movement: roll 9
+    let e = events(&g, "optional_arrival_roll").pop().unwrap();
+    assert_eq!(field(&e, "arrived"), &json!(false));
+    assert_eq!(arrives_turn(&g, "33 NJ/1/2/11"), json!(21));
+    for _ in 0..30 {
+        if g.acting_side() == "union" && g.with_world(|w| w.state.cursor.id.clone()) == "command" {
+            break;
+        }
+        end_phase(&mut g);
+    }
+    g.force_dice([5, 5]);
+    end_phase(&mut g);
+    let e = events(&g, "optional_arrival_roll").pop().unwrap();
+    assert_eq!(field(&e, "arrived"), &json!(true));
+    assert_eq!(arrives_turn(&g, "33 NJ/1/2/11"), json!(2));
+    assert_eq!(arrives_turn(&g, "Hooker"), json!(2));
+    // Without 2.7h Hooker is not used, and gives nothing.
+    let g = troops_game(&[("rogue_generals", json!("hooker"))], 20);
+    assert_eq!(arrives_turn(&g, "Hooker"), json!(false));
+    assert!(variant_vp(&g, "confederate").is_empty());
+}
+
+// rules: 2.7i, 3.7i
+#[test]
+fn rule_2_7i_and_3_7i_roll_for_their_arrival_and_give_vp() {
+    let g = troops_game(
+        &[
+            ("reinforcements_from_the_west", json!(true)),
+            ("strip_the_coasts", json!("cantey")),
+        ],
+        20,
+    );
+    assert_eq!(arrives_turn(&g, "13 Ill/1/1/15"), json!(21));
+    assert_eq!(arrives_turn(&g, "17 Ala/Cantey Bde"), json!(21));
+    assert_eq!(arrives_turn(&g, "54 Ga/Mercer Bde"), json!(false));
+    assert!(
+        variant_vp(&g, "confederate")
+            .iter()
+            .any(|(n, w)| *n == 14.0 && w.contains("2.7i"))
+    );
+    assert!(
+        variant_vp(&g, "union")
+            .iter()
+            .any(|(n, w)| *n == 2.0 && w.contains("3.7i"))
+    );
+}
+
+// rules: 2.7b, 2.7d
+#[test]
+fn rule_2_7b_and_2_7d_units_set_up_with_their_commands_and_give_vp() {
+    let g = troops_game(
+        &[
+            ("chattanooga_garrison", json!(true)),
+            ("no_file_closing", json!(true)),
+        ],
+        20,
+    );
+    assert_eq!(
+        common::unit(&g, "15 Ind/2/1/21").1.as_deref(),
+        Some("B3.12")
+    );
+    assert_eq!(
+        common::unit(&g, "3 Ind Cav Bn/1/2/Cav").1.as_deref(),
+        Some("B5.12")
+    );
+    assert_eq!(
+        common::unit(&g, "110 Ill Bn/2/21").1.as_deref(),
+        Some("B7.12")
+    );
+    assert_eq!(
+        common::unit(&g, "3 Ohio/1/2/14").1.as_deref(),
+        Some("B9.12")
+    );
+    assert_eq!(
+        common::unit(&g, "21 Ky/3/3/21").1.as_deref(),
+        Some("B15.12")
+    );
+    let vp = variant_vp(&g, "confederate");
+    assert!(vp.iter().any(|(n, w)| *n == 3.0 && w.contains("2.7b")));
+    assert!(vp.iter().any(|(n, w)| *n == 1.0 && w.contains("2.7d")));
+    // Off: withdrawn, no VP.
+    let g = troops_game(&[], 20);
+    assert_eq!(location(&g, "15 Ind/2/1/21"), "pending");
+    assert!(variant_vp(&g, "confederate").is_empty());
+}
+
+#[test]
+fn every_optional_rule_is_declared_with_its_vp() {
+    let g = anti_game(&[]);
+    let v = query(
+        &g,
+        r#"local out = {}
+           for _, o in ipairs(require("options").list) do out[#out + 1] = o.rule .. " " .. o.id end
+           return out"#,
+    );
+    let list: Vec<String> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap().to_string())
+        .collect();
+    for r in [
+        "2.7a", "2.7b", "2.7c", "2.7d", "2.7e", "2.7f", "2.7g", "2.7h", "2.7i", "2.7j", "3.7a",
+        "3.7c", "3.7d", "3.7e", "3.7f", "3.7g", "3.7h", "3.7i", "3.7j",
+    ] {
+        assert!(list.iter().any(|x| x.starts_with(r)), "{r} missing");
+    }
+    assert!(list.contains(&"4.5 bridge_destruction".to_string()));
+    assert!(list.contains(&"4.6 shifting_reinforcements".to_string()));
+}
