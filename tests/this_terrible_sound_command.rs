@@ -490,3 +490,32 @@ fn rule_4_2_escorts_stay_within_six_mp_of_their_hq() {
     );
     assert!(r[1].as_str().unwrap().contains("4.2"), "{r}");
 }
+
+// rules: S.3.1
+#[test]
+fn rule_s_3_1_radius_to_a_corps_hq_traced_at_a_leaders_costs_through_woods() {
+    // the HQ marker moves as a wagon (no woods); its radius is traced at a mounted officer's
+    // costs: two woods hexes, 4 MP of the division leader's 12
+    let mut forest = Vec::new();
+    for c in 4..=8 {
+        for r in 4..=8 {
+            forest.push(format!("\"{c:02}{r:02}\""));
+        }
+    }
+    let map = tts::open_map(
+        12,
+        12,
+        &format!("hexes = {{ forest = {{ {} }} }},", forest.join(", ")),
+    );
+    let units = [
+        tts::oob("union", "14 Corps HQ", "0606", ""),
+        tts::oob("union", "Reynolds", "0806", ""),
+    ];
+    let src = tts::scenario(&map, &units, 4, 1, "10:00", "union", "");
+    let g = tts::game("cmdhq", &src);
+    let r = tts::query(
+        &g,
+        r#"return (require("command").in_command(sandtable.units.get("Reynolds")))"#,
+    );
+    assert_eq!(r, serde_json::json!(true));
+}

@@ -271,7 +271,13 @@ local function reach_of(from, budget, memo)
   local r = memo.reach[key]
   if r then return r end
   r = { [from.hex] = true }
-  for _, d in ipairs(sandtable.move.reachable(from, { budget = budget, ignore_zoc = true })) do r[d.hex] = true end
+  if U.is_leader(from) then
+    for _, d in ipairs(sandtable.move.reachable(from, { budget = budget, ignore_zoc = true })) do r[d.hex] = true end
+  else
+    -- an HQ marker (a wagon for movement) anchors the radius, traced at a mounted officer's
+    -- (leader's) costs from its hex: wagons may not enter woods, officers ride through them
+    for h in pairs(require("movement").reach_mp(from, from.hex, budget, "leader")) do r[h] = true end
+  end
   memo.reach[key] = r
   return r
 end

@@ -447,8 +447,14 @@ end
 function M.within_mp(u, from, to, budget)
   if from == to then return true end
   if sandtable.map.distance(from, to) > budget / 0.5 then return false end
+  return M.reach_mp(u, from, budget)[to] ~= nil
+end
+
+-- { [hex] = MP } within `budget` MP of `from` at the costs of `class` (u's own by default), no
+-- ZOC, never into hexes held by u's enemy (command.lua traces HQ radii at a leader's costs).
+function M.reach_mp(u, from, budget, class)
   local tec, night, burned = U.chart("terrain_effects"), U.night(), vars("bridges_burned")
-  local class = class_of(u)
+  class = class or class_of(u)
   local held = {}
   for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side) }) do held[e.hex] = true end
   local best, frontier = { [from] = 0 }, { from }
@@ -471,7 +477,7 @@ function M.within_mp(u, from, to, budget)
     end
     frontier = nextf
   end
-  return best[to] ~= nil
+  return best
 end
 
 -- 4.2 Escorts stay within 6 MP of their HQ.
