@@ -1,0 +1,264 @@
+//! The mod tts-army-of-mississippi (rulesets/tts-army-of-mississippi): This Terrible Sound's
+//! variant 3.7b, the Army of Mississippi, and rule 3.3c, the third wing. The games are played
+//! with the mod on a scenario of the base's folder (a mod plays its base's scenarios), built
+//! with oob.setup and options.add_optional_troops like the real set-ups.
+
+mod common;
+
+use common::{act, refuse};
+use mlua::{Function, Value};
+use sandtable::script::{Library, Mode};
+use sandtable::session::Game;
+use serde_json::{Value as Json, json};
+use std::path::Path;
+
+const MOD: &str = "tts-army-of-mississippi";
+
+fn run(g: &Game, mode: Mode, src: &str) -> Json {
+    let f: Function = g
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@test.lua")
+        .into_function()
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    let v: Value = g
+        .engine
+        .call("test", &f, (), mode)
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    g.engine.to_json(v).unwrap()
+}
+
+fn query(g: &Game, src: &str) -> Json {
+    run(g, Mode::Query, src)
+}
+
+/// A library with the base, the mod and one more scenario in the base's folder.
+fn library(source: &str) -> Library {
+    let (root, _) = common::library_copy("this-terrible-sound");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
+    common::copy_dir(
+        &src.join("rulesets").join(MOD),
+        &root.join("rulesets").join(MOD),
+    );
+    std::fs::write(root.join("scenarios/this-terrible-sound/aom.lua"), source).unwrap();
+    Library::at(&root)
+}
+
+/// From `time` on the 20th, 20 turns, Confederate first; two wings in force (3.3f-like):
+/// C/P and B/H in Polk's, H/P and S/B in Longstreet's, one regiment of each on the map.
+fn game(time: &str, aom: &str) -> Game {
+    let src = format!(
+        r#"local oob = require("oob")
+local map = require("map")
+local S = oob.setup{{ after18 = true }}
+S.place("confederate", {{ "Bragg", "A Tenn HQ" }}, {{ hex = "E6.19" }})
+S.place("confederate", {{ "Polk", "Right Wing HQ" }}, {{ hex = "E8.10" }})
+S.place("confederate", {{ "Longstreet", "Left Wing HQ" }}, {{ hex = "E12.04" }})
+S.place("confederate", {{ "Hill" }}, {{ hex = "E9.12" }})
+S.place("confederate", {{ "11 Tenn/Sm/C/P" }}, {{ hex = "E10.10" }})
+S.place("confederate", {{ "6 Ky/H/B/H" }}, {{ hex = "E10.12" }})
+S.place("confederate", {{ "24 Ala/M/H/P" }}, {{ hex = "E14.04" }})
+S.place("confederate", {{ "18 Ala/C/S/B" }}, {{ hex = "E16.04" }})
+S.place("union", {{ "Rosecrans", "A Cumb HQ" }}, {{ hex = "B16.15" }})
+require("options").add_optional_troops(S, {{ day = 2, time = "{time}", turns = 20, maps = "ABCDEF" }})
+return {{
+  name = "Army of Mississippi test", turns = 20, first_side = "confederate",
+  start = {{ day = 2, time = "{time}" }},
+  map = map, commands = S.commands(), units = S.units(),
+  vars = {{ random_events = false,
+    wings = {{ ["Right Wing"] = {{ commander = "Polk", divisions = {{ "C/P", "B/H" }} }},
+              ["Left Wing"] = {{ commander = "Longstreet", divisions = {{ "H/P", "S/B" }} }} }} }},
+}}"#
+    );
+    let lib = library(&src);
+    let opts = vec![("army_of_mississippi", json!(aom))];
+    common::start(&lib, MOD, "aom", 1, &opts)
+}
+
+fn arrives(g: &Game, key: &str) -> Json {
+    query(
+        g,
+        &format!(
+            r#"local u = sandtable.units.get("{key}")
+               if not u then return "none" end
+               local a = u:prop("arrives")
+               return a and {{ a.turn, a.hex }} or false"#
+        ),
+    )
+}
+
+fn union_vp(g: &Game) -> Vec<(f64, String)> {
+    let v = query(
+        g,
+        r#"return (sandtable.vars.get("variant_vp") or {}).union or {}"#,
+    );
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .map(|x| (x[0].as_f64().unwrap(), x[1].as_str().unwrap().to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn rule_3_7b_the_army_of_mississippi_arrives_at_8_am_on_the_20th_with_the_chosen_divisions() {
+    // From 6:00 a.m., 15-minute turns: 8:00 a.m. is turn 9.
+    let g = game("06:00", "F/Miss+S/Miss");
+    assert_eq!(arrives(&g, "Hardee"), json!([9, "E5.35"]));
+    assert_eq!(arrives(&g, "A Miss HQ"), json!([9, "E5.35"]));
+    assert_eq!(arrives(&g, "17 SC/E/F/Miss"), json!([9, "E5.35"]));
+    assert_eq!(arrives(&g, "Stevenson"), json!([9, "E5.35"]));
+    assert_eq!(arrives(&g, "Barry/Arty/S/Miss"), json!([9, "E5.35"]));
+    // Loring's division was not chosen: withdrawn (pending, no arrival).
+    assert_eq!(arrives(&g, "3 Miss/F/L/Miss"), json!(false));
+    assert_eq!(arrives(&g, "Loring"), json!(false));
+    // 3 + 3 VP to the Union.
+    let vp = union_vp(&g);
+    assert_eq!(vp.len(), 1, "{vp:?}");
+    assert_eq!(vp[0].0, 6.0);
+    assert!(vp[0].1.contains("3.7b"));
+    // Hardee commands the Army of Mississippi (a corps HQ, 3.7b).
+    let v = query(
+        &g,
+        r#"local h = sandtable.units.get("Hardee"); return { h.leader.commands, h.parent }"#,
+    );
+    assert_eq!(v, json!(["A Miss", "A Miss"]));
+}
+
+#[test]
+fn rule_3_7b_vp_are_3_5_3_and_none_without_the_option() {
+    let g = game("06:00", "all");
+    let vp = union_vp(&g);
+    assert_eq!(vp[0].0, 11.0);
+    let g = game("06:00", "L/Miss");
+    assert_eq!(union_vp(&g)[0].0, 5.0);
+    assert_eq!(arrives(&g, "Hardee"), json!([9, "E5.35"]));
+    let g = game("06:00", "none");
+    assert!(union_vp(&g).is_empty());
+    assert_eq!(arrives(&g, "Hardee"), json!(false));
+    assert_eq!(arrives(&g, "17 SC/E/F/Miss"), json!(false));
+    // The scenario holds the Army of Mississippi's commands, so 5.4's "A Miss" row applies.
+    let v = query(
+        &g,
+        r#"for _, c in ipairs(sandtable.game.scenario().commands) do
+             if c.key == "A Miss" then return c.echelon end
+           end
+           return false"#,
+    );
+    assert_eq!(v, json!("corps"));
+}
+
+#[test]
+fn rule_3_7b_the_division_enters_on_its_turn() {
+    // From 7:00 a.m.: 8:00 is turn 5. Play to the Confederate movement phase of turn 5.
+    let mut g = game("07:00", "S/Miss");
+    for _ in 0..200 {
+        let (turn, phase) = g.with_world(|w| (w.state.turn, w.state.cursor.id.clone()));
+        if turn == 5 && phase == "movement" && g.acting_side() == "confederate" {
+            break;
+        }
+        act(&mut g, r#"{"kind":"end_phase"}"#);
+    }
+    act(&mut g, r#"{"kind":"enter","unit":"Hardee","hex":"E5.35"}"#);
+    assert_eq!(common::unit(&g, "Hardee").1.as_deref(), Some("E5.35"));
+}
+
+/// Places one regiment of each arrived division on the map (as if they had marched in).
+fn march_in(g: &Game, keys: &[(&str, &str)]) {
+    let mut src = String::new();
+    for (k, h) in keys {
+        src.push_str(&format!(
+            r#"sandtable.units.move(sandtable.units.get("{k}"), "{h}")
+"#
+        ));
+    }
+    run(g, Mode::Change, &src);
+}
+
+#[test]
+fn rule_3_3c_a_third_wing_under_hardee_takes_divisions_divided_as_equally_as_possible() {
+    let mut g = game("08:00", "all");
+    // Nothing of the Army of Mississippi in play yet: refused.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"form_third_wing","divisions":["F/Miss","L/Miss","S/Miss"]}"#,
+    );
+    assert!(why.contains("3.3c"), "{why}");
+    march_in(
+        &g,
+        &[
+            ("Hardee", "E5.30"),
+            ("17 SC/E/F/Miss", "E5.31"),
+            ("3 Miss/F/L/Miss", "E5.32"),
+            ("37 Ala/M/S/Miss", "E5.33"),
+        ],
+    );
+    // Seven infantry divisions: 2 + 2 + 3. A third wing of one leaves two in no wing.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"form_third_wing","divisions":["F/Miss"]}"#,
+    );
+    assert!(why.contains("in none"), "{why}");
+    // Four in the third wing (C/P taken from Polk's): 1, 2, 4 is not as equal as possible.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"form_third_wing","divisions":["F/Miss","L/Miss","S/Miss","C/P"]}"#,
+    );
+    assert!(why.contains("as equally as possible"), "{why}");
+    // Hardee is in play: he must command it.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"form_third_wing","commander":"Hill","divisions":["F/Miss","L/Miss","S/Miss"]}"#,
+    );
+    assert!(why.contains("Hardee"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"form_third_wing","divisions":["F/Miss","L/Miss","S/Miss"]}"#,
+    );
+    let w = query(&g, r#"return sandtable.vars.get("wings")["Third Wing"]"#);
+    assert_eq!(w["commander"], json!("Hardee"));
+    assert_eq!(w["divisions"], json!(["F/Miss", "L/Miss", "S/Miss"]));
+    // The Divisional Goal HQ is the wing HQ, with Hardee, who is a wing commander like Polk
+    // (3.3b; command.lua's tracing of his divisions to the wing HQ needs its command tree to
+    // include the optional formations: reported to the integrator).
+    assert_eq!(
+        common::unit(&g, "Third Wing HQ").1.as_deref(),
+        Some("E5.30")
+    );
+    let v = query(
+        &g,
+        r#"local c = require("command")
+           local w = sandtable.vars.get("wings")
+           return { c.echelon(sandtable.units.get("Hardee")), w["Right Wing"].divisions, w["Third Wing"].super or false }"#,
+    );
+    assert_eq!(v, json!(["wing", ["C/P", "B/H"], false]));
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"form_third_wing","divisions":["F/Miss","L/Miss","S/Miss"]}"#,
+    );
+    assert!(why.contains("already"), "{why}");
+}
+
+#[test]
+fn rule_3_3c_without_hardee_hill_commands_the_third_wing() {
+    let mut g = game("08:00", "all");
+    march_in(
+        &g,
+        &[
+            ("17 SC/E/F/Miss", "E5.31"),
+            ("3 Miss/F/L/Miss", "E5.32"),
+            ("37 Ala/M/S/Miss", "E5.33"),
+        ],
+    );
+    act(
+        &mut g,
+        r#"{"kind":"form_third_wing","divisions":["F/Miss","L/Miss","S/Miss"]}"#,
+    );
+    let w = query(
+        &g,
+        r#"return sandtable.vars.get("wings")["Third Wing"].commander"#,
+    );
+    assert_eq!(w, json!("Hill"));
+}
