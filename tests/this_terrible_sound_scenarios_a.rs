@@ -85,7 +85,9 @@ fn check(g: &Game, rows: &[Row], wholes: &[Whole], absent: &[&str]) {
             }
         }
         for key in absent {
-            if w.state.unit_by_key(key).is_some() {
+            if let Some(id) = w.state.unit_by_key(key)
+                && w.state.units[id as usize].props.get("variant").is_none()
+            {
                 failures.push(format!("{key}: in play, but the set-up does not list it"));
             }
         }
@@ -155,7 +157,10 @@ fn check(g: &Game, rows: &[Row], wholes: &[Whole], absent: &[&str]) {
 fn check_status(g: &Game, status: &str, keys: &[&str]) {
     g.with_world(|w| {
         for key in keys {
-            let id = w.state.unit_by_key(key).unwrap_or_else(|| panic!("no {key}"));
+            let id = w
+                .state
+                .unit_by_key(key)
+                .unwrap_or_else(|| panic!("no {key}"));
             assert!(
                 w.state.units[id as usize].status.contains(status),
                 "{key} is not {status}"
@@ -168,7 +173,10 @@ fn check_status(g: &Game, status: &str, keys: &[&str]) {
 fn check_calendar(g: &Game, day: u32, time: &str, first: &str, turns: u32) {
     g.with_world(|w| {
         let m = w.state.clock.minute;
-        assert_eq!((w.state.clock.day, format!("{:02}:{:02}", m / 60, m % 60)), (day, time.to_string()));
+        assert_eq!(
+            (w.state.clock.day, format!("{:02}:{:02}", m / 60, m % 60)),
+            (day, time.to_string())
+        );
         assert_eq!(w.catalog.sides[w.state.active_side].id, first);
         assert_eq!(w.state.last_turn, turns);
     });
@@ -217,10 +225,26 @@ fn levels(g: &Game) -> Vec<(i64, String, String)> {
 /// The seed's seven-step chart: decisive, major, minor, draw, minor, major, decisive lower
 /// bounds (Confederate minus Union VP); the last is "or less".
 fn chart(mins: [i64; 6]) -> Vec<(i64, String, String)> {
-    let w = ["confederate", "confederate", "confederate", "", "union", "union", "union"];
-    let l = ["decisive", "major", "minor", "draw", "minor", "major", "decisive"];
+    let w = [
+        "confederate",
+        "confederate",
+        "confederate",
+        "",
+        "union",
+        "union",
+        "union",
+    ];
+    let l = [
+        "decisive", "major", "minor", "draw", "minor", "major", "decisive",
+    ];
     (0..7)
-        .map(|i| (if i < 6 { mins[i] } else { -1000 }, w[i].to_string(), l[i].to_string()))
+        .map(|i| {
+            (
+                if i < 6 { mins[i] } else { -1000 },
+                w[i].to_string(),
+                l[i].to_string(),
+            )
+        })
         .collect()
 }
 
@@ -231,7 +255,11 @@ fn the_ruleset_checks() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]
@@ -593,21 +621,21 @@ fn rule_6_4_afternoon_of_the_19th() {
         ("Divisional Goal HQ D", Arrives(7, "B62.33"), Some(1)),
     ];
     let wholes: &[Whole] = &[
-        ("1/2/Cav", Within(2, "B12.14"), ""),   // line 570
-        ("1/3/14", Within(1, "A34.28"), ""),    // line 574 (82 Ind, Connell)
-        ("3/4/14", Within(2, "A42.23"), ""),    // line 576
-        ("3/3/21", Within(3, "B36.24"), ""),    // line 582
-        ("1/21", Within(4, "B44.20"), ""),      // line 588
-        ("3/20", Arrives(3, "B62.04"), ""),     // line 596, 1:30 p.m.
-        ("2/14", Arrives(15, "B62.04"), ""),    // line 596, 4:30 p.m.
-        ("H/P", Within(3, "B47.30"), ""),       // line 624
-        ("W/B Corps", Within(2, "E26.06"), ""), // line 638
-        ("Arty/P/B", Within(2, "E23.03"), ""),  // line 638
+        ("1/2/Cav", Within(2, "B12.14"), ""),    // line 570
+        ("1/3/14", Within(1, "A34.28"), ""),     // line 574 (82 Ind, Connell)
+        ("3/4/14", Within(2, "A42.23"), ""),     // line 576
+        ("3/3/21", Within(3, "B36.24"), ""),     // line 582
+        ("1/21", Within(4, "B44.20"), ""),       // line 588
+        ("3/20", Arrives(3, "B62.04"), ""),      // line 596, 1:30 p.m.
+        ("2/14", Arrives(15, "B62.04"), ""),     // line 596, 4:30 p.m.
+        ("H/P", Within(3, "B47.30"), ""),        // line 624
+        ("W/B Corps", Within(2, "E26.06"), ""),  // line 638
+        ("Arty/P/B", Within(2, "E23.03"), ""),   // line 638
         ("C/S/B", Within(2, "E9.05"), "column"), // line 646
         ("Br/S/B", Within(2, "E13.06"), "column"),
         ("Ba/S/B", Within(2, "E17.08"), "column"),
-        ("B/H", Arrives(7, "B62.33"), ""),      // line 650, 2:30 p.m.
-        ("C/H", Arrives(11, "E62.10"), ""),     // line 650, 3:30 p.m.
+        ("B/H", Arrives(7, "B62.33"), ""),  // line 650, 2:30 p.m.
+        ("C/H", Arrives(11, "E62.10"), ""), // line 650, 3:30 p.m.
     ];
     let absent = [
         // Printed eliminated or "(0)": off the map (straggler note).
@@ -638,7 +666,13 @@ fn rule_6_4_afternoon_of_the_19th() {
     check_status(
         &g,
         "breastworks",
-        &["98 Ill/Wilder", "72 Ind/Wilder", "18 Ind Lt a/Wilder", "123 Ill/Wilder", "17 Ind/Wilder"],
+        &[
+            "98 Ill/Wilder",
+            "72 Ind/Wilder",
+            "18 Ind Lt a/Wilder",
+            "123 Ill/Wilder",
+            "17 Ind/Wilder",
+        ],
     );
     // Lines 594, 648, 652.
     assert_eq!(var(&g, "ammunition")["union"], 150);
@@ -816,13 +850,394 @@ fn rule_6_7_saturday_19th_of_september() {
         ("D/P/F Cav", Within(2, "E5.19"), ""),
         ("C/H", Arrives(25, "C31.33"), ""), // 1:00 p.m.
     ];
-    let absent = ["59 Ill/1/1/20", "22 Ind/1/1/20", "5 Wisc Lt/Arty/1/20", "Post", "Raum/H Corps", "Gist", "Colquitt", "Kershaw", "Longstreet"];
+    let absent = [
+        "59 Ill/1/1/20",
+        "22 Ind/1/1/20",
+        "5 Wisc Lt/Arty/1/20",
+        "Post",
+        "Raum/H Corps",
+        "Gist",
+        "Colquitt",
+        "Kershaw",
+        "Longstreet",
+    ];
     check(&g, rows, wholes, &absent);
-    check_status(&g, "breastworks", &["98 Ill/Wilder", "17 Ind/Wilder", "18 Ind Lt a/Wilder"]);
+    check_status(
+        &g,
+        "breastworks",
+        &["98 Ill/Wilder", "17 Ind/Wilder", "18 Ind Lt a/Wilder"],
+    );
     assert_eq!(var(&g, "ammunition")["union"], 300);
     assert_eq!(var(&g, "ammunition")["confederate"], 250);
     assert_eq!(var(&g, "previous_losses")["union"], 4);
     assert_eq!(var(&g, "previous_losses")["confederate"], 5);
     assert_eq!(var(&g, "withdrawals")[0]["turn"], 21); // Martin withdrawn at noon
     assert_eq!(levels(&g), chart([21, 11, 7, -4, -9, -19]));
+}
+
+#[test]
+fn rule_6_5_polk_vs_thomas() {
+    let g = start("polk-vs-thomas");
+    // Line 658: 8:00 a.m. 20 September (day 2) to 1:00 p.m., 21 turns, Confederate first.
+    check_calendar(&g, 2, "08:00", "confederate", 21);
+    assert_eq!(last_turn_clock(2, "08:00", 21), (2, "13:00".to_string()));
+    let h = |k: &'static str, x: &'static str, s: i32| (k, Hex(x), Some(s));
+    let l = |k: &'static str, x: &'static str| (k, Hex(x), None);
+    let rows: Vec<Row> = vec![
+        // Line 662.
+        l("Thomas", "A47.23"),
+        h("14 Corps HQ", "A47.23", 1),
+        h("14 Corps Supply", "A47.23", 1),
+        ("L 1 Ohio Cav/14 Corps", Within(1, "A47.23"), Some(1)),
+        ("9 Mich/14 Corps", Within(1, "A47.23"), Some(8)),
+        // Line 664.
+        l("Baird", "A43.26"),
+        l("Scribner", "A42.26"),
+        h("33 Ohio/1/1/14", "A42.26", 6),
+        h("2 Ohio/1/1/14", "A43.26", 5),
+        h("10 Wis/1/1/14", "A43.26", 4),
+        h("94 Ohio/1/1/14", "A43.27", 5),
+        h("38 Ind/1/1/14", "A43.27", 6),
+        h("4 Ind Lt/Arty/1/14", "A43.27", 4),
+        // Line 666.
+        l("Starkweather", "A44.27"),
+        h("24 Ill/2/1/14", "A44.27", 5),
+        h("21 Wis/2/1/14", "A44.27", 6),
+        h("1 Wis/2/1/14", "A44.26", 6),
+        h("79 Penn/2/1/14", "A44.26", 6),
+        // Line 668.
+        l("J. King", "A40.25"),
+        h("1/18 US/3/1/14", "A40.25", 4),
+        h("2/18 US/3/1/14", "A40.25", 4),
+        h("1/16 US/3/1/14", "A41.26", 2),
+        h("1/19 US/3/1/14", "A41.26", 2),
+        h("1/15 US/3/1/14", "A41.25", 3),
+        h("H 5 US/Arty/1/14", "A41.25", 2),
+        h("A 1 Mich/Arty/1/14", "A41.25", 1),
+        // Line 670 (loss-table column "-": full strengths).
+        l("Negley", "A59.20"),
+        h("Divisional Goal HQ (2/14)", "A59.20", 1),
+        l("J. Beatty", "A36.21"),
+        h("Brigade Goal HQ (1/2/14)", "A36.21", 1),
+        h("104 Ill/1/2/14", "A36.21", 6),
+        h("88 Ind/1/2/14", "A30.21", 5),
+        h("42 Ind/1/2/14", "A31.22", 7),
+        h("15 Ky/1/2/14", "A38.23", 6),
+        h("11 Mich/2/2/14", "A55.20", 7),
+        l("Stanley", "A56.20"),
+        h("19 Ill/2/2/14", "A56.20", 5),
+        h("18 Ohio/2/2/14", "A57.20", 7),
+        h("78 Penn/3/2/14", "A60.20", 7),
+        h("21 Ohio/3/2/14", "A61.20", 11),
+        l("Sirwell", "A62.20"),
+        h("74 Ohio/3/2/14", "A62.20", 7),
+        h("37 Ind/3/2/14", "A62.19", 7),
+        h("Bridges/Arty/2/14", "A33.21", 6),
+        h("M 1 Ohio/Arty/2/14", "A58.20", 6),
+        h("G 1 Ohio/Arty/2/14", "A59.20", 6),
+        // Line 672.
+        l("Brannan", "A57.22"),
+        h("17 Ohio/1/3/14", "A57.23", 9),
+        l("Connell", "A58.23"),
+        h("82 Ind/1/3/14", "A58.23", 6),
+        h("31 Ohio/1/3/14", "A59.23", 9),
+        l("Croxton", "A56.23"),
+        h("4 Ky/2/3/14", "A56.23", 9),
+        h("14 Ohio/2/3/14", "A55.23", 5),
+        h("10 Ky/2/3/14", "A55.23", 5),
+        h("10 Ind/2/3/14", "A54.23", 4),
+        h("74 Ind/2/3/14", "A54.23", 5),
+        l("Van Derveer", "A59.22"),
+        h("9 Ohio/3/3/14", "A59.22", 7),
+        h("35 Ohio/3/3/14", "A59.22", 5),
+        h("2 Minn/3/3/14", "A60.21", 7),
+        h("87 Ind/3/3/14", "A60.21", 6),
+        // Line 674 (11 Ohio: column "-", full 9).
+        l("Reynolds", "A52.22"),
+        l("E. King", "A52.23"),
+        h("75 Ind/2/4/14", "A52.23", 5),
+        h("101 Ind/2/4/14", "A52.23", 7),
+        h("105 Ohio/2/4/14", "A53.23", 6),
+        h("68 Ind/2/4/14", "A53.23", 5),
+        h("19 Ind Lt/Arty/4/14", "A53.23", 6),
+        l("Turchin", "A50.24"),
+        h("92 Ohio/3/4/14", "A50.24", 7),
+        h("18 Ky/3/4/14", "A50.24", 4),
+        h("11 Ohio/3/4/14", "A50.23", 9),
+        h("36 Ohio/3/4/14", "A51.24", 7),
+        h("21 Ind Lt/Arty/4/14", "A51.24", 6),
+        // Line 676 (15 Ohio: column "-", full 7).
+        l("R. W. Johnson", "A42.22"),
+        l("Willich", "A43.24"),
+        h("89 Ill/1/2/20", "A43.24", 7),
+        h("15 Ohio/1/2/20", "A43.24", 7),
+        h("32 Ind/1/2/20", "A44.24", 6),
+        h("49 Ohio/1/2/20", "A44.24", 4),
+        l("Dodge", "A40.23"),
+        h("30 Ind/2/2/20", "A40.23", 3),
+        h("77 Penn/2/2/20", "A40.23", 3),
+        h("79 Ill/2/2/20", "A39.23", 3),
+        h("29 Ind/2/2/20", "A40.24", 5),
+        l("Repl 3/2/20", "A46.26"),
+        h("1 Ohio/3/2/20", "A46.26", 6),
+        h("6 Ind/3/2/20", "A46.26", 5),
+        h("93 Ohio/3/2/20", "A45.27", 4),
+        h("5 Ind Lt/Arty/2/20", "A45.27", 5),
+        h("5 Ky/3/2/20", "A45.26", 4),
+        h("20 Ohio Lt/Arty/2/20", "A44.23", 6),
+        h("A 1 Ohio/Arty/2/20", "A44.23", 6),
+        // Line 678 (Hazen's "11 Ohio" read 41 Ohio).
+        l("Palmer", "A46.22"),
+        h("C 7 Ill Cav/2/21", "A46.22", 1),
+        h("31 Ind/1/2/21", "A47.26", 6),
+        h("1 Ky/1/2/21", "A47.26", 1),
+        h("2 Ky/1/2/21", "A47.26", 6),
+        l("Cruft", "A47.25"),
+        h("90 Ohio/1/2/21", "A47.25", 6),
+        l("Hazen", "A48.24"),
+        h("6 Ky/2/2/21", "A48.24", 4),
+        h("124 Ohio/2/2/21", "A48.24", 6),
+        h("41 Ohio/2/2/21", "A49.25", 5),
+        h("B 1 Ohio/Arty/2/21", "A49.25", 6),
+        h("9 Ind/2/2/21", "A48.25", 6),
+        h("F 1 Ohio/Arty/2/21", "A48.25", 6),
+        l("Grose", "A47.24"),
+        h("84 Ill/3/2/21", "A47.24", 7),
+        h("6 Ohio/3/2/21", "A47.24", 5),
+        h("36 Ind/3/2/21", "A46.24", 5),
+        h("23 Ky/3/2/21", "A46.24", 4),
+        h("24 Ohio/3/2/21", "A46.24", 4),
+        h("H 4 US/Arty/2/21", "A46.23", 4),
+        h("M 4 US/Arty/2/21", "A46.23", 4),
+        // Line 686: 11:00 a.m. is turn 13.
+        ("Res Corps (US) HQ", Arrives(13, "A1.12"), Some(1)),
+        ("Res Corps (US) Supply", Arrives(13, "A1.12"), Some(1)),
+        // Line 692.
+        l("Bragg", "D50.03"),
+        h("A Tenn HQ", "D50.03", 1),
+        l("Polk", "D62.15"),
+        h("P Corps HQ", "D62.15", 1),
+        h("P Corps Supply", "D62.15", 1),
+        h("Right Wing HQ", "D62.15", 1),
+        h("Greenleaf/P Corps", "D62.15", 1),
+        l("Forrest", "A25.34"),
+        h("F Cav HQ", "A25.34", 1),
+        h("Jackson/F Cav", "A25.34", 1),
+        l("Armstrong", "A26.32"),
+        h("Bradley/A/F Cav", "A26.32", 1),
+        h("Morton/Arty/A/F Cav", "A26.32", 4),
+        h("Huggins/Arty/A/F Cav", "A26.32", 4),
+        ("Dibrell", Within(2, "A25.32"), None),
+        ("4 Tenn/D/A/F Cav", Within(2, "A25.32"), Some(6)),
+        ("8 Tenn/D/A/F Cav", Within(2, "A25.32"), Some(6)),
+        ("9 Tenn/D/A/F Cav", Within(2, "A25.32"), Some(5)),
+        ("10 Tenn/D/A/F Cav", Within(2, "A25.32"), Some(6)),
+        ("11 Tenn/D/A/F Cav", Within(2, "A25.32"), Some(5)),
+        ("Shaw/D/A/F Cav", Within(2, "A25.32"), Some(3)),
+        l("Pegram", "D26.02"),
+        ("Davidson", Within(2, "D26.02"), None),
+        ("1 Ga/D/P/F Cav", Within(2, "D26.02"), Some(5)),
+        ("6 Ga/D/P/F Cav", Within(2, "D26.02"), Some(4)),
+        ("Rucker/D/P/F Cav", Within(2, "D26.02"), Some(6)),
+        ("6 NC/D/P/F Cav", Within(2, "D26.02"), Some(6)),
+        ("Huwald/D/P/F Cav", Within(2, "D26.02"), Some(4)),
+        ("10 Conf/S/P/F Cav", Within(2, "D26.02"), Some(4)),
+        l("Walker", "D32.04"),
+        h("Res Corps HQ", "D32.04", 1),
+        h("Res Corps Supply", "D32.04", 1),
+        h("Nelson/Res Corps", "D32.04", 1),
+        // Line 694 (C/G/Res column "-": full).
+        l("Gist", "D36.02"),
+        h("46 Ga/C/G/Res", "D40.01", 6),
+        l("Colquitt", "D41.01"),
+        h("24 SC/C/G/Res", "D41.01", 8),
+        h("8 Ga Bn/C/G/Res", "D42.01", 4),
+        h("29 NC/E/G/Res", "D35.02", 2),
+        h("Pound/E/G/Res", "D35.02", 1),
+        h("32 Texas/E/G/Res", "D36.02", 2),
+        h("Howell/Arty/G/Res", "D36.02", 4),
+        l("Ector", "D37.02"),
+        h("10 Texas/E/G/Res", "D37.02", 2),
+        h("14 Texas/E/G/Res", "D37.02", 1),
+        h("9 Texas/E/G/Res", "D38.02", 2),
+        h("Stone/E/G/Res", "D38.02", 1),
+        h("1 Ga Bn SS/W/G/Res", "D29.03", 1),
+        h("4 La Bn/W/G/Res", "D29.03", 2),
+        h("25 Ga/W/G/Res", "D30.02", 4),
+        l("Wilson", "D31.03"),
+        h("30 Ga/W/G/Res", "D31.03", 4),
+        h("29 Ga/W/G/Res", "D32.02", 3),
+        // Line 696.
+        l("Liddell", "D32.06"),
+        h("Fowler/Arty/L/Res", "D32.06", 3),
+        h("Warren/Arty/L/Res", "D32.06", 4),
+        h("5+13 Ark/G/L/Res", "D29.06", 7),
+        h("6+7 Ark/G/L/Res", "D30.05", 4),
+        l("Govan", "D31.06"),
+        h("1 La Reg/G/L/Res", "D31.06", 2),
+        h("2+15 Ark/G/L/Res", "D31.06", 4),
+        h("8 Ark/G/L/Res", "D32.05", 6),
+        h("29 Miss/W/L/Res", "D33.06", 4),
+        h("30 Miss/W/L/Res", "D34.05", 6),
+        l("Walthall", "D35.06"),
+        h("27 Miss/W/L/Res", "D35.06", 6),
+        h("24 Miss/W/L/Res", "D36.05", 7),
+        h("34 Miss/W/L/Res", "D37.06", 4),
+        // Line 698.
+        ("Cheatham", Within(1, "D59.06"), None),
+        ("Carnes/Arty/C/P", Within(1, "D59.06"), Some(2)),
+        ("Scogin/Arty/C/P", Within(1, "D59.06"), Some(3)),
+        ("Scott/Arty/C/P", Within(1, "D59.06"), Some(3)),
+        ("Smith/Arty/C/P", Within(1, "D59.06"), Some(4)),
+        ("Stanford/Arty/C/P", Within(1, "D59.06"), Some(4)),
+        h("2 Ga Bn SS/J/C/P", "D60.05", 1),
+        h("5 Ga/J/C/P", "D60.05", 4),
+        l("J. K. Jackson", "D61.05"),
+        h("2/1 Conf/J/C/P", "D61.05", 3),
+        h("5 Miss/J/C/P", "D61.05", 4),
+        h("8 Miss/J/C/P", "D62.05", 7),
+        l("Maney", "D60.02"),
+        h("6+9 Tenn/M/C/P", "D60.02", 3),
+        h("1+27 Tenn/M/C/P", "D61.03", 10),
+        h("4 Tenn (PA)/M/C/P", "D62.03", 3),
+        h("24 Tenn Bn SS/M/C/P", "D62.03", 2),
+        h("Dawson SS/Sm/C/P", "D54.04", 5),
+        h("12+47 Tenn/Sm/C/P", "D54.04", 4),
+        l("Repl Sm/C/P", "D55.05"),
+        h("11 Tenn/Sm/C/P", "D55.05", 4),
+        h("29 Tenn/Sm/C/P", "D56.05", 4),
+        h("13+154 Tenn/Sm/C/P", "D57.05", 4),
+        h("33 Tenn/St/C/P", "D54.01", 5),
+        h("31 Tenn/St/C/P", "D54.01", 4),
+        l("Strahl", "D55.02"),
+        h("24 Tenn/St/C/P", "D55.02", 4),
+        h("19 Tenn/St/C/P", "D55.02", 3),
+        h("4+5 Tenn/St/C/P", "D56.02", 4),
+        h("38 Tenn/W/C/P", "D57.03", 3),
+        l("Wright", "D58.02"),
+        h("16 Tenn/W/C/P", "D58.02", 4),
+        h("51+52 Tenn/W/C/P", "D58.02", 3),
+        h("8 Tenn/W/C/P", "D59.03", 4),
+        h("28 Tenn/W/C/P", "D59.03", 4),
+        // Line 700 (B/H column "-": full; Helm not named, set up with 41 Ala).
+        l("Hill", "D50.03"),
+        h("H Corps HQ", "D50.03", 1),
+        h("H Corps Supply", "D50.03", 1),
+        l("Breckinridge", "A41.32"),
+        h("Foules/B/H", "A41.32", 1),
+        h("13+20 La/A/B/H", "A31.32", 6),
+        h("16+25 La/A/B/H", "A32.31", 6),
+        l("Adams", "A33.32"),
+        h("19 La/A/B/H", "A33.32", 7),
+        h("32 Ala/A/B/H", "A34.31", 6),
+        h("14 La Bn/A/B/H", "A34.31", 3),
+        h("6 Ky/H/B/H", "A40.31", 6),
+        h("4 Ky/H/B/H", "A40.31", 5),
+        l("Helm", "A41.31"),
+        h("41 Ala/H/B/H", "A41.31", 8),
+        h("9 Ky/H/B/H", "A42.31", 5),
+        h("2 Ky/H/B/H", "A43.31", 6),
+        h("47 Ga/S/B/H", "A36.31", 4),
+        h("60 NC/S/B/H", "A36.31", 3),
+        l("Stovall", "A37.32"),
+        h("4 Fla/S/B/H", "A37.32", 5),
+        h("1+3 Fla/S/B/H", "A38.31", 6),
+        h("Cobb/Arty/B/H", "A42.32", 4),
+        h("Slocumb/Arty/B/H", "A32.32", 3),
+        h("Mebane/Arty/B/H", "A41.32", 4),
+        // Line 702 ("B51.34" read A51.34).
+        l("Cleburne", "A52.34"),
+        h("Sanders/C/H", "A52.34", 1),
+        h("Divisional Goal HQ (C/H)", "A52.34", 1),
+        h("9+24 Ark/D/C/H", "A58.30", 5),
+        h("6 Texas/D/C/H", "A58.30", 6),
+        h("10+15 Texas/D/C/H", "A57.31", 8),
+        l("Deshler", "A56.31"),
+        h("17+18 Texas/D/C/H", "A56.31", 7),
+        h("24+25 Texas/D/C/H", "A55.32", 8),
+        h("1 Ark/P/C/H", "D47.02", 9),
+        h("35 Tenn/P/C/H", "D48.01", 5),
+        l("L. Polk", "D49.01"),
+        h("48 Tenn/P/C/H", "D49.01", 3),
+        h("2 Tenn/P/C/H", "D49.01", 5),
+        h("3+5 Conf/P/C/H", "A50.34", 7),
+        h("33 Ala/W/C/H", "A51.34", 6),
+        h("16 Ala/W/C/H", "A51.34", 5),
+        l("S. A. M. Wood", "A52.33"),
+        h("45 Ala/W/C/H", "A52.33", 6),
+        h("32+45 Miss/W/C/H", "A53.33", 7),
+        h("15 Miss SS/W/C/H", "A54.32", 3),
+        h("18 Ala Bn/W/C/H", "A54.32", 3),
+        h("Douglas/Arty/C/H", "A57.32", 4),
+        h("Semples/Arty/C/H", "A54.33", 4),
+        h("Calvert/Arty/C/H", "D50.01", 4),
+        // Line 704 (20 Tenn: column "2").
+        l("Stewart", "A55.29"),
+        h("Divisional Goal HQ (S/B)", "A55.29", 1),
+        h("37 Ga/Ba/S/B", "A52.27", 5),
+        l("Bate", "A53.27"),
+        h("20 Tenn/Ba/S/B", "A53.27", 2),
+        h("15+37 Tenn/Ba/S/B", "A53.27", 2),
+        h("4 Ga Bn SS/Ba/S/B", "A54.26", 1),
+        h("58 Ala/Ba/S/B", "A54.26", 5),
+        h("23 Tenn Bn/Br/S/B", "A55.26", 2),
+        h("18 Tenn/Br/S/B", "A55.26", 4),
+        l("Brown", "A56.26"),
+        h("32 Tenn/Br/S/B", "A56.26", 5),
+        h("26 Tenn/Br/S/B", "A57.26", 3),
+        h("45 Tenn/Br/S/B", "A57.26", 3),
+        h("36 Ala/C/S/B", "A53.29", 7),
+        l("Clayton", "A54.28"),
+        h("38 Ala/C/S/B", "A54.28", 7),
+        h("18 Ala/C/S/B", "A55.28", 6),
+        h("Oliver/Arty/S/B", "A53.27", 4),
+        h("Anderson/Arty/S/B", "A56.26", 4),
+        h("Humphreys/Arty/S/B", "A54.28", 4),
+    ];
+    let wholes: &[Whole] = &[
+        ("Arty/3/14", Within(1, "A57.22"), ""),
+        ("Res Corps (US)", Arrives(13, "A1.12"), ""),
+        ("W/A/F Cav", Within(2, "A27.32"), ""),
+    ];
+    let absent = [
+        "P. Smith",
+        "Baldwin",
+        "2 Ga Cav/C/P",
+        "Raum/H Corps",
+        "Lenoir/H/P",
+        "Martin/S/P/F Cav",
+    ];
+    check(&g, &rows, wholes, &absent);
+    // Line 676: 2/2/14 and 3/2/14 in column, Arty/2/14 limbered.
+    g.with_world(|w| {
+        for (k, f) in [
+            ("19 Ill/2/2/14", "column"),
+            ("37 Ind/3/2/14", "column"),
+            ("Bridges/Arty/2/14", "limbered"),
+        ] {
+            let u = &w.state.units[w.state.unit_by_key(k).unwrap() as usize];
+            assert_eq!(
+                u.formation.map(|x| w.catalog.formations[x].id.as_str()),
+                Some(f),
+                "{k}"
+            );
+        }
+    });
+    // Lines 680, 704: units in printed breastworks.
+    check_status(
+        &g,
+        "breastworks",
+        &[
+            "33 Ohio/1/1/14",
+            "79 Ill/2/2/20",
+            "17 Ohio/1/3/14",
+            "37 Ga/Ba/S/B",
+            "45 Tenn/Br/S/B",
+        ],
+    );
+    assert_eq!(var(&g, "ammunition")["union"], 200);
+    assert_eq!(var(&g, "ammunition")["confederate"], 160);
+    assert_eq!(var(&g, "previous_losses")["union"], 145);
+    assert_eq!(var(&g, "previous_losses")["confederate"], 169);
+    assert_eq!(levels(&g), chart([24, 13, 7, -6, -12, -23]));
 }
