@@ -896,3 +896,206 @@ fn rule_s_2_7_stoppage_then_acceptance_then_random_events() {
         &["order_acceptance".to_string(), "random_event".to_string()]
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// 3.3 wings
+// ---------------------------------------------------------------------------------------------
+
+fn wing_army() -> Vec<String> {
+    vec![
+        tts::oob("confederate", "Bragg", "2008", ""),
+        tts::oob("confederate", "Longstreet", "2008", ""),
+        tts::oob("confederate", "Polk", "2008", ""),
+        tts::oob("confederate", "Hill", "2010", ""),
+        tts::oob("confederate", "Walker", "2408", ""),
+        tts::oob("confederate", "24 Miss/W/L/Res", "2408", ""),
+        tts::oob("confederate", "15 Ala/S/L/1", "2410", ""),
+        tts::oob("confederate", "2/1 Conf/J/C/P", "2412", ""),
+        tts::oob("union", "Croxton", "0606", ""),
+    ]
+}
+
+const WINGS: &str = r#"{"kind":"wing_order","type":"create_wings","method":"in_person","wings":[{"wing":"Left Wing","commander":"Longstreet","divisions":["L/1"],"hq":"2008"},{"wing":"Right Wing","commander":"Polk","divisions":["C/P","L/Res"],"hq":"2008"}]}"#;
+
+// rules: 3.3, 3.3a, 3.3b
+#[test]
+fn rule_3_3_bragg_creates_both_wings_longstreet_a_super_corps_polk_through_his_corps() {
+    let mut g = game(&wing_army(), "");
+    goto_phase(&mut g, "confederate", "command");
+    // all or nothing: every infantry division in play goes to a wing
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"wing_order","type":"create_wings","method":"in_person","wings":[{"wing":"Left Wing","commander":"Longstreet","divisions":["L/1"],"hq":"2008"},{"wing":"Right Wing","commander":"Polk","divisions":["C/P"],"hq":"2008"}]}"#,
+    );
+    assert!(why.contains("L/Res is not assigned"), "{why}");
+    // 3.3b Polk has the other wing while he is in play
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"wing_order","type":"create_wings","method":"in_person","wings":[{"wing":"Left Wing","commander":"Longstreet","divisions":["L/1"],"hq":"2008"},{"wing":"Right Wing","commander":"Hill","divisions":["C/P","L/Res"],"hq":"2010"}]}"#,
+    );
+    assert!(why.contains("3.3b"), "{why}");
+    // in person: both orders are rolled at once; 12s accept
+    g.force_dice([6, 6, 6, 6]);
+    act(&mut g, WINGS);
+    let r = query(
+        &g,
+        r#"local c = require("command")
+        return { c.parent_of("L/1"), c.parent_of("C/P"), c.parent_of("L/Res"), c.parent_of("Res Corps"),
+          c.echelon(sandtable.units.get("Longstreet")), c.radius(sandtable.units.get("Longstreet")),
+          c.radius(sandtable.units.get("Polk")) }"#,
+    );
+    // 3.3a Longstreet's divisions trace to his wing (radius 16); 3.3b Polk's own corps's division
+    // traces to his wing, Walker's keeps its corps, which answers to the wing (radius 12)
+    assert_eq!(
+        r,
+        json!([
+            "Left Wing",
+            "Right Wing",
+            "Res Corps",
+            "Right Wing",
+            "wing",
+            16,
+            12
+        ])
+    );
+    // no second creation
+    let why = refuse(&mut g, WINGS);
+    assert!(why.contains("already exist"), "{why}");
+    // 3.3b Polk orders his wing only once he holds an accepted order
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Polk","to":"Res Corps","type":"attack","method":"aide_oral"}"#,
+    );
+    assert!(why.contains("3.3b"), "{why}");
+    // 3.3a Longstreet's initiative order may go to any command of his wing: 6 + 6 + 2 >= 11
+    g.force_dice([6, 6]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Longstreet","type":"attack","to":"L/1"}"#,
+    );
+    assert_eq!(current(&g, "15 Ala/S/L/1"), "attack");
+    // dissolved: never reformed
+    g.force_dice([6, 6, 6, 6]);
+    act(
+        &mut g,
+        r#"{"kind":"wing_order","type":"dissolve_wings","method":"in_person","wings":[{"wing":"Left Wing"},{"wing":"Right Wing"}]}"#,
+    );
+    let r = query(&g, r#"return require("command").parent_of("L/1")"#);
+    assert_eq!(r, json!("1 Corps"));
+    let why = refuse(&mut g, WINGS);
+    assert!(why.contains("never be reformed"), "{why}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4.4 the effects of random events through the other modules
+// ---------------------------------------------------------------------------------------------
+
+// rules: 4.4c
+#[test]
+fn rule_4_4c_brigade_commander_loss_eliminates_the_leader() {
+    let units = vec![
+        tts::oob("union", "Croxton", "0606", ""),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0606",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "confederate",
+            "24 Miss/W/L/Res",
+            "0906",
+            "formation = \"line\", facing = \"W\",",
+        ),
+    ];
+    let g = game(&units, "");
+    // d66 30: brigade commander loss; Croxton is the only eligible one; die 6: killed
+    g.force_dice([6]);
+    change(&g, r#"require("events").leader_table("union", 30)"#);
+    let r = query(
+        &g,
+        r#"local l = sandtable.units.get("Croxton") return { l.eliminated, (sandtable.vars.get("fallen") or {}).Croxton }"#,
+    );
+    assert_eq!(r, json!([true, "killed"]));
+    assert!(!events(&g, "leader_casualty").is_empty());
+}
+
+// rules: 4.4d
+#[test]
+fn rule_4_4d_friendly_fire_hits_the_chosen_unit_on_the_four_to_six_column() {
+    let units = vec![
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0606",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "union",
+            "74 Ind/2/3/14",
+            "0506",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "confederate",
+            "24 Miss/W/L/Res",
+            "0906",
+            "formation = \"line\", facing = \"W\",",
+        ),
+    ];
+    let g = game(&units, "");
+    // d66 51: friendly fire; one die picks the first of the two candidates (10 Ind); 12 on
+    // the 4-6 column
+    g.force_dice([1, 6, 6]);
+    change(&g, r#"require("events").leader_table("union", 51)"#);
+    let e = events(&g, "fire_resolved").pop().unwrap();
+    assert_eq!(field(&e, "column"), &json!("4-6"));
+    assert_eq!(field(&e, "hit"), &json!(["10 Ind/2/3/14"]));
+    let loss = field(&e, "loss").as_i64().unwrap();
+    assert!(loss > 0);
+    assert!(common::unit(&g, "10 Ind/2/3/14").0 <= 7 - loss as i32);
+    // 74 Ind (8 SP) is not hit
+    assert_eq!(common::unit(&g, "74 Ind/2/3/14").0, 8);
+}
+
+// rules: 4.4a
+#[test]
+fn rule_4_4a_ninth_ohio_attacks_in_bloodlust_and_delay_reinforcements_postpones_arrivals() {
+    let units = vec![
+        tts::oob(
+            "union",
+            "9 Ohio/3/3/14",
+            "0606",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "confederate",
+            "24 Miss/W/L/Res",
+            "0706",
+            "formation = \"line\", facing = \"W\",",
+        ),
+        r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 3, hex = "0106" } }),"#.to_string(),
+    ];
+    let g = game(&units, "");
+    // d66 45: the 9th Ohio goes bloodlust and assaults the one adjacent enemy hex
+    change(&g, r#"require("events").leader_table("union", 45)"#);
+    assert!(!events(&g, "assault_declared").is_empty());
+    assert!(
+        query(
+            &g,
+            r#"return (sandtable.vars.get("close_combat_turn") or {})["9 Ohio/3/3/14"] == 1"#
+        )
+        .as_bool()
+        .unwrap()
+    );
+    // 2d6 12 then 7 on the Union table: delay reinforcements, 8 turns
+    g.force_dice([6, 6, 3, 4]);
+    change(&g, r#"require("events").roll("union")"#);
+    assert_eq!(
+        query(
+            &g,
+            r#"return sandtable.vars.get("delays")["10 Ind/2/3/14"]"#
+        ),
+        json!(8)
+    );
+}
