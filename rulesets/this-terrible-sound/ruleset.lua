@@ -6,7 +6,7 @@
 -- reconstructed in charts.lua (every value marked seed / notes / reconstructed) and explained
 -- in README.md "Series core (reconstructed)". This file holds the declarations and wires one
 -- module per part of the rules into the sequence of play (README "Module layout"); the
--- modules are skeletons with documented interfaces until their engineers implement them.
+-- modules implement the rules of play (README "Readings of the rules of play").
 
 local charts = require("charts")
 
@@ -59,8 +59,11 @@ local function phase_actions(id)
   return out
 end
 
--- S.1 A phase of the sequence of play, wired to the modules' hooks. Phases wait for the
--- player's end_phase (no end_if) so that the skeleton runs before the modules exist.
+-- S.1 A phase of the sequence of play, wired to the modules' hooks. A phase with actions waits
+-- for the player's end_phase (command, movement, the fire phases, close combat: each has
+-- decisions every turn; modules' can_end keep it open while an obligation is unmet); the rally
+-- phase has no actions (morale.lua's rally, bloodlust's end and straggler recovery need no
+-- decision, fire.lua's resupply neither), so the kernel passes it at once after its hooks.
 local function phase(id, name, extra)
   local p = { id = id, name = name, rule = "S.1.2", actions = phase_actions(id) }
   p.on_begin = function() each("on_phase_begin", id) end
@@ -95,7 +98,7 @@ return {
   id = "this-terrible-sound",
   name = "This Terrible Sound (Chickamauga, regimental)",
   version = "0.2.0",
-  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. 0.2.0 is the rules skeleton: the reconstructed series charts, the sequence of play and one module per part of the rules with its interface; the modules do not enforce their rules yet (README).",
+  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. The series core is reconstructed (README); the game-specific rules 1-5 and the small scenarios 6.1-6.3 are implemented (see the rules list for each rule's status).",
 
   sides = {
     { id = "union", name = "Union (Army of the Cumberland)" },
