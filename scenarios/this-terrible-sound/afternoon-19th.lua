@@ -330,6 +330,10 @@ S.org(C, "B/H", { arrives = { turn = 7, hex = "B62.33" }, cite = "6.4 line 650, 
 S.list[#S.list + 1] = { key = "Divisional Goal HQ D", side = C, type = "hq", name = "Divisional Goal HQ D", parent = "B/H", strength = 1,
   arrives = { turn = 7, hex = "B62.33" }, props = { cite = "6.4 line 650, 2:30 p.m.", generic_goal_hq = true,
     src = "reconstructed: a generic goal HQ marker named by the set-up, not in the order of battle" } }
+-- reconstructed: the order of battle gives the Confederate Wood (W/C/H) the key of the Union
+-- Wood (1/21), and oob.setup refuses a key twice; the Union Wood is already placed, so the
+-- key is released here and the Confederate one renamed below.
+S.seen["Wood"] = nil
 S.org(C, "C/H", { arrives = { turn = 11, hex = "E62.10" }, cite = "6.4 line 650, 3:30 p.m." })
 
 -- The optional troops of the 2.7 / 3.7 variants (options.lua).

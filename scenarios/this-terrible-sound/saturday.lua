@@ -196,6 +196,10 @@ org(C, "D/P/F Cav", "E5.19", 2, "6.7 line 858")
 -- from 7:00 a.m. on): 7:00 a.m. F4.34 Bragg, A Tenn HQ and Supply, Dreux, Holloway; noon
 -- withdraw Martin (vars.withdrawals); 1:00 p.m. C31.33 Cleburne, C/H.
 at(C, nil, { "Bragg", "A Tenn HQ", "A Tenn Supply", "Dreux/A Tenn", "Holloway/A Tenn" }, "Confederate schedule line 2261, 7:00 a.m.", { arrives = { turn = 1, hex = "F4.34" } })
+-- reconstructed: the order of battle gives the Confederate Wood (W/C/H) the key of the Union
+-- Wood (1/21), and oob.setup refuses a key twice; the Union Wood is already placed, so the
+-- key is released here and the Confederate one renamed below.
+S.seen["Wood"] = nil
 org(C, "C/H", nil, nil, "Confederate schedule line 2263, 1:00 p.m.", { arrives = { turn = 25, hex = "C31.33" } })
 
 -- reconstructed: the Confederate leader "Wood" (W/C/H) shares his key with the Union "Wood"
