@@ -47,11 +47,16 @@ local function command() return require("command") end
 ---------------------------------------------------------------------------------------------
 -- The command tree (scenario commands; command.parent_of when it knows attachments)
 ---------------------------------------------------------------------------------------------
+-- The scenario's commands never change in a game (the Lua state lives for one game), so the
+-- copy of the scenario is read once (sandtable.game.scenario() copies every unit too).
+local COMMANDS
 local function commands()
+  if COMMANDS then return COMMANDS end
   local ok, sc = pcall(function() return sandtable.game.scenario() end)
   local out = {}
   if ok and type(sc) == "table" and type(sc.commands) == "table" then
     for _, c in ipairs(sc.commands) do out[c.key] = c end
+    COMMANDS = out
   end
   return out
 end
@@ -82,22 +87,50 @@ local function brigade_key(u)
   return u.parent
 end
 
--- Every regiment of the scenario (on the map, off it, arrived or not, eliminated), by key.
-local function all_regiments(side)
-  local out = {}
-  for _, u in ipairs(sandtable.units.all{ side = side, location = "any" }) do
-    if regiment(u) then out[#out + 1] = u end
-  end
-  return U.by_key(out)
-end
-
 -- S.8.1 a regiment is wrecked with its status (U.check_wreck) or when eliminated.
 local function regiment_wrecked(u) return u.eliminated or u:has("wrecked") end
 
+-- The regiments of the game indexed by brigade, once per command structure (performance: the
+-- full order of battle has some 1,200 units and 5.4 counts every brigade at every turn end;
+-- a scan of every unit per brigade ran out of the hook's instruction budget). Handles are live
+-- views, so the index holds while units move, wreck or leave; it is rebuilt when the command
+-- structure (attachments, detachments, wings) changes. INDEX = { sig, all = { handles by key },
+-- by_side = { [side] = { handles } }, brigade = { [brigade] = { handles } }, brigades = sorted
+-- keys, of = { [unit key] = brigade } }.
+local INDEX
+local function index()
+  local sig = U.structure_signature()
+  if INDEX and INDEX.sig == sig then return INDEX end
+  local ix = { sig = sig, all = {}, by_side = {}, brigade = {}, brigades = {}, of = {} }
+  for _, u in ipairs(U.by_key(sandtable.units.all{ location = "any" })) do
+    if regiment(u) then
+      ix.all[#ix.all + 1] = u
+      ix.by_side[u.side] = ix.by_side[u.side] or {}
+      table.insert(ix.by_side[u.side], u)
+      local b = brigade_key(u)
+      if b then
+        ix.of[u.key] = b
+        if not ix.brigade[b] then ix.brigade[b] = {}; ix.brigades[#ix.brigades + 1] = b end
+        table.insert(ix.brigade[b], u)
+      end
+    end
+  end
+  table.sort(ix.brigades)
+  INDEX = ix
+  return ix
+end
+
+-- Every regiment of the scenario (on the map, off it, arrived or not, eliminated), by key.
+local function all_regiments(side)
+  local ix = index()
+  if side then return ix.by_side[side] or {} end
+  return ix.all
+end
+
 local function regiments_of_brigade(key)
   local out = {}
-  for _, u in ipairs(all_regiments(nil)) do
-    if brigade_key(u) == key and u.location ~= "pending" then out[#out + 1] = u end
+  for _, u in ipairs(index().brigade[key] or {}) do
+    if u.location ~= "pending" then out[#out + 1] = u end
   end
   return out
 end
@@ -115,15 +148,13 @@ end
 -- Brigades (commands with regiments in play) at or under command `key`, sorted.
 function M.brigades_of(key)
   local cmds = commands()
-  local seen, out = {}, {}
-  for _, u in ipairs(all_regiments(nil)) do
-    local b = brigade_key(u)
-    if b and not seen[b] and u.location ~= "pending" and under(cmds, b, key) then
-      seen[b] = true
-      out[#out + 1] = b
-    end
+  local ix = index()
+  local out = {}
+  for _, b in ipairs(ix.brigades) do
+    local live = false
+    for _, u in ipairs(ix.brigade[b]) do if u.location ~= "pending" then live = true break end end
+    if live and under(cmds, b, key) then out[#out + 1] = b end
   end
-  table.sort(out)
   return out
 end
 
@@ -140,10 +171,12 @@ end
 -- Wrecked regiments under a command (4.1 stoppage row).
 function M.wrecked_regiments(key)
   local cmds = commands()
+  local ix = index()
   local n = 0
-  for _, u in ipairs(all_regiments(nil)) do
-    local b = brigade_key(u)
-    if b and under(cmds, b, key) and regiment_wrecked(u) then n = n + 1 end
+  for _, b in ipairs(ix.brigades) do
+    if under(cmds, b, key) then
+      for _, u in ipairs(ix.brigade[b]) do if regiment_wrecked(u) then n = n + 1 end end
+    end
   end
   return n
 end
@@ -158,6 +191,7 @@ end
 -- Wrecked infantry divisions of a side (seed Random Events: Army Panic, Bragg's Pessimism).
 function M.wrecked_divisions(side)
   local cmds = commands()
+  local ix = index()
   local keys = {}
   for k, c in pairs(cmds) do
     if c.echelon == "division" and (c.side == nil or c.side == side) then keys[#keys + 1] = k end
@@ -166,8 +200,13 @@ function M.wrecked_divisions(side)
   local n = 0
   for _, k in ipairs(keys) do
     local infantry = false
-    for _, u in ipairs(all_regiments(side)) do
-      if U.is_infantry(u) and under(cmds, brigade_key(u), k) then infantry = true break end
+    for _, b in ipairs(ix.brigades) do
+      if under(cmds, b, k) then
+        for _, u in ipairs(ix.brigade[b]) do
+          if u.side == side and U.is_infantry(u) then infantry = true break end
+        end
+      end
+      if infantry then break end
     end
     if infantry and M.division_wrecked(k) then n = n + 1 end
   end

@@ -139,6 +139,33 @@ function U.acting_side()
   return side
 end
 
+-- A string that changes whenever the command structure changes: the vars that command.lua's
+-- parent_of reads (attachments, detachments, wings, dissolved wings, third wings). Modules
+-- key their per-structure caches on it (performance on the full order of battle).
+local function ser(v, out)
+  local t = type(v)
+  if t ~= "table" then out[#out + 1] = tostring(v) return end
+  local ks = {}
+  for k in pairs(v) do ks[#ks + 1] = k end
+  table.sort(ks, function(a, b) return tostring(a) < tostring(b) end)
+  out[#out + 1] = "{"
+  for _, k in ipairs(ks) do
+    out[#out + 1] = tostring(k) .. "="
+    ser(v[k], out)
+    out[#out + 1] = ","
+  end
+  out[#out + 1] = "}"
+end
+
+function U.structure_signature()
+  local out = {}
+  for _, name in ipairs({ "attachments", "detached", "wings", "wings_dissolved", "extra_wings" }) do
+    out[#out + 1] = name .. ":"
+    ser(sandtable.vars.get(name), out)
+  end
+  return table.concat(out)
+end
+
 function U.by_key(list)
   local out = {}
   for i, u in ipairs(list) do out[i] = u end
