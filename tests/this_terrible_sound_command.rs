@@ -519,3 +519,37 @@ fn rule_s_3_1_radius_to_a_corps_hq_traced_at_a_leaders_costs_through_woods() {
     );
     assert_eq!(r, serde_json::json!(true));
 }
+
+/// Unit keys are unique in a game: the order of battle gives no key to two units of either
+/// army (the Confederate W/C/H leader is "S. A. M. Wood", the Union 1/21 leader "Wood").
+#[test]
+fn oob_keys_unique_across_both_armies() {
+    let units = [
+        tts::oob("union", "Wood", "0505", ""),
+        tts::oob("confederate", "S. A. M. Wood", "1505", ""),
+    ];
+    let g = game(&units, "");
+    let dup = q(
+        &g,
+        r#"local seen, dup = {}, {}
+for _, side in ipairs({ "union", "confederate" }) do
+  local d = require("oob_" .. side)
+  for _, list in ipairs({ d.leaders, d.units }) do
+    for _, x in ipairs(list) do
+      if seen[x.key] then dup[#dup + 1] = x.key end
+      seen[x.key] = true
+    end
+  end
+end
+table.sort(dup)
+return table.concat(dup, ", ")"#,
+    );
+    assert_eq!(dup, json!(""));
+    // each Wood commands his own army's formation
+    let cmd = q(
+        &g,
+        r#"local c = require("command")
+return { c.brigade_of(sandtable.units.get("S. A. M. Wood")), c.division_of(sandtable.units.get("Wood")) }"#,
+    );
+    assert_eq!(cmd, json!(["W/C/H", "1/21"]));
+}

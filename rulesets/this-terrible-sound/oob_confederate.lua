@@ -163,7 +163,7 @@ units_of("P/C/H", "infantry", "Losses: P/C/H", {
   { "35 Tenn", 5, "-", "-", "-", "(4)", "-", 4 },
   { "48 Tenn", 3, "-", "-", "2 (1)", "2 (1)", "1", 2 },
 })
-cmd("W/C/H", "Wood's Brigade", "brigade", "C/H", "Wood")
+cmd("W/C/H", "Wood's Brigade", "brigade", "C/H", "S. A. M. Wood")
 units_of("W/C/H", "infantry", "Losses: W/C/H", {
   { "16 Ala", 8, "-", "5", "4 (3)", "4", "3", 5 },
   { "33 Ala", 7, "-", "6", "5 (4)", "5", "4", 3 },
@@ -545,7 +545,8 @@ L("Helm", "BG Benjamin H. Helm", "H/B/H", "BG")
 L("Adams", "BG Daniel W. Adams", "A/B/H", "BG")
 L("Stovall", "BG Marcellus A. Stovall", "S/B/H", "BG")
 L("Cleburne", "MG Patrick R. Cleburne", "C/H", "MG", { note = "rated 4 (designer's notes)" })
-L("Wood", "BG S. A. M. Wood", "W/C/H", "BG")
+-- keyed "S. A. M. Wood": the Union 1/21 leader holds "Wood" (unit keys are unique in a game)
+L("S. A. M. Wood", "BG S. A. M. Wood", "W/C/H", "BG")
 L("L. Polk", "BG Lucius E. Polk", "P/C/H", "BG")
 L("Deshler", "BG James Deshler", "D/C/H", "BG")
 L("Buckner", "MG Simon B. Buckner", "B Corps", "MG", { anti_initiative = -1 })

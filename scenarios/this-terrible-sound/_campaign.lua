@@ -213,19 +213,9 @@ function M.schedule(S, entries, opts)
   return out
 end
 
--- reconstructed: the order of battle gives the Confederate W/C/H leader Wood the key of the
--- Union 1/21 leader Wood ("Wood"); unit keys must be unique in a game. Call wood_for(S, side)
--- before placing `side`'s units: the Confederate Wood becomes "S. A. M. Wood" (props.oob_key
--- = "Wood") and S.seen["Wood"] tells whether `side`'s own Wood is already placed.
-function M.wood_for(S, side)
-  local placed = { union = false, confederate = false }
-  for _, u in ipairs(S.list) do
-    if u.side == "confederate" and u.key == "Wood" then u.key = "S. A. M. Wood"; u.props.oob_key = "Wood" end
-    if u.key == "Wood" then placed.union = true end
-    if u.key == "S. A. M. Wood" then placed.confederate = true end
-  end
-  S.seen["S. A. M. Wood"] = placed.confederate or nil
-  S.seen["Wood"] = placed[side] or nil
-end
+-- The Confederate W/C/H leader is keyed "S. A. M. Wood" in the order of battle
+-- (oob_confederate.lua) and the Union 1/21 leader "Wood", so keys are unique at the source.
+-- wood_for(S, side) is kept for the scenarios that call it and does nothing now.
+function M.wood_for(S, side) end
 
 return M

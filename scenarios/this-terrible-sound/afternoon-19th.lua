@@ -330,20 +330,11 @@ S.org(C, "B/H", { arrives = { turn = 7, hex = "B62.33" }, cite = "6.4 line 650, 
 S.list[#S.list + 1] = { key = "Divisional Goal HQ D", side = C, type = "hq", name = "Divisional Goal HQ D", parent = "B/H", strength = 1,
   arrives = { turn = 7, hex = "B62.33" }, props = { cite = "6.4 line 650, 2:30 p.m.", generic_goal_hq = true,
     src = "reconstructed: a generic goal HQ marker named by the set-up, not in the order of battle" } }
--- reconstructed: the order of battle gives the Confederate Wood (W/C/H) the key of the Union
--- Wood (1/21), and oob.setup refuses a key twice; the Union Wood is already placed, so the
--- key is released here and the Confederate one renamed below.
-S.seen["Wood"] = nil
 S.org(C, "C/H", { arrives = { turn = 11, hex = "E62.10" }, cite = "6.4 line 650, 3:30 p.m." })
 
 -- The optional troops of the 2.7 / 3.7 variants (options.lua).
 local O = require("options"); if O.add_optional_troops then O.add_optional_troops(S, "6.4") end
 
--- reconstructed: the Confederate leader "Wood" (W/C/H) shares his key with the Union "Wood"
--- (1/21) in the order of battle; unit keys must be unique in a game, so he is renamed here.
-for _, u in ipairs(S.list) do
-  if u.side == C and u.key == "Wood" then u.key = "S. A. M. Wood"; u.props.oob_key = "Wood" end
-end
 
 local units = S.units()
 
@@ -449,7 +440,7 @@ return {
       "Not listed in the set-up and not set up: 6 Ohio/3/2/21 and M 4 US/Arty/2/21 (2/21 is placed unit by unit), W/A/F Cav (A/F Cav is placed by brigade), 39 Ind/Wilder (arrives 6:00 p.m. on the full schedule), Raum (Hill's escort), Martin/S/P/F Cav (withdrawn at noon).",
       "Printed hexes: F 1 Ohio's 'A55.43' is no hex and is read A55.33; 8 Kansas 'B13.20' is kept as printed (B13.30 may be meant); 'P/A/F Cav' in the Confederate loss list has no brigade of that name.",
       "'18 Ohio' in Dick's 2/3/21 is read 13 Ohio (18 Ohio is Stanley's, 2/2/14).",
-      "The Confederate leader Wood (W/C/H) has the key 'S. A. M. Wood' here: the order of battle gives him the key of the Union Wood (1/21).",
+      "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
     },
   },
 }

@@ -330,7 +330,7 @@ S.place("confederate", { { "2 Tenn/P/C/H", strength = 2 }, { "1 Ark/P/C/H", stre
 -- 6.9 line 1058: • W/C/H: 32+45 Miss (4), 15 Miss Bn SS (1), 18 Ala Bn (1), Semples Bty—A50.27. Wood, 16 Ala (4),
 --   33 Ala (5)—A51.27. 45 Ala (7)—A52.26.
 S.place("confederate", { { "32+45 Miss/W/C/H", strength = 4 }, { "15 Miss SS/W/C/H", strength = 1 }, { "18 Ala Bn/W/C/H", strength = 1 }, "Semples/Arty/C/H" }, { hex = "A50.27", cite = "6.9 line 1058" })
-S.place("confederate", { "Wood", { "16 Ala/W/C/H", strength = 4 }, { "33 Ala/W/C/H", strength = 5 } }, { hex = "A51.27", cite = "6.9 line 1058" })
+S.place("confederate", { "S. A. M. Wood", { "16 Ala/W/C/H", strength = 4 }, { "33 Ala/W/C/H", strength = 5 } }, { hex = "A51.27", cite = "6.9 line 1058" })
 S.place("confederate", { { "45 Ala/W/C/H", strength = 7 } }, { hex = "A52.26", cite = "6.9 line 1058" })
 
 -- 6.9 line 1060: Walker, Res Corps HQ and Supply, Nelson Cav—A29.25.

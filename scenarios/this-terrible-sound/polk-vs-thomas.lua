@@ -246,7 +246,7 @@ at(C, "A50.34", { { "3+5 Conf/P/C/H", strength = 7 } }, "6.5 line 702")
 -- reconstructed: "B51.34" lies far outside the map area (Map A, west half of D); read A51.34,
 -- beside Wood at A52.33.
 at(C, "A51.34", { { "33 Ala/W/C/H", strength = 6 }, { "16 Ala/W/C/H", strength = 5 } }, "6.5 line 702 (printed B51.34)")
-at(C, "A52.33", { "Wood", { "45 Ala/W/C/H", strength = 6 } }, "6.5 line 702")
+at(C, "A52.33", { "S. A. M. Wood", { "45 Ala/W/C/H", strength = 6 } }, "6.5 line 702")
 at(C, "A53.33", { { "32+45 Miss/W/C/H", strength = 7 } }, "6.5 line 702")
 at(C, "A54.32", { "15 Miss SS/W/C/H", "18 Ala Bn/W/C/H" }, "6.5 line 702")
 at(C, "A57.32", { "Douglas/Arty/C/H" }, "6.5 line 702")
@@ -287,11 +287,6 @@ in_bw(CBW, C)
 
 local O = require("options"); if O.add_optional_troops then O.add_optional_troops(S, "6.5") end
 
--- reconstructed: the Confederate leader "Wood" (W/C/H) shares his key with the Union "Wood"
--- (1/21) in the order of battle; renamed so that keys stay unique.
-for _, u in ipairs(S.list) do
-  if u.side == C and u.key == "Wood" then u.key = "S. A. M. Wood"; u.props.oob_key = "Wood" end
-end
 
 local units = S.units()
 
@@ -370,7 +365,7 @@ return {
       "Not listed and not set up: 2 Ga Cav (Cheatham's escort), P. Smith (a replacement leader commands Sm/C/P), Baldwin (a replacement leader commands 3/2/20), Raum, Lenoir.",
       "Read differently from the print: Hazen's '11 Ohio' as 41 Ohio; W/C/H's 'B51.34' as A51.34; Helm (not named) set up with 41 Ala at A41.31.",
       "Goal HQ markers ('Divisional Goal HQ', 'Brigade Goal HQ') are not in the order of battle: added as generic markers keyed by their command.",
-      "The Confederate leader Wood (W/C/H) has the key 'S. A. M. Wood' here.",
+      "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
     },
   },
 }

@@ -223,11 +223,7 @@ at(C, "A44.30", { { "3+5 Conf/P/C/H", strength = 7 }, { "2 Tenn/P/C/H", strength
 -- 32+45 Miss (4), 18 Ala Bn (1), 15 Miss Bn SS (1)—A48.28."
 at(C, "A45.30", { { "33 Ala/W/C/H", strength = 5 } }, "6.6 line 782")
 at(C, "A46.29", { { "16 Ala/W/C/H", strength = 4 }, "Semples/Arty/C/H" }, "6.6 line 782")
--- reconstructed: the order of battle gives the Confederate Wood (W/C/H) the key of the Union
--- Wood (1/21), and oob.setup refuses a key twice; the Union Wood is already placed, so the
--- key is released here and the Confederate one renamed below.
-S.seen["Wood"] = nil
-at(C, "A47.29", { "Wood", { "45 Ala/W/C/H", strength = 7 } }, "6.6 line 782")
+at(C, "A47.29", { "S. A. M. Wood", { "45 Ala/W/C/H", strength = 7 } }, "6.6 line 782")
 at(C, "A48.28", { { "32+45 Miss/W/C/H", strength = 4 }, { "18 Ala Bn/W/C/H", strength = 1 }, { "15 Miss SS/W/C/H", strength = 1 } }, "6.6 line 782")
 -- 6.6 line 784: "D/C/H: 24+25 Texas (4), Douglas Battery—A49.28. Repl leader, 10+15 Texas (4), 17+18
 -- Texas (3)—A50.27. 6 Texas (4), 9+24 Ark (1)—A51.27."
@@ -369,11 +365,6 @@ end
 
 local O = require("options"); if O.add_optional_troops then O.add_optional_troops(S, "6.6") end
 
--- reconstructed: the Confederate leader "Wood" (W/C/H) shares his key with the Union "Wood"
--- (1/21) in the order of battle; renamed so that keys stay unique.
-for _, u in ipairs(S.list) do
-  if u.side == C and u.key == "Wood" then u.key = "S. A. M. Wood"; u.props.oob_key = "Wood" end
-end
 
 local units = S.units()
 
@@ -475,7 +466,7 @@ return {
       "Read differently from the print: Sm/C/P '23 Tenn' as 29 Tenn; A/B/H '32 La' as 32 Ala; Ba/S/B '1 Ga Bn SS' as 4 Ga Bn SS; 2/21's brigade labels '2/2/21' and '3/2/21' are swapped (the regiments are placed where printed, with their own brigadiers).",
       "Thomas, his HQ and supply have no printed hex: set up with 9 Mich and L 1 Ohio Cav within 1 of A57.23.",
       "Rolled arrivals (props.arrives.roll = { dice = 2, on_or_above = 9, every_turn = true }): movement.lua does not roll yet, so they may enter from the first rolling turn.",
-      "The Confederate leader Wood (W/C/H) has the key 'S. A. M. Wood' here.",
+      "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
     },
   },
 }

@@ -55,17 +55,8 @@ SS.confederate(S)
 -- from 7:00 a.m. on): 7:00 a.m. F4.34 Bragg, A Tenn HQ and Supply, Dreux, Holloway; noon
 -- withdraw Martin (vars.withdrawals); 1:00 p.m. C31.33 Cleburne, C/H.
 at(C, nil, { "Bragg", "A Tenn HQ", "A Tenn Supply", "Dreux/A Tenn", "Holloway/A Tenn" }, "Confederate schedule line 2261, 7:00 a.m.", { arrives = { turn = 1, hex = "F4.34" } })
--- reconstructed: the order of battle gives the Confederate Wood (W/C/H) the key of the Union
--- Wood (1/21), and oob.setup refuses a key twice; the Union Wood is already placed, so the
--- key is released here and the Confederate one renamed below.
-S.seen["Wood"] = nil
 org(C, "C/H", nil, nil, "Confederate schedule line 2263, 1:00 p.m.", { arrives = { turn = 25, hex = "C31.33" } })
 
--- reconstructed: the Confederate leader "Wood" (W/C/H) shares his key with the Union "Wood"
--- (1/21); unit keys must be unique in a game, so he is renamed here.
-for _, u in ipairs(S.list) do
-  if u.side == C and u.key == "Wood" then u.key = "S. A. M. Wood"; u.props.oob_key = "Wood" end
-end
 
 -- The optional troops of the 2.7 / 3.7 variants (options.lua).
 local O = require("options"); if O.add_optional_troops then O.add_optional_troops(S, "6.7") end
@@ -138,7 +129,7 @@ return {
     notes = {
       "Not listed in the set-up and not set up: Raum (Hill's escort), Howell/Arty/G/Res, E+C 1 La Cav (Hood's escort), Sanders arrives with C/H.",
       "E/G/Res on the line E5.10-E10.07 and 4/14 on the line B36.11-B46.10 stand on the straight hex line (the generated map's roads are not followed).",
-      "The Confederate leader Wood (W/C/H) has the key 'S. A. M. Wood' here: the order of battle gives him the key of the Union Wood (1/21).",
+      "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
       "The Union schedule prints '39 Mich, I 1 Ohio Cav' with Thomas on the 18th; this scenario sets up 9 Mich and L 1 Ohio Cav as line 848 gives.",
     },
   },

@@ -288,7 +288,7 @@ S.place("confederate", { "35 Tenn/P/C/H" }, { hex = "D48.01", cite = "6.8 line 9
 S.place("confederate", { "L. Polk", "48 Tenn/P/C/H", "2 Tenn/P/C/H" }, { hex = "D49.01", cite = "6.8 line 918" })
 S.place("confederate", { { "3+5 Conf/P/C/H", strength = 7 } }, { hex = "A50.34", cite = "6.8 line 918" })
 S.place("confederate", { { "33 Ala/W/C/H", strength = 6 }, { "16 Ala/W/C/H", strength = 5 } }, { hex = "B51.34", cite = "6.8 line 918" })
-S.place("confederate", { "Wood", { "45 Ala/W/C/H", strength = 7 } }, { hex = "A52.33", cite = "6.8 line 918" })
+S.place("confederate", { "S. A. M. Wood", { "45 Ala/W/C/H", strength = 7 } }, { hex = "A52.33", cite = "6.8 line 918" })
 S.place("confederate", { { "32+45 Miss/W/C/H", strength = 7 } }, { hex = "A53.33", cite = "6.8 line 918" })
 S.place("confederate", { "15 Miss SS/W/C/H", "18 Ala Bn/W/C/H" }, { hex = "A54.32", cite = "6.8 line 918" })
 S.place("confederate", { "Douglas/Arty/C/H" }, { hex = "A57.32", cite = "6.8 line 918" })
