@@ -215,14 +215,38 @@ fn rule_3_3c_a_third_wing_under_hardee_takes_divisions_divided_as_equally_as_pos
     assert!(why.contains("Hardee"), "{why}");
     act(
         &mut g,
+        r#"{"kind":"form_third_wing","divisions":["F/Miss","L/Miss","S/Miss"],"method":"aide_written"}"#,
+    );
+    // 3.3: the wing exists from its commander's acceptance: Bragg's order is on its way.
+    let v = query(
+        &g,
+        r#"local w = sandtable.vars.get("wings")
+           local o
+           for _, x in ipairs(sandtable.vars.get("order_state").list) do
+             if x.wing and x.wing.key == "Third Wing" then o = x end
+           end
+           return { w["Third Wing"] ~= nil, o.type, o.to_unit, o.status, sandtable.vars.get("extra_wings") }"#,
+    );
+    assert_eq!(
+        v,
+        json!([false, "create_wings", "Hardee", "transit", ["Third Wing"]])
+    );
+    let why = refuse(
+        &mut g,
         r#"{"kind":"form_third_wing","divisions":["F/Miss","L/Miss","S/Miss"]}"#,
+    );
+    assert!(why.contains("on its way"), "{why}");
+    // Hardee accepts (4.4's immediate acceptance stands in for the roll).
+    run(
+        &g,
+        Mode::Change,
+        r#"require("orders").accept_one("confederate", "test")"#,
     );
     let w = query(&g, r#"return sandtable.vars.get("wings")["Third Wing"]"#);
     assert_eq!(w["commander"], json!("Hardee"));
     assert_eq!(w["divisions"], json!(["F/Miss", "L/Miss", "S/Miss"]));
     // The Divisional Goal HQ is the wing HQ, with Hardee, who is a wing commander like Polk
-    // (3.3b; command.lua's tracing of his divisions to the wing HQ needs its command tree to
-    // include the optional formations: reported to the integrator).
+    // (3.3b): his corps HQ (A Miss HQ) leaves the map.
     assert_eq!(
         common::unit(&g, "Third Wing HQ").1.as_deref(),
         Some("E5.30")
@@ -242,6 +266,50 @@ fn rule_3_3c_a_third_wing_under_hardee_takes_divisions_divided_as_equally_as_pos
 }
 
 #[test]
+fn rule_3_3c_the_army_of_mississippi_traces_command_through_the_third_wing() {
+    let g = game("08:00", "all");
+    march_in(
+        &g,
+        &[
+            ("Hardee", "E5.30"),
+            ("Third Wing HQ", "E5.30"),
+            ("A Miss HQ", "E5.29"),
+            ("French", "E5.31"),
+            ("Evans", "E5.32"),
+            ("17 SC/E/F/Miss", "E5.33"),
+        ],
+    );
+    // Before the third wing: French's division is Hardee's corps's (A Miss), under the army;
+    // Hardee is a corps commander, not the army's.
+    let v = query(
+        &g,
+        r#"local c = require("command")
+           local u = sandtable.units.get("17 SC/E/F/Miss")
+           return { c.parent_of("F/Miss"), c.parent_of("A Miss"), c.corps_of(u),
+                    c.echelon(sandtable.units.get("Hardee")), c.army_commander("confederate").key }"#,
+    );
+    assert_eq!(v, json!(["A Miss", "A Tenn", "A Miss", "corps", "Bragg"]));
+    run(
+        &g,
+        Mode::Change,
+        r#"require("command").add_wing("Third Wing", "Hardee", { "F/Miss", "L/Miss", "S/Miss" }, "E5.30", "test")"#,
+    );
+    let v = query(
+        &g,
+        r#"local c = require("command")
+           local u = sandtable.units.get("17 SC/E/F/Miss")
+           local ok = c.in_command(sandtable.units.get("French"))
+           return { c.parent_of("F/Miss"), c.corps_of(u), c.division_of(u), c.brigade_of(u),
+                    c.echelon(sandtable.units.get("Hardee")), ok,
+                    sandtable.units.get("A Miss HQ").on_map }"#,
+    );
+    assert_eq!(
+        v,
+        json!(["Third Wing", "Third Wing", "F/Miss", "E/F/Miss", "wing", true, false])
+    );
+}
+
+#[test]
 fn rule_3_3c_without_hardee_hill_commands_the_third_wing() {
     let mut g = game("08:00", "all");
     march_in(
@@ -258,7 +326,9 @@ fn rule_3_3c_without_hardee_hill_commands_the_third_wing() {
     );
     let w = query(
         &g,
-        r#"return sandtable.vars.get("wings")["Third Wing"].commander"#,
+        r#"for _, o in ipairs(sandtable.vars.get("order_state").list) do
+             if o.wing and o.wing.key == "Third Wing" then return o.wing.commander end
+           end"#,
     );
     assert_eq!(w, json!("Hill"));
 }

@@ -54,7 +54,35 @@ local function tree()
     end
     for _, l in ipairs(data.leaders) do LEADER_CMD[l.key] = l end
   end
+  -- The optional formations of the variants (oob_optional.lua: 2.7c/e/h/i/j, 3.7a/b/g/h/i/j,
+  -- the 3.3c Third Wing): their commands join the tree (a key the base order of battle holds
+  -- stays the base's), and a base leader who leads an optional command when his variant is in
+  -- play (oob_optional.leader_commands: Hardee -> A Miss, ...) is keyed to it when that
+  -- command's units are in the game (see leader_command below).
+  local ok, opt = pcall(require, "oob_optional")
+  if ok and type(opt) == "table" then
+    for _, side in ipairs({ "union", "confederate" }) do
+      local data = opt[side]
+      for _, c in ipairs((data and data.commands) or {}) do
+        if not TREE[c.key] then
+          TREE[c.key] = { key = c.key, echelon = c.echelon, parent = c.parent, leader = c.leader, side = side, optional = true }
+        end
+      end
+      for _, l in ipairs((data and data.leaders) or {}) do
+        if not LEADER_CMD[l.key] then LEADER_CMD[l.key] = l end
+      end
+    end
+  end
   return TREE
+end
+
+-- The command a leader leads: his unit's (the scenario's, options.lua's variant override
+-- applied) if he is in the game, else the order of battle's.
+local function leader_command(key)
+  local u = key and sandtable.units.get(key)
+  if u and u.leader and u.leader.commands then return u.leader.commands end
+  tree()
+  return LEADER_CMD[key or ""] and LEADER_CMD[key].command
 end
 
 local function vars(name) return sandtable.vars.get(name) or {} end
@@ -116,7 +144,7 @@ function M.parent_of(command_key)
   if c.echelon == "division" then
     for _, w in ipairs(active_wings()) do
       if in_list(w.divisions, command_key) then
-        local own = w.commander and LEADER_CMD[w.commander] and LEADER_CMD[w.commander].command
+        local own = leader_command(w.commander)
         if w.super or c.parent == own then return w.key end
       end
     end
@@ -293,6 +321,17 @@ local function hq_of(key)
   if h and h.on_map then return h end
   local x = sandtable.units.get(key)
   if x and x.on_map and (U.is_hq(x)) then return x end
+  -- 3.3b a corps whose commander leads a wing: its HQ is removed and the Wing HQ is used
+  -- instead (its escorts too)
+  local c = tree()[key]
+  if c and c.echelon == "corps" and c.leader then
+    for _, w in ipairs(active_wings()) do
+      if w.commander == c.leader then
+        local wh = sandtable.units.get(w.key .. " HQ")
+        if wh and wh.on_map then return wh end
+      end
+    end
+  end
   return M.leader_of(key)
 end
 
@@ -650,19 +689,41 @@ end
 function M.wings() return active_wings() end
 
 -- 3.3/3.3c Create wing `key` under `commander` with `divisions`; its HQ marker ("<key> HQ",
--- if the scenario has it) goes to `hq_hex`. options.lua may call this for 3.3c's third wing
--- (Hardee, a Divisional Goal HQ as its marker): a wing other than Longstreet's works like
--- Polk's (3.3b).
+-- if the scenario has it) goes to `hq_hex`. orders.lua calls this when a wing commander
+-- accepts his create-wings order (3.3), including the Army of Mississippi mod's third wing
+-- (3.3c: a Divisional Goal HQ as its marker, its divisions taken from the two existing wings,
+-- so a division named here leaves any other wing). A wing other than Longstreet's works like
+-- Polk's (3.3b): "remove the appropriate Corps HQ and use the Wing HQ instead" — the
+-- commander's own corps HQ leaves the map.
 function M.add_wing(key, commander, divisions, hq_hex, why)
   local w = vars("wings")
-  local list = {}
-  for _, d in ipairs(divisions or {}) do list[#list + 1] = d end
+  local list, mine = {}, {}
+  for _, d in ipairs(divisions or {}) do list[#list + 1] = d; mine[d] = true end
   table.sort(list)
+  for _, k in ipairs(sorted_keys(w)) do
+    local v = w[k]
+    if k ~= key and type(v) == "table" then
+      local keep = {}
+      for _, d in ipairs(v.divisions or v.commands or {}) do if not mine[d] then keep[#keep + 1] = d end end
+      v.divisions, v.commands = keep, nil
+    end
+  end
   w[key] = { commander = commander, divisions = list, super = commander == "Longstreet" }
   w.active = true
   sandtable.vars.set("wings", w)
   local hq = sandtable.units.get(key .. " HQ")
-  if hq and hq_hex and sandtable.map.on_map(hq_hex) then sandtable.units.move(hq, hq_hex) end
+  if hq and hq_hex and sandtable.map.on_map(hq_hex) then
+    sandtable.units.move(hq, hq_hex)
+    if hq:prop("arrives") ~= nil then sandtable.units.set_prop(hq, "arrives", nil) end
+  end
+  if commander ~= "Longstreet" then
+    local own = leader_command(commander)
+    local chq = own and tree()[own] and tree()[own].echelon == "corps" and sandtable.units.get(own .. " HQ")
+    if chq and chq.on_map then
+      sandtable.units.remove(chq, "pending", ("3.3b: %s's corps HQ is replaced by the %s HQ"):format(commander, key))
+      if chq:prop("arrives") ~= nil then sandtable.units.set_prop(chq, "arrives", nil) end
+    end
+  end
   sandtable.log.event("wing_created", ("3.3: %s under %s: %s (%s)"):format(key, commander, table.concat(list, ", "), why or ""),
     { wing = key, commander = commander, divisions = list })
 end

@@ -1049,6 +1049,20 @@ local function check_wing_order(a)
   else
     return false, "3.3: type is create_wings or dissolve_wings"
   end
+  return M.check_wing_sending(a)
+end
+
+-- The part of a wing order's check that is about sending it (S.2.2/S.2.3): each wing
+-- commander in play, in person needs the sender stacked, the command points. The Army of
+-- Mississippi mod's 3.3c third wing order uses it after its own checks.
+function M.check_wing_sending(a)
+  if sandtable.game.phase() ~= "command" then return false, "S.2.7: orders are written in the command phase" end
+  local side = sandtable.game.active_side()
+  local army = army_commander(side)
+  if not army then return false, "3.1: no army commander in play" end
+  local method = METHODS[a.method or ""]
+  if not method then return false, "S.2.3: method must be in_person, aide_oral or aide_written" end
+  local active = C().wings()
   for _, x in ipairs(a.wings) do
     local l = sandtable.units.get(x.commander or (active[1] and "") or "")
     if a.type == "dissolve_wings" then
@@ -1064,41 +1078,47 @@ local function check_wing_order(a)
   return true
 end
 
+-- Sends a wing order (checked): one order a wing commander, one order's command points,
+-- each travelling and rolled for acceptance separately (3.3); a = { type, method, wings =
+-- { { wing, commander, divisions, hq } }, text }. The mod's 3.3c third wing sends its order
+-- through this.
+function M.send_wing_order(a)
+  local side = sandtable.game.active_side()
+  local army = army_commander(side)
+  local method = METHODS[a.method]
+  local s = state()
+  local t = sandtable.game.turn()
+  if not (s.cp and s.cp.side == side and s.cp.turn == t) then s.cp = { side = side, turn = t, used = 0 } end
+  s.cp.used = s.cp.used + U.chart("command_points").cost[method]
+  local active = C().wings()
+  local rate = U.chart("movement_allowance").order_rate
+  local now = {}
+  for _, x in ipairs(a.wings) do
+    local commander = x.commander
+    if a.type == "dissolve_wings" then
+      for _, y in ipairs(active) do if y.key == x.wing then commander = y.commander end end
+    end
+    local l = sandtable.units.get(commander)
+    local dist = sandtable.map.distance(army.hex, l.hex)
+    local transit = method == "ipv" and 0 or math.max(1, (dist + rate - 1) // rate)
+    local o = { id = s.next, side = side, from = army.key, to = x.wing, to_unit = l.key, type = a.type,
+      wing = { key = x.wing, commander = commander, divisions = x.divisions, hq = x.hq },
+      method = method, complex = false, force = 0, status = "transit", issued = t, arrives = t + transit,
+      text = a.text or ("3.3 " .. a.type .. ": " .. x.wing) }
+    s.next = s.next + 1
+    s.list[#s.list + 1] = o
+    log("order_sent", ("3.3 %s sends %s (%s) to %s for the %s: arrives turn %d"):format(army.key, a.type, method, commander, x.wing, o.arrives),
+      { order = o.id, from = army.key, to = x.wing, type = a.type, method = method, arrives = o.arrives })
+    if transit == 0 then now[#now + 1] = o end
+  end
+  for _, o in ipairs(now) do deliver(s, o) end
+  save(s)
+end
+
 M.actions.wing_order = {
   rule = "3.3",
   can = function(a) return check_wing_order(a) end,
-  resolve = function(a)
-    local side = sandtable.game.active_side()
-    local army = army_commander(side)
-    local method = METHODS[a.method]
-    local s = state()
-    local t = sandtable.game.turn()
-    if not (s.cp and s.cp.side == side and s.cp.turn == t) then s.cp = { side = side, turn = t, used = 0 } end
-    s.cp.used = s.cp.used + U.chart("command_points").cost[method]
-    local active = C().wings()
-    local rate = U.chart("movement_allowance").order_rate
-    local now = {}
-    for _, x in ipairs(a.wings) do
-      local commander = x.commander
-      if a.type == "dissolve_wings" then
-        for _, y in ipairs(active) do if y.key == x.wing then commander = y.commander end end
-      end
-      local l = sandtable.units.get(commander)
-      local dist = sandtable.map.distance(army.hex, l.hex)
-      local transit = method == "ipv" and 0 or math.max(1, (dist + rate - 1) // rate)
-      local o = { id = s.next, side = side, from = army.key, to = x.wing, to_unit = l.key, type = a.type,
-        wing = { key = x.wing, commander = commander, divisions = x.divisions, hq = x.hq },
-        method = method, complex = false, force = 0, status = "transit", issued = t, arrives = t + transit,
-        text = a.text or ("3.3 " .. a.type .. ": " .. x.wing) }
-      s.next = s.next + 1
-      s.list[#s.list + 1] = o
-      log("order_sent", ("3.3 %s sends %s (%s) to %s for the %s: arrives turn %d"):format(army.key, a.type, method, commander, x.wing, o.arrives),
-        { order = o.id, from = army.key, to = x.wing, type = a.type, method = method, arrives = o.arrives })
-      if transit == 0 then now[#now + 1] = o end
-    end
-    for _, o in ipairs(now) do deliver(s, o) end
-    save(s)
-  end,
+  resolve = function(a) M.send_wing_order(a) end,
   describe = function(a) return { rule = "3.3", type = a.type, wings = a.wings, method = a.method } end,
 }
 

@@ -12,7 +12,11 @@
 --   the arrival    8:00 a.m. on the 20th at E5.35 (options.lua turns the time into a turn)
 --   the VP         3 (F/Miss), 5 (L/Miss), 3 (S/Miss) to the Union (options.on_game_begin puts
 --                  them in vars.variant_vp, which victory.lua counts)
---   the wing rule  3.3c: the action `form_third_wing` (this file)
+--   the wing rule  3.3c: the action `form_third_wing` (this file): Bragg's create-wings order to
+--                  the third wing's commander, sent and rolled for acceptance by orders.lua
+--                  (orders.send_wing_order, vars.extra_wings); on acceptance command.add_wing
+--                  creates the wing, takes its divisions from the other two and removes the
+--                  commander's corps HQ (3.3b)
 --   5.4 / 5.2      the wrecked-formation row "A Miss, 5 of 9 brigades, 7 VP" is in the base's
 --                  charts (victory.lua reads it when the A Miss command is in the scenario);
 --                  the loss-table shift when all Confederate optionals are in play is the base's
@@ -170,40 +174,48 @@ local function plan(act)
   return { commander = commander, wings = result, keys = keys }
 end
 
+-- A third wing order already on its way or in delay (3.3: one order for the wing commander).
+local function order_pending()
+  for _, o in ipairs((sandtable.vars.get("order_state") or {}).list or {}) do
+    if o.type == "create_wings" and o.wing and o.wing.key == "Third Wing"
+      and (o.status == "transit" or tostring(o.status):match("^D%d$")) then return o end
+  end
+end
+
+-- The wing order of a plan: Bragg's create-wings order to the third wing's commander (3.3:
+-- "a simple order", sent, delivered and rolled for acceptance like the other wing orders;
+-- the wing exists from its commander's acceptance, command.add_wing then taking its
+-- divisions from the other two wings). act.method (default aide_written), act.hq (default
+-- the commander's hex).
+local function wing_order(act, p)
+  return { type = "create_wings", method = act.method or "aide_written",
+    wings = { { wing = "Third Wing", commander = p.commander.key, divisions = p.wings["Third Wing"], hq = act.hq or p.commander.hex } },
+    text = "3.3c form the third wing" }
+end
+
 local form_third_wing = { rule = "3.3c" }
 function form_third_wing.can(act)
   local p, why = plan(act)
   if not p then return false, why end
-  return true
+  if order_pending() then return false, "3.3c: the third wing's order is already on its way" end
+  if act.hq and not sandtable.map.on_map(act.hq) then return false, "3.3: give the location of the new wing HQ" end
+  return require("orders").check_wing_sending(wing_order(act, p))
 end
 function form_third_wing.resolve(act)
   local p = assert(plan(act))
-  local w = vars_wings()
-  for _, k in ipairs(p.keys) do
-    w[k].divisions = p.wings[k]
-    w[k].commands = nil
-  end
-  w["Third Wing"] = { commander = p.commander.key, divisions = p.wings["Third Wing"], created_by = "3.3c" }
-  sandtable.vars.set("wings", w)
-  -- The Divisional Goal HQ becomes the wing HQ, with its commander; 3.3b his corps HQ is removed.
-  local hq = sandtable.units.get("Third Wing HQ")
-  if hq and p.commander.hex then
-    sandtable.units.move(hq, p.commander.hex)
-    sandtable.units.set_prop(hq, "arrives", nil)
-  end
-  local own = p.commander.leader and p.commander.leader.commands
-  local chq = own and sandtable.units.get(own .. " HQ")
-  if chq and chq.location == "map" then
-    sandtable.units.remove(chq, "pending", "3.3b/3.3c: the wing HQ replaces the commander's corps HQ")
-    sandtable.units.set_prop(chq, "arrives", nil)
-  end
-  sandtable.log.event("third_wing", ("3.3c: %s commands the third wing: %s"):format(p.commander.key, table.concat(p.wings["Third Wing"], ", ")),
+  -- 3.3c the third wing is declared (orders.lua's wing orders then count three wings) and
+  -- Bragg's order goes to its commander
+  local extra = sandtable.vars.get("extra_wings") or {}
+  if not in_list(extra, "Third Wing") then extra[#extra + 1] = "Third Wing" end
+  sandtable.vars.set("extra_wings", extra)
+  require("orders").send_wing_order(wing_order(act, p))
+  sandtable.log.event("third_wing", ("3.3c: Bragg orders %s to form the third wing: %s"):format(p.commander.key, table.concat(p.wings["Third Wing"], ", ")),
     { commander = p.commander.key, divisions = p.wings["Third Wing"] })
 end
 function form_third_wing.describe(act)
   local p, why = plan(act)
   if not p then return { refused = why } end
-  return { commander = p.commander.key, divisions = p.wings["Third Wing"] }
+  return { commander = p.commander.key, divisions = p.wings["Third Wing"], method = act.method or "aide_written" }
 end
 -- A balanced proposal for the bots: the Army of Mississippi's divisions in play, topped up
 -- (or trimmed) from the larger wings to the equal share.
@@ -211,13 +223,13 @@ function form_third_wing.list(side)
   if side and side ~= "confederate" then return {} end
   if not options.on("army_of_mississippi") then return {} end
   local w, keys = current_wings()
-  if #keys ~= 2 or w["Third Wing"] then return {} end
+  if #keys ~= 2 or w["Third Wing"] or order_pending() then return {} end
   local in_play = infantry_divisions()
   local share = math.floor(#in_play / 3)
   local mine = {}
   for _, d in ipairs(DIVISIONS) do if in_list(in_play, d) and #mine < math.max(share, 1) then mine[#mine + 1] = d end end
-  local act = { kind = "form_third_wing", divisions = mine }
-  if plan(act) then return { act } end
+  local act = { kind = "form_third_wing", divisions = mine, method = "aide_written" }
+  if form_third_wing.can(act) then return { act } end
   return {}
 end
 
