@@ -70,7 +70,6 @@ SS.confederate(S, { four_map = true })
 -- reconstructed: 2/1/Res and 2/2/Res, set up on Map D with orders to exit, are on the map and
 -- do not arrive again with the Res Corps. 1/1/20, 5 Wisc, Crook's 2/2/Cav and the Cavalry
 -- Corps (the regular schedule's Map C arrivals) are not in this scenario.
-C.wood_for(S, "union")
 local reinforcements = C.schedule(S, C.alt_union_612, { side = "union", start = START, turns = TURNS, cite = "6.12 line 1195:" })
 
 -- Confederate, lines 1218-1222:
@@ -81,12 +80,10 @@ local reinforcements = C.schedule(S, C.alt_union_612, { side = "union", start = 
 --   E5.35 5:00 a.m., Sept 20th Gist, C/G/Res [2]                                    -> turn 70
 -- reconstructed (_campaign.lua): Pickett's Miners and Sappers arrive with Bragg; the 1 Corps
 -- HQ, set up at E12.04, does not arrive again with Longstreet. The Confederate Wood (W/C/H,
--- with C/H) is keyed "S. A. M. Wood" (_campaign.wood_for).
-C.wood_for(S, "confederate")
+-- with C/H) is keyed "S. A. M. Wood" in the order of battle.
 for _, r in ipairs(C.schedule(S, C.alt_confederate_612, { side = "confederate", start = START, turns = TURNS, cite = "6.12 line 1218:" })) do
   reinforcements[#reinforcements + 1] = r
 end
-C.wood_for(S, "union")
 
 local withdrawals = {}
 for _, r in ipairs(reinforcements) do
@@ -176,7 +173,7 @@ return {
       "The withdrawals (Martin/S/P/F Cav at noon on the 19th; Minty, 1/2/Cav and the CBOT battery at 10:00 p.m.) are data in vars.reinforcements and vars.withdrawals.",
       "Bragg's 7:00 a.m. arrival does not name Pickett's Miners and Sappers (the army HQ's escort): they arrive with him.",
       "Cleburne's C/H is ordered to join its corps, whose HQ (Hill's) is not in the scenario.",
-      "The Confederate leader Wood (W/C/H) has the key 'S. A. M. Wood': the order of battle gives him the key of the Union Wood (1/21).",
+      "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
     },
   },
 }

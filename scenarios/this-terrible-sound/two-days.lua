@@ -76,7 +76,6 @@ SS.confederate(S)
 -- reconstructed: the CBOT battery, set up with Minty, leaves with him at 10:00 p.m. and its
 -- return with Crook is data (a unit has one arrival); 2/1/Res and 2/2/Res, set up on Map D
 -- with orders to exit, are on the map and do not arrive again with the Res Corps.
-C.wood_for(S, "union")
 local reinforcements = C.schedule(S, C.union_schedule, { side = "union", start = START, turns = TURNS, cite = "6.11 line 1172 / 6.7 line 854 / schedule line 2227:" })
 
 -- Confederate Reinforcement Schedule from 7:00 a.m. 19 September (seed lines 2262-2269):
@@ -90,12 +89,10 @@ local reinforcements = C.schedule(S, C.union_schedule, { side = "union", start =
 --   C31.33 9:00 a.m. Wheeler, W Cav Corps [6]                                 -> turn 86
 -- reconstructed (_campaign.lua): Pickett's Miners and Sappers, the army HQ's third escort,
 -- arrive with Bragg; the 1 Corps HQ, set up at E12.04, does not arrive again with Longstreet.
--- The Confederate Wood (W/C/H, with C/H) is keyed "S. A. M. Wood" (_campaign.wood_for).
-C.wood_for(S, "confederate")
+-- The Confederate Wood (W/C/H, with C/H) is keyed "S. A. M. Wood" in the order of battle.
 for _, r in ipairs(C.schedule(S, C.confederate_schedule, { side = "confederate", start = START, turns = TURNS, cite = "6.11 line 1174 / 6.7 line 864 / schedule line 2258:" })) do
   reinforcements[#reinforcements + 1] = r
 end
-C.wood_for(S, "union")
 
 -- The schedules' withdrawals, also as 6.7's vars.withdrawals (Martin at noon; Minty, 1/2/Cav
 -- and the CBOT battery at 10:00 p.m.).
@@ -176,7 +173,7 @@ return {
       "The schedules' withdrawals (Martin/S/P/F Cav at noon on the 19th; Minty, 1/2/Cav and the CBOT battery at 10:00 p.m.) are data in vars.reinforcements and vars.withdrawals; the CBOT battery's return with Crook at 7:00 a.m. on the 20th is data (it is set up with Minty and has one arrival).",
       "Bragg's 7:00 a.m. arrival does not name Pickett's Miners and Sappers (the army HQ's escort): they arrive with him (_campaign.lua).",
       "Not set up and on no schedule from 7:00 a.m. on the 19th: Raum (Hill's escort), Howell/Arty/G/Res, E+C 1 La Cav (Hood's escort, 6.7 does not set it up), M. Walker (1/3/14: the Union Leader Table event).",
-      "The Confederate leader Wood (W/C/H) has the key 'S. A. M. Wood': the order of battle gives him the key of the Union Wood (1/21).",
+      "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
       "Wing HQs are on no schedule: the wings are created by order (3.3).",
     },
   },
