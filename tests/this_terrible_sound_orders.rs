@@ -1099,3 +1099,21 @@ fn rule_4_4a_ninth_ohio_attacks_in_bloodlust_and_delay_reinforcements_postpones_
         json!(8)
     );
 }
+
+/// 3.6 is Pickett's Miners and Sappers only: a battalion of the Union Pioneer Brigade (2.7e,
+/// props.pioneers) is no order receiver of its own and gets no free bridge repair order.
+#[test]
+fn rule_3_6_union_pioneers_are_not_pickett_s_sappers() {
+    let mut units = union_army();
+    units.push(
+        r#"{ key = "1 Bn Pioneers/Pioneer", side = "union", type = "infantry", hex = "0303", strength = 8, parent = "A Cumb", props = { pioneers = true, optional = "2.7e", independent = true } },"#
+            .to_string(),
+    );
+    let mut g = game(&units, "");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"1 Bn Pioneers/Pioneer","type":"bridge_repair","method":"in_person","goal":"0404"}"#,
+    );
+    assert!(!why.contains("3.6"), "{why}");
+    assert!(why.contains("S.2.1: the receiver must be a leader or command"), "{why}");
+}

@@ -18,7 +18,7 @@ units_of("A Tenn", "cavalry", "reinforcement schedule; 6.4 set-up", {
   { "Dreux", 1, rec = ESC, props = { escort = "A Tenn HQ" } },
   { "Holloway", 1, rec = ESC, props = { escort = "A Tenn HQ" } },
   -- 3.6 Pickett's Miners and Sappers: three companies of pioneers, an escort under 4.2.
-  { "Pickett", 3, type = "infantry", name = "Pickett's Miners and Sappers", rec = "three companies (3.6), about 150 men", props = { escort = "A Tenn HQ", pioneers = true, rating = 4 } },
+  { "Pickett", 3, type = "infantry", name = "Pickett's Miners and Sappers", rec = "three companies (3.6), about 150 men", props = { escort = "A Tenn HQ", pioneers = true, sappers = true, rating = 4 } },
 })
 -- 3.3 / 3.3f Wing HQs (created by order on the 20th).
 cmd("Right Wing", "Right Wing (Polk)", "wing", "A Tenn", "Polk", { created_by = "3.3" })

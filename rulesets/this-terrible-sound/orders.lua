@@ -730,7 +730,9 @@ local function receiver(to)
       local w = C().wing_of_commander(u.key) -- 3.3a/3.3b a wing commander takes orders for his wing
       return w or u.leader.commands, u
     end
-    if u:prop("pioneers") then return u.key, u end -- 3.6 Pickett's Miners and Sappers
+    -- 3.6 Pickett's Miners and Sappers (props.sappers) take orders as a unit; the Union Pioneer
+    -- Brigade's battalions (2.7e, props.pioneers only) are a brigade under its leader
+    if u:prop("sappers") then return u.key, u end
     return nil
   end
   if is_command(to) then return to, leader_of(to) end
@@ -792,7 +794,7 @@ M.actions.order = {
     if not rec.on_map then return false, "S.2.3: the receiving leader is not in play" end
     local ok, why = sender_may(side, from, cmd)
     if not ok then return false, why end
-    if rec:prop("pioneers") and a.type ~= "bridge_repair" and a.type ~= "move" then
+    if rec:prop("sappers") and a.type ~= "bridge_repair" and a.type ~= "move" then
       return false, "3.6: the Miners and Sappers take bridge-repair or move orders (an escort otherwise)"
     end
     if (a.type == "attack" or a.type == "exit") and pessimism(side) then
@@ -806,7 +808,7 @@ M.actions.order = {
       return false, "S.2.3: an in person order needs the sender stacked with the receiver"
     end
     local cost = U.chart("command_points").cost[method]
-    if rec:prop("pioneers") and a.type == "bridge_repair" then cost = 0 end -- 3.6
+    if rec:prop("sappers") and a.type == "bridge_repair" then cost = 0 end -- 3.6
     if cost > cp_left(s, side) then
       return false, ("S.2.2: %d command points needed, %d left this turn"):format(cost, cp_left(s, side))
     end
@@ -819,7 +821,7 @@ M.actions.order = {
     local method = METHODS[a.method]
     local s = state()
     local cost = U.chart("command_points").cost[method]
-    if rec:prop("pioneers") and a.type == "bridge_repair" then cost = 0 end
+    if rec:prop("sappers") and a.type == "bridge_repair" then cost = 0 end
     local t = sandtable.game.turn()
     if not (s.cp and s.cp.side == side and s.cp.turn == t) then s.cp = { side = side, turn = t, used = 0 } end
     s.cp.used = s.cp.used + cost
