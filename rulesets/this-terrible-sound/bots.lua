@@ -129,6 +129,10 @@ local function graph()
   return GRAPH
 end
 
+-- Work done in the current bot call (reset by bot()).
+local CALL = { fields = 0, limit = 4 }
+local DEFER = {} -- a unit whose plan needs a field this call may not compute
+
 local function side_key(a, b) if a < b then return a .. "|" .. b end return b .. "|" .. a end
 
 -- { [hex] = march cost to the nearest of `goals` } (burned bridges, 4.5a, excluded).
@@ -142,6 +146,11 @@ local function field(goals)
   local key = table.concat(goals, ",") .. "#" .. table.concat(bk, ",")
   local f = g.fields[key]
   if f then return f end
+  -- performance: a field over the six-sheet map costs about a million Lua instructions, and a
+  -- bot call has a budget of 20 million; at most CALL.limit new fields a call (the units that
+  -- need more wait for the next call, see movement)
+  if CALL.fields >= CALL.limit then return nil end
+  CALL.fields = CALL.fields + 1
   if g.nfields > 60 then g.fields, g.nfields = {}, 0 end
   f = {}
   local buckets, maxb = {}, 0
@@ -458,7 +467,10 @@ local function plan_of(u, mem, info)
     p.goal = from and nearest_enemy(from, info) or nil
   end
   if p.goal and not mod("movement").in_area(p.goal) then p.goal = nil end
-  if p.goal then p.field = field({ p.goal }) end
+  if p.goal then
+    p.field = field({ p.goal })
+    if not p.field then return nil end -- over this call's budget: planned on a later call
+  end
   mem.plans[key] = p
   return p
 end
@@ -481,7 +493,8 @@ local function entry(side, mem, info)
         local ok, hs = pcall(sandtable.map.area, a.area)
         if ok and hs then for _, h in ipairs(hs) do hexes[#hexes + 1] = h end end
       end
-      local p = plan_of(u, mem, info)
+      local p = plan_of(u, mem, info) or { deferred = true }
+      if p.deferred then mem.deferred = true end
       table.sort(hexes, function(x, y)
         local fx, fy = fv(p.field, x), fv(p.field, y)
         if fx ~= fy then return fx < fy end
@@ -623,6 +636,7 @@ local function combat_move(u, side, mem, info)
   if U.routed(u) then return nil end
   local st = U.morale_state(u)
   local p = plan_of(u, mem, info)
+  if not p then return DEFER end
   local enemy, d = nearest_enemy(u.hex, info)
   if u:has("building") and d > 3 then return nil end
   local mv = mod("movement")
@@ -640,9 +654,10 @@ local function combat_move(u, side, mem, info)
       if can("exit", act) then return act end
     end
     if not mem.moved[u.key] then
-      mem.moved[u.key] = true
       local g = p.goal or edge_goal(u)
       local f = g and field({ g })
+      if g and not f then return DEFER end
+      mem.moved[u.key] = true
       if f then
         local to = best_in_reach(u, mem, info, function(h) return fv(f, h) end)
         if to then return try_move(u, to, info) end
@@ -746,15 +761,29 @@ local function movement(side)
   local order = {}
   for _, u in ipairs(units) do if U.is_combat(u) then order[#order + 1] = u end end
   for _, u in ipairs(units) do if not U.is_combat(u) then order[#order + 1] = u end end
-  for _, u in ipairs(order) do
-    local n = mem.count[u.key] or 0
-    local a = n < 4 and plan_unit(u, side, mem, info) or nil
-    if a then
-      mem.count[u.key] = n + 1
-      if a.kind == "move" then mem.groups = nil end
-      return a
+  -- Units whose plan needs a distance field beyond this call's budget (CALL.limit) are
+  -- deferred to the next call; a call that finds no action for any other unit raises the
+  -- budget a few times, then lets the deferred units hold this phase (performance: the bot
+  -- call's instruction budget on the six-sheet map; reconstructed bot behaviour).
+  for round = 1, 3 do
+    local deferred = false
+    for _, u in ipairs(order) do
+      if not mem.done[u.key] then
+        local n = mem.count[u.key] or 0
+        local a = n < 4 and plan_unit(u, side, mem, info) or nil
+        if a == DEFER then
+          deferred = true
+        elseif a then
+          mem.count[u.key] = n + 1
+          if a.kind == "move" then mem.groups = nil end
+          return a
+        else
+          mem.done[u.key] = true
+        end
+      end
     end
-    mem.done[u.key] = true
+    if not deferred then return nil end
+    CALL.limit = CALL.limit + 4
   end
   return nil
 end
@@ -946,6 +975,7 @@ end
 
 ---------------------------------------------------------------------------------------------
 local function bot(side)
+  CALL.fields, CALL.limit = 0, 4
   local ph = sandtable.game.phase()
   if ph == "command" then return command_phase(side) end
   if ph == "movement" then return movement(side) end
