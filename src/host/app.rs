@@ -123,6 +123,9 @@ pub struct SandtableApp {
     title: Option<String>,
     /// The Balance lab window.
     pub balance: super::balance::BalanceLab,
+    /// Close the window after this many more frames (`SANDTABLE_FRAMES`, for measuring the
+    /// CPU time of a fixed number of frames).
+    frames_left: Option<u32>,
 }
 
 impl SandtableApp {
@@ -133,6 +136,7 @@ impl SandtableApp {
             show_labels: prefs.show_labels,
             show_minimap: prefs.show_minimap,
             show_legend: prefs.show_legend,
+            show_areas: prefs.show_areas,
             autopan: std::env::var("SANDTABLE_AUTOPAN")
                 .ok()
                 .and_then(|v| v.parse::<f32>().ok()),
@@ -160,6 +164,9 @@ impl SandtableApp {
             pending_center: None,
             title: None,
             balance: super::balance::BalanceLab::default(),
+            frames_left: std::env::var("SANDTABLE_FRAMES")
+                .ok()
+                .and_then(|v| v.parse::<u32>().ok()),
         }
     }
 
@@ -316,6 +323,12 @@ impl SandtableApp {
             st.record(started);
             ctx.request_repaint();
         }
+        if let Some(n) = &mut self.frames_left {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
     }
 
     fn message_bar(&mut self, ui: &mut egui::Ui, out: &mut Commands) {
@@ -399,8 +412,10 @@ impl SandtableApp {
                     labels: view.show_labels,
                     minimap: view.show_minimap,
                     legend: view.show_legend,
+                    areas: view.show_areas,
+                    sight: view.sight.active,
                 };
-                if panels::turn_bar::show(ui, &cx, bar, out) {
+                if panels::turn_bar::show(ui, &cx, bar, &view.hidden_areas, out) {
                     view.show_legend = !view.show_legend;
                 }
             });
@@ -554,6 +569,8 @@ impl SandtableApp {
                 out.push(Command::CloseFileDialog);
             } else if self.help {
                 out.push(Command::ToggleHelp);
+            } else if self.view.sight.active {
+                out.push(Command::ToggleSight);
             } else if proposal.is_some() {
                 out.push(Command::CancelProposal);
             } else {
@@ -581,6 +598,9 @@ impl SandtableApp {
         }
         if sc(Modifiers::NONE, Key::K) {
             self.view.show_legend = !self.view.show_legend;
+        }
+        if sc(Modifiers::NONE, Key::S) {
+            out.push(Command::ToggleSight);
         }
         if sc(Modifiers::NONE, Key::Space)
             && let Some(s) = &self.session
@@ -803,6 +823,18 @@ impl SandtableApp {
                 self.view.show_minimap = !self.view.show_minimap;
                 self.prefs.show_minimap = self.view.show_minimap;
             }
+            Command::ToggleAreas => {
+                self.view.show_areas = !self.view.show_areas;
+                self.prefs.show_areas = self.view.show_areas;
+            }
+            Command::ShowArea(name, shown) => {
+                if shown {
+                    self.view.hidden_areas.remove(&name);
+                } else {
+                    self.view.hidden_areas.insert(name);
+                }
+            }
+            Command::ToggleSight => self.view.sight.toggle(),
             Command::OpenTab(t) => self.prefs.tab = t,
             Command::ReloadRules => {
                 let Some(s) = &mut self.session else { return };

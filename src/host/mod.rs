@@ -14,6 +14,7 @@
 //! changes a game except through `Game::apply`, `Game::undo` and saves.
 
 pub mod app;
+pub mod areas;
 pub mod balance;
 pub mod commands;
 pub mod context;
@@ -24,7 +25,9 @@ pub mod minimap;
 pub mod panels;
 pub mod play;
 pub mod prefs;
+pub mod sight;
 pub mod start;
+pub mod strokes;
 pub mod theme;
 
 pub use app::SandtableApp;
