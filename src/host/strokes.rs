@@ -11,11 +11,12 @@
 //! The picture is kept: each stroke is a band of the shape's width with a fringe fading to
 //! transparent over one pixel (what egui's feathering does, so the edges stay smooth), solid
 //! routes get square caps half their width long (round caps at 1–4 points are a pixel's
-//! difference) so that segments meeting at a hex centre join without a notch, and dashed routes
-//! keep egui's dash and gap lengths, starting with a dash at the first centre.
+//! difference) so that segments meeting at a hex centre join without a notch, every band runs
+//! half a fringe past its ends as egui's do, and dashed routes keep egui's dash and gap
+//! lengths, starting with a dash at the first centre.
 
 use super::theme::HexsideLook;
-use eframe::egui::{Color32, Mesh, Pos2, Vec2};
+use eframe::egui::{self, Color32, Mesh, Pos2, Vec2};
 
 /// How strokes are widened and smoothed, in points.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,7 +52,25 @@ pub fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, cap: f32, color: Color32,
     if len <= f32::EPSILON || w <= 0.0 {
         return;
     }
+    // Like egui, a horizontal or vertical band is put on the pixel grid (centred on a pixel row
+    // when it is an odd number of pixels wide), so thin trails stay crisp rather than spread
+    // over two rows at half strength.
+    let (mut a, mut b) = (a, b);
+    if s.feather > 0.0 {
+        let ppp = 1.0 / s.feather;
+        let grid = egui::Stroke::new(w, color);
+        if (a.x - b.x).abs() < 1e-3 {
+            grid.round_center_to_pixel(ppp, &mut a.x);
+            b.x = a.x;
+        } else if (a.y - b.y).abs() < 1e-3 {
+            grid.round_center_to_pixel(ppp, &mut a.y);
+            b.y = a.y;
+        }
+    }
     let u = d / len;
+    // Feathered, egui also runs each end half a fringe further (dashes would look shorter
+    // without it).
+    let cap = cap + s.feather.max(0.0) / 4.0;
     let (a, b) = (a - u * cap, b + u * cap);
     let n = Vec2::new(-u.y, u.x);
     let i = mesh.vertices.len() as u32;
@@ -240,7 +259,10 @@ mod tests {
                 !covered(&m, mid + n * 3.0),
                 "no wider than the width and the fringe"
             );
-            assert!(!covered(&m, a - u * 0.5), "no cap asked for");
+            assert!(
+                !covered(&m, a - u * (s.feather / 2.0 + 0.3)),
+                "no cap asked for (beyond half the fringe)"
+            );
             // With a cap it reaches past both ends.
             let mut m = Mesh::default();
             band(&mut m, a, b, 4.0, 2.0, Color32::BLUE, s);
