@@ -226,6 +226,16 @@ impl SandtableApp {
         Some(self.view.hex_to_screen(h))
     }
 
+    /// The line-of-sight tool's line as the map draws it now: from the hex clicked to the
+    /// hovered hex, while the tool is on.
+    pub fn sight_line(&self) -> Option<super::sight::SightLine> {
+        let s = self.session.as_ref()?;
+        let from = self.view.sight.from.filter(|_| self.view.sight.active)?;
+        let to = s.hover.filter(|h| *h != from)?;
+        s.game
+            .with_world(|w| super::sight::sight_line(&w.map, &w.catalog, from, to))
+    }
+
     fn say(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
             text: text.into(),

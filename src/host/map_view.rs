@@ -621,7 +621,10 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
         Default::default()
     };
     draw(&painter, cx, view, &areas);
-    tooltip(&resp, cx);
+    // The line-of-sight tool's own box says what matters; the tooltip would cover it.
+    if !(view.sight.active && view.sight.from.is_some()) {
+        tooltip(&resp, cx);
+    }
     view.minimap_ui(ui, cx, out);
     view.legend_rect = None;
     if view.show_legend {
