@@ -632,7 +632,10 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     }
 }
 
-/// The terrain fills of the hexes in view as one mesh, tinted by elevation.
+/// The terrain fills of the hexes in view as one mesh, tinted by elevation. When the hexes
+/// cover the whole view, the commonest fill is one rectangle under the others and its hexes
+/// are left out of the mesh: the same picture with fewer triangles, which is what software GL
+/// pays for at middle zooms (thousands of hexes in view).
 fn fill_hexes(
     painter: &Painter,
     cx: &PanelCtx,
@@ -642,24 +645,40 @@ fn fill_hexes(
     terrain_colors: &[Color32],
 ) {
     let map = &cx.world.map;
+    let fill_of = |i: usize, h: Hex| {
+        let base = terrain_colors
+            .get(map.terrain_at(i) as usize)
+            .copied()
+            .unwrap_or(Color32::from_gray(200));
+        cx.theme.with_elevation(base, map.elevation(h))
+    };
+    let colors: Vec<Color32> = visible.iter().map(|(i, h, _)| fill_of(*i, *h)).collect();
+    let under = view
+        .map_covers_view(map)
+        .then(|| commonest(&colors))
+        .flatten();
+    if let Some(u) = under {
+        painter.rect_filled(view.rect, 0.0, u);
+    }
     let mut fills = Mesh::default();
     fills.reserve_vertices(visible.len() * 6);
     fills.reserve_triangles(visible.len() * 4);
-    for (i, h, c) in visible {
-        let t = map.terrain_at(*i) as usize;
-        let base = terrain_colors
-            .get(t)
-            .copied()
-            .unwrap_or(Color32::from_gray(200));
-        hex_fill(
-            &mut fills,
-            *c,
-            corners,
-            view.size,
-            cx.theme.with_elevation(base, map.elevation(*h)),
-        );
+    for ((_, _, c), col) in visible.iter().zip(&colors) {
+        if Some(*col) != under {
+            hex_fill(&mut fills, *c, corners, view.size, *col);
+        }
     }
     painter.add(Shape::mesh(fills));
+}
+
+/// The colour that occurs most often (the first of equals), if any.
+fn commonest(colors: &[Color32]) -> Option<Color32> {
+    let mut counts: std::collections::HashMap<Color32, usize> = std::collections::HashMap::new();
+    for c in colors {
+        *counts.entry(*c).or_default() += 1;
+    }
+    let best = counts.values().copied().max()?;
+    colors.iter().copied().find(|c| counts.get(c) == Some(&best))
 }
 
 /// Draws one hexside feature as the map shows it, between the hexes centred at `c` and `n`
