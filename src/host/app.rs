@@ -10,6 +10,7 @@
 use super::commands::{Command, Commands, FileDialog, Seat, Tab};
 use super::context::PanelCtx;
 use super::map_view::{self, MapView};
+use super::native_dialog::{Answer, NativeDialog};
 use super::panels;
 use super::play::{Proposal, Selection, Session};
 use super::prefs::{self, Prefs, Recent};
@@ -88,10 +89,14 @@ impl FrameStats {
 }
 
 /// The open save or load dialog.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct FileDialogState {
     kind: FileDialog,
     path: String,
+    /// The system's chooser, while it is open (Browse…).
+    native: Option<NativeDialog>,
+    /// What the chooser last said, when it gave no file.
+    note: Option<String>,
 }
 
 /// The window.
@@ -489,6 +494,24 @@ impl SandtableApp {
             FileDialog::Save => ("Save the game", "Save"),
             FileDialog::Load => ("Load a game", "Load"),
         };
+        // The system's chooser answers into the path field.
+        if let Some(n) = &d.native {
+            match n.poll() {
+                Answer::Waiting => ctx.request_repaint_after(std::time::Duration::from_millis(100)),
+                Answer::Closed(Some(p)) => {
+                    d.path = p.display().to_string();
+                    d.native = None;
+                    d.note = None;
+                }
+                Answer::Closed(None) => {
+                    d.native = None;
+                    d.note = Some(
+                        "No file chosen (or no system file dialog here): type the path instead."
+                            .into(),
+                    );
+                }
+            }
+        }
         let mut open = true;
         egui::Window::new(title)
             .id(egui::Id::unique("file-dialog"))
@@ -506,6 +529,21 @@ impl SandtableApp {
                     )
                     .labelled_by(l.id);
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                let waiting = d.native.is_some();
+                if ui
+                    .add_enabled(!waiting, egui::Button::new("Browse…"))
+                    .on_hover_text("Choose the file in the system's file dialog (where the desktop offers one)")
+                    .on_disabled_hover_text("The system's file dialog is open")
+                    .clicked()
+                {
+                    d.note = None;
+                    d.native = Some(NativeDialog::open(d.kind, std::path::Path::new(d.path.trim())));
+                }
+                if waiting {
+                    ui.label(RichText::new("Waiting for the system's file dialog…").small());
+                } else if let Some(n) = &d.note {
+                    ui.label(RichText::new(n).small());
+                }
                 ui.horizontal(|ui| {
                     let go = ui
                         .add_enabled(!d.path.trim().is_empty(), egui::Button::new(button))
@@ -949,7 +987,12 @@ impl SandtableApp {
                         .unwrap_or_default(),
                     FileDialog::Load => self.start.load_path.clone(),
                 };
-                self.file_dialog = Some(FileDialogState { kind, path });
+                self.file_dialog = Some(FileDialogState {
+                    kind,
+                    path,
+                    native: None,
+                    note: None,
+                });
             }
             Command::CloseFileDialog => self.file_dialog = None,
             Command::Say(t) => self.say(t),

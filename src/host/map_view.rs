@@ -678,7 +678,10 @@ fn commonest(colors: &[Color32]) -> Option<Color32> {
         *counts.entry(*c).or_default() += 1;
     }
     let best = counts.values().copied().max()?;
-    colors.iter().copied().find(|c| counts.get(c) == Some(&best))
+    colors
+        .iter()
+        .copied()
+        .find(|c| counts.get(c) == Some(&best))
 }
 
 /// Draws one hexside feature as the map shows it, between the hexes centred at `c` and `n`

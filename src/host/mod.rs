@@ -22,6 +22,7 @@ pub mod counters;
 pub mod legend;
 pub mod map_view;
 pub mod minimap;
+pub mod native_dialog;
 pub mod panels;
 pub mod play;
 pub mod prefs;
