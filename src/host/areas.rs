@@ -28,8 +28,8 @@ pub struct AreaOutline {
     pub color: Color32,
 }
 
-/// The colour of the `i`-th of `n` areas: hues spread evenly, then stepped by the golden ratio
-/// so that consecutive areas are far apart on the wheel.
+/// The colour of the `i`-th area: the hue stepped round the wheel by the golden ratio, so that
+/// consecutive areas (A, B, C…) are far apart in colour however many there are.
 pub fn area_color(i: usize) -> Color32 {
     let h = (i as f32 * 0.618_034).fract();
     let c: egui::Rgba = egui::ecolor::Hsva::new(h, 0.85, 0.80, 1.0).into();

@@ -2,8 +2,8 @@
 //! declares, drawn as the map draws them (terrain hexes in their fills; creeks, bridges, fords,
 //! roads and trails on a pair of hexes through [`map_view::draw_hexside_look`]), the elevation
 //! tint when the map has heights, the sides' counter colours, a counter of each unit type, and
-//! the window's own marks (legal destination, attack target, keyboard cursor). Hover an entry
-//! for its movement cost.
+//! the scenario map's named areas in their colours, and the window's own marks (legal
+//! destination, attack target, keyboard cursor). Hover an entry for its movement cost.
 //!
 //! Nothing here knows a ruleset: names come from the catalog, looks from the [`Theme`]
 //! (`super::theme::Theme`), so a new ruleset gets its legend without changes here. The legend

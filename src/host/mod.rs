@@ -2,8 +2,10 @@
 //!
 //! - [`app`]: the eframe `App`; applies the commands panels return, through [`crate::session::Game`];
 //! - [`start`]: the start screen (ruleset, scenario, options, seed, players, load, recent);
-//! - [`map_view`], [`minimap`], [`counters`], [`legend`]: the hex map, drawn from the kernel's
-//!   `Layout`, and its key;
+//! - [`map_view`], [`strokes`], [`minimap`], [`counters`], [`legend`]: the hex map, drawn from
+//!   the kernel's `Layout`, and its key; [`areas`] (named areas) and [`sight`] (the
+//!   line-of-sight tool) on it;
+//! - [`native_dialog`]: the system's file chooser for Save and Load;
 //! - [`panels`]: turn bar, inspector, order of battle, log, tables, score, rules, console,
 //!   the action confirmation and the help overlay;
 //! - [`commands`]: the [`commands::Command`]s panels return; [`context`]: the one read-only
