@@ -149,7 +149,16 @@ pub fn draw(
         FontId::proportional(14.0),
         Color32::from_gray(240),
     );
-    let pos = b + Vec2::new(size * 0.5 + 6.0, -size * 0.5 - galley.size().y);
+    // Beside the hovered hex, on its left near the map's right edge, and inside the map.
+    let clip = painter.clip_rect();
+    let mut pos = b + Vec2::new(size * 0.5 + 6.0, -size * 0.5 - galley.size().y);
+    if pos.x + galley.size().x > clip.right() - 6.0 {
+        pos.x = b.x - size * 0.5 - 6.0 - galley.size().x;
+    }
+    pos.y = pos.y.clamp(
+        clip.top() + 6.0,
+        (clip.bottom() - galley.size().y - 6.0).max(clip.top()),
+    );
     let bg = Rect::from_min_size(pos, galley.size()).expand(4.0);
     painter.rect_filled(bg, 4.0, Color32::from_rgba_unmultiplied(25, 28, 32, 225));
     painter.rect_stroke(bg, 4.0, Stroke::new(1.5, col), egui::StrokeKind::Inside);
