@@ -103,3 +103,21 @@ fn ctrl_s_saves_to_the_last_file() {
     assert_eq!(save.scenario, "crossing");
     assert_eq!(save.seed, 2);
 }
+
+#[test]
+fn the_file_dialogs_offer_the_system_chooser_beside_the_path_field() {
+    let lib = library();
+    let game = tutorial(&lib, 11);
+    let mut h = playing(lib, game);
+    for (button, title) in [("Save…", "Save the game"), ("Load…", "Load a game")] {
+        h.get_by_label(button).click();
+        h.run_steps(3);
+        assert!(h.query_by_label(title).is_some(), "{title}");
+        // Browse… opens the system's chooser; the path field stays for when there is none.
+        assert!(h.query_by_label("Browse…").is_some());
+        assert!(h.query_by_label("File:").is_some());
+        h.get_by_label("Cancel").click();
+        h.run_steps(2);
+        assert!(!h.state().file_dialog_open());
+    }
+}

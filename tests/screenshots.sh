@@ -133,7 +133,7 @@ measure() { # label, env…
   local label="$1"; shift
   local line
   line=$(xvfb-run -a -s "$SCREEN" env "$@" SANDTABLE_FRAME_STATS=200 SANDTABLE_AUTOPAN=6 \
-    timeout 30 "$BIN" gui --ruleset tutorial --scenario "$SCENARIO" --seed 7 2>&1 \
+    timeout 30 "$BIN" gui --ruleset "${RULESET:-tutorial}" --scenario "$SCENARIO" --seed 7 2>&1 \
     | grep "frame stats" | tail -1 || true)
   echo "  $label: ${line:-no frame stats (did the window open?)}"
 }
@@ -142,4 +142,9 @@ SCENARIO=crossing measure "tutorial map (120 hexes), fitted"
 SCENARIO=big measure "100x100 map (10 000 hexes), all in view" SANDTABLE_HOME="$BIG"
 SCENARIO=big measure "100x100 map, normal zoom (34 pt hexes)" SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=34
 SCENARIO=big measure "100x100 map, zoomed in (60 pt hexes)" SANDTABLE_HOME="$BIG" SANDTABLE_ZOOM=60
+# The real This Terrible Sound map (10,695 hexes, thousands of hexside features): fitted (the
+# overview picture) and at two middle zooms (docs/host.md, Frame time).
+RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, fitted"
+RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, 12 pt hexes" SANDTABLE_ZOOM=12
+RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, 34 pt hexes" SANDTABLE_ZOOM=34
 rm -rf "$BIG"

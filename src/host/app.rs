@@ -10,6 +10,7 @@
 use super::commands::{Command, Commands, FileDialog, Seat, Tab};
 use super::context::PanelCtx;
 use super::map_view::{self, MapView};
+use super::native_dialog::{Answer, NativeDialog};
 use super::panels;
 use super::play::{Proposal, Selection, Session};
 use super::prefs::{self, Prefs, Recent};
@@ -88,10 +89,14 @@ impl FrameStats {
 }
 
 /// The open save or load dialog.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct FileDialogState {
     kind: FileDialog,
     path: String,
+    /// The system's chooser, while it is open (Browse…).
+    native: Option<NativeDialog>,
+    /// What the chooser last said, when it gave no file.
+    note: Option<String>,
 }
 
 /// The window.
@@ -123,6 +128,9 @@ pub struct SandtableApp {
     title: Option<String>,
     /// The Balance lab window.
     pub balance: super::balance::BalanceLab,
+    /// Close the window after this many more frames (`SANDTABLE_FRAMES`, for measuring the
+    /// CPU time of a fixed number of frames).
+    frames_left: Option<u32>,
 }
 
 impl SandtableApp {
@@ -133,6 +141,7 @@ impl SandtableApp {
             show_labels: prefs.show_labels,
             show_minimap: prefs.show_minimap,
             show_legend: prefs.show_legend,
+            show_areas: prefs.show_areas,
             autopan: std::env::var("SANDTABLE_AUTOPAN")
                 .ok()
                 .and_then(|v| v.parse::<f32>().ok()),
@@ -160,6 +169,9 @@ impl SandtableApp {
             pending_center: None,
             title: None,
             balance: super::balance::BalanceLab::default(),
+            frames_left: std::env::var("SANDTABLE_FRAMES")
+                .ok()
+                .and_then(|v| v.parse::<u32>().ok()),
         }
     }
 
@@ -217,6 +229,16 @@ impl SandtableApp {
         let s = self.session.as_ref()?;
         let h = s.game.with_world(|w| w.map.grid.parse_label(label).ok())?;
         Some(self.view.hex_to_screen(h))
+    }
+
+    /// The line-of-sight tool's line as the map draws it now: from the hex clicked to the
+    /// hovered hex, while the tool is on.
+    pub fn sight_line(&self) -> Option<super::sight::SightLine> {
+        let s = self.session.as_ref()?;
+        let from = self.view.sight.from.filter(|_| self.view.sight.active)?;
+        let to = s.hover.filter(|h| *h != from)?;
+        s.game
+            .with_world(|w| super::sight::sight_line(&w.map, &w.catalog, from, to))
     }
 
     fn say(&mut self, text: impl Into<String>) {
@@ -316,6 +338,12 @@ impl SandtableApp {
             st.record(started);
             ctx.request_repaint();
         }
+        if let Some(n) = &mut self.frames_left {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
     }
 
     fn message_bar(&mut self, ui: &mut egui::Ui, out: &mut Commands) {
@@ -399,8 +427,10 @@ impl SandtableApp {
                     labels: view.show_labels,
                     minimap: view.show_minimap,
                     legend: view.show_legend,
+                    areas: view.show_areas,
+                    sight: view.sight.active,
                 };
-                if panels::turn_bar::show(ui, &cx, bar, out) {
+                if panels::turn_bar::show(ui, &cx, bar, &view.hidden_areas, out) {
                     view.show_legend = !view.show_legend;
                 }
             });
@@ -467,6 +497,24 @@ impl SandtableApp {
             FileDialog::Save => ("Save the game", "Save"),
             FileDialog::Load => ("Load a game", "Load"),
         };
+        // The system's chooser answers into the path field.
+        if let Some(n) = &d.native {
+            match n.poll() {
+                Answer::Waiting => ctx.request_repaint_after(std::time::Duration::from_millis(100)),
+                Answer::Closed(Some(p)) => {
+                    d.path = p.display().to_string();
+                    d.native = None;
+                    d.note = None;
+                }
+                Answer::Closed(None) => {
+                    d.native = None;
+                    d.note = Some(
+                        "No file chosen (or no system file dialog here): type the path instead."
+                            .into(),
+                    );
+                }
+            }
+        }
         let mut open = true;
         egui::Window::new(title)
             .id(egui::Id::unique("file-dialog"))
@@ -484,6 +532,21 @@ impl SandtableApp {
                     )
                     .labelled_by(l.id);
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                let waiting = d.native.is_some();
+                if ui
+                    .add_enabled(!waiting, egui::Button::new("Browse…"))
+                    .on_hover_text("Choose the file in the system's file dialog (where the desktop offers one)")
+                    .on_disabled_hover_text("The system's file dialog is open")
+                    .clicked()
+                {
+                    d.note = None;
+                    d.native = Some(NativeDialog::open(d.kind, std::path::Path::new(d.path.trim())));
+                }
+                if waiting {
+                    ui.label(RichText::new("Waiting for the system's file dialog…").small());
+                } else if let Some(n) = &d.note {
+                    ui.label(RichText::new(n).small());
+                }
                 ui.horizontal(|ui| {
                     let go = ui
                         .add_enabled(!d.path.trim().is_empty(), egui::Button::new(button))
@@ -557,6 +620,8 @@ impl SandtableApp {
                 out.push(Command::CloseFileDialog);
             } else if self.help {
                 out.push(Command::ToggleHelp);
+            } else if self.view.sight.active {
+                out.push(Command::ToggleSight);
             } else if proposal.is_some() {
                 out.push(Command::CancelProposal);
             } else {
@@ -584,6 +649,9 @@ impl SandtableApp {
         }
         if sc(Modifiers::NONE, Key::K) {
             self.view.show_legend = !self.view.show_legend;
+        }
+        if sc(Modifiers::NONE, Key::S) {
+            out.push(Command::ToggleSight);
         }
         if sc(Modifiers::NONE, Key::Space)
             && let Some(s) = &self.session
@@ -806,6 +874,18 @@ impl SandtableApp {
                 self.view.show_minimap = !self.view.show_minimap;
                 self.prefs.show_minimap = self.view.show_minimap;
             }
+            Command::ToggleAreas => {
+                self.view.show_areas = !self.view.show_areas;
+                self.prefs.show_areas = self.view.show_areas;
+            }
+            Command::ShowArea(name, shown) => {
+                if shown {
+                    self.view.hidden_areas.remove(&name);
+                } else {
+                    self.view.hidden_areas.insert(name);
+                }
+            }
+            Command::ToggleSight => self.view.sight.toggle(),
             Command::OpenTab(t) => self.prefs.tab = t,
             Command::ReloadRules => {
                 let Some(s) = &mut self.session else { return };
@@ -910,7 +990,12 @@ impl SandtableApp {
                         .unwrap_or_default(),
                     FileDialog::Load => self.start.load_path.clone(),
                 };
-                self.file_dialog = Some(FileDialogState { kind, path });
+                self.file_dialog = Some(FileDialogState {
+                    kind,
+                    path,
+                    native: None,
+                    note: None,
+                });
             }
             Command::CloseFileDialog => self.file_dialog = None,
             Command::Say(t) => self.say(t),

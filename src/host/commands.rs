@@ -114,6 +114,12 @@ pub enum Command {
     ToggleLabels,
     /// Show or hide the minimap.
     ToggleMinimap,
+    /// Show or hide the scenario map's named areas.
+    ToggleAreas,
+    /// Show (true) or hide one named area while areas are shown.
+    ShowArea(String, bool),
+    /// Enter or leave the line-of-sight tool.
+    ToggleSight,
     /// Open a side-panel tab.
     OpenTab(Tab),
     /// Load the rules again from disk and continue the game under them (F5).

@@ -2,14 +2,15 @@
 //! declares, drawn as the map draws them (terrain hexes in their fills; creeks, bridges, fords,
 //! roads and trails on a pair of hexes through [`map_view::draw_hexside_look`]), the elevation
 //! tint when the map has heights, the sides' counter colours, a counter of each unit type, and
-//! the window's own marks (legal destination, attack target, keyboard cursor). Hover an entry
-//! for its movement cost.
+//! the scenario map's named areas in their colours, and the window's own marks (legal
+//! destination, attack target, keyboard cursor). Hover an entry for its movement cost.
 //!
 //! Nothing here knows a ruleset: names come from the catalog, looks from the [`Theme`]
 //! (`super::theme::Theme`), so a new ruleset gets its legend without changes here. The legend
 //! is an overlay in the map's upper left corner, over the map's layer, scrolled when the map is
 //! short.
 
+use super::areas::AreaOutline;
 use super::context::PanelCtx;
 use super::counters;
 use super::map_view::{self, MapView, unit_corners, unit_layout};
@@ -145,6 +146,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView) {
         return;
     }
     let mut close = false;
+    let areas = view.areas.get(&cx.world.map);
     let shown = egui::Area::new(egui::Id::unique("sandtable-legend"))
         .fixed_pos(map_rect.left_top() + Vec2::splat(8.0))
         .constrain_to(map_rect)
@@ -174,7 +176,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView) {
                     egui::ScrollArea::vertical()
                         .max_height((map_rect.height() - 60.0).max(80.0))
                         .auto_shrink([true, true])
-                        .show(ui, |ui| contents(ui, cx, view));
+                        .show(ui, |ui| contents(ui, cx, view, &areas));
                 });
             });
         });
@@ -186,7 +188,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView) {
 }
 
 /// The legend's sections.
-fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
+fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutline]) {
     let catalog = &cx.world.catalog;
     let map = &cx.world.map;
     let theme = cx.theme;
@@ -282,6 +284,36 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView) {
         };
         resp.on_hover_text(&tip);
         ui.label(&h.name).on_hover_text(tip);
+    });
+
+    // The map's named areas, in their colours (shown on the map from View → Map areas).
+    section(ui, "areas", "Areas", areas, PER_ROW, |ui, a| {
+        let (p, r, resp) = sample(ui, one + Vec2::splat(2.0));
+        hex_swatch(&p, cx, r.center(), &corners, ground);
+        let mut m = Mesh::default();
+        map_view::hex_fill(
+            &mut m,
+            r.center(),
+            &corners,
+            SAMPLE,
+            a.color.gamma_multiply(0.22),
+        );
+        p.add(Shape::mesh(m));
+        let pts: Vec<Pos2> = corners
+            .iter()
+            .map(|v| r.center() + *v * (SAMPLE - 1.5))
+            .collect();
+        p.add(Shape::closed_line(pts, Stroke::new(2.0, a.color)));
+        let state = if !view.show_areas {
+            "not shown (View → Map areas)"
+        } else if view.hidden_areas.contains(&a.name) {
+            "hidden (View → Which areas)"
+        } else {
+            "shown"
+        };
+        let tip = format!("{}: {} hexes, {state}", a.name, a.hexes.len());
+        resp.on_hover_text(&tip);
+        ui.label(&a.name).on_hover_text(tip);
     });
 
     // Counters: the sides' colours, and a counter of each unit type.

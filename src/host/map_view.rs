@@ -8,16 +8,20 @@
 //! 10 000-hex map costs what its visible part costs. Fills and grid lines are built as one
 //! mesh each rather than thousands of shapes.
 
+use super::areas::AreaCache;
 use super::commands::{Command, Commands};
 use super::context::PanelCtx;
 use super::counters;
 use super::minimap::Minimap;
+use super::sight::SightTool;
+use super::strokes::{self, StrokeStyle};
 use super::theme::{HexsideLook, lerp};
 use crate::kernel::grid::{Layout, Orientation};
 use crate::kernel::{Direction, Hex, Map};
 use eframe::egui::{
     self, Align2, Color32, FontId, Key, Mesh, Painter, Pos2, Rect, Sense, Shape, Stroke, Vec2,
 };
+use std::collections::BTreeSet;
 
 /// Below this hex size (points) the terrain is drawn from one cached picture of the whole map
 /// instead of hex by hex (a 10 000-hex map zoomed out is then one textured rectangle).
@@ -65,6 +69,14 @@ pub struct MapView {
     pub cursor_active: bool,
     /// Where the legend covered the map at the last frame (the cursor is kept out from under it).
     pub legend_rect: Option<Rect>,
+    /// Show the scenario map's named areas ([`super::areas`]).
+    pub show_areas: bool,
+    /// Areas the player has hidden (by name) while areas are shown.
+    pub hidden_areas: BTreeSet<String>,
+    /// The areas' outlines, worked out once per map.
+    pub areas: AreaCache,
+    /// The line-of-sight tool ([`super::sight`]).
+    pub sight: SightTool,
 }
 
 /// A step of the keyboard cursor, in screen directions.
@@ -103,6 +115,10 @@ impl Default for MapView {
             cursor: None,
             cursor_active: false,
             legend_rect: None,
+            show_areas: false,
+            hidden_areas: BTreeSet::new(),
+            areas: AreaCache::default(),
+            sight: SightTool::default(),
         }
     }
 }
@@ -341,6 +357,15 @@ impl MapView {
         self.center.1 -= (delta.y / self.size) as f64;
     }
 
+    /// True if the hexes cover the whole view: it lies inside the box of the map's hex centres
+    /// shrunk by one hex (a point there is always inside some hex of the map).
+    pub fn map_covers_view(&self, map: &Map) -> bool {
+        let (x0, y0, x1, y1) = map_bounds(map);
+        let tl = self.screen_to_units(self.rect.min);
+        let br = self.screen_to_units(self.rect.max);
+        tl.0 >= x0 + 1.0 && tl.1 >= y0 + 1.0 && br.0 <= x1 - 1.0 && br.1 <= y1 - 1.0
+    }
+
     /// The range of offset columns and rows whose hexes may be in view (inclusive).
     pub fn visible_range(&self, map: &Map) -> Option<(i32, i32, i32, i32)> {
         let g = &map.grid;
@@ -424,7 +449,11 @@ impl MapView {
                 && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
             {
                 self.cursor_active = true;
-                out.push(Command::ClickHex(c));
+                if self.sight.active {
+                    self.sight.from = Some(c);
+                } else {
+                    out.push(Command::ClickHex(c));
+                }
             }
             let (dt, keys) = ui.input(|i| {
                 let plain = !i.modifiers.shift;
@@ -496,7 +525,10 @@ impl MapView {
             && let Some(p) = resp.interact_pointer_pos()
         {
             let h = self.screen_to_hex(p);
-            if cx.world.map.contains(h) {
+            if cx.world.map.contains(h) && self.sight.active {
+                // In the line-of-sight tool a click picks where the line starts; it plays nothing.
+                self.sight.from = Some(h);
+            } else if cx.world.map.contains(h) {
                 out.push(Command::ClickHex(h));
                 // The keyboard goes on from the hex clicked.
                 if self.cursor.is_some() {
@@ -505,7 +537,11 @@ impl MapView {
             }
         }
         if resp.secondary_clicked() {
-            out.push(Command::SelectUnit(None));
+            if self.sight.active {
+                self.sight.from = None;
+            } else {
+                out.push(Command::SelectUnit(None));
+            }
         }
     }
 }
@@ -527,15 +563,16 @@ pub(crate) fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
     mesh.add_triangle(i, i + 2, i + 3);
 }
 
-/// Adds a filled hex (centre `c`, corner offsets `corners` scaled by `k`) to a mesh.
+/// Adds a filled hex (centre `c`, corner offsets `corners` scaled by `k`) to a mesh: four
+/// triangles fanned from its first corner (a centre vertex would make six, and with software
+/// GL every triangle costs; thousands of hexes are in view at middle zooms).
 pub(crate) fn hex_fill(mesh: &mut Mesh, c: Pos2, corners: &[Vec2; 6], k: f32, color: Color32) {
     let i = mesh.vertices.len() as u32;
-    mesh.colored_vertex(c, color);
     for v in corners {
         mesh.colored_vertex(c + *v * k, color);
     }
-    for j in 0..6u32 {
-        mesh.add_triangle(i, i + 1 + j, i + 1 + (j + 1) % 6);
+    for j in 1..5u32 {
+        mesh.add_triangle(i, i + j, i + j + 1);
     }
 }
 
@@ -556,7 +593,11 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     }
     view.input(ui, &resp, cx, out);
     let painter = painter.with_clip_rect(resp.rect);
-    painter.rect_filled(resp.rect, 0.0, cx.theme.map_background);
+    // The background only where the map may not cover the view: filling the whole view under
+    // the hexes cost ~3 ms a frame of software rasterising on This Terrible Sound's map.
+    if !view.map_covers_view(&cx.world.map) {
+        painter.rect_filled(resp.rect, 0.0, cx.theme.map_background);
+    }
     if view.size < OVERVIEW_BELOW {
         // Six texels per map unit: sharp enough below 7 points per unit, and at most 2048².
         let (x0, y0, x1, y1) = map_bounds(&cx.world.map);
@@ -574,8 +615,16 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
             true,
         );
     }
-    draw(&painter, cx, view);
-    tooltip(&resp, cx);
+    let areas = if view.show_areas {
+        view.areas.get(&cx.world.map)
+    } else {
+        Default::default()
+    };
+    draw(&painter, cx, view, &areas);
+    // The line-of-sight tool's own box says what matters; the tooltip would cover it.
+    if !(view.sight.active && view.sight.from.is_some()) {
+        tooltip(&resp, cx);
+    }
     view.minimap_ui(ui, cx, out);
     view.legend_rect = None;
     if view.show_legend {
@@ -583,7 +632,10 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     }
 }
 
-/// The terrain fills of the hexes in view as one mesh, tinted by elevation.
+/// The terrain fills of the hexes in view as one mesh, tinted by elevation. When the hexes
+/// cover the whole view, the commonest fill is one rectangle under the others and its hexes
+/// are left out of the mesh: the same picture with fewer triangles, which is what software GL
+/// pays for at middle zooms (thousands of hexes in view).
 fn fill_hexes(
     painter: &Painter,
     cx: &PanelCtx,
@@ -593,24 +645,43 @@ fn fill_hexes(
     terrain_colors: &[Color32],
 ) {
     let map = &cx.world.map;
-    let mut fills = Mesh::default();
-    fills.reserve_vertices(visible.len() * 7);
-    fills.reserve_triangles(visible.len() * 6);
-    for (i, h, c) in visible {
-        let t = map.terrain_at(*i) as usize;
+    let fill_of = |i: usize, h: Hex| {
         let base = terrain_colors
-            .get(t)
+            .get(map.terrain_at(i) as usize)
             .copied()
             .unwrap_or(Color32::from_gray(200));
-        hex_fill(
-            &mut fills,
-            *c,
-            corners,
-            view.size,
-            cx.theme.with_elevation(base, map.elevation(*h)),
-        );
+        cx.theme.with_elevation(base, map.elevation(h))
+    };
+    let colors: Vec<Color32> = visible.iter().map(|(i, h, _)| fill_of(*i, *h)).collect();
+    let under = view
+        .map_covers_view(map)
+        .then(|| commonest(&colors))
+        .flatten();
+    if let Some(u) = under {
+        painter.rect_filled(view.rect, 0.0, u);
+    }
+    let mut fills = Mesh::default();
+    fills.reserve_vertices(visible.len() * 6);
+    fills.reserve_triangles(visible.len() * 4);
+    for ((_, _, c), col) in visible.iter().zip(&colors) {
+        if Some(*col) != under {
+            hex_fill(&mut fills, *c, corners, view.size, *col);
+        }
     }
     painter.add(Shape::mesh(fills));
+}
+
+/// The colour that occurs most often (the first of equals), if any.
+fn commonest(colors: &[Color32]) -> Option<Color32> {
+    let mut counts: std::collections::HashMap<Color32, usize> = std::collections::HashMap::new();
+    for c in colors {
+        *counts.entry(*c).or_default() += 1;
+    }
+    let best = counts.values().copied().max()?;
+    colors
+        .iter()
+        .copied()
+        .find(|c| counts.get(c) == Some(&best))
 }
 
 /// Draws one hexside feature as the map shows it, between the hexes centred at `c` and `n`
@@ -760,7 +831,7 @@ pub fn terrain_fills(
 }
 
 /// Everything drawn on the map, bottom to top.
-fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
+fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas::AreaOutline]) {
     let map = &cx.world.map;
     let catalog = &cx.world.catalog;
     let theme = cx.theme;
@@ -836,6 +907,9 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
         painter.add(Shape::mesh(grid));
     }
 
+    // 2b. The named areas the player asked for: a tint and an outline under the features.
+    super::areas::draw(painter, view, areas, &view.hidden_areas, center);
+
     // 3. Destinations of the selected unit, tinted under everything else.
     let selected_key = cx.selected_unit().map(|u| u.key.clone());
     let dests: Vec<Hex> = match (&selected_key, cx.legal()) {
@@ -866,9 +940,12 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
     }
 
     // 4. Hexside features along the hexsides, then routes between centres (far out they are
-    // in the overview picture).
+    // in the overview picture): strokes and routes as one mesh each (see `strokes`), bridges
+    // and fords, which are few, as shapes over both.
+    let style = StrokeStyle::for_ppp(painter.ctx().pixels_per_point());
+    let mut edge_mesh = Mesh::default();
+    let mut route_mesh = Mesh::default();
     let mut bridges = Vec::new();
-    let mut route_segments: Vec<(Pos2, Pos2, HexsideLook)> = Vec::new();
     let feature_hexes: &[(usize, Hex, Pos2)] = if overview { &[] } else { &visible };
     for (i, h, c) in feature_hexes {
         for d in Direction::ALL {
@@ -886,23 +963,21 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
             while bb != 0 {
                 let k = bb.trailing_zeros() as usize;
                 bb &= bb - 1;
-                match looks.get(k) {
-                    Some(look @ HexsideLook::Edge { .. }) => {
-                        draw_hexside_look(painter, *look, *c, center(nb), pa, pb, size, zf);
-                    }
-                    Some(look @ HexsideLook::Route { .. }) => {
-                        route_segments.push((*c, center(nb), *look));
-                    }
-                    Some(look) => bridges.push((*c, center(nb), pa, pb, *look)),
-                    None => {}
+                let Some(look) = looks.get(k).copied() else {
+                    continue;
+                };
+                let mesh = match look {
+                    HexsideLook::Route { .. } => &mut route_mesh,
+                    _ => &mut edge_mesh,
+                };
+                if !strokes::add_look(mesh, look, *c, center(nb), pa, pb, size, zf, style) {
+                    bridges.push((*c, center(nb), pa, pb, look));
                 }
             }
         }
     }
-    // Routes over the hexside strokes, bridges and fords over both.
-    for (a, b, look) in &route_segments {
-        draw_hexside_look(painter, *look, *a, *b, *a, *b, size, zf);
-    }
+    painter.add(Shape::mesh(edge_mesh));
+    painter.add(Shape::mesh(route_mesh));
     for (c, n, pa, pb, look) in &bridges {
         draw_hexside_look(painter, *look, *c, *n, *pa, *pb, size, zf);
     }
@@ -1001,6 +1076,9 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
             painter.galley(pos, galley, Color32::BLACK);
         }
     }
+
+    // 7b. The areas' names, over the counters.
+    super::areas::draw_names(painter, view, areas, &view.hidden_areas, center);
 
     // 8. Attack targets: a red ring and crosshair.
     if let Some(l) = cx.legal() {
@@ -1101,6 +1179,32 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView) {
                 egui::StrokeKind::Inside,
             );
             painter.galley(pos, galley, Color32::from_gray(235));
+        }
+    }
+
+    // 12. The line-of-sight tool: the line from the hex clicked to the hex hovered.
+    if view.sight.active {
+        let label = |h: Hex| map.grid.label(h);
+        match view.sight.from.filter(|h| map.contains(*h)) {
+            Some(from) => {
+                let line = cx
+                    .session
+                    .hover
+                    .filter(|h| *h != from)
+                    .and_then(|to| super::sight::sight_line(map, catalog, from, to));
+                super::sight::draw(painter, from, line.as_ref(), center, size, label);
+            }
+            None => {
+                let galley = painter.layout_no_wrap(
+                    "Line of sight: click the hex to look from (Esc leaves)".into(),
+                    FontId::proportional(14.0),
+                    Color32::from_gray(240),
+                );
+                let pos = view.rect.center_top() + Vec2::new(-galley.size().x / 2.0, 12.0);
+                let bg = Rect::from_min_size(pos, galley.size()).expand(5.0);
+                painter.rect_filled(bg, 4.0, Color32::from_rgba_unmultiplied(25, 28, 32, 225));
+                painter.galley(pos, galley, Color32::from_gray(240));
+            }
         }
     }
 }

@@ -2,8 +2,10 @@
 //!
 //! - [`app`]: the eframe `App`; applies the commands panels return, through [`crate::session::Game`];
 //! - [`start`]: the start screen (ruleset, scenario, options, seed, players, load, recent);
-//! - [`map_view`], [`minimap`], [`counters`], [`legend`]: the hex map, drawn from the kernel's
-//!   `Layout`, and its key;
+//! - [`map_view`], [`strokes`], [`minimap`], [`counters`], [`legend`]: the hex map, drawn from
+//!   the kernel's `Layout`, and its key; [`areas`] (named areas) and [`sight`] (the
+//!   line-of-sight tool) on it;
+//! - [`native_dialog`]: the system's file chooser for Save and Load;
 //! - [`panels`]: turn bar, inspector, order of battle, log, tables, score, rules, console,
 //!   the action confirmation and the help overlay;
 //! - [`commands`]: the [`commands::Command`]s panels return; [`context`]: the one read-only
@@ -14,6 +16,7 @@
 //! changes a game except through `Game::apply`, `Game::undo` and saves.
 
 pub mod app;
+pub mod areas;
 pub mod balance;
 pub mod commands;
 pub mod context;
@@ -21,10 +24,13 @@ pub mod counters;
 pub mod legend;
 pub mod map_view;
 pub mod minimap;
+pub mod native_dialog;
 pub mod panels;
 pub mod play;
 pub mod prefs;
+pub mod sight;
 pub mod start;
+pub mod strokes;
 pub mod theme;
 
 pub use app::SandtableApp;

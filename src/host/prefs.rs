@@ -77,6 +77,8 @@ pub struct Prefs {
     pub show_minimap: bool,
     /// Map legend shown.
     pub show_legend: bool,
+    /// The scenario map's named areas shown.
+    pub show_areas: bool,
     /// The open side-panel tab.
     pub tab: Tab,
 }
@@ -89,6 +91,7 @@ impl Default for Prefs {
             show_labels: false,
             show_minimap: true,
             show_legend: false,
+            show_areas: false,
             tab: Tab::Log,
         }
     }

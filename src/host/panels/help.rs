@@ -31,6 +31,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("L", "show or hide hex labels"),
     ("M", "show or hide the minimap"),
     ("K", "show or hide the map legend"),
+    (
+        "S",
+        "line of sight: click a hex, hover another (Esc or S leaves)",
+    ),
     ("Space", "pause or resume the computer players"),
 ];
 

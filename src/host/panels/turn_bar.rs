@@ -4,6 +4,7 @@
 use crate::host::commands::{Command, Commands, FileDialog, Seat};
 use crate::host::context::PanelCtx;
 use eframe::egui::{self, RichText};
+use std::collections::BTreeSet;
 
 /// The text of the turn, clock and phase, e.g. "Turn 2 of 8 · Day 1, 09:00 · Union Movement".
 pub fn turn_text(cx: &PanelCtx) -> String {
@@ -45,11 +46,21 @@ pub struct BarState {
     pub minimap: bool,
     /// Map legend shown.
     pub legend: bool,
+    /// The map's named areas shown.
+    pub areas: bool,
+    /// The line-of-sight tool on.
+    pub sight: bool,
 }
 
 /// Shows the bar. True when the map legend's checkbox was clicked (the app shows or hides the
 /// legend, which is the map view's).
-pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands) -> bool {
+pub fn show(
+    ui: &mut egui::Ui,
+    cx: &PanelCtx,
+    bar: BarState,
+    hidden_areas: &BTreeSet<String>,
+    out: &mut Commands,
+) -> bool {
     let bot_speed = bar.bot_speed;
     let mut toggle_legend = false;
     ui.horizontal_wrapped(|ui| {
@@ -144,6 +155,38 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, bar: BarState, out: &mut Commands)
                 .clicked()
             {
                 toggle_legend = true;
+            }
+            let areas = &cx.world.map.areas;
+            let mut shown = bar.areas;
+            if ui
+                .add_enabled(!areas.is_empty(), egui::Checkbox::new(&mut shown, "Map areas"))
+                .on_hover_text("The scenario's named areas (entry areas, set-up zones): tinted, outlined and named")
+                .on_disabled_hover_text("This scenario's map names no areas")
+                .clicked()
+            {
+                out.push(Command::ToggleAreas);
+            }
+            if bar.areas && !areas.is_empty() {
+                ui.menu_button("Which areas", |ui| {
+                    egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
+                        for name in areas.keys() {
+                            let mut on = !hidden_areas.contains(name);
+                            if ui.checkbox(&mut on, name).clicked() {
+                                out.push(Command::ShowArea(name.clone(), on));
+                            }
+                        }
+                    });
+                })
+                .response
+                .on_hover_text("Show or hide each named area");
+            }
+            let mut sight = bar.sight;
+            if ui
+                .checkbox(&mut sight, "Line of sight (S)")
+                .on_hover_text("Click a hex, then hover another: the line, clear, hindered or blocked, and the distance (Esc leaves)")
+                .clicked()
+            {
+                out.push(Command::ToggleSight);
             }
             ui.separator();
             if ui
