@@ -130,7 +130,7 @@ local function graph()
 end
 
 -- Work done in the current bot call (reset by bot()).
-local CALL = { fields = 0, limit = 4 }
+local CALL = { fields = 0, limit = 4, reaches = 0, rlimit = 24 }
 local DEFER = {} -- a unit whose plan needs a field this call may not compute
 
 local function side_key(a, b) if a < b then return a .. "|" .. b end return b .. "|" .. a end
@@ -538,6 +538,7 @@ end
 
 local function best_in_reach(u, mem, info, score)
   local mv = mod("movement")
+  CALL.reaches = CALL.reaches + 1
   mem.cmemo = mem.cmemo or command().new_memo()
   local cur = score(u.hex)
   local best, bs = nil, cur
@@ -637,6 +638,8 @@ local function combat_move(u, side, mem, info)
   local st = U.morale_state(u)
   local p = plan_of(u, mem, info)
   if not p then return DEFER end
+  -- performance: at most CALL.rlimit movement searches a call (see movement)
+  if not mem.moved[u.key] and CALL.reaches >= CALL.rlimit then return DEFER end
   local enemy, d = nearest_enemy(u.hex, info)
   if u:has("building") and d > 3 then return nil end
   local mv = mod("movement")
@@ -783,7 +786,7 @@ local function movement(side)
       end
     end
     if not deferred then return nil end
-    CALL.limit = CALL.limit + 4
+    CALL.limit, CALL.rlimit = CALL.limit + 4, CALL.rlimit + 24
   end
   return nil
 end
@@ -975,7 +978,7 @@ end
 
 ---------------------------------------------------------------------------------------------
 local function bot(side)
-  CALL.fields, CALL.limit = 0, 4
+  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit = 0, 4, 0, 24
   local ph = sandtable.game.phase()
   if ph == "command" then return command_phase(side) end
   if ph == "movement" then return movement(side) end
