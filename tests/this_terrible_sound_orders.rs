@@ -1115,5 +1115,8 @@ fn rule_3_6_union_pioneers_are_not_pickett_s_sappers() {
         r#"{"kind":"order","from":"Rosecrans","to":"1 Bn Pioneers/Pioneer","type":"bridge_repair","method":"in_person","goal":"0404"}"#,
     );
     assert!(!why.contains("3.6"), "{why}");
-    assert!(why.contains("S.2.1: the receiver must be a leader or command"), "{why}");
+    assert!(
+        why.contains("S.2.1: the receiver must be a leader or command"),
+        "{why}"
+    );
 }

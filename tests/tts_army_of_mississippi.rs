@@ -305,7 +305,15 @@ fn rule_3_3c_the_army_of_mississippi_traces_command_through_the_third_wing() {
     );
     assert_eq!(
         v,
-        json!(["Third Wing", "Third Wing", "F/Miss", "E/F/Miss", "wing", true, false])
+        json!([
+            "Third Wing",
+            "Third Wing",
+            "F/Miss",
+            "E/F/Miss",
+            "wing",
+            true,
+            false
+        ])
     );
 }
 
