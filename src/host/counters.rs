@@ -16,6 +16,36 @@ pub fn counter_side(size: f32) -> f32 {
     size * 1.0
 }
 
+/// Below this side length (points) a counter is only a square in its side's colour.
+pub const TINY: f32 = 14.0;
+
+/// Adds the stack `ids` at `c` to `mesh` as tiny counters: for each a dark square one point
+/// larger (the edge) under a square in the side's colour; the selected unit's edge in the
+/// selection colour. Plain quads, no rounding or shadow, so a whole army is one draw call.
+pub fn tiny_stack(mesh: &mut egui::Mesh, cx: &PanelCtx, c: Pos2, size: f32, ids: &[UnitId]) {
+    let selected = cx.session.selection.unit;
+    let s = counter_side(size);
+    for (pos, id) in stack_positions(c, size, ids.len()).into_iter().zip(ids) {
+        let Some(u) = cx.unit(*id) else {
+            continue;
+        };
+        let side = cx.world.catalog.sides.get(u.side);
+        let fill = cx.theme.side(
+            u.side,
+            side.map(|s| s.id.as_str()).unwrap_or(""),
+            side.map(|s| s.name.as_str()).unwrap_or(""),
+        );
+        let rect = Rect::from_center_size(pos, Vec2::splat(s));
+        let edge = if selected == Some(*id) {
+            cx.theme.selection
+        } else {
+            lerp(fill, Color32::BLACK, 0.55)
+        };
+        mesh.add_colored_rect(rect.expand(1.0), edge);
+        mesh.add_colored_rect(rect, fill);
+    }
+}
+
 /// Where each counter of a stack of `n` is drawn (first = bottom), for a hex centred at `c`.
 pub fn stack_positions(c: Pos2, size: f32, n: usize) -> Vec<Pos2> {
     let off = (size * 0.12).clamp(2.0, 7.0);
@@ -71,7 +101,7 @@ pub fn draw_counter(
         Stroke::new(1.0, lerp(fill, Color32::BLACK, 0.55))
     };
     painter.rect_stroke(rect, radius, edge, egui::StrokeKind::Inside);
-    if s < 14.0 {
+    if s < TINY {
         return;
     }
     let ut = cx.world.catalog.unit_types.get(u.unit_type);

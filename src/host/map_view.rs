@@ -1011,11 +1011,25 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas:
                 .push(id as crate::kernel::UnitId);
         }
     }
-    for (i, ids) in &stacks {
-        let h = map.grid.hex_at(*i);
-        let c = center(h);
-        if cull.contains(c) {
-            counters::draw_stack(painter, cx, c, size, ids);
+    if counters::counter_side(size) < counters::TINY {
+        // Zoomed far out a counter is a coloured square: all of them go into one mesh (hundreds
+        // of separately tessellated rounded, shadowed rectangles cost the software
+        // rasteriser tens of milliseconds a frame on a large scenario).
+        let mut mesh = egui::Mesh::default();
+        for (i, ids) in &stacks {
+            let c = center(map.grid.hex_at(*i));
+            if cull.contains(c) {
+                counters::tiny_stack(&mut mesh, cx, c, size, ids);
+            }
+        }
+        painter.add(egui::Shape::mesh(mesh));
+    } else {
+        for (i, ids) in &stacks {
+            let h = map.grid.hex_at(*i);
+            let c = center(h);
+            if cull.contains(c) {
+                counters::draw_stack(painter, cx, c, size, ids);
+            }
         }
     }
 
