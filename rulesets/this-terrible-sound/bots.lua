@@ -57,7 +57,9 @@ local OWNER = {
   fire = "fire", assault = "assault",
 }
 
+local PROF = { can = 0, ne = 0, reach = 0, field = 0 }
 local function can(kind, act)
+  PROF.can = PROF.can + 1
   act.kind = kind
   local a = mod(OWNER[kind]).actions[kind]
   if not a then return false end
@@ -190,6 +192,16 @@ local function field(goals)
   return f
 end
 
+-- A stand-in for a distance field when a call's field budget is spent: march cost estimated
+-- as 1.5 MP a hex of straight-line distance to `goal` (performance, reconstructed bot
+-- behaviour: cheap and always available).
+local function direct(goal)
+  return setmetatable({ direct = true }, { __index = function(_, h)
+    if type(h) ~= "string" then return nil end
+    return dist(h, goal) * 1.5
+  end })
+end
+
 local function fv(f, hex)
   if not f then return INF end
   return f[hex] or INF
@@ -218,16 +230,21 @@ local function enemy_info(side, mem)
     if not set[e.hex] then set[e.hex] = true hexes[#hexes + 1] = e.hex end
   end
   table.sort(hexes)
-  mem.enemy = { hexes = hexes, set = set }
+  mem.enemy = { hexes = hexes, set = set, near = {} }
   return mem.enemy
 end
 
+-- The nearest enemy hex (ties by label) and its distance, memoized per phase and hex
+-- (performance: every reachable hex of every unit is scored with it).
 local function nearest_enemy(hex, info)
+  local m = info.near[hex]
+  if m then return m[1], m[2] end
   local best, bd = nil, INF
   for _, h in ipairs(info.hexes) do
     local d = dist(hex, h)
     if d < bd then best, bd = h, d end
   end
+  info.near[hex] = { best, bd }
   return best, bd
 end
 
@@ -469,7 +486,12 @@ local function plan_of(u, mem, info)
   if p.goal and not mod("movement").in_area(p.goal) then p.goal = nil end
   if p.goal then
     p.field = field({ p.goal })
-    if not p.field then return nil end -- over this call's budget: planned on a later call
+    if not p.field then
+      -- over this call's field budget: steer by straight-line distance this call (not cached,
+      -- so a later call computes the real field)
+      p.field = direct(p.goal)
+      return p
+    end
   end
   mem.plans[key] = p
   return p
@@ -658,8 +680,7 @@ local function combat_move(u, side, mem, info)
     end
     if not mem.moved[u.key] then
       local g = p.goal or edge_goal(u)
-      local f = g and field({ g })
-      if g and not f then return DEFER end
+      local f = g and (field({ g }) or direct(g))
       mem.moved[u.key] = true
       if f then
         local to = best_in_reach(u, mem, info, function(h) return fv(f, h) end)
@@ -774,6 +795,7 @@ local function movement(side)
       if not mem.done[u.key] then
         local n = mem.count[u.key] or 0
         local a = n < 4 and plan_unit(u, side, mem, info) or nil
+        if os_prof then print("PROF", round, u.key, a == DEFER and "defer" or (a and a.kind or "-"), PROF.can, CALL.fields, CALL.reaches) end
         if a == DEFER then
           deferred = true
         elseif a then
@@ -786,7 +808,7 @@ local function movement(side)
       end
     end
     if not deferred then return nil end
-    CALL.limit, CALL.rlimit = CALL.limit + 4, CALL.rlimit + 24
+    CALL.rlimit = CALL.rlimit + 24
   end
   return nil
 end

@@ -224,13 +224,23 @@ local function enemy_hexes(side)
   return out
 end
 
--- Distance from `hex` to the nearest enemy combat unit (999 if none).
+-- Distance from `hex` to the nearest enemy combat unit (999 if none). Memoized per `enemies`
+-- table (weak keys): a caller that keeps its table for a phase (move.list, the bots' M.reach)
+-- pays one scan a hex (performance: a reach checks every hex it reaches).
+local NEAR = setmetatable({}, { __mode = "k" })
 local function nearest_enemy(hex, side, enemies)
-  local best = 999
-  for h in pairs(enemies or enemy_hexes(side)) do
-    local d = sandtable.map.distance(hex, h)
-    if d < best then best = d end
+  enemies = enemies or enemy_hexes(side)
+  local memo = NEAR[enemies]
+  if not memo then memo = {} NEAR[enemies] = memo end
+  local best = memo[hex]
+  if best then return best end
+  best = enemies[hex] and 0 or 999
+  local dist = sandtable.map.distance
+  for h in pairs(best > 0 and enemies or {}) do
+    local d = dist(hex, h)
+    if d < best then best = d if d <= 1 then break end end
   end
+  memo[hex] = best
   return best
 end
 
