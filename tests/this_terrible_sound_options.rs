@@ -38,8 +38,9 @@ fn end_phase(g: &mut Game) {
     act(g, r#"{"kind":"end_phase"}"#);
 }
 
-const PHASES: [&str; 6] = [
+const PHASES: [&str; 7] = [
     "command",
+    "enemy_order",
     "movement",
     "defensive_fire",
     "offensive_fire",
@@ -49,6 +50,10 @@ const PHASES: [&str; 6] = [
 
 /// Whether a phase waits for the player (some module allows actions in it).
 fn stops(g: &Game, phase: &str) -> bool {
+    // the enemy_order phase passes by itself unless an enemy-written order is pending (S.2.6)
+    if phase == "enemy_order" {
+        return false;
+    }
     query(
         g,
         &format!(

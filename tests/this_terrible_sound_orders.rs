@@ -86,8 +86,9 @@ fn game(units: &[String], vars: &str) -> Game {
     tts::game("orders", &src)
 }
 
-const PHASES: [&str; 6] = [
+const PHASES: [&str; 7] = [
     "command",
+    "enemy_order",
     "movement",
     "defensive_fire",
     "offensive_fire",
@@ -98,6 +99,10 @@ const PHASES: [&str; 6] = [
 /// Whether a phase waits for the player (some module allows actions in it); the others are
 /// automatic and pass on by themselves.
 fn stops(g: &Game, phase: &str) -> bool {
+    // the enemy_order phase passes by itself unless an enemy-written order is pending (S.2.6)
+    if phase == "enemy_order" {
+        return false;
+    }
     query(
         g,
         &format!(
@@ -379,18 +384,54 @@ fn rule_s_2_6_loose_cannon_the_enemy_writes_the_order() {
     );
     assert_eq!(events(&g, "loose_cannon").len(), 1);
     assert_eq!(
-        query(&g, r#"return require("orders").pending("command")"#),
+        query(&g, r#"return require("orders").pending("enemy_order")"#),
         json!(true)
     );
+    // Not in the victim's command phase; the command phase ends into the enemy's enemy_order
+    // phase, which waits for the order.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"enemy_order","to":"3/14","type":"move","goal":"2506"}"#,
+    );
+    assert!(why.contains("not allowed"), "{why}");
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        query(&g, "return sandtable.game.phase()"),
+        json!("enemy_order")
+    );
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(why.contains("S.2.6"), "{why}");
     act(
         &mut g,
         r#"{"kind":"enemy_order","to":"3/14","type":"move","goal":"2506"}"#,
     );
     assert_eq!(current(&g, "3/14"), "move");
     assert_eq!(
-        query(&g, r#"return require("orders").pending("command")"#),
+        query(&g, r#"return require("orders").pending("enemy_order")"#),
         json!(false)
     );
+    // written: the phase passes by itself
+    assert_eq!(query(&g, "return sandtable.game.phase()"), json!("movement"));
+}
+
+#[test]
+fn rule_s_2_6_the_enemy_bot_writes_the_pending_order() {
+    let mut g = game(&union_army(), "");
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Brannan","type":"attack"}"#,
+    );
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(
+        query(&g, "return sandtable.game.phase()"),
+        json!("enemy_order")
+    );
+    let a = g.bot_action().expect("bot");
+    assert_eq!(a["kind"], "enemy_order", "{a}");
+    g.apply(a).expect("the bot's order");
+    assert_eq!(query(&g, "return sandtable.game.phase()"), json!("movement"));
+    assert_ne!(current(&g, "3/14"), "");
 }
 
 #[test]
@@ -730,8 +771,12 @@ fn rule_4_4_fateful_order_the_enemy_moves_a_union_division() {
     g.force_dice([6, 4, 1, 3]);
     act(&mut g, r#"{"kind":"end_phase"}"#);
     assert_eq!(
-        query(&g, r#"return require("orders").pending("movement")"#),
+        query(&g, r#"return require("orders").pending("enemy_order")"#),
         json!(true)
+    );
+    assert_eq!(
+        query(&g, "return sandtable.game.phase()"),
+        json!("enemy_order")
     );
     let why = refuse(
         &mut g,

@@ -339,7 +339,7 @@ end
 local function enemy_writes(side)
   local s = sandtable.vars.get("order_state") or {}
   for _, e in ipairs(s.enemy_writes or {}) do
-    if e.victim == side or e.side == side then
+    if e.side == side then
       local to = e.to
       if to == "*division" then to = nil end
       if to then
@@ -454,8 +454,7 @@ end
 local function command_phase(side)
   local mem = memo()
   local info = enemy_info(side, mem)
-  local act = enemy_writes(side)
-  if act then return act end
+  local act
   if not mem.tried.bypass then
     mem.tried.bypass = true
     act = {}
@@ -1002,6 +1001,7 @@ end
 local function bot(side)
   CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit = 0, 4, 0, 24
   local ph = sandtable.game.phase()
+  if ph == "enemy_order" then return enemy_writes(side) end
   if ph == "command" then return command_phase(side) end
   if ph == "movement" then return movement(side) end
   if ph == "defensive_fire" or ph == "offensive_fire" then return fire_phase(side) end

@@ -48,12 +48,14 @@
 --     text = string? }
 --   { kind = "initiative", leader = LEADER, type = "attack" | "defend" | "move" | "reserve" |
 --     "rejoin", goal = HEX?, to = COMMAND? (3.3a Longstreet: any command of his wing) }
---   { kind = "enemy_order", to = COMMAND, type = ..., goal = HEX }   (command and movement
---     phases) the order the enemy writes after a loose cannon (S.2.6) or the fateful order (4.4)
+--   { kind = "enemy_order", to = COMMAND, type = ..., goal = HEX }   (the enemy_order phase,
+--     the non-phasing player's) the order the enemy writes after a loose cannon (S.2.6) or the
+--     fateful order (4.4)
 --   { kind = "bypass_wings" }   3.3e Bragg's roll (once a turn, after the wings exist)
 -- HOOKS: on_game_begin (scenario orders), on_phase_begin("command"): 3.3e flag reset, 6.3's
 --   recall roll, 4.1 stoppage checks, deliveries and acceptance rolls, delay recovery;
---   pending(phase): only while an order the enemy must write is unwritten.
+--   pending("enemy_order") / can_end("enemy_order"): the enemy_order phase (ruleset.lua) waits
+--   while an order the enemy must write is unwritten.
 
 local U = require("util")
 local M = {}
@@ -916,6 +918,7 @@ M.actions.enemy_order = {
     local s = state()
     local w = writes_for(s, a.to)
     if not w then return false, "S.2.6/4.4: no order of that command is the enemy's to write" end
+    if U.acting_side() ~= w.side then return false, ("S.2.6/4.4: the %s player writes this order"):format(w.side) end
     if not TYPES[a.type or ""] then return false, "S.2.6: order type must be attack, defend, move or reserve" end
     if w.fateful and (a.type ~= "move" or not a.goal) then return false, "4.4 The fateful order: a move to a new location (goal), no attack" end
     if not goal_ok(a.goal) then return false, "S.2.6: the goal must be a hex of the map" end
@@ -1163,7 +1166,7 @@ M.actions.bypass_wings = {
   describe = function() return { rule = "3.3e" } end,
 }
 
-M.phase_actions = { command = { "order", "wing_order", "initiative", "enemy_order", "bypass_wings" }, movement = { "enemy_order" } }
+M.phase_actions = { command = { "order", "wing_order", "initiative", "bypass_wings" }, enemy_order = { "enemy_order" } }
 
 ---------------------------------------------------------------------------------------------
 -- Hooks
@@ -1262,12 +1265,21 @@ end
 
 -- The phase waits only while the enemy must still write an order (loose cannon, fateful order).
 function M.pending(phase)
-  if phase ~= "command" and phase ~= "movement" then return false end
-  local side = sandtable.game.active_side()
+  if phase ~= "enemy_order" then return false end
+  -- the enemy_order phase belongs to the non-phasing player (the writer); the phasing player
+  -- is the victim
+  local victim = sandtable.game.active_side()
   for _, e in ipairs(state().enemy_writes) do
-    if e.victim == side then return true end
+    if e.victim == victim then return true end
   end
   return false
+end
+
+-- S.2.6 / 4.4 The enemy_order phase ends only once the enemy has written the order.
+function M.can_end(phase)
+  if phase ~= "enemy_order" then return true end
+  if M.pending(phase) then return false, "S.2.6/4.4: the enemy must write the pending order first" end
+  return true
 end
 
 -- An order the enemy did not write lapses at the end of the movement phase.

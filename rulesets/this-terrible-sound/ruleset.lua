@@ -17,7 +17,7 @@ local charts = require("charts")
 --   on_game_begin(), on_turn_begin(), on_turn_end(),
 --   on_phase_begin(phase_id), on_phase_end(phase_id),
 --   can_end(phase_id) -> true | false, reason      an obligation still unmet
---   pending(phase_id) -> boolean                   (reserved: phases wait for end_phase now)
+--   pending(phase_id) -> boolean                   the phase waits for a decision (enemy_order)
 -- Order matters: command structure first, then orders (4.1 stoppage, acceptance), then random
 -- events (4.4a: last in the command phase, rolled in events.on_phase_end("command")).
 local options = require("options")
@@ -64,6 +64,18 @@ end
 -- decisions every turn; modules' can_end keep it open while an obligation is unmet); the rally
 -- phase has no actions (morale.lua's rally, bloodlust's end and straggler recovery need no
 -- decision, fire.lua's resupply neither), so the kernel passes it at once after its hooks.
+-- A phase that ends by itself unless some module waits for a decision (River of Death's
+-- pattern): the enemy-written order of S.2.6 / 4.4.
+local function ends_unless_pending(id)
+  return function()
+    for _, m in ipairs(MODULES) do
+      local f = m[2].pending
+      if f and f(id) then return false end
+    end
+    return true
+  end
+end
+
 local function phase(id, name, extra)
   local p = { id = id, name = name, rule = "S.1.2", actions = phase_actions(id) }
   p.on_begin = function() each("on_phase_begin", id) end
@@ -238,6 +250,12 @@ return {
   -- phasing side's offensive fire, close combat, rally (charts.sequence).
   phases = {
     phase("command", "Command", { description = "3.3e bypass roll; orders and command points; 4.1 attack stoppage; initiative (4.3a breastworks); order acceptance and delay recovery; 4.5 bridges; 4.4 random events last." }),
+    -- S.2.6 / 4.4: after a loose cannon or the fateful order the enemy writes the order: a
+    -- phase of the non-phasing player that passes at once unless such an order is pending
+    -- (orders.pending), and then waits for it (reconstructed: the series has the enemy write
+    -- it at once; the kernel lets only one side act in a phase).
+    phase("enemy_order", "Enemy-written order", { side = "inactive", end_if = ends_unless_pending("enemy_order"),
+      description = "S.2.6 loose cannon / 4.4 fateful order: the enemy writes the order." }),
     phase("movement", "Movement", { description = "Formations, facing, movement, reinforcements (4.6), breastwork construction (4.3)." }),
     phase("defensive_fire", "Defensive fire", { side = "inactive", description = "The non-phasing player's small-arms and artillery fire." }),
     phase("offensive_fire", "Offensive fire", { description = "The phasing player's small-arms and artillery fire." }),

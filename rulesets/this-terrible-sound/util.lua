@@ -135,7 +135,8 @@ function U.enemy(side) return sandtable.game.enemy(side) end
 -- The side acting now: the phasing side, or in a phase declared side = "inactive" the other.
 function U.acting_side()
   local side = sandtable.game.active_side()
-  if sandtable.game.phase() == "defensive_fire" then return U.enemy(side) end
+  local ph = sandtable.game.phase()
+  if ph == "defensive_fire" or ph == "enemy_order" then return U.enemy(side) end
   return side
 end
 
