@@ -783,3 +783,39 @@ fn rule_4_3b_building_pauses_when_the_builder_is_fired_at() {
     );
     assert_eq!(r, serde_json::json!([false, false, 3]));
 }
+
+// rules: 6.6
+#[test]
+fn rule_6_6_rolled_arrival_waits_for_its_roll_each_turn() {
+    // 6.6 "Start rolling at time indicated, roll once per turn for each group": 9+ on two dice.
+    let units = [
+        r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 1, hex = "0106", roll = { dice = 2, on_or_above = 9, every_turn = true } } }),"#.to_string(),
+        r#"unit("union", "74 Ind/2/3/14", { arrives = { turn = 1, hex = "0106", roll = { dice = 2, on_or_above = 9, every_turn = true } } }),"#.to_string(),
+        tts::oob("union", "Croxton", "0808", ""),
+        tts::oob("confederate", "Bragg", "1212", ""),
+    ];
+    let mut g = game(&units, "", "10:00", r#"vars = { random_events = false },"#);
+    common::goto_phase(&mut g, "union", "command");
+    g.force_dice([3, 3]);
+    goto_movement(&mut g);
+    // 6 < 9: not this turn; the phase may end without them
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"enter","unit":"10 Ind/2/3/14","hex":"0106"}"#,
+    );
+    assert!(!why.is_empty());
+    let rolls = common::events(&g, "optional_arrival_roll");
+    assert_eq!(rolls.len(), 1, "one roll for the group of two units");
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    // next turn: 5 + 4 = 9, the group enters
+    common::goto_phase(&mut g, "union", "command");
+    g.force_dice([5, 4]);
+    goto_movement(&mut g);
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(why.contains("S.4.6"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"10 Ind/2/3/14","hex":"0106"}"#,
+    );
+    assert_eq!(common::events(&g, "optional_arrival_roll").len(), 2);
+}

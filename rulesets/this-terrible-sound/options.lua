@@ -516,8 +516,27 @@ end
 
 -- 2.7h, 2.7i, 3.7i rolled arrivals: at the start of the owning side's movement phase, once a
 -- turn per group, from the group's first turn: 10+ on two dice and the group enters this turn.
+-- Scenario rolled arrivals (6.6 "Start rolling at time indicated, roll once per turn for each
+-- group": props.arrives.roll = { dice = 2, on_or_above = n, every_turn = true }) take the same
+-- road: the printed turn becomes the first rolling turn, the units of one printed arrival
+-- (same turn and hex) form one group, and the arrival waits for the roll.
+local function scenario_rolls()
+  local ok, sc = pcall(sandtable.game.scenario)
+  local last = (ok and sc and sc.turns) or 999
+  for _, u in ipairs(U.by_key(sandtable.units.all{ location = "pending" })) do
+    local a = u:prop("arrives")
+    if type(a) == "table" and type(a.roll) == "table" and a.roll.on_or_above and not a.roll.group and a.turn then
+      a.roll = { from = a.turn, need = a.roll.on_or_above,
+        group = ("%s:%d:%s"):format(u.side, a.turn, tostring(a.hex or a.area)), rule = "6.6 rolled arrival" }
+      a.turn = last + 1
+      sandtable.units.set_prop(u, "arrives", a)
+    end
+  end
+end
+
 function M.on_phase_begin(phase)
   if phase ~= "movement" then return end
+  scenario_rolls()
   local side = sandtable.game.active_side()
   local turn = sandtable.game.turn()
   local groups, order = {}, {}

@@ -465,7 +465,7 @@ return {
     notes = {
       "Read differently from the print: Sm/C/P '23 Tenn' as 29 Tenn; A/B/H '32 La' as 32 Ala; Ba/S/B '1 Ga Bn SS' as 4 Ga Bn SS; 2/21's brigade labels '2/2/21' and '3/2/21' are swapped (the regiments are placed where printed, with their own brigadiers).",
       "Thomas, his HQ and supply have no printed hex: set up with 9 Mich and L 1 Ohio Cav within 1 of A57.23.",
-      "Rolled arrivals (props.arrives.roll = { dice = 2, on_or_above = 9, every_turn = true }): movement.lua does not roll yet, so they may enter from the first rolling turn.",
+      "Rolled arrivals (props.arrives.roll = { dice = 2, on_or_above = 9, every_turn = true }): from the printed turn on, each group (same turn and hex) rolls once a turn and enters on 9+ (options.lua, scenario_rolls).",
       "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
     },
   },
