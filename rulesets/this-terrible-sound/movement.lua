@@ -1422,6 +1422,49 @@ end
 ---------------------------------------------------------------------------------------------
 -- Hooks
 ---------------------------------------------------------------------------------------------
+-- Scheduled withdrawals (the schedules' "WITHDRAW", vars.withdrawals = { { side, turn, hex,
+-- units = { unit or command keys } } }): at the start of the owning side's movement phase of
+-- that turn the units (a command: its combat units, leaders, HQ and supply) leave the map.
+-- reconstructed: they leave from where they stand (the printed hex is the schedule's edge
+-- hex); a withdrawal is not an exit and scores no 5.5 VP; they do not return unless the
+-- scenario gives them a later arrival.
+local function withdraw(side, turn)
+  local list = sandtable.vars.get("withdrawals")
+  if type(list) ~= "table" then return end
+  local done = vars("withdrawals_done")
+  local changed = false
+  for i, w in ipairs(list) do
+    if w.side == side and w.turn and w.turn <= turn and not done[tostring(i)] then
+      done[tostring(i)] = turn
+      changed = true
+      local keys, seen = {}, {}
+      local function add(u) if u and u.on_map and not seen[u.key] then seen[u.key] = true keys[#keys + 1] = u end end
+      for _, k in ipairs(w.units or {}) do
+        local u = sandtable.units.get(k)
+        if u then add(u) else
+          for _, x in ipairs(command().units_of(k)) do add(x) end
+          add(command().leader_of(k))
+          add(sandtable.units.get(k .. " HQ"))
+          add(sandtable.units.get(k .. " Supply"))
+        end
+      end
+      for _, u in ipairs(U.by_key(keys)) do
+        sandtable.units.set_prop(u, "withdrawn_at", turn)
+        sandtable.units.remove(u, "pending", "scheduled withdrawal")
+        sandtable.units.set_prop(u, "arrives", nil)
+        sandtable.log.event("withdrawal", ("Schedule: %s withdraws from %s (turn %d)"):format(u.key, tostring(w.hex or "the map"), w.turn),
+          { unit = u.key, turn = w.turn })
+      end
+    end
+  end
+  if changed then sandtable.vars.set("withdrawals_done", done) end
+end
+
+function M.on_phase_begin(phase)
+  if phase ~= "movement" then return end
+  withdraw(sandtable.game.active_side(), sandtable.game.turn())
+end
+
 function M.on_phase_end(phase)
   if phase == "rally" then count_building() end
 end
