@@ -21,6 +21,10 @@ fn profile_bots_from_a_save() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(2000);
+    if let Ok(q) = std::env::var("TTS_QUERY") {
+        println!("query: {}", common::tts::query(&g, &q));
+        return;
+    }
     let mut worst = 0.0f64;
     for i in 0..max {
         if g.is_over() {

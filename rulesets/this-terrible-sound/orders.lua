@@ -1264,13 +1264,34 @@ function M.on_phase_begin(phase)
 end
 
 -- The phase waits only while the enemy must still write an order (loose cannon, fateful order).
+-- Whether an enemy-written order has a command in play to receive it (a command whose
+-- units or leader are on the map; 4.4's "*division": any such division of the victim). An
+-- order with none lapses (on_phase_end) instead of holding the game.
+local writable
+local function in_play(key)
+  local l = leader_of(key)
+  if l and l.on_map then return true end
+  for _, u in ipairs(C().units_of(key)) do if u.on_map then return true end end
+  return false
+end
+writable = function(e)
+  if e.to ~= "*division" then return is_command(e.to) and in_play(e.to) end
+  local keys = {}
+  for k, c in pairs(tree()) do
+    if c.side == e.victim and is_division_level(k) then keys[#keys + 1] = k end
+  end
+  table.sort(keys)
+  for _, k in ipairs(keys) do if in_play(k) then return true end end
+  return false
+end
+
 function M.pending(phase)
   if phase ~= "enemy_order" then return false end
   -- the enemy_order phase belongs to the non-phasing player (the writer); the phasing player
   -- is the victim
   local victim = sandtable.game.active_side()
   for _, e in ipairs(state().enemy_writes) do
-    if e.victim == victim then return true end
+    if e.victim == victim and writable(e) then return true end
   end
   return false
 end
