@@ -587,8 +587,10 @@ end
 local function leader_move(l, side, mem, info)
   local cmd = l.leader and l.leader.commands
   if not cmd then return nil end
+  -- the army commander stays put, unless he commands by succession (2.1/3.1: 6.3's Wheeler,
+  -- the senior leader present): then he leads his own corps like any other leader
   local army = command().army_commander(side)
-  if army and army.key == l.key then return nil end
+  if army and army.key == l.key and (cmd == army_key(side) or orders().echelon(cmd) == "army") then return nil end
   local units = groups(side, mem)[cmd]
   if not units or #units == 0 then return nil end
   local function rc(h) local s = tostring(h) local r, c = s:match("(%d+)%.(%d+)$") return tonumber(r) or 0, tonumber(c) or 0 end
