@@ -825,8 +825,18 @@ fn rule_6_6_rolled_arrival_waits_for_its_roll_each_turn() {
 fn rule_6_7_scheduled_withdrawal_leaves_the_map_at_its_turn() {
     // 6.7's vars.withdrawals (the schedules' "WITHDRAW"): the units leave at that turn.
     let units = [
-        tts::oob("union", "10 Ind/2/3/14", "0106", "formation = \"line\", facing = \"E\","),
-        tts::oob("union", "74 Ind/2/3/14", "0406", "formation = \"line\", facing = \"E\","),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0106",
+            "formation = \"line\", facing = \"E\",",
+        ),
+        tts::oob(
+            "union",
+            "74 Ind/2/3/14",
+            "0406",
+            "formation = \"line\", facing = \"E\",",
+        ),
         tts::oob("confederate", "Bragg", "1212", ""),
     ];
     let mut g = game(
@@ -836,11 +846,18 @@ fn rule_6_7_scheduled_withdrawal_leaves_the_map_at_its_turn() {
         r#"vars = { random_events = false, withdrawals = { { side = "union", turn = 2, hex = "0101", units = { "10 Ind/2/3/14" } } } },"#,
     );
     goto_movement(&mut g);
-    assert!(common::unit(&g, "10 Ind/2/3/14").1.is_some(), "still there on turn 1");
+    assert!(
+        common::unit(&g, "10 Ind/2/3/14").1.is_some(),
+        "still there on turn 1"
+    );
     act(&mut g, r#"{"kind":"end_phase"}"#);
     common::goto_phase(&mut g, "union", "command");
     goto_movement(&mut g);
-    assert_eq!(common::unit(&g, "10 Ind/2/3/14").1, None, "withdrawn on turn 2");
+    assert_eq!(
+        common::unit(&g, "10 Ind/2/3/14").1,
+        None,
+        "withdrawn on turn 2"
+    );
     assert!(common::unit(&g, "74 Ind/2/3/14").1.is_some());
     assert_eq!(common::events(&g, "withdrawal").len(), 1);
 }

@@ -411,7 +411,10 @@ fn rule_s_2_6_loose_cannon_the_enemy_writes_the_order() {
         json!(false)
     );
     // written: the phase passes by itself
-    assert_eq!(query(&g, "return sandtable.game.phase()"), json!("movement"));
+    assert_eq!(
+        query(&g, "return sandtable.game.phase()"),
+        json!("movement")
+    );
 }
 
 #[test]
@@ -430,7 +433,10 @@ fn rule_s_2_6_the_enemy_bot_writes_the_pending_order() {
     let a = g.bot_action().expect("bot");
     assert_eq!(a["kind"], "enemy_order", "{a}");
     g.apply(a).expect("the bot's order");
-    assert_eq!(query(&g, "return sandtable.game.phase()"), json!("movement"));
+    assert_eq!(
+        query(&g, "return sandtable.game.phase()"),
+        json!("movement")
+    );
     assert_ne!(current(&g, "3/14"), "");
 }
 

@@ -47,7 +47,12 @@ fn profile_bots_from_a_save() {
         worst = worst.max(dt);
         if dt > 0.05 {
             let st = g.state();
-            println!("{dt:.3}s turn {} {} {}: {a}", st.turn, st.cursor.id, g.acting_side());
+            println!(
+                "{dt:.3}s turn {} {} {}: {a}",
+                st.turn,
+                st.cursor.id,
+                g.acting_side()
+            );
         }
         if dt > 0.05 {
             let c = g.console();
