@@ -338,15 +338,36 @@ end
 ---------------------------------------------------------------------------------------------
 local function enemy_writes(side)
   local s = sandtable.vars.get("order_state") or {}
+  local C = command()
+  local function place(cmd)
+    local l = orders().leader_of(cmd)
+    if l and l.on_map then return l.hex end
+    local us = by_key(C.units_of(cmd))
+    for _, u in ipairs(us) do if u.on_map then return u.hex end end
+    return nil
+  end
   for _, e in ipairs(s.enemy_writes or {}) do
     if e.side == side then
-      local to = e.to
-      if to == "*division" then to = nil end
-      if to then
-        local l = orders().leader_of(to)
-        local hex = l and l.on_map and l.hex or nil
-        local act = { to = to, type = e.fateful and "move" or "defend", goal = hex }
-        if can("enemy_order", act) then return act end
+      local cands = {}
+      if e.to == "*division" then
+        -- 4.4's fateful order: any division of the victim in play (by key)
+        local sc = sandtable.game.scenario()
+        for _, c in ipairs((sc and sc.commands) or {}) do
+          if c.side == e.victim and c.echelon == "division" then cands[#cands + 1] = c.key end
+        end
+        table.sort(cands)
+      else
+        cands = { e.to }
+      end
+      for _, to in ipairs(cands) do
+        local hex = place(to)
+        if hex then
+          -- hold where it stands (a defend order there); the fateful order must be a move
+          local act = { to = to, type = e.fateful and "move" or "defend", goal = hex }
+          if can("enemy_order", act) then return act end
+          act = { to = to, type = "move", goal = hex }
+          if can("enemy_order", act) then return act end
+        end
       end
     end
   end
