@@ -490,17 +490,41 @@ function M.reach_mp(u, from, budget, class)
   return best
 end
 
--- 4.2 Escorts stay within 6 MP of their HQ.
-local function escort_refusal(u, hex)
+-- The HQ an escort `u` stays near (its HQ marker, else its command's leader) and the radius,
+-- or nil when it has none on the map.
+local function escort_anchor(u)
   local esc = u:prop("escort")
   if not esc then return nil end
   local hq = sandtable.units.get(esc)
   if not (hq and hq.on_map) then hq = command().leader_of((esc:gsub(" HQ$", ""))) end
   if not hq or not hq.on_map then return nil end
-  local r = U.chart("command_radius").escort
-  -- measured at the escort's own costs from the HQ's hex
-  if M.within_mp(u, hq.hex, hex, r) then return nil end
+  return hq, U.chart("command_radius").escort
+end
+
+-- 4.2 Escorts stay within 6 MP of their HQ, measured at the escort's own costs from the HQ's
+-- hex. `area` (optional, from escort_area) holds that search done once for many hexes.
+local function escort_refusal(u, hex, area)
+  local hq, r
+  if area then hq, r = area.hq, area.r else hq, r = escort_anchor(u) end
+  if not hq then return nil end
+  local ok
+  if area then
+    -- as M.within_mp, its search shared by every hex of a reach
+    ok = hex == hq.hex or (sandtable.map.distance(hq.hex, hex) <= r / 0.5 and area.mp[hex] ~= nil)
+  else
+    ok = M.within_mp(u, hq.hex, hex, r)
+  end
+  if ok then return nil end
   return ("4.2: %s must stay within %d MP of %s"):format(u.key, r, hq.key)
+end
+
+-- The escort's area for escort_refusal: one search from its HQ (performance: M.reach checks
+-- every hex the escort reaches, and a search a hex overran the bots' instruction budget with
+-- many escorts on the map), or false when it has no HQ on the map.
+local function escort_area(u)
+  local hq, r = escort_anchor(u)
+  if not hq then return false end
+  return { hq = hq, r = r, mp = M.reach_mp(u, hq.hex, r) }
 end
 
 ---------------------------------------------------------------------------------------------
@@ -662,11 +686,11 @@ function M.reach(u, memo, enemies)
   if hq_refusal(u) then return {} end
   local rule, goal = no_approach_rule(u, memo)
   enemies = enemies or enemy_hexes(u.side)
-  local esc = u:prop("escort") ~= nil
+  local esc = u:prop("escort") ~= nil and escort_area(u)
   local out = {}
   for h in pairs(hexes) do
     if M.in_area(h) and not stack_refusal(u, h) and (not rule or not approaches(u.hex, h, u.side, enemies, goal))
-      and (not esc or not escort_refusal(u, h)) then
+      and (not esc or not escort_refusal(u, h, esc)) then
       out[#out + 1] = h
     end
   end
