@@ -4,6 +4,7 @@
 
 pub mod rod;
 pub mod tts;
+pub mod tts_scenarios;
 
 use sandtable::script::Library;
 use sandtable::session::{Game, GameSetup};
