@@ -302,8 +302,8 @@ local function reach_of(from, budget, memo)
   if U.is_leader(from) then
     for _, d in ipairs(sandtable.move.reachable(from, { budget = budget, ignore_zoc = true })) do r[d.hex] = true end
   else
-    -- an HQ marker (a wagon for movement) anchors the radius, traced at a mounted officer's
-    -- (leader's) costs from its hex: wagons may not enter woods, officers ride through them
+    -- an HQ marker anchors the radius, traced at a mounted officer's (leader's) costs from its
+    -- hex (an HQ marker moves at a leader's costs too: movement.lua class_of)
     for h in pairs(require("movement").reach_mp(from, from.hex, budget, "leader")) do r[h] = true end
   end
   memo.reach[key] = r

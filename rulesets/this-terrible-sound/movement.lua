@@ -286,9 +286,14 @@ end
 ---------------------------------------------------------------------------------------------
 -- Terrain (S.4.3, S.10.1 night forest x2, 4.5 burned bridges) for the night search and checks
 ---------------------------------------------------------------------------------------------
+-- S.4.7 reconstructed (6.3, 6.5, 6.6, ...): an HQ marker moves at a leader's costs, not a wagon's. The
+-- seed sets HQ markers up in woods (6.3 W Cav HQ C22.23, the Divisional Goal HQs of 6.5/6.6),
+-- where a wagon may not go, and never says they are stuck there; the CWB series' Terrain
+-- Effects on Movement Chart puts "Leaders & HQs" on one row and "Wagons & Trains" on another.
+-- Supply wagons and the ammunition train stay wagons (ruleset.lua: type hq, move_class leader).
 local function class_of(u)
-  if U.is_leader(u) then return "leader" end
-  if U.is_hq(u) or U.is_wagon(u) then return "wagon" end
+  if U.is_leader(u) or U.is_hq(u) then return "leader" end
+  if U.is_wagon(u) then return "wagon" end
   local f = u.formation
   if f == "column" or f == "mounted" or f == "limbered" or f == "unlimbered" then return f end
   return "line"

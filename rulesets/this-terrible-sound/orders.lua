@@ -1209,6 +1209,15 @@ function M.on_game_begin()
           if status == "A" then o.accepted = 0 else o.delayed = 0 end
           s.next = s.next + 1
           s.list[#s.list + 1] = o
+          -- 2.2a/3.4a "Any division can be detached and given a Divisional Goal": a division
+          -- the scenario gives an accepted divisional goal is detached (2.2c/3.4c, the
+          -- scenario's own assignment) and answers to its goal, not to its corps HQ's radius
+          -- (command.lua superior). reconstructed: this is what keeps 6.3's 2/Cav (Crook, w/i 2
+          -- C19.14, "delay the Rebel advance ... via Glass Mill") in command though the
+          -- Cavalry Corps HQ stands at C3.03, beyond the 12-MP corps radius.
+          if e.kind == "divisional_goal" and status == "A" and echelon(e.to) == "division" then
+            C().attach(e.to, nil, "scenario: divisional goal (2.2a/3.4a)")
+          end
         end
       end
     end

@@ -11,7 +11,8 @@ end
 
 return {
   enforced("2.1", "On-map army command: without Rosecrans only initiative orders; Rosecrans replaced by the senior corps commander"),
-  enforced("2.2a", "Union divisions: 14th Corps may attach two divisions with Thomas in play, others one; any division may be detached"),
+  { id = "2.2a", title = "Union divisions: 14th Corps may attach two divisions with Thomas in play, others one; any division may be detached", status = "enforced",
+    note = "command.attach; a division the scenario gives an accepted divisional goal is detached (orders.on_game_begin; reconstructed from \"detached and given a Divisional Goal\", 3.4a alike) and answers to its goal, not to its corps HQ's radius: 6.3's 2/Cav" },
   enforced("2.2b", "Union brigades and regiments: never cross-attached; one brigade per division may be detached"),
   enforced("2.2c", "Scenario-specific attachments override 2.2"),
   { id = "2.3", title = "Major John Mendenhall: grand battery fire and an ad hoc command of up to six batteries", status = "enforced",

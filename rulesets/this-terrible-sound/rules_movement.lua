@@ -41,6 +41,8 @@ return {
   { id = "S.1.2", title = "Sequence of play: first player turn then second; command, movement, defensive fire, offensive fire, close combat, rally", status = "table-only",
     note = "ruleset.lua's six phases; movement.lua's actions refuse outside the movement (or command) phase" },
   enforced("S.4.1", "Movement allowances by type and formation; formation changes cost MP"),
+  { id = "S.4.7", title = "HQ markers move at a leader's costs; supply wagons and trains at a wagon's (no woods)", status = "reconstructed",
+    note = "ruleset.lua unit type hq has move_class leader, movement.lua class_of: the seed sets HQ markers up in woods (6.3 W Cav HQ C22.23, Divisional Goal HQs) and the CWB series' movement chart has one row for Leaders & HQs, another for Wagons & Trains. Before, 6.3's W Cav HQ could never leave C22.23" },
   enforced("S.4.2", "Formations and facing: line (frontal hexes), column, mounted/dismounted, limbered/unlimbered"),
   enforced("S.4.3", "Terrain effects on movement: field, forest, slopes, extreme slopes, roads and trails (march formations), the creek only at bridges and fords"),
   enforced("S.4.4", "Zones of control: formed units in line and unlimbered guns into their front; entering ends the move"),

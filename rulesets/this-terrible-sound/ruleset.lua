@@ -129,7 +129,9 @@ return {
     { id = "cavalry", name = "Cavalry regiment", movement = ma.cavalry.line, move_class = "line", zoc = "front", description = "A cavalry regiment, battalion or escort company; 3.5 Confederate cavalry often fought dismounted." },
     { id = "artillery", name = "Artillery battery or section", movement = ma.artillery.limbered, move_class = "limbered", zoc = "front", description = "1 strength point = 1 gun. A section (18 Ind Lt a/b) has props.section = true." },
     { id = "leader", name = "Leader", movement = ma.leader, move_class = "leader", leader = true, zoc = "none", stack = 0, description = "Army, wing, corps, division or brigade commander (or a replacement leader)." },
-    { id = "hq", name = "Headquarters", movement = ma.hq, move_class = "wagon", zoc = "none", stack = 0, description = "Army, wing or corps HQ marker (or a generic divisional/brigade goal HQ)." },
+    -- S.4.7 reconstructed: an HQ marker moves at a leader's costs (series chart "Leaders & HQs"; the
+    -- seed sets HQs up in woods, e.g. 6.3 W Cav HQ C22.23): movement.lua class_of
+    { id = "hq", name = "Headquarters", movement = ma.hq, move_class = "leader", zoc = "none", stack = 0, description = "Army, wing or corps HQ marker (or a generic divisional/brigade goal HQ)." },
     { id = "supply", name = "Supply wagon", movement = ma.supply, move_class = "wagon", zoc = "none", stack = 0, description = "The army or corps supply (\"HQ and Supply\" in the set-ups)." },
     { id = "ammo_train", name = "Ammunition train", movement = ma.ammo_train, move_class = "wagon", zoc = "none", stack = 0, description = "2.6 The Reserve Corps Ammunition Train." },
   },
