@@ -5,7 +5,25 @@
 //! rolled, and checks the outcome.
 mod common;
 use common::{act, goto_phase, refuse, tts};
+use mlua::{Function, Value};
+use sandtable::script::Mode;
 use sandtable::session::Game;
+
+/// Runs a Lua chunk as a hook in change mode and returns its value.
+fn change(g: &Game, src: &str) -> serde_json::Value {
+    let f: Function = g
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@change.lua")
+        .into_function()
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    let v: Value = g
+        .engine
+        .call("test", &f, (), Mode::Change)
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    g.engine.to_json(v).unwrap()
+}
 
 fn real(scenario: &str) -> Game {
     common::start(&common::library(), tts::RS, scenario, 1, &[])
@@ -101,4 +119,90 @@ fn rule_2_2a_a_scenario_divisional_goal_detaches_the_division() {
     );
     assert_eq!(v["detached"], true, "{v}");
     assert_eq!(v["crook"], true, "Crook answers to his divisional goal: {v}");
+}
+
+/// The keys of the units of `side` standing on `hex`.
+fn keys_at(g: &Game, hex: &str) -> Vec<String> {
+    let v = tts::query(
+        g,
+        &format!(
+            r#"local out = {{}}
+               for _, u in ipairs(sandtable.units.at("{hex}")) do out[#out + 1] = u.key end
+               table.sort(out)
+               return out"#
+        ),
+    );
+    v.as_array()
+        .map(|a| a.iter().map(|x| x.as_str().unwrap().to_string()).collect())
+        .unwrap_or_default()
+}
+
+// rules: 6.0, 6.5
+#[test]
+fn rule_6_5_no_move_into_the_east_half_of_map_d() {
+    let mut g = real("polk-vs-thomas");
+    let area = tts::query(
+        &g,
+        r#"local M = require("movement")
+           return { M.in_area("D62.17"), M.in_area("D62.18"), M.in_area("D30.01"), M.in_area("D30.34"), M.in_area("A30.30") }"#,
+    );
+    assert_eq!(area, serde_json::json!([true, false, true, false, true]));
+    let leader = keys_at(&g, "D62.15")
+        .into_iter()
+        .find(|k| k == "Polk")
+        .expect("Polk sets up at D62.15 (6.5 line 688)");
+    goto_phase(&mut g, "confederate", "movement");
+    let why = refuse(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"{leader}","to":"D62.18"}}"#),
+    );
+    assert!(why.contains("6.0"), "{why}");
+    // nothing listed for the Confederates lies east of column 17 on Map D
+    let east = tts::query(
+        &g,
+        r#"local n = 0
+           for _, m in ipairs(require("movement").actions.move.list("confederate")) do
+             local col = tonumber(m.to:match("^D%d+%.(%d+)$") or "0")
+             if col > 17 then n = n + 1 end
+           end
+           return n"#,
+    );
+    assert_eq!(east, 0);
+    // a leader may still ride inside the west half
+    act(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"{leader}","to":"D62.17"}}"#),
+    );
+    assert_eq!(hex_of(&g, &leader), "D62.17");
+}
+
+// rules: 6.0, 6.6
+#[test]
+fn rule_6_6_retreats_and_victory_hexes_stay_in_the_west_half_of_map_d() {
+    let g = real("rock-of-chickamauga");
+    // a VP hex on the east half of Map D is not in play (victory.lua counts only hexes in
+    // movement.in_area); a retreat step never leaves the area (movement.retreat filters by it)
+    let v = tts::query(
+        &g,
+        r#"local M = require("movement")
+           local east = 0
+           for _, h in ipairs(sandtable.map.hexes()) do
+             local col = tonumber(tostring(h):match("^D%d+%.(%d+)$") or "0")
+             if col > 17 and M.in_area(h) then east = east + 1 end
+           end
+           return east"#,
+    );
+    assert_eq!(v, 0, "no hex east of column 17 on Map D is in the playing area");
+    // a unit at the crease retreating away from the west stays west of it (or cannot retreat)
+    let to = change(
+        &g,
+        r#"local M = require("movement")
+           local u = sandtable.units.get("46 Ga/C/G/Res")
+           sandtable.units.move(u, "D20.17")
+           M.retreat(u, 2, "D20.15", "test")
+           return u.hex"#,
+    );
+    let to = to.as_str().unwrap().to_string();
+    let col: u32 = to.rsplit('.').next().unwrap().parse().unwrap();
+    assert!(to.starts_with('D') && col <= 17, "retreated to {to}");
 }

@@ -180,18 +180,36 @@ function M.left(u) return math.max(0, M.allowance(u) - M.spent(u)) end
 function M.moved(u) return rec(u).moved == true end
 
 ---------------------------------------------------------------------------------------------
--- 6.0 The restricted playing area (vars.map_area = { { sheet, rows = { a, b } }, ... })
+-- 6.0 The restricted playing area (vars.map_area = { { sheet, rows = { a, b }, cols = { c, d }? },
+-- ... }). Labels are sheet, row, column ("D40.17": sheet D, row 40, column 17; map.lua
+-- row_first). 6.0 note 1: a half map is the half on one side of the crease, "use the crease as
+-- a map-edge": rows for the top/bottom (north/south) halves (6.1, 6.3), columns for the
+-- west/east halves (6.5, 6.6 "west half of Map D": cols 1-17 of the sheet's 35).
 ---------------------------------------------------------------------------------------------
 function M.in_area(hex)
   local area = sandtable.vars.get("map_area")
   if not area then return sandtable.map.on_map(hex) end
-  local sheet, row = tostring(hex):match("^(%a+)(%d+)%.%d+$")
+  local sheet, row, col = tostring(hex):match("^(%a+)(%d+)%.(%d+)$")
   if not sheet then return true end
-  row = tonumber(row)
+  row, col = tonumber(row), tonumber(col)
   for _, a in ipairs(area) do
-    if a.sheet == sheet and row >= a.rows[1] and row <= a.rows[2] then return true end
+    if a.sheet == sheet and row >= a.rows[1] and row <= a.rows[2]
+      and (a.cols == nil or (col >= a.cols[1] and col <= a.cols[2])) then
+      return true
+    end
   end
   return false
+end
+
+-- The cache key of the area (its sheets, rows and columns).
+local function area_key(area)
+  local key = ""
+  for _, a in ipairs(area) do
+    key = key .. a.sheet .. a.rows[1] .. "-" .. a.rows[2]
+    if a.cols then key = key .. "c" .. a.cols[1] .. "-" .. a.cols[2] end
+    key = key .. ";"
+  end
+  return key
 end
 
 -- The hexes just outside the area (blocked in searches so a move cannot leave it).
@@ -199,8 +217,7 @@ local RING_KEY, RING
 local function area_ring()
   local area = sandtable.vars.get("map_area")
   if not area then return nil end
-  local key = ""
-  for _, a in ipairs(area) do key = key .. a.sheet .. a.rows[1] .. "-" .. a.rows[2] .. ";" end
+  local key = area_key(area)
   if RING_KEY == key then return RING end
   local ring, seen = {}, {}
   for _, h in ipairs(sandtable.map.hexes()) do
@@ -895,6 +912,7 @@ local function enter_plan(act)
   local hexes = entry_hexes(u)
   local hex = act.hex or hexes[1]
   if not has(hexes, hex) then return nil, ("S.4.6: %s enters at %s"):format(u.key, table.concat(hexes, ", ")) end
+  if not M.in_area(hex) then return nil, ("6.0: the entry hex %s is outside this scenario's playing area"):format(hex) end
   for _, x in ipairs(sandtable.units.at(hex)) do
     if x.side ~= u.side then return nil, ("S.4.6: the entry hex %s is held by the enemy (4.6 may shift the entry)"):format(hex) end
   end
@@ -980,7 +998,7 @@ local FRIENDLY_SHEETS = { union = { A = true, B = true, C = true }, confederate 
 local function road_edge_hexes(side)
   local out = {}
   for _, h in ipairs(sandtable.map.hexes()) do
-    if sandtable.map.is_edge(h) then
+    if sandtable.map.is_edge(h) and M.in_area(h) then -- 6.0: only hexes of the playing area
       local sheet = tostring(h):match("^(%a+)%d")
       if not sheet or FRIENDLY_SHEETS[side][sheet] then
         for _, n in ipairs(sandtable.map.neighbors(h)) do

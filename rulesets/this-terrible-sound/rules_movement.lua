@@ -35,7 +35,7 @@ return {
   enforced("4.6", "Shifting reinforcements (optional): a die of hours' delay per road edge hex shifted",
     "shift_reinforcement (movement phase, at the time of entry) behind the option `shifting_reinforcements` (options.lua): to a road map-edge hex of a friendly map (Union A-C, Confederate D-F), the whole group of that arrival; reconstructed: the road edge hexes shifted are counted along the sorted list of road edge hexes, the shorter way round, and an hour is four day turns"),
   enforced("6.0", "Scenario conventions: half maps, set-up overstacking, first player, higher organizations, parenthesised strengths",
-    "movement.lua keeps moves inside vars.map_area (half maps) and checks stacking only for the unit that moves (note 2); notes 3-5 are the scenario files'"),
+    "movement.lua keeps moves, entries, 4.6 shifts, retreats and random moves inside vars.map_area (half maps by rows, and by columns: 6.5/6.6 west half of Map D = columns 1-17; victory.lua counts only its hexes) and checks stacking only for the unit that moves (note 2); notes 3-5 are the scenario files'"),
   { id = "S.1.1", title = "Scale: 110 yards a hex, 15-minute day and 30-minute night turns, regiments and batteries, 1 SP = 50 men or 1 gun", status = "table-only",
     note = "charts.scale and the ruleset calendar; tests/tts_setup.rs plays the calendar" },
   { id = "S.1.2", title = "Sequence of play: first player turn then second; command, movement, defensive fire, offensive fire, close combat, rally", status = "table-only",
