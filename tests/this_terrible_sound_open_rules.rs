@@ -206,3 +206,91 @@ fn rule_6_6_retreats_and_victory_hexes_stay_in_the_west_half_of_map_d() {
     let col: u32 = to.rsplit('.').next().unwrap().parse().unwrap();
     assert!(to.starts_with('D') && col <= 17, "retreated to {to}");
 }
+
+/// Makes the scheduled withdrawal of `unit` due now and runs `side`'s withdrawals (as its
+/// movement phase does: movement.withdraw_scheduled), returning the unit's location and arrival.
+fn withdraw_now(g: &Game, side: &str, unit: &str) -> serde_json::Value {
+    change(
+        g,
+        &format!(
+            r#"local list = sandtable.vars.get("withdrawals")
+               for _, w in ipairs(list) do
+                 for _, k in ipairs(w.units or {{}}) do
+                   if k == "{unit}" then w.turn = sandtable.game.turn() end
+                 end
+               end
+               sandtable.vars.set("withdrawals", list)
+               require("movement").withdraw_scheduled("{side}", sandtable.game.turn())
+               local u = sandtable.units.get("{unit}")
+               return {{ location = u.location, arrives = u:prop("arrives") or false }}"#
+        ),
+    )
+}
+
+// rules: 6.11, S.4.6
+#[test]
+fn rule_6_11_the_cbot_battery_leaves_with_minty_and_returns_with_crook() {
+    let mut g = real("two-days");
+    assert!(
+        !hex_of(&g, "CBOT/Arty/2/Cav").is_empty(),
+        "set up with Minty"
+    );
+    let v = withdraw_now(&g, "union", "CBOT/Arty/2/Cav");
+    assert_eq!(v["location"], "pending", "{v}");
+    // Union order 9: "the CBOT battery leaves with Minty, and returns with Crook and 2/2/Cav"
+    // (C13.01, 7:00 a.m. on the 20th = turn 78)
+    assert_eq!(v["arrives"]["hex"], "C13.01", "{v}");
+    assert_eq!(v["arrives"]["turn"], 78, "{v}");
+    // Minty himself does not come back
+    let m = tts::query(
+        &g,
+        r#"local u = sandtable.units.get("Minty") return { location = u.location, arrives = u:prop("arrives") or false }"#,
+    );
+    assert_eq!(m["location"], "pending");
+    assert_eq!(m["arrives"], false, "{m}");
+    // on turn 78 it enters at C13.01 (the arrival is the kernel's ordinary one)
+    change(
+        &g,
+        r#"local u = sandtable.units.get("CBOT/Arty/2/Cav")
+           sandtable.units.set_prop(u, "arrives", { turn = sandtable.game.turn(), hex = "C13.01" })"#,
+    );
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"CBOT/Arty/2/Cav","hex":"C13.01"}"#,
+    );
+    assert_eq!(hex_of(&g, "CBOT/Arty/2/Cav"), "C13.01");
+}
+
+// rules: 3.7f, 6.11
+#[test]
+fn rule_3_7f_martin_returns_with_scott_when_the_option_is_on() {
+    for (on, back) in [(true, true), (false, false)] {
+        let opts = [("scott_arrives", serde_json::json!(on))];
+        let g = common::start(&common::library(), tts::RS, "two-days", 1, &opts);
+        let v = withdraw_now(&g, "confederate", "Martin/S/P/F Cav");
+        assert_eq!(v["location"], "pending", "{v}");
+        if back {
+            // 3.7f: D40.34 at 11:00 p.m. on the 19th (turn 58 from 7:00 a.m.)
+            assert_eq!(v["arrives"]["hex"], "D40.34", "{v}");
+            assert_eq!(v["arrives"]["turn"], 58, "{v}");
+        } else {
+            assert_eq!(v["arrives"], false, "{v}");
+        }
+    }
+}
+
+// rules: 6.10
+#[test]
+fn rule_6_10_three_days_withdraws_minty_and_brings_the_cbot_battery_back() {
+    let g = real("three-days");
+    let v = withdraw_now(&g, "union", "CBOT/Arty/2/Cav");
+    assert_eq!(v["location"], "pending", "{v}");
+    // it returns with Crook (C13.01, 7:00 a.m. on the 20th: the turn of Crook's own arrival)
+    let crook = tts::query(
+        &g,
+        r#"return sandtable.units.get("Crook"):prop("arrives")"#,
+    );
+    assert_eq!(v["arrives"]["hex"], "C13.01", "{v}");
+    assert_eq!(v["arrives"]["turn"], crook["turn"], "returns with Crook: {v} {crook}");
+}

@@ -1473,8 +1473,29 @@ end
 -- units = { unit or command keys } } }): at the start of the owning side's movement phase of
 -- that turn the units (a command: its combat units, leaders, HQ and supply) leave the map.
 -- reconstructed: they leave from where they stand (the printed hex is the schedule's edge
--- hex); a withdrawal is not an exit and scores no 5.5 VP; they do not return unless the
--- scenario gives them a later arrival.
+-- hex); a withdrawal is not an exit and scores no 5.5 VP. They return where the seed brings
+-- them back (a unit has one arrival at a time: the return is given when it leaves):
+--   the schedule's later arrival naming a unit the scenario already holds (vars.reinforcements
+--     entries' `returns`, _campaign.lua: Union order 9, "the CBOT battery leaves with Minty,
+--     and returns with Crook and 2/2/Cav", C13.01 7:00 a.m. on the 20th);
+--   an optional group that brings it back (props.variant_return, options.lua: 3.7f Scott's
+--     Brigade "including the Martin detachment which was previously withdrawn") when the
+--     option is on.
+local function return_of(u, turn)
+  local vr = u:prop("variant_return")
+  if type(vr) == "table" and vr.arrives and require("options").on(vr.option) and (vr.arrives.turn or 0) > turn then
+    return vr.arrives, vr.rule
+  end
+  local best
+  for _, r in ipairs(sandtable.vars.get("reinforcements") or {}) do
+    if r.side == u.side and (r.turn or 0) > turn and r.hex and has(r.returns, u.key)
+      and (not best or r.turn < best.turn) then
+      best = r
+    end
+  end
+  if best then return { turn = best.turn, hex = best.hex }, "schedule" end
+end
+
 local function withdraw(side, turn)
   local list = sandtable.vars.get("withdrawals")
   if type(list) ~= "table" then return end
@@ -1498,14 +1519,19 @@ local function withdraw(side, turn)
       for _, u in ipairs(U.by_key(keys)) do
         sandtable.units.set_prop(u, "withdrawn_at", turn)
         sandtable.units.remove(u, "pending", "scheduled withdrawal")
-        sandtable.units.set_prop(u, "arrives", nil)
-        sandtable.log.event("withdrawal", ("Schedule: %s withdraws from %s (turn %d)"):format(u.key, tostring(w.hex or "the map"), w.turn),
-          { unit = u.key, turn = w.turn })
+        local back, why = return_of(u, turn)
+        sandtable.units.set_prop(u, "arrives", back)
+        sandtable.log.event("withdrawal", ("Schedule: %s withdraws from %s (turn %d)%s"):format(u.key, tostring(w.hex or "the map"), w.turn,
+          back and (" and returns at %s on turn %d (%s)"):format(tostring(back.hex), back.turn, why) or ""),
+          { unit = u.key, turn = w.turn, returns = back })
       end
     end
   end
   if changed then sandtable.vars.set("withdrawals_done", done) end
 end
+
+-- The scheduled withdrawals of `side` due by `turn` (the movement phase's; tests).
+M.withdraw_scheduled = withdraw
 
 function M.on_phase_begin(phase)
   if phase ~= "movement" then return end

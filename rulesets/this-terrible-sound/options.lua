@@ -355,6 +355,16 @@ function M.add_optional_troops(S, n)
                 e.props.variant_retime = { option = v.option, rule = v.rule, hex = where.hex, setup = where.setup, arrives = where.arrives }
               end
             end
+          elseif S.seen[key] and where.arrives then
+            -- 3.7f "including the Martin detachment which was previously withdrawn": a unit the
+            -- scenario already holds (and a schedule withdraws) comes back with the variant's
+            -- group; movement.lua's scheduled withdrawal gives it this arrival when the
+            -- option is on (a unit has one arrival at a time: the return follows the leave)
+            for _, e in ipairs(S.list) do
+              if e.key == key then
+                e.props.variant_return = { option = v.option, rule = v.rule, arrives = copy(where.arrives) }
+              end
+            end
           elseif not S.seen[key] then
             S.seen[key] = true
             local out = oob.scenario_unit(c.data, c.ix, { key = key, hex = where.hex, arrives = where.arrives })

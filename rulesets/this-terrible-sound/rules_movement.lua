@@ -47,7 +47,8 @@ return {
   enforced("S.4.3", "Terrain effects on movement: field, forest, slopes, extreme slopes, roads and trails (march formations), the creek only at bridges and fords"),
   enforced("S.4.4", "Zones of control: formed units in line and unlimbered guns into their front; entering ends the move"),
   enforced("S.4.5", "Stacking: 12 strength points a hex (guns count one each; leaders and markers free)"),
-  enforced("S.4.6", "Reinforcements enter at their scheduled turn and hex in march formation; exits off the map edge"),
+  { id = "S.4.6", title = "Reinforcements enter at their scheduled turn and hex in march formation; exits off the map edge; scheduled withdrawals leave and return where the seed brings them back", status = "enforced",
+    note = "movement.lua: vars.withdrawals leave at the start of their side's movement phase; a unit a later schedule entry names again (entry.returns: the CBOT battery with Crook, Union order 9) or an optional group brings back (3.7f Martin) gets that arrival when it leaves" },
   enforced("S.10.1", "Night: 30-minute turns 19:30-05:00, forest costs double, visibility 2 hexes",
     "movement: forest costs double (a Lua search at night); visibility is fire.lua's"),
 }

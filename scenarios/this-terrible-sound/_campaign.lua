@@ -193,9 +193,10 @@ function M.schedule(S, entries, opts)
         rec.turn = turn
         if before then rec.note = (rec.note and rec.note .. "; " or "") .. "reconstructed: printed before the first turn and not in the set-up: enters on turn 1" end
         local where = { arrives = { turn = turn, hex = hex }, cite = (opts.cite or "") .. " " .. e.text }
-        local placed = {}
+        local placed, returning = {}, {}
         local function place(k)
-          if not S.seen[k] then S.place(side, { k }, where) placed[#placed + 1] = k end
+          if not S.seen[k] then S.place(side, { k }, where) placed[#placed + 1] = k
+          else returning[#returning + 1] = k end
         end
         for _, k in ipairs(e.place or {}) do place(k) end
         for _, k in ipairs(e.also or {}) do place(k) end
@@ -206,6 +207,10 @@ function M.schedule(S, entries, opts)
           placed[#placed + 1] = c
         end
         rec.units = placed
+        -- a unit the scenario already holds, named again by a later arrival (the CBOT battery:
+        -- "leaves with Minty, and returns with Crook and 2/2/Cav", Union order 9): it arrives
+        -- again here if a scheduled withdrawal has taken it off (movement.lua withdraw)
+        if #returning > 0 then rec.returns = returning end
         out[#out + 1] = rec
       end
     end

@@ -90,6 +90,16 @@ for _, r in ipairs(C.schedule(S, C.confederate_schedule, { side = "confederate",
 end
 C.wood_for(S, "union")
 
+-- The schedules' withdrawals (Martin at noon on the 19th; Minty, 1/2/Cav and the CBOT battery
+-- at 10:00 p.m.), as 6.11's vars.withdrawals; movement.lua brings the CBOT battery back with
+-- Crook (7:00 a.m. on the 20th, the entry's `returns`) and Martin with 3.7f when it is on.
+local withdrawals = {}
+for _, r in ipairs(reinforcements) do
+  if r.withdraw then
+    withdrawals[#withdrawals + 1] = { side = r.side, day = r.day, time = r.time, turn = r.turn, hex = r.hex, units = r.units, order = r.order }
+  end
+end
+
 -- 2.7/3.7 optional troops (rulesets/this-terrible-sound/options.lua).
 local O = require("options")
 if O.add_optional_troops then O.add_optional_troops(S, "6.10") end
@@ -135,6 +145,7 @@ return {
       },
     },
     reinforcements = reinforcements,
+    withdrawals = withdrawals,
     reinforcement_orders = { union = C.union_orders, confederate = C.confederate_orders },
     -- Line 1164.
     victory = {
@@ -142,7 +153,7 @@ return {
       historical = { winner = "confederate", level = "major", vp = 29 },
     },
     notes = {
-      "The schedules' withdrawals (Minty, 1/2/Cav and the CBOT battery at 10:00 p.m. on the 19th; Martin/S/P/F Cav at noon on the 19th) and the returns (CBOT with Crook at 7:00 a.m. on the 20th; 2/1/Res and 2/2/Res, which leave the map on the 19th, with the Res Corps at 1:00 p.m. on the 20th) are data in vars.reinforcements: a unit has one arrival here.",
+      "The schedules' withdrawals (Minty, 1/2/Cav and the CBOT battery at 10:00 p.m. on the 19th; Martin/S/P/F Cav at noon on the 19th) are vars.withdrawals; the CBOT battery returns with Crook at 7:00 a.m. on the 20th (movement.lua gives it that arrival when it withdraws) and Martin with Scott's Brigade under 3.7f. 2/1/Res and 2/2/Res, which leave the map on the 19th by their exit orders, do not arrive again with the Res Corps at 1:00 p.m. on the 20th (an exit is not a scheduled withdrawal).",
       "Thomas' 6:00 p.m. arrival prints '39 Mich, I 1 Ohio Cav': read as 9 Mich and L 1 Ohio Cav (his provost and escort in every set-up).",
       "Bragg's 7:00 a.m. arrival does not name Pickett's Miners and Sappers (the army HQ's escort): they arrive with him.",
       "Wing HQs (Right Wing HQ, Left Wing HQ and its escort A 1 La Cav) are on no schedule: the wings are created by order (3.3) and their HQ counters are not placed.",

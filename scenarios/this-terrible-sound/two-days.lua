@@ -73,8 +73,8 @@ SS.confederate(S)
 --   A1.12 1:00 p.m. Res Corps [7]                                             -> turn 102
 --   C13.01 1:00 p.m. 1/1/20, 5 Wisc battery [8]                               -> turn 102
 -- The earlier lines (18th - 4:00 a.m. 19th) are the units the set-up already holds.
--- reconstructed: the CBOT battery, set up with Minty, leaves with him at 10:00 p.m. and its
--- return with Crook is data (a unit has one arrival); 2/1/Res and 2/2/Res, set up on Map D
+-- The CBOT battery, set up with Minty, leaves with him at 10:00 p.m. and returns with Crook
+-- (order 9: the schedule entry's `returns`, given by movement.lua when it withdraws); 2/1/Res and 2/2/Res, set up on Map D
 -- with orders to exit, are on the map and do not arrive again with the Res Corps.
 local reinforcements = C.schedule(S, C.union_schedule, { side = "union", start = START, turns = TURNS, cite = "6.11 line 1172 / 6.7 line 854 / schedule line 2227:" })
 
@@ -170,7 +170,7 @@ return {
     },
     notes = {
       "6.11 prints no set-up: 6.7's set-up, orders, ammunition and previous losses (_saturday_setup.lua, shared with saturday.lua), and both whole reinforcement schedules from 7:00 a.m. on the 19th to 8:00 p.m. on the 20th.",
-      "The schedules' withdrawals (Martin/S/P/F Cav at noon on the 19th; Minty, 1/2/Cav and the CBOT battery at 10:00 p.m.) are data in vars.reinforcements and vars.withdrawals; the CBOT battery's return with Crook at 7:00 a.m. on the 20th is data (it is set up with Minty and has one arrival).",
+      "The schedules' withdrawals (Martin/S/P/F Cav at noon on the 19th; Minty, 1/2/Cav and the CBOT battery at 10:00 p.m.) are vars.withdrawals; the CBOT battery returns with Crook at 7:00 a.m. on the 20th (movement.lua gives it that arrival when it withdraws) and Martin with Scott's Brigade under 3.7f.",
       "Bragg's 7:00 a.m. arrival does not name Pickett's Miners and Sappers (the army HQ's escort): they arrive with him (_campaign.lua).",
       "Not set up and on no schedule from 7:00 a.m. on the 19th: Raum (Hill's escort), Howell/Arty/G/Res, E+C 1 La Cav (Hood's escort, 6.7 does not set it up), M. Walker (1/3/14: the Union Leader Table event).",
       "The Confederate leader Wood (W/C/H) is keyed 'S. A. M. Wood' in the order of battle; the Union Wood (1/21) is 'Wood'.",
