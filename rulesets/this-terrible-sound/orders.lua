@@ -204,6 +204,18 @@ local function in_longstreet_wing(cmd)
   return false
 end
 
+-- 3.3b The pool a sender's orders spend: nil for the army commander, the wing commander's own
+-- for the commander of a wing that is not Longstreet's (reconstructed: Longstreet's super
+-- corps passes Bragg's order on without orders of his own, 3.3a).
+local function pool_of(side, from)
+  local army = army_commander(side)
+  if army and from.key == army.key then return nil end
+  local w = C().wing_of_commander(from.key)
+  if w and not in_longstreet_wing(w) then return from.key end
+  return nil
+end
+M.pool_of = pool_of
+
 local function find(s, id)
   for i, o in ipairs(s.list) do if o.id == id then return o, i end end
   return nil
@@ -390,6 +402,10 @@ function M.net_value(o)
   v = v + (mods.force[o.force or 0] or 0)
   -- 3.2 B: orders from Bragg add the receiver's anti-initiative modifier
   if from and from.key == "Bragg" and to then v = v + anti(to) end
+  -- 3.3b "Orders from Polk are rolled for individually on the Order Acceptance Table, and all
+  -- anti-initiative modifiers apply": the other wing commander's orders add the receiver's
+  -- anti-initiative as Bragg's do (reconstructed: the receiver's, as in 3.2 B's example)
+  if from and from.key ~= "Bragg" and to and o.side and pool_of(o.side, from) then v = v + anti(to) end
   return v
 end
 
@@ -716,12 +732,30 @@ local function goal_ok(g)
   return sandtable.map.on_map(g)
 end
 
-local function cp_left(s, side)
+-- S.2.2 / 3.3b Command points are counted by pool: the army commander's, and each other wing
+-- commander's once he has accepted Bragg's wing order ("he calculates command points (just as
+-- if he were an army commander)"). `pool` is nil for the army's, else the wing commander's key.
+-- s.cp = { side, turn, used (the army's), wing = { [leader key] = used } }.
+local function cp_left(s, side, pool)
   local per = U.chart("command_points").per_turn
   local cp = s.cp
-  if cp and cp.side == side and cp.turn == sandtable.game.turn() then return per - cp.used end
+  if cp and cp.side == side and cp.turn == sandtable.game.turn() then
+    if pool then return per - ((cp.wing or {})[pool] or 0) end
+    return per - cp.used
+  end
   return per
 end
+local function cp_spend(s, side, pool, cost)
+  local t = sandtable.game.turn()
+  if not (s.cp and s.cp.side == side and s.cp.turn == t) then s.cp = { side = side, turn = t, used = 0 } end
+  if pool then
+    s.cp.wing = s.cp.wing or {}
+    s.cp.wing[pool] = (s.cp.wing[pool] or 0) + cost
+  else
+    s.cp.used = s.cp.used + cost
+  end
+end
+M.cp_left = function(side, pool) return cp_left(state(), side, pool) end
 
 -- Resolve `to` into (command key, receiving unit handle).
 local function receiver(to)
@@ -745,6 +779,7 @@ local function pessimism(side)
   local ok, p = pcall(function() return require("events").pessimism(side) end)
   return ok and p
 end
+
 
 -- S.2.1 / 3.3b / 3.3e who may send an order to whom.
 local function sender_may(side, from, cmd)
@@ -811,8 +846,10 @@ M.actions.order = {
     end
     local cost = U.chart("command_points").cost[method]
     if rec:prop("sappers") and a.type == "bridge_repair" then cost = 0 end -- 3.6
-    if cost > cp_left(s, side) then
-      return false, ("S.2.2: %d command points needed, %d left this turn"):format(cost, cp_left(s, side))
+    local pool = pool_of(side, from)
+    if cost > cp_left(s, side, pool) then
+      return false, ("%s: %d command points needed, %d left this turn%s"):format(pool and "3.3b" or "S.2.2", cost,
+        cp_left(s, side, pool), pool and (" (" .. from.key .. "'s own as wing commander)") or "")
     end
     return true
   end,
@@ -825,8 +862,7 @@ M.actions.order = {
     local cost = U.chart("command_points").cost[method]
     if rec:prop("sappers") and a.type == "bridge_repair" then cost = 0 end
     local t = sandtable.game.turn()
-    if not (s.cp and s.cp.side == side and s.cp.turn == t) then s.cp = { side = side, turn = t, used = 0 } end
-    s.cp.used = s.cp.used + cost
+    cp_spend(s, side, pool_of(side, from), cost) -- S.2.2; 3.3b a wing commander's own points
     -- S.2.3 an aide rides 10 MP a turn (one MP a hex, reconstructed); in person: at once
     local dist = sandtable.map.distance(from.hex, rec.hex)
     local rate = U.chart("movement_allowance").order_rate
