@@ -38,7 +38,7 @@ local U = require("util")
 local M = {}
 
 M.actions = {}
-M.phase_actions = {}
+M.phase_actions = { command = { "rogue_command" } }
 
 ---------------------------------------------------------------------------------------------
 -- The order of battle's command tree (both sides; keys are unique across sides)
@@ -213,7 +213,8 @@ function M.leader_of(command_key)
   local side = c and c.side
   local best
   for _, l in ipairs(sandtable.units.all{ side = side, type = "leader" }) do
-    if l.leader and l.leader.commands == command_key and l.key ~= "Mendenhall" then
+    -- 2.7j a rogue general (props.rogue, listed under the army) commands nothing of his own
+    if l.leader and l.leader.commands == command_key and l.key ~= "Mendenhall" and not l:prop("rogue") then
       if not best or (l:prop("replacement") and not best:prop("replacement")) then best = l end
     end
   end
@@ -738,6 +739,64 @@ function M.dissolve_wing(key, why)
   if hq and hq.on_map then sandtable.units.remove(hq, "pending", "3.3 the wing is dissolved: its HQ marker leaves the map") end
   sandtable.log.event("wing_dissolved", ("3.3: %s is dissolved (%s)"):format(key, why or ""), { wing = key })
 end
+
+---------------------------------------------------------------------------------------------
+-- 2.7j Rogue generals (Hooker, Sherman, McPherson: props.rogue) "replace any wounded or killed
+-- corps commander": { kind = "rogue_command", leader = ROGUE, command = CORPS } in the command
+-- phase takes command of a Union corps whose own commander is wounded or killed (vars.fallen),
+-- overriding any replacement (vars.acting); one corps at a time. His initiative orders to any
+-- unit are orders.lua's, his morale effect on any unit morale.lua's, the stoppage modifier
+-- orders.lua's (rogue_led).
+---------------------------------------------------------------------------------------------
+local function rogue_plan(a)
+  if sandtable.game.phase() ~= "command" then return nil, "2.7j: in the command phase" end
+  local l = sandtable.units.get(a.leader or "")
+  if not l or not U.is_leader(l) or not l:prop("rogue") then return nil, "2.7j: only Hooker, Sherman or McPherson (a rogue general)" end
+  if l.side ~= sandtable.game.active_side() or not l.on_map then return nil, "2.7j: the rogue general must be in play" end
+  local c = tree()[a.command or ""]
+  if not c or c.echelon ~= "corps" or c.side ~= l.side then return nil, "2.7j: a corps of his own army" end
+  local fallen = vars("fallen")
+  if not (c.leader and fallen[c.leader]) then
+    return nil, ("2.7j: %s's commander (%s) is not wounded or killed"):format(a.command, tostring(c.leader))
+  end
+  for k, who in pairs(vars("acting")) do
+    if who == l.key and k ~= a.command then return nil, ("2.7j: %s already commands %s"):format(l.key, k) end
+  end
+  if vars("acting")[a.command] == l.key then return nil, ("2.7j: %s already commands %s"):format(l.key, a.command) end
+  return { l = l, cmd = a.command }
+end
+
+M.actions.rogue_command = {
+  rule = "2.7j",
+  can = function(a)
+    local p, why = rogue_plan(a)
+    if not p then return false, why end
+    return true
+  end,
+  resolve = function(a)
+    local p = assert(rogue_plan(a))
+    set_var("acting", p.cmd, p.l.key)
+    sandtable.log.event("replacement", ("2.7j: %s replaces the fallen commander of %s"):format(p.l.key, p.cmd), { leader = p.l.key, command = p.cmd })
+  end,
+  describe = function(a) return { rule = "2.7j", leader = a.leader, command = a.command } end,
+  list = function(side)
+    local out = {}
+    side = side or sandtable.game.active_side()
+    if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "command" then return out end
+    local keys = {}
+    for k, c in pairs(tree()) do if c.echelon == "corps" and c.side == side then keys[#keys + 1] = k end end
+    table.sort(keys)
+    for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+      if l:prop("rogue") then
+        for _, k in ipairs(keys) do
+          local a = { kind = "rogue_command", leader = l.key, command = k }
+          if rogue_plan(a) then out[#out + 1] = a end
+        end
+      end
+    end
+    return out
+  end,
+}
 
 -- 2.2c/3.4c Scenario attachments (vars.attachments as the scenario gives them) are kept;
 -- 2.5 needs nothing at start.

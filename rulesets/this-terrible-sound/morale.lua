@@ -246,7 +246,9 @@ local function best_leader(u, leaders, chain)
   local best, who
   for _, l in ipairs(leaders) do
     local c = l.leader and l.leader.commands
-    if not chain or (c and under(cmds, brigade_key(u), c)) then
+    -- 2.7j a rogue general (Hooker, Sherman, McPherson: props.rogue) "can effect morale for
+    -- any unit": he counts for every unit of his side, in its chain of command or not
+    if not chain or l:prop("rogue") or (c and under(cmds, brigade_key(u), c)) then
       local r = U.rating(l, "morale")
       if not best or r > best then best, who = r, l end
     end

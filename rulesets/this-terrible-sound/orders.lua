@@ -528,6 +528,20 @@ function M.stop_corps(corps, why)
   log("stoppage", ("corps attack stoppage: %s (%s)"):format(corps, why or ""), { corps = corps, why = why })
 end
 
+-- 2.7j Whether a rogue general rolls this check or commands the corps above `key` as the
+-- replacement of its fallen commander (command.lua's rogue_command: vars.acting).
+local function rogue_led(key, leader)
+  if leader and leader:prop("rogue") then return true end
+  local acting = var("acting")
+  for _, k in ipairs(ancestors(key)) do
+    local a = acting[k]
+    local l = a and sandtable.units.get(a)
+    if l and l.on_map and l:prop("rogue") then return true end
+  end
+  return false
+end
+M.rogue_led = rogue_led
+
 -- The check of one division (or of Longstreet's wing as one corps, 3.3a).
 local function stoppage_check(key, leader, side, units, is_wing)
   local row = 1
@@ -544,7 +558,11 @@ local function stoppage_check(key, leader, side, units, is_wing)
   local need = chart.need[row][r + 1]
   local roll = U.roll2d6(("4.1 attack stoppage: %s"):format(key))
   local mod = 0
-  if side == "union" and opt("rosecrans_caution") then mod = mod + chart.rosecrans_caution end -- 2.7f
+  -- 2.7f; 2.7j "do not use the die roll modifier for attack stoppage rolls if used as a
+  -- replacement": a rogue general who replaced a fallen corps commander is not cautious —
+  -- reconstructed: the modifier is 2.7f's -2, dropped for his own rolls and for the divisions
+  -- of the corps he commands
+  if side == "union" and opt("rosecrans_caution") and not rogue_led(key, leader) then mod = mod + chart.rosecrans_caution end
   local ok, div_wrecked = pcall(require("morale").division_wrecked, key)
   if ok and div_wrecked then mod = mod + chart.wrecked_division end
   local total = roll + mod
@@ -904,7 +922,14 @@ M.actions.initiative = {
     if not goal_ok(a.goal) then return false, "S.2.6: the goal must be a hex of the map" end
     local cmd = C().wing_of_commander(l.key) or l.leader.commands
     local to = a.to or cmd
-    if to ~= cmd then
+    if l:prop("rogue") then
+      -- 2.7j a rogue general may "issue orders via initiative to any unit": any command of his
+      -- side, named in the action (he commands none of his own)
+      local c = tree()[a.to or ""]
+      if not c or c.side ~= side then
+        return false, "2.7j: a rogue general's initiative order names the command it goes to (any command of his side)"
+      end
+    elseif to ~= cmd then
       -- 3.3a Longstreet gives an order to any unit in his wing
       if not (echelon(cmd) == "wing" and in_longstreet_wing(cmd) and under(to, cmd)) then
         return false, "S.2.6: an initiative order is for the leader's own command (3.3a: Longstreet, any command of his wing)"
@@ -925,7 +950,8 @@ M.actions.initiative = {
     s = state()
     local to = a.to or C().wing_of_commander(l.key) or l.leader.commands
     if ok then
-      local o = { id = s.next, side = side, from = l.key, to = to, to_unit = l.key, type = a.type, goal = a.goal, text = a.text,
+      local tl = l:prop("rogue") and leader_of(to) or l -- 2.7j: the command's own leader receives it
+      local o = { id = s.next, side = side, from = l.key, to = to, to_unit = (tl or l).key, type = a.type, goal = a.goal, text = a.text,
         status = "transit", issued = sandtable.game.turn(), initiative = true, complex = a.type == "rejoin" }
       s.next = s.next + 1
       s.list[#s.list + 1] = o

@@ -20,7 +20,7 @@ return {
   option("2.7h", "Union variant: reinforcements from the East, the 11th Corps, 10+ a turn from 10:00 a.m. on the 19th (Confederate +11 VP)", "reinforcements_from_the_east"),
   option("2.7i", "Union variant: reinforcements from the West, the 15th Corps, 10+ a turn from noon on the 19th (Confederate +14 VP)", "reinforcements_from_the_west"),
   option("2.7j", "Union variant: rogue generals Sherman, Hooker and McPherson arrive with their corps (Confederate +2 VP each)", "rogue_generals",
-    "their powers (morale of any unit, initiative orders to any unit, replacing a fallen corps commander without the stoppage modifier) are for command/orders/morale to read from props.rogue; not enforced there yet"),
+    "their powers, read from props.rogue: morale of any unit (morale.lua: he counts as in every unit's chain for morale and rally), initiative orders to any command of his side (orders.lua; the command's own leader receives it), replacing a wounded or killed corps commander (command.lua action rogue_command, in the command phase; he commands nothing of his own otherwise) and then no 2.7f -2 on the stoppage rolls of that corps's divisions (orders.lua rogue_led; reconstructed: \"the die roll modifier for attack stoppage rolls\" read as 2.7f's)"),
   option("3.7a", "Confederate variant: First Corps sent earlier, with Longstreet at 10:00 p.m. on the 19th (Union +6 VP)", "first_corps_earlier"),
   { id = "3.7b", title = "Confederate variant: full Confederate effort, the Army of Mississippi (Union +3/+5/+3 VP)", status = "not-applicable",
     note = "packaged as the mod tts-army-of-mississippi (rulesets/tts-army-of-mississippi), which declares the option and enforces it" },
