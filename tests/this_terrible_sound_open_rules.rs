@@ -72,7 +72,11 @@ fn rule_s_4_3_a_supply_wagon_still_may_not_enter_woods() {
         r#"{ key = "Test Supply", side = "confederate", type = "supply", strength = 0, hex = "0608", parent = "W Cav" },"#.to_string(),
     ];
     let src = tts::scenario(
-        &tts::open_map(12, 12, r#"hexes = { forest = { "0707", "0607", "0507", "0606", "0608" } },"#),
+        &tts::open_map(
+            12,
+            12,
+            r#"hexes = { forest = { "0707", "0607", "0507", "0606", "0608" } },"#,
+        ),
         &units,
         4,
         2,
@@ -86,7 +90,10 @@ fn rule_s_4_3_a_supply_wagon_still_may_not_enter_woods() {
     act(&mut g, r#"{"kind":"move","unit":"W Cav HQ","to":"0707"}"#);
     assert_eq!(hex_of(&g, "W Cav HQ"), "0707");
     // the supply wagon may not enter forest
-    let why = refuse(&mut g, r#"{"kind":"move","unit":"Test Supply","to":"0607"}"#);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"Test Supply","to":"0607"}"#,
+    );
     assert!(why.contains("S.4"), "{why}");
 }
 
@@ -118,7 +125,10 @@ fn rule_2_2a_a_scenario_divisional_goal_detaches_the_division() {
            return { detached = (sandtable.vars.get("detached") or {})["2/Cav"] == true, crook = ok }"#,
     );
     assert_eq!(v["detached"], true, "{v}");
-    assert_eq!(v["crook"], true, "Crook answers to his divisional goal: {v}");
+    assert_eq!(
+        v["crook"], true,
+        "Crook answers to his divisional goal: {v}"
+    );
 }
 
 /// The keys of the units of `side` standing on `hex`.
@@ -192,7 +202,10 @@ fn rule_6_6_retreats_and_victory_hexes_stay_in_the_west_half_of_map_d() {
            end
            return east"#,
     );
-    assert_eq!(v, 0, "no hex east of column 17 on Map D is in the playing area");
+    assert_eq!(
+        v, 0,
+        "no hex east of column 17 on Map D is in the playing area"
+    );
     // a unit at the crease retreating away from the west stays west of it (or cannot retreat)
     let to = change(
         &g,
@@ -287,12 +300,12 @@ fn rule_6_10_three_days_withdraws_minty_and_brings_the_cbot_battery_back() {
     let v = withdraw_now(&g, "union", "CBOT/Arty/2/Cav");
     assert_eq!(v["location"], "pending", "{v}");
     // it returns with Crook (C13.01, 7:00 a.m. on the 20th: the turn of Crook's own arrival)
-    let crook = tts::query(
-        &g,
-        r#"return sandtable.units.get("Crook"):prop("arrives")"#,
-    );
+    let crook = tts::query(&g, r#"return sandtable.units.get("Crook"):prop("arrives")"#);
     assert_eq!(v["arrives"]["hex"], "C13.01", "{v}");
-    assert_eq!(v["arrives"]["turn"], crook["turn"], "returns with Crook: {v} {crook}");
+    assert_eq!(
+        v["arrives"]["turn"], crook["turn"],
+        "returns with Crook: {v} {crook}"
+    );
 }
 
 // rules: 3.3b
@@ -383,10 +396,25 @@ fn rogue_game(rogue: bool, options: &[(&str, serde_json::Value)]) -> Game {
         tts::oob("union", "Rosecrans", "0101", ""),
         tts::oob("union", "Thomas", "0404", ""),
         tts::oob("union", "Baird", "0505", ""),
-        tts::oob("union", "2 Ohio/1/1/14", "0505", r#"formation = "line", facing = "E","#),
-        tts::oob("union", "94 Ohio/1/1/14", "0607", r#"formation = "line", facing = "E","#),
+        tts::oob(
+            "union",
+            "2 Ohio/1/1/14",
+            "0505",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob(
+            "union",
+            "94 Ohio/1/1/14",
+            "0607",
+            r#"formation = "line", facing = "E","#,
+        ),
         hooker,
-        tts::oob("confederate", "29 Miss/W/L/Res", "1210", r#"formation = "line", facing = "W","#),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "1210",
+            r#"formation = "line", facing = "W","#,
+        ),
     ];
     let src = tts::scenario(
         &tts::open_map(14, 12, ""),
@@ -451,7 +479,10 @@ fn rule_2_7j_a_rogue_general_gives_initiative_orders_to_any_command() {
     );
     assert!(why.contains("S.2.6"), "{why}");
     // the rogue general must name the command
-    let why = refuse(&mut g, r#"{"kind":"initiative","leader":"Hooker","type":"defend"}"#);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Hooker","type":"defend"}"#,
+    );
     assert!(why.contains("2.7j"), "{why}");
 }
 
@@ -495,8 +526,243 @@ fn rule_2_7j_a_rogue_general_replaces_a_fallen_corps_commander_without_the_cauti
                require("orders").on_phase_begin("command")"#,
         );
         let e = common::last_event(&g, "stoppage_check");
-        assert_eq!(common::field(&e, "roll"), &serde_json::json!(8), "{}", e.text);
+        assert_eq!(
+            common::field(&e, "roll"),
+            &serde_json::json!(8),
+            "{}",
+            e.text
+        );
         mods.push(common::field(&e, "modifier").clone());
     }
     assert_eq!(mods, vec![serde_json::json!(0), serde_json::json!(-2)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenario special (command) rules
+// ---------------------------------------------------------------------------------------------
+
+/// A ford over the creek between 0505 and 0605 (and creek on the hexsides around), a
+/// Confederate regiment in column at 0505 with Liddell, a Union regiment far off; vars.
+/// special_rules as 6.2 prints them when `restricted`.
+fn ford_game(restricted: bool) -> Game {
+    let units = [
+        tts::oob("confederate", "Liddell", "0505", ""),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "0505",
+            r#"formation = "column","#,
+        ),
+        tts::oob(
+            "union",
+            "17 Ohio/1/3/14",
+            "1210",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ];
+    let sr = if restricted {
+        r#"special_rules = { confederate_fords_need_initiative = "6.2 special rule 3" },"#
+    } else {
+        ""
+    };
+    // the creek runs the whole height of the map between columns 05 and 06 (the even
+    // rows are shifted east: an even row's 05 hex also touches 06 in the rows above and below)
+    let mut creek = Vec::new();
+    for r in 1..=12u32 {
+        creek.push(format!(r#""05{r:02}/06{r:02}""#));
+        if r % 2 == 0 {
+            creek.push(format!(r#""05{r:02}/06{:02}""#, r - 1));
+            if r < 12 {
+                creek.push(format!(r#""05{r:02}/06{:02}""#, r + 1));
+            }
+        }
+    }
+    let map = format!(
+        r#"hexsides = {{ creek = {{ {} }}, ford = {{ "0505/0605" }} }},"#,
+        creek.join(", ")
+    );
+    let src = tts::scenario(
+        &tts::open_map(14, 12, &map),
+        &units,
+        6,
+        1,
+        "09:00",
+        "confederate",
+        &format!(
+            r#"vars = {{ orders = {{ confederate = {{ {{ to = "L/Res", kind = "attack", text = "Attack east." }} }} }}, {sr} }},"#
+        ),
+    );
+    tts::game(if restricted { "fords1" } else { "fords0" }, &src)
+}
+
+// rules: 6.2 SR3
+#[test]
+fn rule_6_2_the_confederates_use_no_ford_until_initiative_scouts_them() {
+    // without the special rule the ford is open
+    let mut g = ford_game(false);
+    goto_phase(&mut g, "confederate", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"0605"}"#,
+    );
+    // with it: closed until a leader's initiative succeeds
+    let mut g = ford_game(true);
+    assert_eq!(g.acting_side(), "confederate");
+    // a failed roll (1+2 + 2 < 11) keeps them closed
+    g.force_dice([1, 2]);
+    act(&mut g, r#"{"kind":"scout_fords","leader":"Liddell"}"#);
+    let why = refuse(&mut g, r#"{"kind":"scout_fords","leader":"Liddell"}"#);
+    assert!(why.contains("one roll"), "{why}");
+    goto_phase(&mut g, "confederate", "movement");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"0605"}"#,
+    );
+    assert!(why.contains("S.4"), "{why}");
+    // next turn: 6+5 + 2 >= 11 finds the fords
+    goto_phase(&mut g, "union", "command");
+    goto_phase(&mut g, "confederate", "command");
+    g.force_dice([6, 5]);
+    act(&mut g, r#"{"kind":"scout_fords","leader":"Liddell"}"#);
+    let e = common::last_event(&g, "scout_fords");
+    assert_eq!(common::field(&e, "ok"), &serde_json::json!(true));
+    goto_phase(&mut g, "confederate", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"0605"}"#,
+    );
+    assert_eq!(hex_of(&g, "29 Miss/W/L/Res"), "0605");
+}
+
+/// Union leaders and regiments on open ground with 6.6's special command rules (or none).
+fn scr_game(id: &str, units: &[String], special: bool) -> Game {
+    let sr = if special {
+        r#"special_rules = { thomas_commands_all = "6.6", any_brigade_commander = "6.6" },"#
+    } else {
+        ""
+    };
+    let mut all = units.to_vec();
+    all.push(tts::oob(
+        "confederate",
+        "29 Miss/W/L/Res",
+        "1410",
+        r#"formation = "line", facing = "W","#,
+    ));
+    let src = tts::scenario(
+        &tts::open_map(16, 12, ""),
+        &all,
+        6,
+        2,
+        "13:00",
+        "union",
+        &format!(
+            r#"vars = {{ orders = {{ union = {{ {{ to = "14 Corps", kind = "defend", text = "Defend." }} }} }}, {sr} }},"#
+        ),
+    );
+    tts::game(id, &src)
+}
+
+// rules: 6.6 SCR1
+#[test]
+fn rule_6_6_thomas_commands_any_unit_by_initiative() {
+    let units = [
+        tts::oob("union", "Thomas", "0303", ""),
+        tts::oob("union", "R. W. Johnson", "0606", ""),
+        tts::oob(
+            "union",
+            "89 Ill/1/2/20",
+            "0606",
+            r#"formation = "line", facing = "E","#,
+        ),
+    ];
+    let mut g = scr_game("scr1", &units, true);
+    // 6+5 + Thomas's 2 >= 11: Johnson's 2/20 (20 Corps, not Thomas's) gets the order
+    g.force_dice([6, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Thomas","to":"2/20","type":"defend","goal":"0606"}"#,
+    );
+    let o = tts::query(
+        &g,
+        r#"local last
+           for _, o in ipairs(require("orders").list("union")) do if o.from == "Thomas" then last = o end end
+           return { to = last.to, status = last.status, to_unit = last.to_unit }"#,
+    );
+    assert_eq!(
+        o,
+        serde_json::json!({"to": "2/20", "status": "A", "to_unit": "R. W. Johnson"})
+    );
+    // without the special rule his initiative is for his own corps
+    let mut g = scr_game("scr1b", &units, false);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Thomas","to":"2/20","type":"defend"}"#,
+    );
+    assert!(why.contains("S.2.6"), "{why}");
+}
+
+// rules: 6.6 SCR3
+#[test]
+fn rule_6_6_a_unit_without_its_brigade_commander_traces_to_any_brigade_commander() {
+    // 2 Ohio's brigade commander (Scribner, 1/1/14) is not in the scenario; Starkweather
+    // (2/1/14) is (with Baird absent he acts for the division, 2.5's reading).
+    let near = [
+        tts::oob("union", "Thomas", "0303", ""),
+        tts::oob("union", "R. W. Johnson", "0506", ""),
+        tts::oob("union", "Starkweather", "0505", ""),
+        tts::oob(
+            "union",
+            "2 Ohio/1/1/14",
+            "0605",
+            r#"formation = "line", facing = "E","#,
+        ),
+    ];
+    let inq = |g: &Game, k: &str| {
+        tts::query(
+            g,
+            &format!(
+                r#"local ok, why = require("command").in_command(sandtable.units.get("{k}")) return {{ ok = ok, why = why or false }}"#
+            ),
+        )
+    };
+    let g = scr_game("scr3a", &near, true);
+    let r = inq(&g, "2 Ohio/1/1/14");
+    assert_eq!(r["ok"], true, "near Starkweather: {r}");
+    // far from any brigade commander
+    let far = [
+        tts::oob("union", "Thomas", "0303", ""),
+        tts::oob("union", "R. W. Johnson", "0111", ""),
+        tts::oob("union", "Starkweather", "1501", ""),
+        tts::oob(
+            "union",
+            "2 Ohio/1/1/14",
+            "0811",
+            r#"formation = "line", facing = "E","#,
+        ),
+    ];
+    let g = scr_game("scr3b", &far, true);
+    let r = inq(&g, "2 Ohio/1/1/14");
+    assert_eq!(r["ok"], false, "{r}");
+    assert!(r["why"].as_str().unwrap().contains("6.6"), "{r}");
+    // without the rule a level the scenario leaves out is skipped (the general reading)
+    let g = scr_game("scr3c", &far, false);
+    assert_eq!(inq(&g, "2 Ohio/1/1/14")["ok"], true);
+}
+
+// rules: 6.6 SCR2, 2.2c
+#[test]
+fn rule_6_6_divisions_trace_to_14_corps_and_the_printed_attachments_hold() {
+    let g = real("rock-of-chickamauga");
+    let v = tts::query(
+        &g,
+        r#"local C = require("command")
+           local d = sandtable.vars.get("detached") or {}
+           return { p221 = C.parent_of("2/21"), p220 = C.parent_of("2/20"), p121 = C.parent_of("1/21"),
+                    p3321 = C.parent_of("3/3/21"), pjcp = C.parent_of("J/C/P"), d314 = d["3/14"] == true }"#,
+    );
+    assert_eq!(
+        v,
+        serde_json::json!({"p221": "14 Corps", "p220": "14 Corps", "p121": "14 Corps",
+                           "p3321": "2/21", "pjcp": "C/H", "d314": true})
+    );
 }

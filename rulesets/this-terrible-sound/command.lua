@@ -392,12 +392,34 @@ local function superior(l)
   return M.leader_of(d), r.division, d
 end
 
+-- 6.6 SCR3 (vars.special_rules.any_brigade_commander): "Any unit who does not have a brigade
+-- commander can trace to any brigade commander ... Any brigade commander without a divisional
+-- commander may trace to any divisional commander" (Beatty, with none of his units, among
+-- them). The first leader of echelon `want` of `side` within `radius` MP of `hex` whose own
+-- command is in play, by key; nil when the rule is not in force or none is near.
+local function any_commander(side, want, hex, radius, memo)
+  local sr = vars("special_rules")
+  if not sr.any_brigade_commander then return nil end
+  for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+    local c = tree()[(l.leader and l.leader.commands) or ""]
+    if l.on_map and c and c.echelon == want and not l:prop("rogue") and within(l, hex, radius, memo) then return l end
+  end
+  return nil
+end
+
 leader_in_command = function(l, memo)
   local k = "L:" .. l.key
   if memo.status[k] ~= nil then return memo.status[k], memo.why[k] end
   memo.status[k] = true -- guards cycles
   local ok, why = true, nil
   local anchor, radius, cmd = superior(l)
+  if cmd and not anchor and M.echelon(l) == "brigade" and vars("special_rules").any_brigade_commander then
+    anchor = any_commander(l.side, "division", l.hex, radius, memo) -- 6.6 SCR3
+    if not anchor then
+      memo.status[k], memo.why[k] = false, ("6.6: %s has no division commander and none is within %d MP"):format(l.key, radius)
+      return false, memo.why[k]
+    end
+  end
   if cmd then
     if not anchor then
       if in_game(cmd) then ok, why = false, ("S.3.1: %s has no leader or HQ in play"):format(cmd) end
@@ -448,6 +470,14 @@ function M.in_command(u, memo)
     if c.leader or c.echelon == "corps" or c.echelon == "army" then
       local anchor
       if c.echelon == "corps" or c.echelon == "army" then anchor = hq_of(k) else anchor = M.leader_of(k) end
+      if not anchor and c.echelon == "brigade" and vars("special_rules").any_brigade_commander then
+        -- 6.6 SCR3: without its own brigade commander it traces to any brigade commander (the
+        -- rule replaces the skipped level: none within reach is out of command)
+        anchor = any_commander(u.side, "brigade", u.hex, r.brigade, memo)
+        if not anchor then
+          return false, ("6.6: %s has no brigade commander and none is within %d MP"):format(u.key, r.brigade)
+        end
+      end
       if not anchor then
         if in_game(k) then return false, ("S.3.1: %s has no leader in play"):format(k) end
         return true

@@ -41,7 +41,7 @@ local function orders() return require("orders") end
 
 M.actions = {}
 M.phase_actions = {
-  command = { "breastworks_initiative", "destroy_bridge", "repair_bridge" },
+  command = { "breastworks_initiative", "destroy_bridge", "repair_bridge", "scout_fords" },
   movement = { "move", "face", "formation", "enter", "exit", "build_breastworks", "shift_reinforcement" },
 }
 
@@ -339,10 +339,13 @@ function M.bridge_intact(x)
 end
 
 -- One step's cost for class `class` or nil, reason.
-local function step_cost(class, from, to, tec, night, burned)
+local function step_cost(class, from, to, tec, night, burned, noford)
   local terrain = sandtable.map.terrain(to)
   local kinds = sandtable.map.hexside(from, to)
   if burned and burned[side_key(from, to)] then return nil, "4.5a: the bridge is burned" end
+  if noford and has(kinds, "ford") and not has(kinds, "bridge") then
+    return nil, "6.2 special rule 3: no ford until the fords are scouted (initiative)"
+  end
   if has(kinds, "creek") then return nil, "S.4.3: Chickamauga Creek may be crossed only at bridges and fords" end
   local base
   for _, r in ipairs({ "road", "trail" }) do
@@ -368,11 +371,23 @@ local function step_cost(class, from, to, tec, night, burned)
   return base + extra
 end
 
+-- 6.2 SR3 (special rule 3): "The Confederate player may not use any fords to cross Chickamauga Creek
+-- until he has successfully rolled initiative to do so" (vars.special_rules.
+-- confederate_fords_need_initiative; vars.fords_scouted[side] once a leader's scout_fords
+-- initiative roll succeeds).
+local function fords_closed(u)
+  local sr = sandtable.vars.get("special_rules")
+  if type(sr) ~= "table" or not sr.confederate_fords_need_initiative then return false end
+  return u.side == "confederate" and not vars("fords_scouted")[u.side]
+end
+M.fords_closed = fords_closed
+
 -- Lua Dijkstra (night, burned bridges): { [hex] = cost } reachable within `budget`, with
 -- `prev` for paths. Stops on entering an enemy ZOC (S.4.4); never into enemy-held hexes.
 local function lua_search(u, budget, block)
   local tec, night, burned = U.chart("terrain_effects"), U.night(), vars("bridges_burned")
   local class = class_of(u)
+  local noford = fords_closed(u)
   local zoc = {}
   for _, h in ipairs(sandtable.move.zoc(u.side)) do zoc[h] = true end
   local held = enemy_hexes(u.side)
@@ -392,7 +407,7 @@ local function lua_search(u, budget, block)
           if h == u.hex or not zoc[h] then
             for _, n in ipairs(sandtable.map.neighbors(h)) do
               if not done[n] and not held[n] and not blocked[n] then
-                local sc = step_cost(class, h, n, tec, night, burned)
+                local sc = step_cost(class, h, n, tec, night, burned, noford)
                 if sc then
                   local nc = c + math.floor(sc * 60 + 0.5)
                   if nc <= B and (best[n] == nil or nc < best[n]) then
@@ -413,8 +428,9 @@ local function lua_search(u, budget, block)
   return out, prev
 end
 
-local function use_lua_search()
+local function use_lua_search(u)
   if U.night() then return true end
+  if u and fords_closed(u) then return true end -- 6.2 special rule 3
   return next(vars("bridges_burned")) ~= nil
 end
 
@@ -433,7 +449,7 @@ local function reach(u, budget)
   local out = {}
   if budget <= 0 then return out end
   local block = area_ring()
-  if use_lua_search() then
+  if use_lua_search(u) then
     local r = lua_search(u, budget, block)
     r[u.hex] = nil
     return r
@@ -443,7 +459,7 @@ local function reach(u, budget)
 end
 
 local function path_of(u, to, budget)
-  if use_lua_search() then
+  if use_lua_search(u) then
     local r, prev = lua_search(u, budget, area_ring())
     if not r[to] then return nil end
     local p, h = { to }, to
@@ -1197,6 +1213,47 @@ function M.actions.breastworks_initiative.list(side)
   for _, l in ipairs(sandtable.units.all{ side = side, type = "leader" }) do
     local a = { kind = "breastworks_initiative", leader = l.key }
     if bi_plan(a) then out[#out + 1] = a end
+  end
+  return out
+end
+
+-- 6.2 SR3: { kind = "scout_fords", leader } in the command phase — an initiative roll
+-- made for that purpose by a Confederate leader in play (once a turn a leader) opens the fords
+-- to the Confederates for the rest of the game. reconstructed: a natural 2 is only a failure
+-- (the roll is for scouting, not for an order: no loose cannon, as 4.3a's breastworks roll).
+M.actions.scout_fords = { rule = "6.2" }
+local function scout_plan(act)
+  local sr = sandtable.vars.get("special_rules")
+  if type(sr) ~= "table" or not sr.confederate_fords_need_initiative then return nil, "6.2: the fords are not restricted in this scenario" end
+  local l = type(act.leader) == "string" and sandtable.units.get(act.leader) or nil
+  if not l or not U.is_leader(l) or not l.on_map then return nil, "6.2: name a leader in play" end
+  if l.side ~= sandtable.game.active_side() or l.side ~= "confederate" then return nil, "6.2: the Confederate player scouts the fords" end
+  if vars("fords_scouted")[l.side] then return nil, "6.2: the fords are already scouted" end
+  if vars("ford_rolls")[l.key] == sandtable.game.turn() then return nil, "6.2: one roll a leader a turn" end
+  return { l = l }
+end
+function M.actions.scout_fords.can(act)
+  if sandtable.game.phase() ~= "command" then return false, "6.2: initiative is rolled in the command phase" end
+  local p, why = scout_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.scout_fords.resolve(act)
+  local p = assert(scout_plan(act))
+  set_var("ford_rolls", p.l.key, sandtable.game.turn())
+  local ok = orders().initiative(p.l, "fords")
+  if ok then set_var("fords_scouted", p.l.side, sandtable.game.turn()) end
+  sandtable.log.event("scout_fords", ("6.2 special rule 3: %s %s the fords of Chickamauga Creek"):format(p.l.key, ok and "finds" or "fails to find"),
+    { leader = p.l.key, ok = ok == true })
+end
+function M.actions.scout_fords.describe(act) return { leader = act.leader } end
+function M.actions.scout_fords.list(side)
+  side = side or sandtable.game.active_side()
+  local out = {}
+  if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "command" then return out end
+  for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+    local a = { kind = "scout_fords", leader = l.key }
+    if scout_plan(a) then out[#out + 1] = a end
   end
   return out
 end

@@ -528,6 +528,12 @@ function M.stop_corps(corps, why)
   log("stoppage", ("corps attack stoppage: %s (%s)"):format(corps, why or ""), { corps = corps, why = why })
 end
 
+-- 6.6 SCR1 (vars.special_rules.thomas_commands_all): Thomas's initiative reaches any command.
+local function commands_all(l)
+  local sr = sandtable.vars.get("special_rules")
+  return type(sr) == "table" and sr.thomas_commands_all ~= nil and l.key == "Thomas"
+end
+
 -- 2.7j Whether a rogue general rolls this check or commands the corps above `key` as the
 -- replacement of its fallen commander (command.lua's rogue_command: vars.acting).
 local function rogue_led(key, leader)
@@ -929,6 +935,10 @@ M.actions.initiative = {
       if not c or c.side ~= side then
         return false, "2.7j: a rogue general's initiative order names the command it goes to (any command of his side)"
       end
+    elseif to ~= cmd and commands_all(l) then
+      -- 6.6 SCR1 "Thomas may command any unit on the field via initiative, including Res Corps"
+      local c = tree()[to]
+      if not c or c.side ~= side then return false, "6.6: Thomas's initiative order goes to a command of his side" end
     elseif to ~= cmd then
       -- 3.3a Longstreet gives an order to any unit in his wing
       if not (echelon(cmd) == "wing" and in_longstreet_wing(cmd) and under(to, cmd)) then
@@ -950,7 +960,8 @@ M.actions.initiative = {
     s = state()
     local to = a.to or C().wing_of_commander(l.key) or l.leader.commands
     if ok then
-      local tl = l:prop("rogue") and leader_of(to) or l -- 2.7j: the command's own leader receives it
+      -- 2.7j / 6.6 SCR1: an order to another command goes to that command's own leader
+      local tl = (l:prop("rogue") or (commands_all(l) and to ~= (C().wing_of_commander(l.key) or l.leader.commands))) and leader_of(to) or l
       local o = { id = s.next, side = side, from = l.key, to = to, to_unit = (tl or l).key, type = a.type, goal = a.goal, text = a.text,
         status = "transit", issued = sandtable.game.turn(), initiative = true, complex = a.type == "rejoin" }
       s.next = s.next + 1
@@ -1277,7 +1288,7 @@ function M.on_game_begin()
           -- (command.lua superior). reconstructed: this is what keeps 6.3's 2/Cav (Crook, w/i 2
           -- C19.14, "delay the Rebel advance ... via Glass Mill") in command though the
           -- Cavalry Corps HQ stands at C3.03, beyond the 12-MP corps radius.
-          if e.kind == "divisional_goal" and status == "A" and echelon(e.to) == "division" then
+          if (e.kind == "divisional_goal" or e.goal == "division") and status == "A" and echelon(e.to) == "division" then
             C().attach(e.to, nil, "scenario: divisional goal (2.2a/3.4a)")
           end
         end
@@ -1286,6 +1297,20 @@ function M.on_game_begin()
   end
   save(s)
   sandtable.vars.set("no_orders", nos)
+  -- 2.2c/3.4c The scenario's attachments of commands ({ kind = "attachment", unit(s), to }:
+  -- 6.3 1/1/20 to the Cav Corps, 6.6 3/3/21 to 2/21, J/C/P to C/H, ...) override 2.2/3.4.
+  -- Regiments keep their own brigade (a regiment's parent is not a command attachment).
+  for _, side in ipairs(sandtable.game.sides()) do
+    for _, e in ipairs(given[side] or {}) do
+      if e.kind == "attachment" and e.to then
+        for _, k in ipairs(e.units or { e.unit }) do
+          if is_command(k) and is_command(e.to) then
+            C().attach(k, e.to, "scenario attachment (2.2c/3.4c)")
+          end
+        end
+      end
+    end
+  end
 end
 
 -- 6.3 W Cav's standing recall: every Confederate turn 9+ on two dice re-routes the attack.

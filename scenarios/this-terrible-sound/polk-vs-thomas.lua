@@ -304,8 +304,8 @@ return {
   vars = {
     scenario = "6.5",
     date = "1863-09-20",
-    -- Line 658: Map A and the west half of Map D (columns 1-17 of 35; movement.lua reads only
-    -- sheets and rows, so the column limit is data).
+    -- Line 658: Map A and the west half of Map D (columns 1-17 of 35: movement.in_area
+    -- limits the sheet, rows and columns, 6.0 note 1).
     map_area = { { sheet = "A", rows = { 1, 62 } }, { sheet = "D", rows = { 1, 62 }, cols = { 1, 17 } } },
     orders = {
       -- Line 682.

@@ -383,8 +383,8 @@ return {
   vars = {
     scenario = "6.6",
     date = "1863-09-20",
-    -- Line 714: Map A and the west half of Map D (the column limit is data: movement.lua reads
-    -- sheets and rows).
+    -- Line 714: Map A and the west half of Map D (movement.in_area limits
+    -- the sheet, rows and columns: 6.0 note 1).
     map_area = { { sheet = "A", rows = { 1, 62 } }, { sheet = "D", rows = { 1, 62 }, cols = { 1, 17 } } },
     orders = {
       union = {
@@ -412,6 +412,10 @@ return {
       },
     },
     -- Line 742: special command rules (data for command.lua).
+    -- 6.6 SCR2 "All divisions are attached to and trace to 14 Corps, except where given
+    -- divisional goals" (2.2c: the limits of 2.2a do not apply). 3/14 (divisional goal) and
+    -- 3/20 (arriving with one) answer to their goals instead (orders.lua detaches them).
+    attachments = { ["2/20"] = "14 Corps", ["1/21"] = "14 Corps", ["2/21"] = "14 Corps", ["3/21"] = "14 Corps" },
     special_rules = {
       thomas_commands_all = "Thomas may command any unit on the field via initiative, including Res Corps.",
       attached_to_14_corps = "All divisions are attached to and trace to 14 Corps, except where given divisional goals; 1 Res Corps and 2/2/Res Corps trace divisional radii to either corps command; 10 and 74 Ind trace to 2/4/14; 3/3/21 is attached to 2/21.",
