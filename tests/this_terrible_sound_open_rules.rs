@@ -434,7 +434,7 @@ fn rogue_game(rogue: bool, options: &[(&str, serde_json::Value)]) -> Game {
 #[test]
 fn rule_2_7j_a_rogue_general_rallies_any_unit() {
     for (rogue, rallied) in [(true, true), (false, false)] {
-        let mut g = rogue_game(rogue, &[]);
+        let g = rogue_game(rogue, &[]);
         // 94 Ohio (not Hooker's command) is disorganized, Hooker next to it; 2+3 = 5, +2 for
         // Hooker's rating = 7, a C regiment's need: rallies only with the rogue general
         change(
