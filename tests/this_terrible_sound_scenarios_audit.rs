@@ -434,7 +434,10 @@ const CONFEDERATE_6_8: &[Row] = &[
     // line 916 (first, last).
     ("Hill", Hex("D50.03"), None, ""),
     ("Mebane/Arty/B/H", Hex("A41.32"), None, ""),
-    // line 918 (whole): C/H. W/C/H's "33 Ala (6), 16 Ala (5)—B51.34" as printed.
+    // line 918 (whole): C/H. W/C/H's "33 Ala (6), 16 Ala (5)—B51.34" as printed and as
+    // sunday.lua reads it. Suspected misprint (not changed here, reported): B51.34 is about 60
+    // rows south of Wood at A52.33, and polk-vs-thomas.lua reads the same print of 6.5 line 702
+    // as A51.34.
     ("Cleburne", Hex("A52.34"), None, ""),
     ("Sanders/C/H", Hex("A52.34"), None, ""),
     ("9+24 Ark/D/C/H", Hex("A58.30"), None, ""),
@@ -527,7 +530,9 @@ const CONFEDERATE_ORGS_6_8: &[Org] = &[
 // Lines 904, 942: the schedules after 8:00 a.m. 20 September. Union (lines 2239, 2240): A1.12
 // 1:00 p.m. Res Corps; C13.01 1:00 p.m. 1/1/20, 5 Wisc battery — turn 21. Confederate (line
 // 2268): C31.33 9:00 a.m. Wheeler, W Cav Corps — turn 5 (Wharton's W/W Cav, due 1:00 a.m., is
-// in the set-up, line 934).
+// in the set-up, line 934). Crook, 2/2/Cav, CBOT battery (C13.01 7:00 a.m., line 2238) are due
+// before the first turn and the set-up does not list them: no row here (sunday.lua's notes bring
+// them on turn 1 at C13.01, a reading the text neither gives nor excludes).
 const REINFORCEMENTS_6_8: &[Row] = &[
     ("Granger", Arrives(21, "A1.12"), None, ""),
     ("Res Corps (US) HQ", Arrives(21, "A1.12"), None, ""),
@@ -772,7 +777,10 @@ const UNION_6_9: &[Row] = &[
 const UNION_ORGS_6_9: &[Org] = &[
     // line 965: 3/2/14—w/i 1 A47.15.
     ("3/2/14", Within(1, "A47.15"), &[]),
-    // line 1022: 2/2/Cav w/i 2 C19.14; 1/1/Cav w/i 2 D52.12; 2/1/Cav w/i 2 D57.15.
+    // line 1022: 2/2/Cav w/i 2 C19.14; 1/1/Cav w/i 2 D52.12; 2/1/Cav w/i 2 D57.15 — as printed
+    // and as the scenario reads them. Suspected misprints (reported): both hexes lie on Map D
+    // behind C/P (Cheatham D56.06), far from E. McCook (B55.10); crawfish-springs.lua notes the
+    // same print of 6.3 line 536 as possibly B52.12, B57.15.
     ("2/2/Cav", Within(2, "C19.14"), &[]),
     ("1/1/Cav", Within(2, "D52.12"), &[]),
     ("2/1/Cav", Within(2, "D57.15"), &[]),
@@ -888,7 +896,9 @@ const CONFEDERATE_6_9: &[Row] = &[
     ("Colquitt", Hex("A33.25"), None, ""),
     ("24 SC/C/G/Res", Hex("A34.25"), None, ""),
     // line 1065 (whole): printed "E/W/Res" is E/G/Res (misprint listed in
-    // longstreets-attack.lua's notes); Ector's hex "A57.27" as printed.
+    // longstreets-attack.lua's notes); Ector's hex "A57.27" as printed and as the scenario reads
+    // it. Suspected misprint (reported): A57.27 is 19 rows from the brigade's other hex A38.27
+    // and from G/Res (A33-A36), among JPD/1 and L/1.
     ("Ector", Hex("A57.27"), None, ""),
     ("32 Texas/E/G/Res", Hex("A57.27"), Some(2), ""),
     ("14 Texas/E/G/Res", Hex("A57.27"), Some(1), ""),
