@@ -434,10 +434,9 @@ const CONFEDERATE_6_8: &[Row] = &[
     // line 916 (first, last).
     ("Hill", Hex("D50.03"), None, ""),
     ("Mebane/Arty/B/H", Hex("A41.32"), None, ""),
-    // line 918 (whole): C/H. W/C/H's "33 Ala (6), 16 Ala (5)—B51.34" as printed and as
-    // sunday.lua reads it. Suspected misprint (not changed here, reported): B51.34 is about 60
-    // rows south of Wood at A52.33, and polk-vs-thomas.lua reads the same print of 6.5 line 702
-    // as A51.34.
+    // line 918 (whole): C/H. W/C/H's "33 Ala (6), 16 Ala (5)—B51.34" is a misprint read A51.34
+    // (sunday.lua's notes): B51.34 is about 60 rows south of Wood at A52.33, and
+    // polk-vs-thomas.lua reads the same print of 6.5 line 702 as A51.34.
     ("Cleburne", Hex("A52.34"), None, ""),
     ("Sanders/C/H", Hex("A52.34"), None, ""),
     ("9+24 Ark/D/C/H", Hex("A58.30"), None, ""),
@@ -452,8 +451,8 @@ const CONFEDERATE_6_8: &[Row] = &[
     ("48 Tenn/P/C/H", Hex("D49.01"), None, ""),
     ("2 Tenn/P/C/H", Hex("D49.01"), None, ""),
     ("3+5 Conf/P/C/H", Hex("A50.34"), Some(7), ""),
-    ("33 Ala/W/C/H", Hex("B51.34"), Some(6), ""),
-    ("16 Ala/W/C/H", Hex("B51.34"), Some(5), ""),
+    ("33 Ala/W/C/H", Hex("A51.34"), Some(6), ""),
+    ("16 Ala/W/C/H", Hex("A51.34"), Some(5), ""),
     ("S. A. M. Wood", Hex("A52.33"), None, ""),
     ("45 Ala/W/C/H", Hex("A52.33"), Some(7), ""),
     ("32+45 Miss/W/C/H", Hex("A53.33"), Some(7), ""),
@@ -896,14 +895,14 @@ const CONFEDERATE_6_9: &[Row] = &[
     ("Colquitt", Hex("A33.25"), None, ""),
     ("24 SC/C/G/Res", Hex("A34.25"), None, ""),
     // line 1065 (whole): printed "E/W/Res" is E/G/Res (misprint listed in
-    // longstreets-attack.lua's notes); Ector's hex "A57.27" as printed and as the scenario reads
-    // it. Suspected misprint (reported): A57.27 is 19 rows from the brigade's other hex A38.27
-    // and from G/Res (A33-A36), among JPD/1 and L/1.
-    ("Ector", Hex("A57.27"), None, ""),
-    ("32 Texas/E/G/Res", Hex("A57.27"), Some(2), ""),
-    ("14 Texas/E/G/Res", Hex("A57.27"), Some(1), ""),
-    ("29 NC/E/G/Res", Hex("A57.27"), Some(2), ""),
-    ("Stone/E/G/Res", Hex("A57.27"), Some(1), ""),
+    // longstreets-attack.lua's notes); Ector's hex "A57.27" is a misprint read A37.27
+    // (the scenario's notes): A57.27 is 19 rows from the brigade's other hex A38.27 and from
+    // G/Res (A33-A36), among JPD/1 and L/1.
+    ("Ector", Hex("A37.27"), None, ""),
+    ("32 Texas/E/G/Res", Hex("A37.27"), Some(2), ""),
+    ("14 Texas/E/G/Res", Hex("A37.27"), Some(1), ""),
+    ("29 NC/E/G/Res", Hex("A37.27"), Some(2), ""),
+    ("Stone/E/G/Res", Hex("A37.27"), Some(1), ""),
     ("10 Texas/E/G/Res", Hex("A38.27"), Some(2), ""),
     ("Pound/E/G/Res", Hex("A38.27"), Some(1), ""),
     ("9 Texas/E/G/Res", Hex("A38.27"), Some(2), ""),

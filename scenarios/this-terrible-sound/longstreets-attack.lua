@@ -345,7 +345,9 @@ S.place("confederate", { "24 SC/C/G/Res" }, { hex = "A34.25", cite = "6.9 line 1
 
 -- 6.9 line 1065: • E/W/Res: Ector, 32 Texas DC (2), 14 Texas DC (1), 29 NC (2), Stone SS (1)—A57.27. 10 Texas DC
 --   (2), Pound SS (1), 9 Texas DC (2)—A38.27.
-S.place("confederate", { "Ector", { "32 Texas/E/G/Res", strength = 2 }, { "14 Texas/E/G/Res", strength = 1 }, { "29 NC/E/G/Res", strength = 2 }, { "Stone/E/G/Res", strength = 1 } }, { hex = "A57.27", cite = "6.9 line 1065" })
+-- reconstructed: "A57.27" lies among Stewart's and Law's units, 19 rows from the brigade's other
+-- hex (A38.27) and G/Res (A33-A36); read A37.27 (one digit), beside A38.27.
+S.place("confederate", { "Ector", { "32 Texas/E/G/Res", strength = 2 }, { "14 Texas/E/G/Res", strength = 1 }, { "29 NC/E/G/Res", strength = 2 }, { "Stone/E/G/Res", strength = 1 } }, { hex = "A37.27", cite = "6.9 line 1065 (printed A57.27)" })
 S.place("confederate", { { "10 Texas/E/G/Res", strength = 2 }, { "Pound/E/G/Res", strength = 1 }, { "9 Texas/E/G/Res", strength = 2 } }, { hex = "A38.27", cite = "6.9 line 1065" })
 
 -- 6.9 line 1066: • W/G/Res: Wilson, 29 Ga (3), 25 Ga (4)—A35.26. 4 La Bn (2), 1 Ga Bn SS (1), 30 Ga (4)—A36.26.
@@ -657,6 +659,7 @@ return {
     },
     notes = {
       "Seed misprints read from the loss tables and 6.8: '96 Ohio (7)' in 3/4/14 is 36 Ohio; '47 Tenn (3)' in F/JPD/1 is 17 Tenn; '23 Tenn' in St/C/P is 33 Tenn; 'E/W/Res' is E/G/Res; 'McCook, D 1 Ohio' is E. McCook; 'Martin, M/W Cav' is W. T. Martin.",
+      "Printed hex read differently (one digit): Ector's half of E/G/Res 'A57.27' as A37.27, beside the brigade's other hex A38.27.",
       "The printed 'Repl Col.' of K/M/1 is a replacement leader (Kershaw commands M/1).",
     },
   },

@@ -287,7 +287,9 @@ S.place("confederate", { "1 Ark/P/C/H" }, { hex = "D47.02", cite = "6.8 line 918
 S.place("confederate", { "35 Tenn/P/C/H" }, { hex = "D48.01", cite = "6.8 line 918" })
 S.place("confederate", { "L. Polk", "48 Tenn/P/C/H", "2 Tenn/P/C/H" }, { hex = "D49.01", cite = "6.8 line 918" })
 S.place("confederate", { { "3+5 Conf/P/C/H", strength = 7 } }, { hex = "A50.34", cite = "6.8 line 918" })
-S.place("confederate", { { "33 Ala/W/C/H", strength = 6 }, { "16 Ala/W/C/H", strength = 5 } }, { hex = "B51.34", cite = "6.8 line 918" })
+-- reconstructed: "B51.34" is 60 rows south of Wood (A52.33), off the rest of C/H; read A51.34 as
+-- polk-vs-thomas.lua reads the same print of 6.5.
+S.place("confederate", { { "33 Ala/W/C/H", strength = 6 }, { "16 Ala/W/C/H", strength = 5 } }, { hex = "A51.34", cite = "6.8 line 918 (printed B51.34)" })
 S.place("confederate", { "S. A. M. Wood", { "45 Ala/W/C/H", strength = 7 } }, { hex = "A52.33", cite = "6.8 line 918" })
 S.place("confederate", { { "32+45 Miss/W/C/H", strength = 7 } }, { hex = "A53.33", cite = "6.8 line 918" })
 S.place("confederate", { "15 Miss SS/W/C/H", "18 Ala Bn/W/C/H" }, { hex = "A54.32", cite = "6.8 line 918" })
@@ -306,7 +308,10 @@ S.org("confederate", "W/B Corps", { hex = "E24.02", within = 2, cite = "6.8 line
 S.place("confederate", { "Preston" }, { hex = "E22.02", cite = "6.8 line 922" })
 S.place("confederate", { { "1 Fla Cav/T/P/B", strength = 7 }, { "6 Fla/T/P/B", strength = 4 }, { "7 Fla/T/P/B", strength = 7 }, { "54 Va/T/P/B", strength = 7 } }, { hex = "B19.32", within = 1, cite = "6.8 line 922" })
 S.org("confederate", "G/P/B", { hex = "B24.34", within = 1, cite = "6.8 line 922" })
-S.org("confederate", "K/P/B", { hex = "B21.01", within = 1, cite = "6.8 line 922" })
+-- reconstructed: "B21.01" lies on the far (west) side of Map B, 30 columns from the rest of
+-- Preston's division (B24.34, B19.32, E22.02); read E21.01 (one letter: the sheet), next to
+-- Preston, between G/P/B and T/P/B.
+S.org("confederate", "K/P/B", { hex = "E21.01", within = 1, cite = "6.8 line 922 (printed B21.01)" })
 S.org("confederate", "T/P/B", { hex = "B19.32", within = 1, cite = "6.8 line 922" })
 S.org("confederate", "Arty/P/B", { hex = "E22.02", within = 2, cite = "6.8 line 922" })
 
@@ -535,6 +540,7 @@ return {
     },
     notes = {
       "Seed misprints read from the loss tables and the other set-ups: '25 Ohio (5)' in 3/1/21 is 125 Ohio; '11 Ohio (5)' in 2/2/21 is 41 Ohio; '18 Ohio (5)' in 2/3/21 is 13 Ohio.",
+      "Printed hexes read differently (each one character): W/C/H's 33 and 16 Ala 'B51.34' as A51.34 (60 rows from Wood's A52.33; 6.5 reads the same print so); K/P/B 'w/i 1 B21.01' as E21.01 (beside Preston, between G/P/B and T/P/B).",
       "Crook's 2/2/Cav and the CBOT battery (due 7:00 a.m., before the first turn, and not in the set-up) enter on turn 1 at C13.01.",
       "White's battery (Arty/W/W Cav) is not named in Wharton's set-up line and stands with Wharton at C25.33.",
       "Divisional/brigade goal HQ markers (2/14, 1/2/14, C/H, S/B, M/1, W/W Cav) are not in the order of battle: vars.goal_hqs.",
