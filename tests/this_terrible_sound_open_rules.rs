@@ -766,3 +766,245 @@ fn rule_6_6_divisions_trace_to_14_corps_and_the_printed_attachments_hold() {
                            "p3321": "2/21", "pjcp": "C/H", "d314": true})
     );
 }
+
+/// Union leaders and HQs on a long open strip with 6.6's per-unit command vars (or none).
+fn either_game(id: &str, units: &[String], vars: &str) -> Game {
+    let mut all = units.to_vec();
+    all.push(tts::oob(
+        "confederate",
+        "29 Miss/W/L/Res",
+        "1512",
+        r#"formation = "line", facing = "W","#,
+    ));
+    let src = tts::scenario(
+        &tts::open_map(32, 12, ""),
+        &all,
+        6,
+        2,
+        "13:00",
+        "union",
+        &format!(
+            r#"vars = {{ orders = {{ union = {{ {{ to = "14 Corps", kind = "defend", text = "Defend." }} }} }}, {vars} }},"#
+        ),
+    );
+    tts::game(id, &src)
+}
+
+fn in_command(g: &Game, k: &str) -> serde_json::Value {
+    tts::query(
+        g,
+        &format!(
+            r#"local ok, why = require("command").in_command(sandtable.units.get("{k}")) return {{ ok = ok, why = why or false }}"#
+        ),
+    )
+}
+
+// rules: 6.6 SCR2
+#[test]
+fn rule_6_6_steedman_and_mccook_trace_to_either_corps() {
+    // Granger's HQ at the west end, Thomas's 14 Corps HQ at the east end (25 hexes apart, the
+    // corps radius is 12 MP): Steedman (1/Res) and McCook (2/2/Res, a division by 2.5) stand
+    // by Thomas's HQ.
+    let units = [
+        tts::oob("union", "Granger", "0106", ""),
+        tts::oob("union", "Res Corps (US) HQ", "0106", ""),
+        tts::oob("union", "Thomas", "2806", ""),
+        tts::oob("union", "14 Corps HQ", "2806", ""),
+        tts::oob("union", "Steedman", "2606", ""),
+        tts::oob("union", "D. McCook", "2607", ""),
+    ];
+    let either = r#"either_corps = { ["1/Res"] = { "Res Corps (US)", "14 Corps" }, ["2/2/Res"] = { "Res Corps (US)", "14 Corps" } },"#;
+    let g = either_game("either_a", &units, either);
+    for k in ["Steedman", "D. McCook"] {
+        let r = in_command(&g, k);
+        assert_eq!(r["ok"], true, "{k} traces to 14 Corps: {r}");
+    }
+    // without the rule they trace to their own corps HQ only
+    let g = either_game("either_b", &units, "");
+    for k in ["Steedman", "D. McCook"] {
+        let r = in_command(&g, k);
+        assert_eq!(r["ok"], false, "{k}: {r}");
+        assert!(r["why"].as_str().unwrap().contains("Res Corps"), "{r}");
+    }
+    // beyond both radii (the middle of the strip) he is out of command even with the rule
+    let mid = [
+        tts::oob("union", "Granger", "0106", ""),
+        tts::oob("union", "Res Corps (US) HQ", "0106", ""),
+        tts::oob("union", "Thomas", "3106", ""),
+        tts::oob("union", "14 Corps HQ", "3106", ""),
+        tts::oob("union", "Steedman", "1606", ""),
+    ];
+    let g = either_game("either_c", &mid, either);
+    assert_eq!(in_command(&g, "Steedman")["ok"], false);
+    // and a division not listed (Reynolds) never traces to the other corps
+    let other = [
+        tts::oob("union", "Granger", "0106", ""),
+        tts::oob("union", "Res Corps (US) HQ", "0106", ""),
+        tts::oob("union", "Thomas", "2806", ""),
+        tts::oob("union", "14 Corps HQ", "2806", ""),
+        tts::oob("union", "Reynolds", "0306", ""),
+    ];
+    let g = either_game("either_d", &other, either);
+    assert_eq!(in_command(&g, "Reynolds")["ok"], false);
+}
+
+// rules: 6.6 SCR2
+#[test]
+fn rule_6_6_10_and_74_ind_trace_to_2_4_14() {
+    // Croxton (their own brigade commander) far off; E. King (2/4/14) beside them, Reynolds
+    // and Thomas's HQ near him.
+    let units = [
+        tts::oob("union", "Thomas", "0806", ""),
+        tts::oob("union", "14 Corps HQ", "0806", ""),
+        tts::oob("union", "Reynolds", "0706", ""),
+        tts::oob("union", "Brannan", "0705", ""),
+        tts::oob("union", "E. King", "0606", ""),
+        tts::oob("union", "Croxton", "3001", ""),
+        tts::oob(
+            "union",
+            "74 Ind/2/3/14",
+            "0506",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob(
+            "union",
+            "10 Ky/2/3/14",
+            "0507",
+            r#"formation = "line", facing = "E","#,
+        ),
+    ];
+    let tt = r#"trace_to = { ["74 Ind/2/3/14"] = "2/4/14", ["10 Ind/2/3/14"] = "2/4/14" },"#;
+    let g = either_game("trace_a", &units, tt);
+    let r = in_command(&g, "74 Ind/2/3/14");
+    assert_eq!(r["ok"], true, "74 Ind traces to E. King: {r}");
+    // 10 Ky, not named, still traces to Croxton
+    let r = in_command(&g, "10 Ky/2/3/14");
+    assert_eq!(r["ok"], false, "{r}");
+    assert!(r["why"].as_str().unwrap().contains("Croxton"), "{r}");
+    // the regiment stays in its brigade for everything else
+    let b = tts::query(
+        &g,
+        r#"return require("command").brigade_of(sandtable.units.get("74 Ind/2/3/14"))"#,
+    );
+    assert_eq!(b, "2/3/14");
+    // without the rule: Croxton's radius
+    let g = either_game("trace_b", &units, "");
+    let r = in_command(&g, "74 Ind/2/3/14");
+    assert_eq!(r["ok"], false, "{r}");
+    // beyond E. King's 4 MP it is out of command, and says why
+    let far = [
+        tts::oob("union", "Thomas", "0806", ""),
+        tts::oob("union", "14 Corps HQ", "0806", ""),
+        tts::oob("union", "Reynolds", "0706", ""),
+        tts::oob("union", "E. King", "0606", ""),
+        tts::oob(
+            "union",
+            "74 Ind/2/3/14",
+            "1606",
+            r#"formation = "line", facing = "E","#,
+        ),
+    ];
+    let g = either_game("trace_c", &far, tt);
+    let r = in_command(&g, "74 Ind/2/3/14");
+    assert_eq!(r["ok"], false, "{r}");
+    assert!(r["why"].as_str().unwrap().contains("E. King"), "{r}");
+}
+
+// rules: 6.6 SCR4, 6.6 SCR2
+#[test]
+fn rule_6_6_the_reserve_corps_takes_over_horseshoe_ridge_when_it_arrives_there() {
+    let mut g = real("rock-of-chickamauga");
+    // the real scenario carries the data the rules read
+    let v = tts::query(
+        &g,
+        r#"local o = require("orders").current("3/14")
+           return { goal = o and o.text or false, trace = sandtable.vars.get("trace_to")["74 Ind/2/3/14"],
+                    either = sandtable.vars.get("either_corps")["1/Res"][2] }"#,
+    );
+    assert!(v["goal"].as_str().unwrap().contains("Horseshoe"), "{v}");
+    assert_eq!(v["trace"], "2/4/14");
+    assert_eq!(v["either"], "14 Corps");
+    goto_phase(&mut g, "union", "movement");
+    act(&mut g, r#"{"kind":"enter","unit":"Granger","hex":"A1.12"}"#);
+    // entering at A1.12 is not arriving at the ridge: nothing changes
+    let r = change(&g, r#"return require("orders").takeover("union")"#);
+    assert_eq!(r, false);
+    // Granger rides to the foot of the ridge (next to A53.14)
+    let foot = tts::next(&g, "A53.14", "SE");
+    change(
+        &g,
+        &format!(r#"sandtable.units.move(sandtable.units.get("Granger"), "{foot}")"#),
+    );
+    let r = change(&g, r#"return require("orders").takeover("union")"#);
+    assert_eq!(r, true);
+    let v = tts::query(
+        &g,
+        r#"local C, O = require("command"), require("orders")
+           local lapsed = false
+           for _, o in ipairs(O.list("union")) do if o.to == "3/14" and o.status == "lapsed" then lapsed = true end end
+           local cur = O.current("3/14")
+           return { lapsed = lapsed, p314 = C.parent_of("3/14"), p121 = C.parent_of("1/21"), p420 = C.parent_of("4/14") or false,
+                    order = cur and cur.to or false, detached = (sandtable.vars.get("detached") or {})["3/14"] == true }"#,
+    );
+    // Brannan's goal lapses; 3/14 (82 Ind on A52.14) and 1/21 (Buell's 58 Ind on A55.11) are
+    // attached to the Reserve Corps and follow its order; 4/14, not on the ridge, is not
+    assert_eq!(
+        v,
+        serde_json::json!({"lapsed": true, "p314": "Res Corps (US)", "p121": "Res Corps (US)",
+                           "p420": "14 Corps", "order": "Res Corps (US)", "detached": false})
+    );
+    // once a game
+    let r = change(&g, r#"return require("orders").takeover("union")"#);
+    assert_eq!(r, false);
+}
+
+// rules: 6.6 HP, S.8
+#[test]
+fn rule_6_6_hp_recovers_stragglers_off_map_until_it_begins_rolling() {
+    let g = real("rock-of-chickamauga");
+    let v = tts::query(
+        &g,
+        r#"local u = sandtable.units.get("7 Miss/A/H/P")
+           return { loc = u.location, s = u.strength, st = u:prop("stragglers") or 0, off = require("morale").recovers_off_map(u) }"#,
+    );
+    assert_eq!(
+        v,
+        serde_json::json!({"loc": "pending", "s": 4, "st": 1, "off": true})
+    );
+    // 1:00 p.m. is on the hour: every H/P regiment with stragglers rolls (forced sixes)
+    g.force_dice([6; 20]);
+    change(&g, r#"require("morale").straggler_recovery("confederate")"#);
+    let v = tts::query(
+        &g,
+        r#"local a, b = sandtable.units.get("7 Miss/A/H/P"), sandtable.units.get("10+19 SC/M/H/P")
+           return { a = a.strength, ast = a:prop("stragglers"), b = b.strength, bst = b:prop("stragglers"), loc = a.location }"#,
+    );
+    // 7 Miss back to 5 (its unparenthesised strength), 10+19 SC 5 -> 6 (2 still out)
+    assert_eq!(
+        v,
+        serde_json::json!({"a": 5, "ast": 0, "b": 6, "bst": 2, "loc": "pending"})
+    );
+    // once its group has made an entry roll it recovers no more off the map
+    change(
+        &g,
+        r#"local u = sandtable.units.get("10+19 SC/M/H/P")
+           local st = sandtable.vars.get("optional_rolls") or {}
+           local a = u:prop("arrives")
+           st[a.roll.group or ("confederate:" .. a.turn .. ":" .. a.hex)] = { last = 7 }
+           sandtable.vars.set("optional_rolls", st)"#,
+    );
+    g.force_dice([6; 20]);
+    change(&g, r#"require("morale").straggler_recovery("confederate")"#);
+    let v = tts::query(
+        &g,
+        r#"local b = sandtable.units.get("10+19 SC/M/H/P")
+           return { b = b.strength, off = require("morale").recovers_off_map(b) }"#,
+    );
+    assert_eq!(v, serde_json::json!({"b": 6, "off": false}));
+    // other pending units never recover off the map (Sheridan's 3/20, no such rule)
+    let v = tts::query(
+        &g,
+        r#"return require("morale").recovers_off_map(sandtable.units.get("36 Ill/1/3/20"))"#,
+    );
+    assert_eq!(v, false);
+}

@@ -420,6 +420,20 @@ leader_in_command = function(l, memo)
       return false, memo.why[k]
     end
   end
+  -- 6.6 SCR2 (vars.either_corps): "1 Res Corps and 2/2/Res Corps trace divisional radii to
+  -- either corps command, as needed" — a division (or 2.5 brigade acting as one) listed there
+  -- out of its own corps HQ's radius traces to the first listed corps HQ whose radius reaches it.
+  local either = vars("either_corps")[l.leader and l.leader.commands or ""]
+  if cmd and M.echelon(l) == "division" and type(either) == "table"
+    and not (anchor and within(anchor, l.hex, radius, memo)) then
+    for _, k in ipairs(either) do
+      local h = hq_of(k)
+      if h and within(h, l.hex, U.chart("command_radius").corps, memo) then
+        anchor, radius, cmd = h, U.chart("command_radius").corps, k
+        break
+      end
+    end
+  end
   if cmd then
     if not anchor then
       if in_game(cmd) then ok, why = false, ("S.3.1: %s has no leader or HQ in play"):format(cmd) end
@@ -463,6 +477,20 @@ function M.in_command(u, memo)
   -- S.3.1 a regiment or battery traces to the first leader above it (brigade leader; the
   -- division leader for divisional artillery, the corps HQ for corps artillery) at the
   -- brigade radius (reconstructed for batteries: the seed gives artillery no other radius).
+  -- 6.6 SCR2 (vars.trace_to): "10 and 74 Ind trace command to 2/4/14, as noted in set up" —
+  -- such a regiment traces to that brigade's leader at the brigade radius (it stays in its own
+  -- brigade for everything else: losses, wrecks, orders). reconstructed: with that leader out
+  -- of play it traces to its own brigade as usual.
+  local tt = vars("trace_to")[u.key]
+  if tt then
+    local l = M.leader_of(tt)
+    if l and l.on_map then
+      if not within(l, u.hex, r.brigade, memo) then
+        return false, ("6.6: %s is beyond %s's %d MP command radius (it traces to %s)"):format(u.key, l.key, r.brigade, tt)
+      end
+      return leader_in_command(l, memo)
+    end
+  end
   local k, guard = u.parent, 0
   while k and guard < 12 do
     local c = tree()[k]

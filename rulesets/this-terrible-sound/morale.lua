@@ -503,16 +503,47 @@ end
 -- S.8.2 on the hour and every night turn: one die a regiment with stragglers, not within 3
 -- hexes of an enemy unit, not fired on this turn; success brings back 1 SP. Escorts never
 -- (4.2); off the map only if not wrecked (5.4).
+-- 6.6 (vars.off_map_recovery = { command, ... }): "H/P can recover stragglers off map,
+-- starting with the first turn of the scenario, as long as it does not begin rolling for
+-- entry. Once it begins rolling, it may not stop and recover stragglers again while still
+-- off-map." A unit of such a command not yet arrived recovers by the same procedure (S.8.2:
+-- on the hour and night turns, one die) while its arrival group has made no entry roll
+-- (options.lua vars.optional_rolls[group].last). reconstructed: the printed "Start rolling at
+-- time indicated" makes the first roll due at 2:30 p.m., so recovery runs until then.
+local function recovers_off_map(u)
+  local list = sandtable.vars.get("off_map_recovery")
+  if type(list) ~= "table" then return false end
+  local C = require("command")
+  local mine = false
+  for _, k in ipairs(list) do
+    local x, guard = u.parent, 0
+    while x and guard < 12 do
+      if x == k then mine = true break end
+      x, guard = C.parent_of(x), guard + 1
+    end
+  end
+  if not mine then return false end
+  local a = u:prop("arrives")
+  local g
+  if type(a) == "table" and type(a.roll) == "table" then
+    -- options.lua names the group at its first movement phase: side:turn:hex
+    g = a.roll.group or (a.turn and ("%s:%d:%s"):format(u.side, a.turn, tostring(a.hex or a.area))) or nil
+  end
+  if g and ((sandtable.vars.get("optional_rolls") or {})[g] or {}).last then return false end
+  return true
+end
+M.recovers_off_map = recovers_off_map
+
 function M.straggler_recovery(side)
   local sr = U.chart("straggler_recovery")
   if not (U.on_the_hour() or U.night()) then return end
   for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, location = "any" })) do
     local s = u:prop("stragglers") or 0
-    if s > 0 and not u.eliminated and u.location ~= "pending" and not U.is_escort(u) then
+    if s > 0 and not u.eliminated and (u.location ~= "pending" or recovers_off_map(u)) and not U.is_escort(u) then
       local eligible = true
       if u.on_map then
         if enemy_within(u, sr.not_within) or u:has("fired_at") then eligible = false end
-      elseif u:has("wrecked") then
+      elseif u:has("wrecked") and u.location ~= "pending" then
         eligible = false -- 5.4 wrecked when it departed: no recovery off the map
       end
       if eligible then

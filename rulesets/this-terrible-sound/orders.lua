@@ -1399,9 +1399,69 @@ function M.can_end(phase)
   return true
 end
 
+-- 6.6 SCR4 (vars.takeover = { by, area, lapses }): "When Reserve Corps arrives, Brannan's
+-- divisional goal lapses, and all units defending Horseshoe Ridge are attached to the Reserve
+-- Corps." reconstructed: "arrives" is read as arriving at Horseshoe Ridge, the destination of
+-- the Reserve Corps' order ("move to Horseshoe Ridge"), not as its entry at A1.12 (1:00 p.m.,
+-- the first turn, some fifty hexes north, where an attachment would put the ridge's defenders
+-- out of command at once): at the end of a movement phase of its side in which the corps
+-- commander or one of its units stands on or next to a hex of the area. The units defending
+-- the ridge are the lapsing goal's division and every command (at division level: 2.2a
+-- attaches divisions to corps, 2.5 a lone brigade acts as one) with a combat unit on the area;
+-- each is attached to the arriving corps (2.2c, the scenario's assignment) and follows its
+-- orders. Once a game.
+function M.takeover(side)
+  local t = sandtable.vars.get("takeover")
+  if type(t) ~= "table" or sandtable.vars.get("takeover_done") then return false end
+  local by = t.by
+  if not is_command(by) or tree()[by].side ~= side then return false end
+  local ok, hexes = pcall(sandtable.map.area, t.area)
+  if not ok or type(hexes) ~= "table" then return false end
+  local on, near = {}, {}
+  for _, h in ipairs(hexes) do
+    on[h] = true
+    near[h] = true
+    for _, n in ipairs(sandtable.map.neighbors(h)) do near[n] = true end
+  end
+  local arrived
+  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+    if u.on_map and near[u.hex] and (U.is_combat(u) or U.is_leader(u)) then
+      local k = command_of(u)
+      if k == by or under(k, by) then arrived = u.key break end
+    end
+  end
+  if not arrived then return false end
+  sandtable.vars.set("takeover_done", sandtable.game.turn())
+  local s = state()
+  local lapsed = {}
+  for _, o in ipairs(s.list) do
+    if o.to == t.lapses and o.status == "A" and o.goal ~= nil and o.scenario then
+      o.status = "lapsed"
+      lapsed[#lapsed + 1] = o.id
+    end
+  end
+  save(s)
+  local keys, seen = {}, {}
+  local function add(k)
+    if k and not seen[k] and k ~= by and not under(k, by) then seen[k] = true keys[#keys + 1] = k end
+  end
+  add(t.lapses)
+  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+    if u.on_map and on[u.hex] and U.is_combat(u) then add(division_of_key(command_of(u))) end
+  end
+  for _, k in ipairs(keys) do
+    local d = var("detached"); d[k] = nil; sandtable.vars.set("detached", d)
+    C().attach(k, by, "scenario: 6.6 the Reserve Corps takes over Horseshoe Ridge")
+  end
+  log("takeover", ("6.6: %s arrives at %s (%s): %s's divisional goal lapses; %s attached to %s"):format(by, t.area, arrived,
+    t.lapses, table.concat(keys, ", "), by), { by = by, unit = arrived, lapsed = lapsed, attached = keys })
+  return true
+end
+
 -- An order the enemy did not write lapses at the end of the movement phase.
 function M.on_phase_end(phase)
   if phase ~= "movement" then return end
+  M.takeover(sandtable.game.active_side())
   local s = state()
   if #s.enemy_writes == 0 then return end
   local side = sandtable.game.active_side()

@@ -350,6 +350,19 @@ at(C, nil, { { "7 Miss/A/H/P", strength = 4 }, { "9 Miss/A/H/P", strength = 4 },
   { "39 Ala/D/H/P", strength = 4 }, { "50 Ala/D/H/P", strength = 7 }, { "24 Ala/M/H/P", strength = 6 }, { "28 Ala/M/H/P", strength = 6 },
   { "34 Ala/M/H/P", strength = 7 }, { "10+19 SC/M/H/P", strength = 5 } }, "6.6 line 834, 2:30 p.m. on 9+", { arrives = HP })
 S.org(C, "H/P", { arrives = HP, cite = "6.6 line 834, 2:30 p.m. on 9+" })
+-- H/P's recoverable stragglers (line 836 note: it recovers them off map until it begins
+-- rolling): the loss table's "Sept 20" column prints "5 (4)" — set up at 4, recover up to 5
+-- (the note at the end of the Confederate Forces table) — so each regiment carries the
+-- difference. reconstructed: 10 Miss's bare "(4)" (full 5) carries none; the column's sums
+-- (A/H/P 7, D/H/P 7, M/H/P 7) are near the printed brigade counts of line 832 (9, 8, 7).
+do
+  local hp = { ["7 Miss/A/H/P"] = 1, ["9 Miss/A/H/P"] = 2, ["41 Miss/A/H/P"] = 3, ["44 Miss/A/H/P"] = 1,
+    ["19 Ala/D/H/P"] = 2, ["22 Ala/D/H/P"] = 1, ["25 Ala/D/H/P"] = 1, ["39 Ala/D/H/P"] = 1, ["50 Ala/D/H/P"] = 2,
+    ["24 Ala/M/H/P"] = 1, ["28 Ala/M/H/P"] = 2, ["34 Ala/M/H/P"] = 1, ["10+19 SC/M/H/P"] = 3 }
+  for _, u in ipairs(S.list) do
+    if hp[u.key] then u.props = u.props or {}; u.props.stragglers = hp[u.key] end
+  end
+end
 
 -- Units standing in printed breastworks start with the status.
 do
@@ -423,6 +436,17 @@ return {
       reserve_corps_takes_horseshoe = "When the Reserve Corps arrives, Brannan's divisional goal lapses and all units defending Horseshoe Ridge are attached to the Reserve Corps.",
       hp_recovers_off_map = "H/P may recover stragglers off map from the first turn, as long as it has not begun rolling for entry.",
     },
+    -- 6.6 SCR2 (line 742, command.lua): "1 Res Corps and 2/2/Res Corps trace divisional radii
+    -- to either corps command, as needed" (1/Res, Steedman; 2/2/Res, McCook acting as a
+    -- division, 2.5).
+    either_corps = { ["1/Res"] = { "Res Corps (US)", "14 Corps" }, ["2/2/Res"] = { "Res Corps (US)", "14 Corps" } },
+    -- 6.6 SCR2: "10 and 74 Ind trace command to 2/4/14, as noted in set up" (command.lua).
+    trace_to = { ["74 Ind/2/3/14"] = "2/4/14", ["10 Ind/2/3/14"] = "2/4/14" },
+    -- 6.6 SCR4: "When Reserve Corps arrives, Brannan's divisional goal lapses, and all units
+    -- defending Horseshoe Ridge are attached to the Reserve Corps" (orders.lua takeover).
+    takeover = { by = "Res Corps (US)", area = "Horseshoe Ridge", lapses = "3/14" },
+    -- Line 836 note: H/P recovers stragglers off map until it begins rolling (morale.lua).
+    off_map_recovery = { "H/P" },
     -- Lines 744, 832.
     ammunition = { union = 80, confederate = 120 },
     previous_losses = { union = 190, confederate = 254 },
