@@ -1008,3 +1008,171 @@ fn rule_6_6_hp_recovers_stragglers_off_map_until_it_begins_rolling() {
     );
     assert_eq!(v, false);
 }
+
+/// The neighbours of `key`'s hex nearer to and farther from the 6.2 withdrawal edge.
+fn toward_and_away(g: &Game, key: &str) -> (String, String) {
+    let v = tts::query(
+        g,
+        &format!(
+            r#"local u = sandtable.units.get("{key}")
+               local function d(h)
+                 local best = 999
+                 for _, x in ipairs(sandtable.vars.get("withdrawal_exit")) do
+                   if sandtable.map.on_map(x) then best = math.min(best, sandtable.map.distance(h, x)) end
+                 end
+                 return best
+               end
+               local here, t, a = d(u.hex)
+               for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
+                 if not t and d(n) < here and #sandtable.units.at(n) == 0 then t = n end
+                 if not a and d(n) > here and #sandtable.units.at(n) == 0 then a = n end
+               end
+               return {{ t = t or false, a = a or false }}"#
+        ),
+    );
+    (
+        v["t"].as_str().unwrap_or_default().to_string(),
+        v["a"].as_str().unwrap_or_default().to_string(),
+    )
+}
+
+// rules: 6.2 SR2
+#[test]
+fn rule_6_2_sr2_a_brigade_in_voluntary_withdrawal_moves_to_exit() {
+    let mut g = real("jays-mill");
+    // the Confederates may not trigger it, and only a brigade can withdraw
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"voluntary_withdrawal","brigade":"3/14"}"#,
+    );
+    assert!(why.contains("not a brigade"), "{why}");
+    act(
+        &mut g,
+        r#"{"kind":"voluntary_withdrawal","brigade":"3/3/14"}"#,
+    );
+    let v = tts::query(
+        &g,
+        r#"local O = require("orders")
+           local o = O.current(sandtable.units.get("87 Ind/3/3/14"))
+           local ok, why = O.may_attack(sandtable.units.get("87 Ind/3/3/14"))
+           local other = O.current(sandtable.units.get("10 Ind/2/3/14"))
+           return { order = o.type, attack = ok, other = other.type }"#,
+    );
+    // an accepted exit order: no attack; the other brigades keep 3/14's attack goal
+    assert_eq!(
+        v,
+        serde_json::json!({"order": "exit", "attack": false, "other": "attack"})
+    );
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"voluntary_withdrawal","brigade":"3/3/14"}"#,
+    );
+    assert!(why.contains("already"), "{why}");
+    goto_phase(&mut g, "union", "movement");
+    let (toward, away) = toward_and_away(&g, "2 Minn/3/3/14");
+    let why = refuse(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"2 Minn/3/3/14","to":"{away}"}}"#),
+    );
+    assert!(why.contains("6.2 special rule 2"), "{why}");
+    // the phase may not end while its units can still head for the edge
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(why.contains("6.2 special rule 2"), "{why}");
+    act(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"2 Minn/3/3/14","to":"{toward}"}}"#),
+    );
+    assert_eq!(hex_of(&g, "2 Minn/3/3/14"), toward);
+    // a brigade not withdrawing still moves freely (10 Ind of 2/3/14 away from the edge)
+    let (_, away2) = toward_and_away(&g, "10 Ind/2/3/14");
+    act(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"10 Ind/2/3/14","to":"{away2}"}}"#),
+    );
+    // 87 Ind stands on D32.02, next to the column-01 edge: it moves there and exits
+    let (edge, _) = toward_and_away(&g, "87 Ind/3/3/14");
+    act(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"87 Ind/3/3/14","to":"{edge}"}}"#),
+    );
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(why.contains("6.2 special rule 2"), "{why}");
+    act(&mut g, r#"{"kind":"exit","unit":"87 Ind/3/3/14"}"#);
+    let loc = tts::query(
+        &g,
+        r#"return sandtable.units.get("87 Ind/3/3/14").location"#,
+    );
+    assert_eq!(loc, "pending");
+}
+
+// rules: 6.2 SR2
+#[test]
+fn rule_6_2_sr2_no_voluntary_withdrawal_outside_jays_mill() {
+    let g = real("opening-guns");
+    let v = tts::query(
+        &g,
+        r#"local ok, why = require("movement").actions.voluntary_withdrawal.can({ kind = "voluntary_withdrawal", brigade = "1/2/Cav" })
+           return { ok = ok, why = why or false }"#,
+    );
+    assert_eq!(v["ok"], false, "{v}");
+    assert!(
+        v["why"]
+            .as_str()
+            .unwrap()
+            .contains("not a rule of this scenario"),
+        "{v}"
+    );
+}
+
+// rules: 6.2, 4.2, 2.2c, 3.4c
+#[test]
+fn rule_6_2_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
+    let g = real("jays-mill");
+    let v = tts::query(
+        &g,
+        r#"local m, t = sandtable.units.get("Martin/S/P/F Cav"), sandtable.units.get("10 Conf/S/P/F Cav")
+           local U = require("util")
+           return { escort = m:prop("escort") or false, grade = U.morale_grade(m),
+                    trace = (sandtable.vars.get("trace_to") or {})["10 Conf/S/P/F Cav"] or false,
+                    mtrace = (sandtable.vars.get("trace_to") or {})["Martin/S/P/F Cav"] or false }"#,
+    );
+    // order 6 makes Martin an escort of the F Cav HQ (keeping its own grade); order 7 puts 10
+    // Conf under Davidson's D/P/F Cav
+    assert_eq!(
+        v,
+        serde_json::json!({"escort": "F Cav HQ", "grade": "C", "trace": "D/P/F Cav", "mtrace": false})
+    );
+    // Martin traces to the F Cav HQ (4.2's 6 MP): move the HQ beside it and it is in command;
+    // far from it, out of command, and the reason is the escort's
+    change(
+        &g,
+        r#"local m = sandtable.units.get("Martin/S/P/F Cav")
+           local n = sandtable.map.neighbors(m.hex)
+           for _, h in ipairs(n) do
+             if #sandtable.units.at(h) == 0 then sandtable.units.move(sandtable.units.get("F Cav HQ"), h) break end
+           end"#,
+    );
+    let r = in_command(&g, "Martin/S/P/F Cav");
+    assert_eq!(r["ok"], true, "{r}");
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("F Cav HQ"), "D62.30")"#,
+    );
+    let r = in_command(&g, "Martin/S/P/F Cav");
+    assert_eq!(r["ok"], false, "{r}");
+    assert!(r["why"].as_str().unwrap().contains("4.2"), "{r}");
+    // 10 Conf traces to Davidson (D42.10): far from him it is out of command, naming him
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("Davidson"), "D62.30")"#,
+    );
+    let r = in_command(&g, "10 Conf/S/P/F Cav");
+    assert_eq!(r["ok"], false, "{r}");
+    assert!(r["why"].as_str().unwrap().contains("Davidson"), "{r}");
+    // and it takes D/P/F Cav's orders (F Cav's defence of Jay's Mill)
+    let o = tts::query(
+        &g,
+        r#"local o = require("orders").current(sandtable.units.get("10 Conf/S/P/F Cav")) return o and o.to or false"#,
+    );
+    assert_eq!(o, "F Cav");
+}

@@ -477,10 +477,11 @@ function M.in_command(u, memo)
   -- S.3.1 a regiment or battery traces to the first leader above it (brigade leader; the
   -- division leader for divisional artillery, the corps HQ for corps artillery) at the
   -- brigade radius (reconstructed for batteries: the seed gives artillery no other radius).
-  -- 6.6 SCR2 (vars.trace_to): "10 and 74 Ind trace command to 2/4/14, as noted in set up" —
-  -- such a regiment traces to that brigade's leader at the brigade radius (it stays in its own
-  -- brigade for everything else: losses, wrecks, orders). reconstructed: with that leader out
-  -- of play it traces to its own brigade as usual.
+  -- 6.6 SCR2 (vars.trace_to): "10 and 74 Ind trace command to 2/4/14, as noted in set up";
+  -- the scenarios' other regiment attachments (6.2 10 Conf to D/P/F Cav; orders.lua) — such a
+  -- regiment traces to that brigade's leader at the brigade radius (orders.lua: it takes that
+  -- brigade's orders; it stays in its own brigade for losses and wrecks). reconstructed: with
+  -- that leader out of play it traces to its own brigade as usual.
   local tt = vars("trace_to")[u.key]
   if tt then
     local l = M.leader_of(tt)

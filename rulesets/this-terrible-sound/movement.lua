@@ -41,8 +41,8 @@ local function orders() return require("orders") end
 
 M.actions = {}
 M.phase_actions = {
-  command = { "breastworks_initiative", "destroy_bridge", "repair_bridge", "scout_fords" },
-  movement = { "move", "face", "formation", "enter", "exit", "build_breastworks", "shift_reinforcement" },
+  command = { "breastworks_initiative", "destroy_bridge", "repair_bridge", "scout_fords", "voluntary_withdrawal" },
+  movement = { "move", "face", "formation", "enter", "exit", "build_breastworks", "shift_reinforcement", "voluntary_withdrawal" },
 }
 
 ---------------------------------------------------------------------------------------------
@@ -568,6 +568,55 @@ end
 ---------------------------------------------------------------------------------------------
 -- move
 ---------------------------------------------------------------------------------------------
+---------------------------------------------------------------------------------------------
+-- 6.2 special rule 2: "At any point in the scenario, the Union player can trigger voluntary
+-- withdrawal for each brigade. Once triggered, all units of that brigade must immediately move
+-- to exit the map as called for in their orders." (vars.special_rules.
+-- union_voluntary_withdrawal; vars.withdrawing = { [brigade] = turn }; the exit hexes
+-- vars.withdrawal_exit). reconstructed: no 6.2 order names an exit, so the brigade exits by
+-- the Union's own edge of Map D (jays-mill.lua: the column-01 edge where its reinforcements
+-- enter, D37.01-D49.01); the trigger gives the brigade an accepted exit order (orders.give:
+-- it may not attack, S.2.1); every move of its units (leader, regiments, and a regiment
+-- attached to it) must end nearer that edge; a unit on it with movement points left must
+-- exit; the movement phase does not end while one of them can still move toward the edge or
+-- exit. The trigger is the player's action in his command or movement phase.
+---------------------------------------------------------------------------------------------
+local function withdrawal_on()
+  local sr = sandtable.vars.get("special_rules")
+  return type(sr) == "table" and sr.union_voluntary_withdrawal ~= nil
+end
+-- The withdrawing brigade `u` belongs to (its attached brigade first), or nil.
+local function withdrawing(u)
+  local w = vars("withdrawing")
+  if next(w) == nil then return nil end
+  if U.is_leader(u) and u.leader and w[u.leader.commands or ""] then return u.leader.commands end
+  local tt = vars("trace_to")[u.key]
+  if tt then return w[tt] and tt or nil end
+  local ok, b = pcall(command().brigade_of, u)
+  b = ok and b or u.parent
+  if b and w[b] then return b end
+  return nil
+end
+M.withdrawing = withdrawing
+local function exit_distance(hex)
+  local best = 999
+  for _, h in ipairs(sandtable.vars.get("withdrawal_exit") or {}) do
+    if sandtable.map.on_map(h) then
+      local d = sandtable.map.distance(hex, h)
+      if d < best then best = d end
+    end
+  end
+  return best
+end
+local function withdraw_refusal(u, to)
+  local b = withdrawing(u)
+  if not b then return nil end
+  if exit_distance(to) >= exit_distance(u.hex) then
+    return ("6.2 special rule 2: %s is withdrawing; its units must move toward the exit (the Union edge of Map D)"):format(b)
+  end
+  return nil
+end
+
 local function own_unit(act, rule)
   local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
   if not u then return nil, ("%s: there is no unit '%s'"):format(rule, tostring(act.unit)) end
@@ -654,7 +703,7 @@ local function plan_move(u, act, memo)
     if p2 then return nil, ("S.4.1: %s cannot reach %s with the %s MP it has left"):format(u.key, to, tostring(budget - fcost)) end
     return nil, ("S.4.3/S.4.4: %s has no path to %s (terrain, enemy units, zones of control)"):format(u.key, to)
   end
-  local why = stack_refusal(u, to) or escort_refusal(u, to)
+  local why = stack_refusal(u, to) or escort_refusal(u, to) or withdraw_refusal(u, to)
   if why then return nil, why end
   local rule, goal = no_approach_rule(u, memo)
   if rule and approaches(u.hex, to, u.side, enemy_hexes(u.side), goal) then return nil, rule end
@@ -728,7 +777,7 @@ function M.reach(u, memo, enemies)
   local out = {}
   for h in pairs(hexes) do
     if M.in_area(h) and not stack_refusal(u, h) and (not rule or not approaches(u.hex, h, u.side, enemies, goal))
-      and (not esc or not escort_refusal(u, h, esc)) then
+      and (not esc or not escort_refusal(u, h, esc)) and not withdraw_refusal(u, h) then
       out[#out + 1] = h
     end
   end
@@ -980,12 +1029,72 @@ function M.actions.enter.list(side)
   return out
 end
 
+-- 6.2 SR2 The units of a withdrawing brigade that must still move (see above): not yet moved
+-- this phase and able to move nearer the exit, or on the exit edge with movement points left.
+local function must_withdraw(side)
+  if next(vars("withdrawing")) == nil then return nil end
+  local edge = {}
+  for _, h in ipairs(sandtable.vars.get("withdrawal_exit") or {}) do edge[h] = true end
+  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+    if u.on_map and withdrawing(u) and not U.is_hq(u) and not U.is_wagon(u) then
+      if edge[u.hex] and M.left(u) > 0 then return u, "exit" end
+      if not M.moved(u) and #M.reach(u) > 0 then return u, "move" end
+    end
+  end
+  return nil
+end
+M.must_withdraw = must_withdraw
+
+M.actions.voluntary_withdrawal = { rule = "6.2" }
+local function withdrawal_plan(act)
+  if not withdrawal_on() then return nil, "6.2: voluntary withdrawal is not a rule of this scenario" end
+  local side = sandtable.game.active_side()
+  if side ~= "union" then return nil, "6.2 special rule 2: the Union player triggers voluntary withdrawal" end
+  local ph = sandtable.game.phase()
+  if ph ~= "command" and ph ~= "movement" then return nil, "6.2 special rule 2: in the Union command or movement phase" end
+  local b = act.brigade
+  local c = type(b) == "string" and require("orders").echelon(b)
+  if c ~= "brigade" then return nil, ("6.2 special rule 2: '%s' is not a brigade"):format(tostring(b)) end
+  if vars("withdrawing")[b] then return nil, ("6.2 special rule 2: %s is already withdrawing"):format(b) end
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if u.on_map and U.is_combat(u) and withdrawing(u) == nil then
+      local tt = vars("trace_to")[u.key]
+      local ok, ub = pcall(command().brigade_of, u)
+      if (tt or (ok and ub) or u.parent) == b then return { brigade = b, side = side } end
+    end
+  end
+  return nil, ("6.2 special rule 2: %s has no unit of the Union on the map"):format(b)
+end
+function M.actions.voluntary_withdrawal.can(act)
+  local p, why = withdrawal_plan(act)
+  if not p then return false, why end
+  return true
+end
+function M.actions.voluntary_withdrawal.resolve(act)
+  local p = assert(withdrawal_plan(act))
+  set_var("withdrawing", p.brigade, sandtable.game.turn())
+  require("orders").give(p.side, { to = p.brigade, type = "exit", from = "6.2 special rule 2", kind = "voluntary_withdrawal",
+    text = "Voluntary withdrawal: move to exit the map (6.2 special rule 2)." })
+  sandtable.log.event("voluntary_withdrawal", ("6.2 special rule 2: the Union player triggers the withdrawal of %s"):format(p.brigade),
+    { brigade = p.brigade })
+end
+function M.actions.voluntary_withdrawal.describe(act) return { rule = "6.2", brigade = act.brigade } end
+function M.actions.voluntary_withdrawal.list(side)
+  -- not offered to the computer players' move lists (a voluntary choice); named by the player
+  return {}
+end
+
 -- S.4.6 The movement phase may not end while a due reinforcement can still enter.
 function M.can_end(phase)
   if phase ~= "movement" then return true end
   local l = M.actions.enter.list(sandtable.game.active_side())
   if #l > 0 then
     return false, ("S.4.6: %s is due and can enter (enter it, or shift it with 4.6)"):format(l[1].unit)
+  end
+  local u, what = must_withdraw(sandtable.game.active_side())
+  if u then
+    return false, ("6.2 special rule 2: %s is withdrawing and must %s"):format(u.key,
+      what == "exit" and "exit the map" or "move toward the exit")
   end
   return true
 end

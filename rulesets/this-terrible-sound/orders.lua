@@ -156,6 +156,10 @@ M.army_commander = army_commander
 -- The command a unit belongs to (a leader: the command he leads).
 local function command_of(u)
   if U.is_leader(u) and u.leader and u.leader.commands then return u.leader.commands end
+  -- a regiment the scenario attaches to another brigade (vars.trace_to: 6.2 10 Conf to
+  -- D/P/F Cav, 6.6 10 and 74 Ind to 2/4/14) acts under that brigade's orders
+  local tt = var("trace_to")[u.key or ""]
+  if tt and is_command(tt) then return tt end
   local ok, b = pcall(C().brigade_of, u)
   if ok and b then return b end
   return u.parent
@@ -1300,17 +1304,53 @@ function M.on_game_begin()
   -- 2.2c/3.4c The scenario's attachments of commands ({ kind = "attachment", unit(s), to }:
   -- 6.3 1/1/20 to the Cav Corps, 6.6 3/3/21 to 2/21, J/C/P to C/H, ...) override 2.2/3.4.
   -- Regiments keep their own brigade (a regiment's parent is not a command attachment).
+  -- A regiment attached to another brigade (6.2 "10 Conf/S/P/F Cav is attached to D/P/F
+  -- Cav", repeated in 6.5/6.6/6.8/6.9; 6.6 10 and 74 Ind "(units attached to 2/4/14)") traces
+  -- command to that brigade's leader and takes its orders (vars.trace_to, command.lua
+  -- in_command, command_of above); 2.2b/3.4b's "regiments are never attached" is the
+  -- players' limit, which 2.2c/3.4c's scenario assignments override. A regiment attached to
+  -- an HQ "as if it were an escort" (6.2 order 6: Martin/S/P/F Cav to the F Cav HQ) becomes
+  -- one (props.escort: 4.2 — within 6 MP of the HQ, tracing to it, no straggler recovery).
+  -- reconstructed: 6.2 prints Martin twice (order 3: to D/P/F Cav with 10 Conf; order 6: to
+  -- the F Cav HQ as an escort); the later, specific order is taken. It keeps its own morale
+  -- grade (props.morale_grade): the escorts' D is the reconstruction for the HQ guards, not
+  -- for a line regiment.
+  local tt = var("trace_to")
   for _, side in ipairs(sandtable.game.sides()) do
     for _, e in ipairs(given[side] or {}) do
       if e.kind == "attachment" and e.to then
         for _, k in ipairs(e.units or { e.unit }) do
+          local u = not is_command(k) and sandtable.units.get(k) or nil
           if is_command(k) and is_command(e.to) then
             C().attach(k, e.to, "scenario attachment (2.2c/3.4c)")
+          elseif u and e.as_escort then
+            local grade = U.morale_grade(u)
+            sandtable.units.set_prop(u, "morale_grade", grade)
+            sandtable.units.set_prop(u, "escort", e.to)
+            tt[k] = nil
+            log("attach", ("scenario: %s is attached to %s as if it were an escort (4.2)"):format(k, e.to), { unit = k, to = e.to })
+          elseif u and is_command(e.to) and not (u:prop("escort")) then
+            tt[k] = e.to
+            log("attach", ("scenario: %s is attached to %s (it traces command to its leader)"):format(k, e.to), { unit = k, to = e.to })
           end
         end
       end
     end
   end
+  sandtable.vars.set("trace_to", tt)
+end
+
+-- An accepted order given outside the command system (6.2 special rule 2's voluntary
+-- withdrawal): { to, type, text, goal? } for `side`, accepted now. Returns the order.
+function M.give(side, e)
+  local s = state()
+  local l = is_command(e.to) and leader_of(e.to) or nil
+  local o = { id = s.next, side = side, from = e.from or "scenario", to = e.to, to_unit = l and l.key or nil, type = e.type,
+    goal = e.goal, text = e.text, status = "A", issued = sandtable.game.turn(), accepted = sandtable.game.turn(), scenario = true, kind = e.kind }
+  s.next = s.next + 1
+  s.list[#s.list + 1] = o
+  save(s)
+  return o
 end
 
 -- 6.3 W Cav's standing recall: every Confederate turn 9+ on two dice re-routes the attack.

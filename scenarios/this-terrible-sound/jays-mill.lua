@@ -172,6 +172,14 @@ return {
       union_voluntary_withdrawal = "At any point the Union player can trigger voluntary withdrawal for each brigade; all its units must then move to exit the map as their orders call for.",
       confederate_fords_need_initiative = "The Confederate player may not use any ford to cross Chickamauga Creek until he has successfully rolled initiative to do so.",
     },
+    -- 6.2 special rule 2 (movement.lua): the exit of a withdrawing Union brigade.
+    -- reconstructed: no 6.2 order names one; the Union's own edge of Map D, the column-01
+    -- edge where its reinforcements enter ("west map edge between D37.01 and D49.01").
+    withdrawal_exit = (function()
+      local out = {}
+      for r = 1, 62 do out[#out + 1] = ("D%d.01"):format(r) end
+      return out
+    end)(),
     -- Line 526 (Victory): two printed conditions, the second after a note of the recovery.
     victory = {
       points = {
