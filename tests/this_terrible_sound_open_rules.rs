@@ -1176,3 +1176,67 @@ fn rule_6_2_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
     );
     assert_eq!(o, "F Cav");
 }
+
+// rules: 6.10, S.4.6
+#[test]
+fn rule_6_10_2_2_res_exits_by_order_and_returns_with_the_reserve_corps() {
+    let mut g = real("three-days");
+    // the 1:00 p.m. (20 September) "Res Corps" entry names again the two brigades that
+    // arrived on the 18th (and leave by order 1 on the 19th)
+    let r = tts::query(
+        &g,
+        r#"for _, r in ipairs(sandtable.vars.get("reinforcements")) do
+             if r.side == "union" and r.text == "Res Corps" then
+               local has = {}
+               for _, k in ipairs(r.returns or {}) do has[k] = true end
+               return { turn = r.turn, hex = r.hex, mccook = has["D. McCook"] == true, ill = has["85 Ill/2/2/Res"] == true,
+                        mitchell = has["J. Mitchell"] == true, steedman = has["Steedman"] == true }
+             end
+           end"#,
+    );
+    assert_eq!(r["hex"], "A1.12", "{r}");
+    assert_eq!(r["mccook"], true, "{r}");
+    assert_eq!(r["ill"], true, "{r}");
+    assert_eq!(r["mitchell"], true, "{r}");
+    // Steedman is not on the map before (he arrives with the corps): not a return
+    assert_eq!(r["steedman"], false, "{r}");
+    let back_turn = r["turn"].as_i64().unwrap();
+    // 85 Ill arrives (moved up to now for the test) at A1.12 on the north edge and exits
+    change(
+        &g,
+        r#"local u = sandtable.units.get("85 Ill/2/2/Res")
+           sandtable.units.set_prop(u, "arrives", { turn = 1, hex = "A1.12" })
+           -- (the Confederates' 2:00 p.m. arrivals wait a turn: the test passes their phase)
+           for _, x in ipairs(sandtable.units.all{ side = "confederate", location = "pending" }) do
+             local a = x:prop("arrives")
+             if type(a) == "table" and a.turn == 1 then a.turn = 2 sandtable.units.set_prop(x, "arrives", a) end
+           end"#,
+    );
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"enter","unit":"85 Ill/2/2/Res","hex":"A1.12"}"#,
+    );
+    assert_eq!(hex_of(&g, "85 Ill/2/2/Res"), "A1.12");
+    act(&mut g, r#"{"kind":"exit","unit":"85 Ill/2/2/Res"}"#);
+    let v = tts::query(
+        &g,
+        r#"local u = sandtable.units.get("85 Ill/2/2/Res")
+           return { loc = u.location, arrives = u:prop("arrives") or false, exited = u:has("exited"),
+                    record = (sandtable.vars.get("exited") or {})["85 Ill/2/2/Res"] ~= nil }"#,
+    );
+    assert_eq!(v["loc"], "pending", "{v}");
+    assert_eq!(v["arrives"]["hex"], "A1.12", "{v}");
+    assert_eq!(v["arrives"]["turn"].as_i64().unwrap(), back_turn, "{v}");
+    assert_eq!(v["exited"], false, "{v}");
+    assert_eq!(v["record"], true, "{v}");
+    // a unit no later entry names (Wilder's 92 Ill) exits for good
+    let w = tts::query(
+        &g,
+        r#"for _, r in ipairs(sandtable.vars.get("reinforcements")) do
+             for _, k in ipairs(r.returns or {}) do if k == "92 Ill/Wilder" then return true end end
+           end
+           return false"#,
+    );
+    assert_eq!(w, false);
+}

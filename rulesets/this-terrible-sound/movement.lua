@@ -86,6 +86,7 @@ local function optional(id) return require("options").on(id) == true end
 
 local hq_refusal -- S.3.4 (below)
 local exit_scoring -- 5.5 (below)
+local return_of -- the schedule's return of a unit that left the map (below)
 
 ---------------------------------------------------------------------------------------------
 -- Facing, flanks, slopes, breastworks (for fire.lua, assault.lua, morale.lua)
@@ -1250,6 +1251,17 @@ function M.actions.exit.resolve(act)
   sandtable.units.remove(p.u, "pending", "S.4.6 exits the map")
   sandtable.units.set_prop(p.u, "arrives", nil)
   sandtable.log.event("exit", ("S.4.6: %s exits the map at %s"):format(p.u.key, hex), { unit = p.u.key, hex = hex })
+  -- A unit that exits and that a later schedule entry names again arrives again there (6.10:
+  -- 2/1/Res and 2/2/Res leave by their exit order on the 19th and return with the Res Corps at
+  -- 1:00 p.m. on the 20th; return_of below, the withdrawals' rule): it is a reinforcement
+  -- again, no longer "exited" (vars.exited keeps the record).
+  local back = return_of(p.u, sandtable.game.turn())
+  if back then
+    sandtable.units.set_prop(p.u, "arrives", back)
+    sandtable.units.set_status(p.u, "exited", false)
+    sandtable.log.event("exit_return", ("S.4.6: %s will arrive again at %s on turn %d (the schedule names it again)"):format(p.u.key,
+      tostring(back.hex), back.turn), { unit = p.u.key, returns = back })
+  end
   exit_scoring(p.u, hex, p.order)
 end
 function M.actions.exit.describe(act)
@@ -1647,7 +1659,7 @@ end
 --   an optional group that brings it back (props.variant_return, options.lua: 3.7f Scott's
 --     Brigade "including the Martin detachment which was previously withdrawn") when the
 --     option is on.
-local function return_of(u, turn)
+return_of = function(u, turn)
   local vr = u:prop("variant_return")
   if type(vr) == "table" and vr.arrives and require("options").on(vr.option) and (vr.arrives.turn or 0) > turn then
     return vr.arrives, vr.rule

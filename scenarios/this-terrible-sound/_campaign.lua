@@ -203,6 +203,24 @@ function M.schedule(S, entries, opts)
         local skipk = {}
         for _, k in ipairs(e.except or {}) do skipk[#skipk + 1] = k end
         for _, c in ipairs(e.org or {}) do
+          -- the org's units the scenario already holds (set up or arrived earlier) are named
+          -- again: they arrive again here if they have left the map by then (6.10/6.11/6.12:
+          -- 2/1/Res and 2/2/Res exit by order 1 on the 19th and come back with "Res Corps" at
+          -- 1:00 p.m. on the 20th; movement.lua's exit and withdrawal give the return)
+          local oob = require("oob")
+          local data = require("oob_" .. side)
+          local ix = oob.index(data)
+          local skipset = {}
+          for _, k in ipairs(skipk) do skipset[k] = true end
+          local keys = {}
+          for _, k in ipairs(oob.leaders_under(data, ix, c)) do keys[#keys + 1] = k end
+          for _, k in ipairs(oob.units_under(data, ix, c)) do
+            local u = ix.units[k]
+            if u.type ~= "hq" and u.type ~= "supply" then keys[#keys + 1] = k end
+          end
+          for _, k in ipairs(keys) do
+            if S.seen[k] and not skipset[k] then returning[#returning + 1] = k end
+          end
           S.org(side, c, where, skipk)
           placed[#placed + 1] = c
         end

@@ -67,8 +67,8 @@ SS.confederate(S, { four_map = true })
 --   — 10:00 p.m. Withdraw Minty, 1/2/Cav, CBOT battery                             -> turn 56 (data)
 --   A1.12 1:00 p.m., Sept 20th Res Corps [8]                                        -> turn 102
 -- A division arrives with its leader (6.0 note 4: Johnson, Davis, Sheridan, Negley).
--- reconstructed: 2/1/Res and 2/2/Res, set up on Map D with orders to exit, are on the map and
--- do not arrive again with the Res Corps. 1/1/20, 5 Wisc, Crook's 2/2/Cav and the Cavalry
+-- 2/1/Res and 2/2/Res, set up on Map D with orders to exit, arrive again with the Res Corps
+-- once they have exited (the entry's `returns`, given by movement.lua when they exit). 1/1/20, 5 Wisc, Crook's 2/2/Cav and the Cavalry
 -- Corps (the regular schedule's Map C arrivals) are not in this scenario.
 local reinforcements = C.schedule(S, C.alt_union_612, { side = "union", start = START, turns = TURNS, cite = "6.12 line 1195:" })
 

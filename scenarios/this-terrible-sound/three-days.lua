@@ -153,7 +153,7 @@ return {
       historical = { winner = "confederate", level = "major", vp = 29 },
     },
     notes = {
-      "The schedules' withdrawals (Minty, 1/2/Cav and the CBOT battery at 10:00 p.m. on the 19th; Martin/S/P/F Cav at noon on the 19th) are vars.withdrawals; the CBOT battery returns with Crook at 7:00 a.m. on the 20th (movement.lua gives it that arrival when it withdraws) and Martin with Scott's Brigade under 3.7f. 2/1/Res and 2/2/Res, which leave the map on the 19th by their exit orders, do not arrive again with the Res Corps at 1:00 p.m. on the 20th (an exit is not a scheduled withdrawal).",
+      "The schedules' withdrawals (Minty, 1/2/Cav and the CBOT battery at 10:00 p.m. on the 19th; Martin/S/P/F Cav at noon on the 19th) are vars.withdrawals; the CBOT battery returns with Crook at 7:00 a.m. on the 20th (movement.lua gives it that arrival when it withdraws) and Martin with Scott's Brigade under 3.7f. 2/1/Res and 2/2/Res, which arrive on the 18th and leave the map on the 19th by their exit orders (order 1), arrive again with the Res Corps at 1:00 p.m. on the 20th: the schedule names the corps again (_campaign.lua lists them as the entry's returns; movement.lua gives an exiting unit that arrival).",
       "Thomas' 6:00 p.m. arrival prints '39 Mich, I 1 Ohio Cav': read as 9 Mich and L 1 Ohio Cav (his provost and escort in every set-up).",
       "Bragg's 7:00 a.m. arrival does not name Pickett's Miners and Sappers (the army HQ's escort): they arrive with him.",
       "Wing HQs (Right Wing HQ, Left Wing HQ and its escort A 1 La Cav) are on no schedule: the wings are created by order (3.3) and their HQ counters are not placed.",

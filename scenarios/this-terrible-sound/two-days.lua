@@ -75,7 +75,8 @@ SS.confederate(S)
 -- The earlier lines (18th - 4:00 a.m. 19th) are the units the set-up already holds.
 -- The CBOT battery, set up with Minty, leaves with him at 10:00 p.m. and returns with Crook
 -- (order 9: the schedule entry's `returns`, given by movement.lua when it withdraws); 2/1/Res and 2/2/Res, set up on Map D
--- with orders to exit, are on the map and do not arrive again with the Res Corps.
+-- with orders to exit, arrive again with the Res Corps at 1:00 p.m. on the 20th once they
+-- have exited (the entry's `returns`, given by movement.lua when they exit).
 local reinforcements = C.schedule(S, C.union_schedule, { side = "union", start = START, turns = TURNS, cite = "6.11 line 1172 / 6.7 line 854 / schedule line 2227:" })
 
 -- Confederate Reinforcement Schedule from 7:00 a.m. 19 September (seed lines 2262-2269):
