@@ -1240,3 +1240,59 @@ fn rule_6_10_2_2_res_exits_by_order_and_returns_with_the_reserve_corps() {
     );
     assert_eq!(w, false);
 }
+
+// rules: 6.5, 3.3, 3.3b, 3.3e, 3.3f
+#[test]
+fn rule_6_5_the_right_wing_is_in_effect_with_its_historical_composition() {
+    let mut g = real("polk-vs-thomas");
+    let v = tts::query(
+        &g,
+        r#"local C, O = require("command"), require("orders")
+           local ws = {}
+           for _, w in ipairs(C.wings()) do ws[#ws + 1] = w.key end
+           local res = O.current("Res Corps")
+           return { wings = ws, polk = C.echelon(sandtable.units.get("Polk")),
+                    cp = C.parent_of("C/P"), hc = C.parent_of("H Corps"), ch = C.parent_of("C/H"), sb = C.parent_of("S/B"),
+                    res = res and res.type or false, cpo = O.current("C/P").type, hco = O.current("H Corps").type }"#,
+    );
+    // Polk's own C/P answers to the wing, H Corps and Res Corps as corps (3.3b: C/H keeps its
+    // corps); S/B is "not part of the Right Wing"; the printed order statuses stand (Res
+    // Corps' support order is in D6: no order governs it yet)
+    assert_eq!(
+        v,
+        serde_json::json!({"wings": ["Right Wing"], "polk": "wing", "cp": "Right Wing", "hc": "Right Wing",
+                           "ch": "H Corps", "sb": "B Corps", "res": false, "cpo": "reserve", "hco": "attack"})
+    );
+    // 3.3e: Bragg's bypass roll is open once the wings exist (Confederate command phase, turn 1)
+    g.force_dice([6, 6]);
+    act(&mut g, r#"{"kind":"bypass_wings"}"#);
+    let b = tts::query(
+        &g,
+        r#"return sandtable.vars.get("order_state").bypass.granted"#,
+    );
+    assert_eq!(b, true);
+}
+
+// rules: 6.6, 3.3, 3.3a, 3.3b, 3.3f
+#[test]
+fn rule_6_6_both_wings_are_in_force_with_their_historical_structures() {
+    let g = real("rock-of-chickamauga");
+    let v = tts::query(
+        &g,
+        r#"local C, O = require("command"), require("orders")
+           local ws = {}
+           for _, w in ipairs(C.wings()) do ws[#ws + 1] = w.key .. ":" .. tostring(w.super) end
+           local function cur(k) local o = O.current(k) return o and o.type or false end
+           return { wings = ws, longstreet = C.radius(sandtable.units.get("Longstreet")), polk = C.radius(sandtable.units.get("Polk")),
+                    sb = C.parent_of("S/B"), m1 = C.parent_of("M/1"), hp = C.parent_of("H/P"), cp = C.parent_of("C/P"),
+                    o_cp = cur("C/P"), o_sb = cur("S/B"), o_m1 = cur("M/1"), o_gres = cur("G/Res") }"#,
+    );
+    // Longstreet's wing is a super corps (3.3a: radius 16, every division traces to him); Polk's
+    // traces as a corps (12); "NO units have any orders at start, except the M/1 Division"
+    assert_eq!(
+        v,
+        serde_json::json!({"wings": ["Left Wing:true", "Right Wing:false"], "longstreet": 16, "polk": 12,
+                           "sb": "Left Wing", "m1": "Left Wing", "hp": "Left Wing", "cp": "Right Wing",
+                           "o_cp": false, "o_sb": false, "o_m1": "attack", "o_gres": false})
+    );
+}

@@ -320,15 +320,27 @@ return {
       },
       -- Line 706.
       confederate = {
-        { to = "Right Wing", kind = "wings", text = "The Right Wing is in effect, with the historical composition of 3.3f; it has transmitted an attack order, whose status follows." },
+        -- Order 1: the wing is structure (vars.wings below), not an order of its own: the
+        -- "attack order" it has transmitted is the commands' orders that follow, each with its
+        -- printed status (an order to the wing itself would govern Res Corps, whose order is
+        -- in delay).
+        { kind = "wings", wings = "historical", text = "The Right Wing is in effect, with the historical composition of 3.3f; it has transmitted an attack order, whose status follows." },
         { to = "H Corps", kind = "attack", text = "Attack at once to clear the Lafayette Road; B/H is to capture the McDonald Field and flank the Union line from the north.", place = "McDonald house" },
         { to = "C/H", kind = "attack", goal = "division", text = "Divisional goal: launch a frontal attack against the line along Kelly Field.", place = "Kelly house", delay = "D5" },
         { to = "Res Corps", kind = "attack", text = "Support H Corps.", delay = "D6" },
-        { to = "C/P", kind = "reserve", text = "No attack orders: act as wing reserve and await further orders." },
+        -- (type given: the text's "attack" would otherwise read as an attack order)
+        { to = "C/P", kind = "reserve", type = "reserve", text = "No attack orders: act as wing reserve and await further orders." },
         { to = "S/B", kind = "attack", goal = "division", text = "Divisional goal: attack the Poe Field (S/B is not part of the Right Wing).", place = "Poe house", delay = "D6" },
         { to = "F Cav", kind = "move", text = "Advance with B/H Division and protect its northern flank (F Cav is not part of the Right Wing)." },
         { kind = "attachment", unit = "10 Conf/S/P/F Cav", to = "D/P/F Cav" },
       },
+    },
+    -- Line 706 order 1: "The Right Wing is in effect, using the historical composition listed
+    -- in 3.3f" (seed lines 241-245; as sunday.lua). Longstreet is not in this scenario: no
+    -- Left Wing; S/B and F Cav are "not part of the Right Wing" (orders 5, 6), as 3.3f has it.
+    wings = {
+      active = true,
+      ["Right Wing"] = { commander = "Polk", divisions = { "C/P", "H Corps", "C/H", "B/H", "Res Corps", "G/Res", "L/Res" } },
     },
     -- Lines 684, 706.
     ammunition = { union = 200, confederate = 160 },

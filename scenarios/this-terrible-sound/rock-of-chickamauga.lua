@@ -413,8 +413,9 @@ return {
       },
       -- Line 828.
       confederate = {
-        { to = "Right Wing", kind = "wings", text = "Both wings are in force, with the historical structures of 3.3f." },
-        { to = "Left Wing", kind = "wings", text = "Both wings are in force, with the historical structures of 3.3f." },
+        -- Order 1: the wings are structure (vars.wings below), not orders ("NO units have any
+        -- orders at start, except the M/1 Division", order 5).
+        { kind = "wings", wings = "historical", text = "Both wings are in force, with the historical structures of 3.3f." },
         { kind = "note", text = "Kershaw commands M/1, as McLaws is not present." },
         { kind = "attachment", unit = "J/C/P", to = "C/H" },
         { kind = "attachment", unit = "10 Conf/S/P/F Cav", to = "D/P/F Cav" },
@@ -447,6 +448,13 @@ return {
     takeover = { by = "Res Corps (US)", area = "Horseshoe Ridge", lapses = "3/14" },
     -- Line 836 note: H/P recovers stragglers off map until it begins rolling (morale.lua).
     off_map_recovery = { "H/P" },
+    -- Line 828 order 1: "Both wings are in force, and consist of the historical structures
+    -- listed in 3.3f" (seed lines 241-245; as sunday.lua and longstreets-attack.lua).
+    wings = {
+      active = true,
+      ["Right Wing"] = { commander = "Polk", divisions = { "C/P", "H Corps", "C/H", "B/H", "Res Corps", "G/Res", "L/Res" } },
+      ["Left Wing"] = { commander = "Longstreet", divisions = { "H/P", "S/B", "P/B", "L/1", "M/1", "JPD/1", "B Corps", "1 Corps" } },
+    },
     -- Lines 744, 832.
     ammunition = { union = 80, confederate = 120 },
     previous_losses = { union = 190, confederate = 254 },
