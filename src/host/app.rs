@@ -173,6 +173,10 @@ impl SandtableApp {
         };
         let mut view = view;
         view.tiles.disabled = std::env::var_os("SANDTABLE_NO_TILES").is_some();
+        // The named areas shown from the start (`SANDTABLE_AREAS=1`, for screenshots).
+        if std::env::var("SANDTABLE_AREAS").is_ok_and(|v| v == "1") {
+            view.show_areas = true;
+        }
         SandtableApp {
             start: StartScreen::new(&library),
             library,

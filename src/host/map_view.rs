@@ -81,7 +81,7 @@ pub struct MapView {
     /// The static layers as textures, per zoom step ([`super::tiles`]).
     pub tiles: TileCache,
     /// Layers left out, for measuring what each costs (`SANDTABLE_SKIP_LAYERS`, a
-    /// comma-separated list of `fills`, `grid`, `hexsides`, `counters`).
+    /// comma-separated list of `fills`, `grid`, `hexsides`, `counters`, `minimap-units`).
     pub skip_layers: Vec<String>,
 }
 
