@@ -67,6 +67,9 @@ sight_shot() { # name, x y of the hex to look from, x y of the hex to look at, e
     env "$@" &
     P=$!
     sleep 8
+    # No window manager: give the window the keyboard focus by hand.
+    W=$(xdotool search --name sandtable | head -1)
+    xdotool windowfocus --sync "$W" || true
     xdotool mousemove '"$fx $fy"' && sleep 0.5 && xdotool key s && sleep 0.5
     xdotool click 1 && sleep 0.5 && xdotool mousemove '"$tx $ty"' && sleep 1
     import -window root -crop 1500x940+0+0 +repage "'"$OUT/$name"'.png"
@@ -75,7 +78,7 @@ sight_shot() { # name, x y of the hex to look from, x y of the hex to look at, e
   ' _ "${envs[@]}" "$BIN" "$@"
   echo "wrote $OUT/$name.png"
 }
-sight_shot sight 760 470 980 300 SANDTABLE_ZOOM=34 SANDTABLE_SELECT=1/USA -- \
+sight_shot sight 760 470 480 290 SANDTABLE_ZOOM=34 SANDTABLE_SELECT=1/USA -- \
   gui --ruleset tutorial --scenario crossing --seed 7
 
 # Frame time while panning: the tutorial map, then a generated 100 x 100 map (10 000 hexes,

@@ -987,6 +987,10 @@ fn draw(
     } else {
         &visible
     };
+    // With the tiles the strokes and routes are in the picture, under the destinations' and
+    // areas' tints; those of tinted hexes are drawn again over the tint, as without tiles.
+    let tinted: std::collections::HashSet<Hex> = dests.iter().copied().collect();
+    let retint = |h: Hex| !areas.is_empty() || tinted.contains(&h);
     for (i, h, c) in feature_hexes {
         for d in Direction::ALL {
             let bits = map.hexside_at(*i, d);
@@ -1011,7 +1015,7 @@ fn draw(
                     _ => &mut edge_mesh,
                 };
                 // With the tiles, only bridges and fords are left to draw.
-                let drawn = if tiled {
+                let drawn = if tiled && !retint(*h) && !retint(nb) {
                     matches!(look, HexsideLook::Edge { .. } | HexsideLook::Route { .. })
                 } else {
                     strokes::add_look(mesh, look, *c, center(nb), pa, pb, size, zf, style)
@@ -1177,8 +1181,10 @@ fn draw(
         }
     }
 
-    // 9. Path preview to the hovered destination, with its cost.
+    // 9. Path preview to the hovered destination, with its cost (not while the line-of-sight
+    // tool has the pointer: the hovered hex is then where the line goes, not a move).
     if let (Some(hover), Some(p)) = (cx.session.hover, cx.preview())
+        && !view.sight.active
         && dests.contains(&hover)
         && let Some((cost, path)) = p.paths.get(&hover)
     {

@@ -418,3 +418,89 @@ impl<'a> Scene<'a> {
         perp.min((inside + 0.5).clamp(0.0, 1.0) as f32)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::testkit::{Kit, catalog};
+
+    /// The scene of a 9 × 9 test map at 34-point hexes, one pixel a point.
+    fn scene<'a>(map: &'a Map, theme: &'a Theme, cat: &Catalog) -> Scene<'a> {
+        let fills = super::super::map_view::terrain_fills(theme, cat);
+        Scene::new(map, cat, theme, &fills, 34.0, 1.0)
+    }
+
+    fn centre(s: &Scene, h: crate::kernel::Hex) -> (f64, f64) {
+        s.unit.to_pixel(h)
+    }
+
+    #[test]
+    fn a_hex_centre_is_its_fill_a_side_is_darker_and_off_the_map_is_nothing() {
+        let k = Kit::new(9, 9);
+        let (theme, cat) = (Theme::default(), catalog());
+        let s = scene(&k.map, &theme, &cat);
+        let h = k.hex("0505");
+        let (x, y) = centre(&s, h);
+        let fill = s.fills[k.map.terrain_at(k.map.index(h).unwrap_or(0)) as usize];
+        let fill = theme.with_elevation(fill, k.map.elevation(h));
+        assert_eq!(s.texel(x, y), Some(fill));
+        // On the grid line between two hexes: the line's colour blended in.
+        let n = centre(&s, h.neighbor(Direction::ALL[0]));
+        let side = s.texel((x + n.0) / 2.0, (y + n.1) / 2.0);
+        assert!(
+            side.is_some_and(|c| c != fill && c.r() < fill.r()),
+            "{side:?}"
+        );
+        assert_eq!(s.texel(-50.0, -50.0), None);
+    }
+
+    #[test]
+    fn a_road_is_drawn_from_both_hexes_and_a_creek_along_their_side() {
+        let mut k = Kit::new(9, 9);
+        let h = k.hex("0505");
+        let d = Direction::ALL[1];
+        // Kinds of the test catalog: 0 creek, 3 road.
+        assert!(k.map.add_hexside(h, d, 3));
+        let (theme, cat) = (Theme::default(), catalog());
+        let s = scene(&k.map, &theme, &cat);
+        let Some(HexsideLook::Route { color, .. }) = s.looks.get(3).copied() else {
+            panic!("the test catalog's road is a route");
+        };
+        let (a, b) = (centre(&s, h), centre(&s, h.neighbor(d)));
+        for t in [0.2, 0.45, 0.55, 0.8] {
+            let p = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            assert_eq!(s.texel(p.0, p.1), Some(color), "at {t} of the way");
+        }
+        // Beside the road, the fill.
+        let off = (a.0 + 0.3, a.1 + 0.3);
+        assert_ne!(s.texel(off.0 + (b.0 - a.0) * 0.2, off.1), Some(color));
+
+        let mut k = Kit::new(9, 9);
+        assert!(k.map.add_hexside(h, d, 0));
+        let s = scene(&k.map, &theme, &cat);
+        let Some(HexsideLook::Edge { color, .. }) = s.looks.first().copied() else {
+            panic!("the test catalog's creek is an edge");
+        };
+        let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+        for q in [mid, (mid.0 - 0.01, mid.1), (mid.0 + 0.01, mid.1)] {
+            let c = s.texel(q.0, q.1);
+            assert!(
+                c.is_some_and(|c| c.b() > c.r() + 80),
+                "creek blue at the side: {c:?}, creek {color:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn tiles_wait_for_the_zoom_to_hold() {
+        let mut t = TileCache::default();
+        assert!(!t.steady(12.0));
+        assert!(!t.steady(12.0));
+        assert!(t.steady(12.0));
+        assert!(!t.steady(13.0), "a new size starts over");
+        t.disabled = true;
+        for _ in 0..3 {
+            assert!(!t.steady(13.0));
+        }
+    }
+}
