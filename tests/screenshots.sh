@@ -49,8 +49,8 @@ shot() { # name, seconds to wait, env…, -- args…
 shot tutorial 6 SANDTABLE_SELECT=1/USA -- gui --ruleset tutorial --scenario crossing --seed 7
 # The start screen.
 shot start 5 -- gui --ruleset tutorial
-# The scenario map's named areas (View → Areas): Jay's Mill's entry and exit edges.
-shot areas 8 SANDTABLE_AREAS=1 -- gui --ruleset this-terrible-sound --scenario jays-mill --seed 7
+# The scenario map's named areas (View → Map areas) on Jay's Mill at 16-point hexes.
+shot areas-tts 8 SANDTABLE_AREAS=1 SANDTABLE_ZOOM=16 -- gui --ruleset this-terrible-sound --scenario jays-mill --seed 7
 
 # The line-of-sight tool (S): a hex clicked, another hovered; the line, its verdict and the
 # distance. The view is centred on a unit at 34-point hexes, so the map's middle is a hex.
@@ -78,7 +78,7 @@ sight_shot() { # name, x y of the hex to look from, x y of the hex to look at, e
   ' _ "${envs[@]}" "$BIN" "$@"
   echo "wrote $OUT/$name.png"
 }
-sight_shot sight 760 470 480 290 SANDTABLE_ZOOM=34 SANDTABLE_SELECT=1/USA -- \
+sight_shot line-of-sight-tool 760 470 480 290 SANDTABLE_ZOOM=34 SANDTABLE_SELECT=1/USA -- \
   gui --ruleset tutorial --scenario crossing --seed 7
 
 # Frame time while panning: the tutorial map, then a generated 100 x 100 map (10 000 hexes,
@@ -178,4 +178,8 @@ SCENARIO=big measure "100x100 map, zoomed in (60 pt hexes)" SANDTABLE_HOME="$BIG
 RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, fitted"
 RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, 12 pt hexes" SANDTABLE_ZOOM=12
 RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, 34 pt hexes" SANDTABLE_ZOOM=34
+# The same map with a whole army on it: 6.8 Sunday, 578 counters (docs/performance.md).
+RULESET=this-terrible-sound SCENARIO=sunday measure "TTS Sunday, fitted"
+RULESET=this-terrible-sound SCENARIO=sunday measure "TTS Sunday, 12 pt hexes" SANDTABLE_ZOOM=12
+RULESET=this-terrible-sound SCENARIO=sunday measure "TTS Sunday, 34 pt hexes" SANDTABLE_ZOOM=34
 rm -rf "$BIG"
