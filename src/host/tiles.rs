@@ -19,8 +19,11 @@
 //! The tiles are laid out in map pixels (map units × hex size × pixels per point) and drawn at
 //! whole physical pixels (the map's origin rounded), so they are sharp (nearest sampling)
 //! and anything drawn over them lies within half a pixel of where the meshes would put it.
-//! While the zoom changes from frame to frame (a wheel zoom) the meshes are drawn instead, and
-//! the tiles are made for the new size once it has held for two frames.
+//! While the zoom changes from frame to frame (a wheel zoom) the meshes are drawn instead; the
+//! tiles are made for the new size once it has held for two frames, at most four a frame (the
+//! meshes are drawn until the view's are all made: about 12–25 ms of work a tile on two busy
+//! cores, so a new zoom costs a few slower frames rather than one long stall), and then one a
+//! frame of the ring around the view, so that panning finds its tiles made.
 
 use super::theme::{HexsideLook, Theme};
 use crate::kernel::grid::Layout;
@@ -36,6 +39,9 @@ pub const TILE: i64 = 512;
 
 /// At most this many tiles are kept (64 MB); the farthest from the view go first.
 const KEEP: usize = 64;
+
+/// At most this many tiles in view are made in one frame.
+const VISIBLE_BUDGET: usize = 4;
 
 /// A number that changes when the map's picture may change: another map (a new game, a hot
 /// reload) or a hexside feature put on or taken off in play (a bridge destroyed), which edits
@@ -170,18 +176,28 @@ impl TileCache {
         let want: Vec<(i64, i64)> = (ty0..=ty1)
             .flat_map(|y| (tx0..=tx1).map(move |x| (x, y)))
             .collect();
-        let missing: Vec<(i64, i64)> = want
+        // What to make this frame: the missing tiles in view, at most `VISIBLE_BUDGET` (until
+        // all are made the caller draws the meshes, so a new zoom never stalls a frame for
+        // long); once the view is complete, one tile of the ring around it, so that panning
+        // finds its tiles made.
+        let mut missing: Vec<(i64, i64)> = want
             .iter()
             .copied()
             .filter(|k| !self.tiles.contains_key(k))
             .collect();
+        let complete = missing.len() <= VISIBLE_BUDGET;
+        missing.truncate(VISIBLE_BUDGET);
+        if missing.is_empty() {
+            let ring = (ty0 - 1..=ty1 + 1)
+                .flat_map(|y| (tx0 - 1..=tx1 + 1).map(move |x| (x, y)))
+                .find(|k| !self.tiles.contains_key(k));
+            missing.extend(ring);
+        }
         if !missing.is_empty() {
             let started = std::time::Instant::now();
             let scene = Scene::new(&world.map, &world.catalog, theme, fills, size, ppp);
-            let images: Vec<((i64, i64), Option<ColorImage>)> =
-                missing.par_iter().map(|k| (*k, scene.tile(*k))).collect();
-            for (k, img) in images {
-                let tex = img.map(|img| {
+            for k in missing.iter().copied() {
+                let tex = scene.tile(k).map(|img| {
                     painter.ctx().load_texture(
                         format!("sandtable-map-tile-{}-{}", k.0, k.1),
                         img,
@@ -193,6 +209,9 @@ impl TileCache {
             self.built.0 += missing.len() as u32;
             self.built.1 += started.elapsed().as_secs_f64() * 1000.0;
             self.evict((tx0 + tx1) / 2, (ty0 + ty1) / 2);
+        }
+        if !complete {
+            return false;
         }
         let tp = TILE as f32 / ppp;
         for (x, y) in want {
@@ -294,18 +313,23 @@ impl<'a> Scene<'a> {
     fn tile(&self, k: (i64, i64)) -> Option<ColorImage> {
         let n = TILE as usize;
         let mut img = ColorImage::filled([n, n], Color32::TRANSPARENT);
-        let mut any = false;
-        for py in 0..n {
-            for px in 0..n {
-                let x = ((k.0 * TILE) as f64 + px as f64 + 0.5) / self.scale;
+        // Rows in parallel (the window's thread and rayon's share the work).
+        img.pixels
+            .par_chunks_mut(n)
+            .enumerate()
+            .for_each(|(py, row)| {
                 let y = ((k.1 * TILE) as f64 + py as f64 + 0.5) / self.scale;
-                if let Some(c) = self.texel(x, y) {
-                    img.pixels[py * n + px] = c;
-                    any = true;
+                for (px, texel) in row.iter_mut().enumerate() {
+                    let x = ((k.0 * TILE) as f64 + px as f64 + 0.5) / self.scale;
+                    if let Some(c) = self.texel(x, y) {
+                        *texel = c;
+                    }
                 }
-            }
-        }
-        any.then_some(img)
+            });
+        img.pixels
+            .iter()
+            .any(|c| *c != Color32::TRANSPARENT)
+            .then_some(img)
     }
 
     /// The colour at map-unit point `(x, y)`, or `None` off the map.
