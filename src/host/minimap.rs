@@ -10,7 +10,6 @@ use super::map_view::{MapView, edge_corners, map_bounds, unit_corners, unit_layo
 use super::theme::HexsideLook;
 use crate::kernel::Direction;
 use eframe::egui::{self, Color32, ColorImage, Pos2, Rect, Sense, Stroke, TextureHandle, Vec2};
-use std::rc::Rc;
 
 /// Largest minimap size in points.
 const MAX: Vec2 = Vec2::new(220.0, 170.0);
@@ -20,8 +19,9 @@ const MAX: Vec2 = Vec2::new(220.0, 170.0);
 #[derive(Clone, Default)]
 pub struct MapPicture {
     texture: Option<TextureHandle>,
-    /// The map it was drawn from (its address), to redraw for a new game.
-    key: usize,
+    /// The map revision it was drawn from ([`super::tiles::map_revision`]), to redraw for a new
+    /// game, a hot reload or a hexside feature changed in play.
+    key: u64,
     /// Map units covered: (min x, min y, max x, max y).
     pub bounds: (f64, f64, f64, f64),
     /// Its size in texels (the minimap's size in points).
@@ -60,7 +60,7 @@ impl MapPicture {
         hexsides: bool,
     ) {
         let map = &cx.world.map;
-        let key = Rc::as_ptr(map) as usize;
+        let key = super::tiles::map_revision(cx.world);
         if self.texture.is_some() && self.key == key {
             return;
         }
