@@ -49,6 +49,37 @@ shot() { # name, seconds to wait, env…, -- args…
 shot tutorial 6 SANDTABLE_SELECT=1/USA -- gui --ruleset tutorial --scenario crossing --seed 7
 # The start screen.
 shot start 5 -- gui --ruleset tutorial
+# The scenario map's named areas (View → Map areas) on Jay's Mill at 16-point hexes.
+shot areas-tts 8 SANDTABLE_AREAS=1 SANDTABLE_ZOOM=16 -- gui --ruleset this-terrible-sound --scenario jays-mill --seed 7
+
+# The line-of-sight tool (S): a hex clicked, another hovered; the line, its verdict and the
+# distance. The view is centred on a unit at 34-point hexes, so the map's middle is a hex.
+sight_shot() { # name, x y of the hex to look from, x y of the hex to look at, env…, -- args…
+  local name="$1" fx="$2" fy="$3" tx="$4" ty="$5"; shift 5
+  local envs=()
+  while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do envs+=("$1"); shift; done
+  shift
+  if ! command -v xdotool >/dev/null; then
+    echo "no xdotool: $name.png not taken (apt-get install -y xdotool)"
+    return
+  fi
+  xvfb-run -a -s "$SCREEN" bash -c '
+    env "$@" &
+    P=$!
+    sleep 8
+    # No window manager: give the window the keyboard focus by hand.
+    W=$(xdotool search --name sandtable | head -1)
+    xdotool windowfocus --sync "$W" || true
+    xdotool mousemove '"$fx $fy"' && sleep 0.5 && xdotool key s && sleep 0.5
+    xdotool click 1 && sleep 0.5 && xdotool mousemove '"$tx $ty"' && sleep 1
+    import -window root -crop 1500x940+0+0 +repage "'"$OUT/$name"'.png"
+    kill $P
+    wait $P 2>/dev/null || true
+  ' _ "${envs[@]}" "$BIN" "$@"
+  echo "wrote $OUT/$name.png"
+}
+sight_shot line-of-sight-tool 760 470 480 290 SANDTABLE_ZOOM=34 SANDTABLE_SELECT=1/USA -- \
+  gui --ruleset tutorial --scenario crossing --seed 7
 
 # Frame time while panning: the tutorial map, then a generated 100 x 100 map (10 000 hexes,
 # the size of the largest planned map), zoomed out (every hex in view) and at normal zoom.
@@ -147,4 +178,8 @@ SCENARIO=big measure "100x100 map, zoomed in (60 pt hexes)" SANDTABLE_HOME="$BIG
 RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, fitted"
 RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, 12 pt hexes" SANDTABLE_ZOOM=12
 RULESET=this-terrible-sound SCENARIO=jays-mill measure "TTS map, 34 pt hexes" SANDTABLE_ZOOM=34
+# The same map with a whole army on it: 6.8 Sunday, 578 counters (docs/performance.md).
+RULESET=this-terrible-sound SCENARIO=sunday measure "TTS Sunday, fitted"
+RULESET=this-terrible-sound SCENARIO=sunday measure "TTS Sunday, 12 pt hexes" SANDTABLE_ZOOM=12
+RULESET=this-terrible-sound SCENARIO=sunday measure "TTS Sunday, 34 pt hexes" SANDTABLE_ZOOM=34
 rm -rf "$BIG"

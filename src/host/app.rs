@@ -44,6 +44,8 @@ struct FrameStats {
     cpu_secs: f64,
     last: Option<Instant>,
     wall_secs: f64,
+    /// The frame intervals of this round (for the 95th percentile).
+    intervals: Vec<f64>,
 }
 
 impl FrameStats {
@@ -60,30 +62,46 @@ impl FrameStats {
             cpu_secs: 0.0,
             last: None,
             wall_secs: 0.0,
+            intervals: Vec::new(),
         })
     }
 
-    fn record(&mut self, started: Instant) {
+    /// Records a frame begun at `started`; `tiles` is the map tiles made and the milliseconds
+    /// spent on them since the last report (taken).
+    fn record(&mut self, started: Instant, tiles: &mut (u32, f64)) {
         let now = Instant::now();
         self.ui_secs += (now - started).as_secs_f64();
         if let Some(l) = self.last {
-            self.wall_secs += (started - l).as_secs_f64();
+            let dt = (started - l).as_secs_f64();
+            self.wall_secs += dt;
+            self.intervals.push(dt);
         }
         self.last = Some(started);
         self.frames += 1;
         if self.frames == self.every {
+            self.intervals.sort_by(|a, b| a.total_cmp(b));
+            let p95 = self
+                .intervals
+                .get((self.intervals.len() * 95 / 100).min(self.intervals.len().saturating_sub(1)))
+                .copied()
+                .unwrap_or(0.0);
             eprintln!(
-                "frame stats: {} frames, ui {:.2} ms/frame, cpu {:.2} ms/frame, frame interval {:.2} ms ({:.1} fps)",
+                "frame stats: {} frames, ui {:.2} ms/frame, cpu {:.2} ms/frame, frame interval {:.2} ms ({:.1} fps), p95 {:.2} ms, map tiles made {} ({:.0} ms)",
                 self.frames,
                 self.ui_secs * 1000.0 / self.frames as f64,
                 self.cpu_secs * 1000.0 / self.frames as f64,
                 self.wall_secs * 1000.0 / (self.frames - 1).max(1) as f64,
-                (self.frames - 1).max(1) as f64 / self.wall_secs.max(1e-9)
+                (self.frames - 1).max(1) as f64 / self.wall_secs.max(1e-9),
+                p95 * 1000.0,
+                tiles.0,
+                tiles.1
             );
+            *tiles = (0, 0.0);
             self.frames = 0;
             self.ui_secs = 0.0;
             self.cpu_secs = 0.0;
             self.wall_secs = 0.0;
+            self.intervals.clear();
         }
     }
 }
@@ -148,8 +166,17 @@ impl SandtableApp {
             start_size: std::env::var("SANDTABLE_ZOOM")
                 .ok()
                 .and_then(|v| v.parse::<f32>().ok()),
+            skip_layers: std::env::var("SANDTABLE_SKIP_LAYERS")
+                .map(|v| v.split(',').map(|l| l.trim().to_string()).collect())
+                .unwrap_or_default(),
             ..MapView::default()
         };
+        let mut view = view;
+        view.tiles.disabled = std::env::var_os("SANDTABLE_NO_TILES").is_some();
+        // The named areas shown from the start (`SANDTABLE_AREAS=1`, for screenshots).
+        if std::env::var("SANDTABLE_AREAS").is_ok_and(|v| v == "1") {
+            view.show_areas = true;
+        }
         SandtableApp {
             start: StartScreen::new(&library),
             library,
@@ -335,7 +362,7 @@ impl SandtableApp {
         }
         self.handover();
         if let Some(st) = &mut self.stats {
-            st.record(started);
+            st.record(started, &mut self.view.tiles.built);
             ctx.request_repaint();
         }
         if let Some(n) = &mut self.frames_left {

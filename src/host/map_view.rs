@@ -16,6 +16,7 @@ use super::minimap::Minimap;
 use super::sight::SightTool;
 use super::strokes::{self, StrokeStyle};
 use super::theme::{HexsideLook, lerp};
+use super::tiles::TileCache;
 use crate::kernel::grid::{Layout, Orientation};
 use crate::kernel::{Direction, Hex, Map};
 use eframe::egui::{
@@ -77,6 +78,11 @@ pub struct MapView {
     pub areas: AreaCache,
     /// The line-of-sight tool ([`super::sight`]).
     pub sight: SightTool,
+    /// The static layers as textures, per zoom step ([`super::tiles`]).
+    pub tiles: TileCache,
+    /// Layers left out, for measuring what each costs (`SANDTABLE_SKIP_LAYERS`, a
+    /// comma-separated list of `fills`, `grid`, `hexsides`, `counters`, `minimap-units`).
+    pub skip_layers: Vec<String>,
 }
 
 /// A step of the keyboard cursor, in screen directions.
@@ -119,6 +125,8 @@ impl Default for MapView {
             hidden_areas: BTreeSet::new(),
             areas: AreaCache::default(),
             sight: SightTool::default(),
+            tiles: TileCache::default(),
+            skip_layers: Vec::new(),
         }
     }
 }
@@ -620,7 +628,8 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     } else {
         Default::default()
     };
-    draw(&painter, cx, view, &areas);
+    let tiled = view.size >= OVERVIEW_BELOW && view.tiles.steady(view.size);
+    draw(&painter, cx, view, &areas, tiled);
     // The line-of-sight tool's own box says what matters; the tooltip would cover it.
     if !(view.sight.active && view.sight.from.is_some()) {
         tooltip(&resp, cx);
@@ -831,7 +840,13 @@ pub fn terrain_fills(
 }
 
 /// Everything drawn on the map, bottom to top.
-fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas::AreaOutline]) {
+fn draw(
+    painter: &Painter,
+    cx: &PanelCtx,
+    view: &mut MapView,
+    areas: &[super::areas::AreaOutline],
+    tiled: bool,
+) {
     let map = &cx.world.map;
     let catalog = &cx.world.catalog;
     let theme = cx.theme;
@@ -881,11 +896,32 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas:
             Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
             Color32::WHITE,
         );
-    } else {
+    }
+    // 1–4 from the cache: the terrain, grid lines and hexside strokes and routes drawn once per
+    // zoom step into textures, placed at whole pixels.
+    let skip = |layer: &str| view.skip_layers.iter().any(|l| l == layer);
+    let ppp = painter.ctx().pixels_per_point();
+    let tiled = !overview
+        && tiled
+        && !skip("fills")
+        && view.tiles.draw(
+            painter,
+            cx.world,
+            theme,
+            &terrain_colors,
+            size,
+            ppp,
+            (
+                ((view.rect.center().x * ppp) as f64 - view.center.0 * (size * ppp) as f64).round(),
+                ((view.rect.center().y * ppp) as f64 - view.center.1 * (size * ppp) as f64).round(),
+            ),
+            view.rect,
+        );
+    if !overview && !tiled && !skip("fills") {
         fill_hexes(painter, cx, view, &visible, &corners, &terrain_colors);
     }
     // 2. Grid lines (one mesh), each shared hexside once.
-    if size >= 6.0 {
+    if size >= 6.0 && !tiled && !skip("grid") {
         let mut grid = Mesh::default();
         let w = if size >= 20.0 { 1.0 } else { 0.6 };
         for (i, h, c) in &visible {
@@ -946,7 +982,15 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas:
     let mut edge_mesh = Mesh::default();
     let mut route_mesh = Mesh::default();
     let mut bridges = Vec::new();
-    let feature_hexes: &[(usize, Hex, Pos2)] = if overview { &[] } else { &visible };
+    let feature_hexes: &[(usize, Hex, Pos2)] = if overview || skip("hexsides") {
+        &[]
+    } else {
+        &visible
+    };
+    // With the tiles the strokes and routes are in the picture, under the destinations' and
+    // areas' tints; those of tinted hexes are drawn again over the tint, as without tiles.
+    let tinted: std::collections::HashSet<Hex> = dests.iter().copied().collect();
+    let retint = |h: Hex| !areas.is_empty() || tinted.contains(&h);
     for (i, h, c) in feature_hexes {
         for d in Direction::ALL {
             let bits = map.hexside_at(*i, d);
@@ -970,7 +1014,13 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas:
                     HexsideLook::Route { .. } => &mut route_mesh,
                     _ => &mut edge_mesh,
                 };
-                if !strokes::add_look(mesh, look, *c, center(nb), pa, pb, size, zf, style) {
+                // With the tiles, only bridges and fords are left to draw.
+                let drawn = if tiled && !retint(*h) && !retint(nb) {
+                    matches!(look, HexsideLook::Edge { .. } | HexsideLook::Route { .. })
+                } else {
+                    strokes::add_look(mesh, look, *c, center(nb), pa, pb, size, zf, style)
+                };
+                if !drawn {
                     bridges.push((*c, center(nb), pa, pb, look));
                 }
             }
@@ -1010,6 +1060,9 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas:
                 .or_default()
                 .push(id as crate::kernel::UnitId);
         }
+    }
+    if skip("counters") {
+        stacks.clear();
     }
     if counters::counter_side(size) < counters::TINY {
         // Zoomed far out a counter is a coloured square: all of them go into one mesh (hundreds
@@ -1128,8 +1181,10 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &MapView, areas: &[super::areas:
         }
     }
 
-    // 9. Path preview to the hovered destination, with its cost.
+    // 9. Path preview to the hovered destination, with its cost (not while the line-of-sight
+    // tool has the pointer: the hovered hex is then where the line goes, not a move).
     if let (Some(hover), Some(p)) = (cx.session.hover, cx.preview())
+        && !view.sight.active
         && dests.contains(&hover)
         && let Some((cost, path)) = p.paths.get(&hover)
     {

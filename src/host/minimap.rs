@@ -10,7 +10,6 @@ use super::map_view::{MapView, edge_corners, map_bounds, unit_corners, unit_layo
 use super::theme::HexsideLook;
 use crate::kernel::Direction;
 use eframe::egui::{self, Color32, ColorImage, Pos2, Rect, Sense, Stroke, TextureHandle, Vec2};
-use std::rc::Rc;
 
 /// Largest minimap size in points.
 const MAX: Vec2 = Vec2::new(220.0, 170.0);
@@ -20,8 +19,9 @@ const MAX: Vec2 = Vec2::new(220.0, 170.0);
 #[derive(Clone, Default)]
 pub struct MapPicture {
     texture: Option<TextureHandle>,
-    /// The map it was drawn from (its address), to redraw for a new game.
-    key: usize,
+    /// The map revision it was drawn from ([`super::tiles::map_revision`]), to redraw for a new
+    /// game, a hot reload or a hexside feature changed in play.
+    key: u64,
     /// Map units covered: (min x, min y, max x, max y).
     pub bounds: (f64, f64, f64, f64),
     /// Its size in texels (the minimap's size in points).
@@ -60,7 +60,7 @@ impl MapPicture {
         hexsides: bool,
     ) {
         let map = &cx.world.map;
-        let key = Rc::as_ptr(map) as usize;
+        let key = super::tiles::map_revision(cx.world);
         if self.texture.is_some() && self.key == key {
             return;
         }
@@ -272,8 +272,13 @@ impl MapView {
             Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
             Color32::WHITE,
         );
+        // The units as 4-point squares with a dark edge, all in one mesh: hundreds of separately
+        // tessellated (feathered) rectangles and outlines cost the software rasteriser several
+        // milliseconds a frame with a large scenario's units (docs/performance.md).
         let l = unit_layout(self.orientation);
-        for u in &cx.world.state.units {
+        let mut dots = egui::Mesh::default();
+        let skip = self.skip_layers.iter().any(|l| l == "minimap-units");
+        for u in cx.world.state.units.iter().filter(|_| !skip) {
             if let Some(h) = u.hex() {
                 let side = cx.world.catalog.sides.get(u.side);
                 let col = cx.theme.side(
@@ -282,15 +287,12 @@ impl MapView {
                     side.map(|s| s.name.as_str()).unwrap_or(""),
                 );
                 let p = to_screen(l.to_pixel(h));
-                painter.rect_filled(Rect::from_center_size(p, Vec2::splat(4.0)), 0.0, col);
-                painter.rect_stroke(
-                    Rect::from_center_size(p, Vec2::splat(4.0)),
-                    0.0,
-                    Stroke::new(0.5, Color32::BLACK),
-                    egui::StrokeKind::Outside,
-                );
+                let r = Rect::from_center_size(p, Vec2::splat(4.0));
+                dots.add_colored_rect(r.expand(0.5), Color32::BLACK);
+                dots.add_colored_rect(r, col);
             }
         }
+        painter.add(egui::Shape::mesh(dots));
         let view = Rect::from_two_pos(
             to_screen(self.screen_to_units(self.rect.min)),
             to_screen(self.screen_to_units(self.rect.max)),

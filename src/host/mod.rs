@@ -32,6 +32,7 @@ pub mod sight;
 pub mod start;
 pub mod strokes;
 pub mod theme;
+pub mod tiles;
 
 pub use app::SandtableApp;
 
