@@ -104,6 +104,9 @@ pub fn run(library: Library, args: GuiArgs) -> i32 {
             .with_app_id("sandtable")
             .with_inner_size([1500.0, 940.0])
             .with_min_inner_size([800.0, 500.0]),
+        // The map is flat colours, where dithering cannot show, and its per-pixel noise in the
+        // fragment shader is a large share of a software-rendered frame (llvmpipe under Xvfb).
+        dithering: false,
         ..Default::default()
     };
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
