@@ -388,9 +388,14 @@ local function army_orders(side, mem, info)
   local ak = army_key(side)
   local sc = sandtable.game.scenario()
   local attack = posture(side) == "attack"
-  local cmds = {}
+  local cmds, seen = {}, {}
   for _, c in ipairs((sc and sc.commands) or {}) do
-    if c.side == side and c.key ~= ak and command().parent_of(c.key) == ak then cmds[#cmds + 1] = c.key end
+    if c.side == side and c.key ~= ak and command().parent_of(c.key) == ak then cmds[#cmds + 1] = c.key seen[c.key] = true end
+  end
+  -- 3.3 the wings answer to the army commander (they are not among the scenario's commands)
+  for _, w in ipairs(command().wings()) do
+    local wl = sandtable.units.get(w.commander or "")
+    if not seen[w.key] and wl and wl.side == side and command().parent_of(w.key) == ak then cmds[#cmds + 1] = w.key end
   end
   table.sort(cmds)
   for _, cmd in ipairs(cmds) do
@@ -422,7 +427,8 @@ local function initiative(side, mem, info)
   local army = command().army_commander(side)
   local leaders = by_key(sandtable.units.all{ side = side, type = "leader" })
   for _, l in ipairs(leaders) do
-    local cmd = l.leader and l.leader.commands
+    -- 3.3 a wing commander's initiative is for his wing (orders.lua)
+    local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
     if cmd and l.on_map and not (army and army.key == l.key) and not mem.tried["init:" .. l.key] then
       mem.tried["init:" .. l.key] = true
       local o = orders().current(cmd)
@@ -430,8 +436,11 @@ local function initiative(side, mem, info)
       if attack and not open_order_for(side, cmd) then
         if o == nil then
           local p = command().parent_of(cmd)
-          -- the highest command without orders rolls (its subordinates follow it)
-          if p == nil or orders().current(p) ~= nil or command().leader_of(p) == nil then
+          local pl = p and command().leader_of(p)
+          -- the highest command without orders rolls (its subordinates follow it); a
+          -- superior whose leader is this very leader, or who is the army commander (he
+          -- writes orders, he does not roll), does not stop it
+          if p == nil or orders().current(p) ~= nil or pl == nil or pl.key == l.key or (army and pl.key == army.key) then
             want = objective_for(side, l.hex, true, info)
           end
         elseif o.to == cmd and o.type ~= "attack" then
@@ -606,7 +615,8 @@ local function try_move(u, to, info)
 end
 
 local function leader_move(l, side, mem, info)
-  local cmd = l.leader and l.leader.commands
+  -- 3.3 a wing commander leads (and anchors the radius of) his whole wing
+  local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
   if not cmd then return nil end
   -- the army commander stays put, unless he commands by succession (2.1/3.1: 6.3's Wheeler,
   -- the senior leader present): then he leads his own corps like any other leader
@@ -614,15 +624,29 @@ local function leader_move(l, side, mem, info)
   if army and army.key == l.key and (cmd == army_key(side) or orders().echelon(cmd) == "army") then return nil end
   local units = groups(side, mem)[cmd]
   if not units or #units == 0 then return nil end
-  local function rc(h) local s = tostring(h) local r, c = s:match("(%d+)%.(%d+)$") return tonumber(r) or 0, tonumber(c) or 0 end
-  local cr, cc = 0, 0
-  for _, u in ipairs(units) do local r, c = rc(u.hex) cr, cc = cr + r, cc + c end
-  cr, cc = cr / #units, cc / #units
+  -- S.3.1 the radius is traced from a leader (or his HQ) to the leaders one level down: a
+  -- division leader stands among his brigade leaders, a corps or wing leader among his
+  -- division leaders (their units when none is on the map); a brigade leader among his units
+  local ech = command().echelon(l) or "brigade"
+  local pts = units
+  if ech ~= "brigade" then
+    local C, seen, subs = command(), {}, {}
+    for _, u in ipairs(units) do
+      local k = ech == "division" and C.brigade_of(u) or C.division_of(u)
+      local sl = k and not seen[k] and C.leader_of(k)
+      if k then seen[k] = true end
+      if sl and sl.on_map and sl.key ~= l.key then subs[#subs + 1] = sl end
+    end
+    if #subs > 0 then pts = by_key(subs) end
+  end
+  -- the medoid (least summed map distance to the others; labels span sheets, so no
+  -- arithmetic on them), over at most 40 points (bounded work)
   local target, td
-  for _, u in ipairs(units) do
-    local r, c = rc(u.hex)
-    local d = (r - cr) ^ 2 + (c - cc) ^ 2
-    if not td or d < td then target, td = u, d end
+  local step = math.max(1, #pts // 40)
+  for i = 1, #pts, step do
+    local d = 0
+    for j = 1, #pts, step do d = d + dist(pts[i].hex, pts[j].hex) end
+    if not td or d < td then target, td = pts[i], d end
   end
   if not target or dist(l.hex, target.hex) <= 1 then return nil end
   local dest = best_in_reach(l, mem, info, function(h)
@@ -793,6 +817,8 @@ local function plan_unit(u, side, mem, info)
   return combat_move(u, side, mem, info)
 end
 
+local ECH_RANK = { brigade = 1, division = 2, corps = 3, wing = 4, army = 5 }
+
 local function movement(side)
   local mem = memo()
   local info = enemy_info(side, mem)
@@ -804,9 +830,14 @@ local function movement(side)
   end
   by_key(units)
   -- combat units first (leaders follow where their commands went), then leaders and trains
-  local order = {}
+  -- S.3.1 leaders bottom-up (brigade, division, corps, wing, army: each goes where its
+  -- subordinates went), then HQ markers and wagons (they follow their leaders)
+  local order, leaders = {}, {}
   for _, u in ipairs(units) do if U.is_combat(u) then order[#order + 1] = u end end
-  for _, u in ipairs(units) do if not U.is_combat(u) then order[#order + 1] = u end end
+  for _, u in ipairs(units) do if U.is_leader(u) then leaders[#leaders + 1] = { u = u, r = ECH_RANK[command().echelon(u) or "brigade"] or 1 } end end
+  table.sort(leaders, function(a, b) if a.r ~= b.r then return a.r < b.r end return a.u.key < b.u.key end)
+  for _, x in ipairs(leaders) do order[#order + 1] = x.u end
+  for _, u in ipairs(units) do if not U.is_combat(u) and not U.is_leader(u) then order[#order + 1] = u end end
   -- Units whose plan needs a distance field beyond this call's budget (CALL.limit) are
   -- deferred to the next call; a call that finds no action for any other unit raises the
   -- budget a few times, then lets the deferred units hold this phase (performance: the bot
