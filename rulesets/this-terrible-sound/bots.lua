@@ -614,6 +614,45 @@ local function try_move(u, to, info)
   return nil
 end
 
+-- S.3.1 The anchor a leader traces his command radius to and its radius (as command.lua's
+-- superior(): a division leader to his corps or wing HQ, or its leader; a brigade leader to his
+-- division leader), or nil. Its radius as a set of hexes, once a phase per anchor and hex.
+local function anchor_of(l)
+  local C = command()
+  local R = U.chart("command_radius")
+  local e = C.echelon(l)
+  if e == "division" then
+    local k = C.corps_of(l)
+    if not k then return nil end
+    local a = sandtable.units.get(k .. " HQ")
+    if not (a and a.on_map) then a = C.leader_of(k) end
+    local r = R.corps
+    for _, w in ipairs(C.wings()) do if w.key == k and w.super then r = R.wing end end
+    return a, r
+  elseif e == "brigade" then
+    local d = C.division_of(l)
+    if not d or d == (l.leader and l.leader.commands) then return nil end
+    return C.leader_of(d), R.division
+  end
+  return nil
+end
+
+local function radius_set(a, r, mem)
+  if not a or not a.on_map then return nil end
+  mem.radii = mem.radii or {}
+  local key = a.key .. "@" .. tostring(a.hex) .. "/" .. r
+  local set = mem.radii[key]
+  if set then return set end
+  set = { [a.hex] = true }
+  if U.is_leader(a) then
+    for _, d in ipairs(sandtable.move.reachable(a, { budget = r, ignore_zoc = true })) do set[d.hex] = true end
+  else
+    for h in pairs(mod("movement").reach_mp(a, a.hex, r, "leader")) do set[h] = true end
+  end
+  mem.radii[key] = set
+  return set
+end
+
 local function leader_move(l, side, mem, info)
   -- 3.3 a wing commander leads (and anchors the radius of) his whole wing
   local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
@@ -648,10 +687,16 @@ local function leader_move(l, side, mem, info)
     for j = 1, #pts, step do d = d + dist(pts[i].hex, pts[j].hex) end
     if not td or d < td then target, td = pts[i], d end
   end
-  if not target or dist(l.hex, target.hex) <= 1 then return nil end
+  if not target then return nil end
+  -- S.3.1 stay within the superior's radius (out of it, the whole command is out of command
+  -- and may not approach the enemy, S.3.2)
+  local a, r = anchor_of(l)
+  local set = a and radius_set(a, r, mem)
+  if set and not set[l.hex] then set = nil end -- already out: go where the command is
+  if dist(l.hex, target.hex) <= 1 then return nil end
   local dest = best_in_reach(l, mem, info, function(h)
     local _, de = nearest_enemy(h, info)
-    return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0)
+    return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
   end)
   if dest then return try_move(l, dest, info) end
   return nil
