@@ -317,9 +317,15 @@ local function objective_for(side, hex, attack, info)
   return hex
 end
 
+-- An order on its way to `cmd`, or put in delay (S.2.5) less than two turns ago. An order
+-- stuck longer in delay is replaced: the receipt of a new order cancels it (S.2.5).
 local function open_order_for(side, cmd)
+  local t = sandtable.game.turn()
   for _, o in ipairs(orders().list(side)) do
-    if o.to == cmd and (o.status == "transit" or tostring(o.status):match("^D%d$")) then return true end
+    if o.to == cmd then
+      if o.status == "transit" then return true end
+      if tostring(o.status):match("^D%d$") and not o.scenario and t - (o.delayed or o.issued or t) < 2 then return true end
+    end
   end
   return false
 end
