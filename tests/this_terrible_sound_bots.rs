@@ -370,3 +370,34 @@ fn a_reinforcement_with_an_order_enters_and_moves_off_its_entry_hex() {
         "moved away from its goal: {at}"
     );
 }
+
+#[test]
+fn a_brigade_leader_follows_his_regiments_only_as_far_as_his_division_leaders_radius() {
+    // Govan (with Liddell, his division leader, at 0406) and his Arkansans 10 hexes east,
+    // under an attack order: Govan rides toward his regiment but ends his move within
+    // Liddell's 8 MP division radius (S.3.1), else his whole brigade would be out of command.
+    let units = [
+        conf("Liddell", "0406", ""),
+        conf("Govan", "0406", ""),
+        conf(ARK, "1406", r#"formation = "line", facing = "E","#),
+        union(OHIO, "2906", r#"formation = "line", facing = "W","#),
+        union("Connell", "2906", ""),
+    ];
+    let mut g = game(
+        &units,
+        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2906" } },"#,
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    let acts = bot_phase(&mut g, 40);
+    let govan: Vec<&Value> = acts
+        .iter()
+        .filter(|a| a["kind"] == "move" && a["unit"] == "Govan")
+        .collect();
+    assert_eq!(govan.len(), 1, "{acts:?}");
+    let to = govan[0]["to"].as_str().unwrap();
+    assert!(
+        distance(&g, to, "0406") <= 8,
+        "Govan rode beyond Liddell's radius to {to}: {acts:?}"
+    );
+    assert!(distance(&g, to, "0406") >= 6, "Govan lagged at {to}");
+}
