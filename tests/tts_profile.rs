@@ -209,7 +209,9 @@ fn measure_a_bot_game() {
         let kind = a["kind"].as_str().unwrap_or("?").to_string();
         *kinds.entry((side.clone(), kind.clone())).or_default() += 1;
         *turn_kinds.entry((side, kind)).or_default() += 1;
+        let t = Instant::now();
         g.apply(a).expect("apply");
+        *per_phase.entry("apply".to_string()).or_default() += t.elapsed().as_secs_f64();
         n += 1;
     }
     let secs = started.elapsed().as_secs_f64();

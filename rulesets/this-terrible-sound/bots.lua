@@ -225,12 +225,15 @@ end
 ---------------------------------------------------------------------------------------------
 local function enemy_info(side, mem)
   if mem.enemy then return mem.enemy end
-  local hexes, set = {}, {}
+  local hexes, set, sp, weak = {}, {}, {}, {}
   for _, e in ipairs(U.enemy_combat_units(side)) do
-    if not set[e.hex] then set[e.hex] = true hexes[#hexes + 1] = e.hex end
+    if not set[e.hex] then set[e.hex] = true hexes[#hexes + 1] = e.hex weak[e.hex] = true end
+    sp[e.hex] = (sp[e.hex] or 0) + (e.strength or 0)
+    local st = U.morale_state(e)
+    if st ~= "disorganized" and st ~= "routed" then weak[e.hex] = false end
   end
   table.sort(hexes)
-  mem.enemy = { hexes = hexes, set = set, near = {} }
+  mem.enemy = { hexes = hexes, set = set, near = {}, sp = sp, weak = weak }
   return mem.enemy
 end
 
@@ -319,6 +322,11 @@ end
 
 -- An order on its way to `cmd`, or put in delay (S.2.5) less than two turns ago. An order
 -- stuck longer in delay is replaced: the receipt of a new order cancels it (S.2.5).
+local function fresh(u)
+  local st = U.morale_state(u)
+  return (st == "normal" or st == "bloodlust") and not u:has("wrecked") and u.strength >= 3
+end
+
 local function open_order_for(side, cmd)
   local t = sandtable.game.turn()
   for _, o in ipairs(orders().list(side)) do
@@ -428,6 +436,41 @@ local function army_orders(side, mem, info)
   return nil
 end
 
+-- The defender's counterattack (S.2.6 initiative): a brigade or division under a defend
+-- order (or none) whose fresh units stand next to an enemy hex they outnumber 2:1 in SP, or
+-- whose enemy there is disorganized or routed, attacks that hex; once its own initiative
+-- attack's goal is held, it goes back to defending where its leader stands. Returns the goal
+-- and the order type, or nil.
+local function counterattack(l, cmd, o, side, info)
+  local e = command().echelon(l)
+  if e ~= "brigade" and e ~= "division" then return nil end
+  if o and o.type == "attack" then
+    if o.to == cmd and o.initiative and o.goal and holder(o.goal) == side then return l.hex, "defend" end
+    return nil
+  end
+  if o and o.type ~= "defend" then return nil end
+  local own, cand = {}, {}
+  for _, u in ipairs(by_key(command().units_of(cmd))) do
+    if u.on_map and U.is_combat(u) and fresh(u) and not U.is_artillery(u) then
+      for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
+        if info.set[n] then
+          if not own[n] then own[n] = 0 cand[#cand + 1] = n end
+          own[n] = own[n] + u.strength
+        end
+      end
+    end
+  end
+  table.sort(cand)
+  local best, bv
+  for _, n in ipairs(cand) do
+    local esp = math.max(info.sp[n] or 0, 1)
+    local v = own[n] / esp
+    if (info.weak[n] or v >= 2) and (not bv or v > bv) then best, bv = n, v end
+  end
+  if best then return best, "attack" end
+  return nil
+end
+
 local function initiative(side, mem, info)
   local attack = posture(side) == "attack"
   local army = command().army_commander(side)
@@ -461,8 +504,12 @@ local function initiative(side, mem, info)
           elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
         end
       end
+      local kind = "attack"
+      if not attack and not want and not open_order_for(side, cmd) then
+        want, kind = counterattack(l, cmd, o, side, info)
+      end
       if want and #command().units_of(cmd) > 0 then
-        local act = { leader = l.key, type = "attack", goal = want }
+        local act = { leader = l.key, type = kind, goal = want }
         if can("initiative", act) then return act end
       end
     end
@@ -569,10 +616,8 @@ local function entry(side, mem, info)
   return nil
 end
 
-local function fresh(u)
-  local st = U.morale_state(u)
-  return (st == "normal" or st == "bloodlust") and not u:has("wrecked") and u.strength >= 3
-end
+local adjacent_odds
+
 
 -- Units of each command (per phase): { [command key] = { units } } with every ancestor.
 local function groups(side, mem)
@@ -752,6 +797,30 @@ local function edge_goal(u)
   return best
 end
 
+-- Whether closing on the enemy at `h` is reasonable for `u`: the enemy SP in the hexes next
+-- to `h` against `u`'s strength plus the friendly combat SP already next to those hexes; true
+-- when at least even, or every adjacent enemy hex is disorganized or routed; false otherwise.
+adjacent_odds = function(u, h, info)
+  local esp, weak, own = 0, true, u.strength or 0
+  local seen = {}
+  for _, n in ipairs(sandtable.map.neighbors(h)) do
+    if info.set[n] then
+      esp = esp + (info.sp[n] or 0)
+      if not info.weak[n] then weak = false end
+      for _, m in ipairs(sandtable.map.neighbors(n)) do
+        if m ~= u.hex and not seen[m] then
+          seen[m] = true
+          for _, f in ipairs(U.combat_units_at(m)) do
+            if f.side == u.side and f.key ~= u.key then own = own + (f.strength or 0) end
+          end
+        end
+      end
+    end
+  end
+  if weak then return true end
+  return own >= esp
+end
+
 local function combat_move(u, side, mem, info)
   if U.routed(u) then return nil end
   local st = U.morale_state(u)
@@ -816,7 +885,12 @@ local function combat_move(u, side, mem, info)
         if U.in_march(u) and de <= 2 then s = s + 1000 end
         if p.type ~= "attack" and de <= 2 then s = s + 1000 end
         if arty and de <= 1 then s = s + 1000 end
-        if de == 1 and p.type == "attack" and not arty then s = s + (may_close and -40 or 300) end
+        if de == 1 and p.type == "attack" and not arty then
+          -- close to assault range only where the unit is not alone against more than its
+          -- own strength (or the enemy there is disorganized or routed): no piecemeal attacks
+          local ok = may_close and adjacent_odds(u, h, info) ~= false
+          s = s + (ok and -40 or 300)
+        end
         if de == 2 and may_close then s = s - 15 end
         return s
       end)
