@@ -227,7 +227,11 @@ fn measure_a_bot_game() {
                 s.id, r.vp, r.losses, r.eliminated
             );
         }
-        println!("turns {} actions {n} seconds {secs:.1}", w.state.turn);
+        println!(
+            "turns {} actions {n} seconds {secs:.1} state hash {}",
+            w.state.turn,
+            w.state.hash()
+        );
     });
     for ((s, k), c) in &kinds {
         println!("  {s} {k}: {c}");

@@ -388,6 +388,19 @@ local function enemy_writes(side)
   return nil
 end
 
+-- performance: command.units_of scans every unit of the side; once a phase per command
+-- (the command phase moves no unit)
+local function units_of(cmd)
+  local mem = memo()
+  mem.units_of = mem.units_of or {}
+  local us = mem.units_of[cmd]
+  if not us then
+    us = by_key(command().units_of(cmd))
+    mem.units_of[cmd] = us
+  end
+  return us
+end
+
 local function army_key(side)
   local sc = sandtable.game.scenario()
   for _, c in ipairs((sc and sc.commands) or {}) do
@@ -416,7 +429,7 @@ local function army_orders(side, mem, info)
     if not mem.tried["order:" .. cmd] then
       mem.tried["order:" .. cmd] = true
       local l = command().leader_of(cmd)
-      if l and l.on_map and #command().units_of(cmd) > 0 and not open_order_for(side, cmd) then
+      if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) then
         local o = orders().current(cmd)
         if order_done(o, l, side) then
           local goal = objective_for(side, l.hex, attack, info)
@@ -450,7 +463,7 @@ local function counterattack(l, cmd, o, side, info)
   end
   if o and o.type ~= "defend" then return nil end
   local own, cand = {}, {}
-  for _, u in ipairs(by_key(command().units_of(cmd))) do
+  for _, u in ipairs(units_of(cmd)) do
     if u.on_map and U.is_combat(u) and fresh(u) and not U.is_artillery(u) then
       for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
         if info.set[n] then
@@ -494,7 +507,7 @@ local function initiative(side, mem, info)
           end
         elseif o.to == cmd and o.type ~= "attack" then
           local _, d = nearest_enemy(l.hex, info)
-          for _, u in ipairs(command().units_of(cmd)) do
+          for _, u in ipairs(units_of(cmd)) do
             if u.on_map then
               local _, du = nearest_enemy(u.hex, info)
               if du < d then d = du end
@@ -508,7 +521,7 @@ local function initiative(side, mem, info)
       if not attack and not want and not open_order_for(side, cmd) then
         want, kind = counterattack(l, cmd, o, side, info)
       end
-      if want and #command().units_of(cmd) > 0 then
+      if want and #units_of(cmd) > 0 then
         local act = { leader = l.key, type = kind, goal = want }
         if can("initiative", act) then return act end
       end
