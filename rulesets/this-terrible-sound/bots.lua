@@ -226,6 +226,10 @@ end
 local function enemy_info(side, mem)
   if mem.enemy then return mem.enemy end
   local hexes, set, sp, weak = {}, {}, {}, {}
+  local works = {}
+  for h, b in pairs(sandtable.vars.get("breastworks") or {}) do
+    if type(b) == "table" and b.side == U.enemy(side) then works[h] = true end
+  end
   for _, e in ipairs(U.enemy_combat_units(side)) do
     if not set[e.hex] then set[e.hex] = true hexes[#hexes + 1] = e.hex weak[e.hex] = true end
     sp[e.hex] = (sp[e.hex] or 0) + (e.strength or 0)
@@ -233,7 +237,7 @@ local function enemy_info(side, mem)
     if st ~= "disorganized" and st ~= "routed" then weak[e.hex] = false end
   end
   table.sort(hexes)
-  mem.enemy = { hexes = hexes, set = set, near = {}, sp = sp, weak = weak }
+  mem.enemy = { hexes = hexes, set = set, near = {}, sp = sp, weak = weak, works = works }
   return mem.enemy
 end
 
@@ -812,14 +816,16 @@ end
 
 -- Whether closing on the enemy at `h` is reasonable for `u`: the enemy SP in the hexes next
 -- to `h` against `u`'s strength plus the friendly combat SP already next to those hexes; true
--- when at least even, or every adjacent enemy hex is disorganized or routed; false otherwise.
+-- when at least even (2:1 when an enemy hex there has breastworks, 4.3), or every adjacent
+-- enemy hex is disorganized or routed; false otherwise.
 adjacent_odds = function(u, h, info)
-  local esp, weak, own = 0, true, u.strength or 0
+  local esp, weak, own, need = 0, true, u.strength or 0, 1
   local seen = {}
   for _, n in ipairs(sandtable.map.neighbors(h)) do
     if info.set[n] then
       esp = esp + (info.sp[n] or 0)
       if not info.weak[n] then weak = false end
+      if info.works and info.works[n] then need = 2 end
       for _, m in ipairs(sandtable.map.neighbors(n)) do
         if m ~= u.hex and not seen[m] then
           seen[m] = true
@@ -831,7 +837,7 @@ adjacent_odds = function(u, h, info)
     end
   end
   if weak then return true end
-  return own >= esp
+  return own >= esp * need
 end
 
 local function combat_move(u, side, mem, info)
