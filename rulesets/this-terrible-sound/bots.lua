@@ -9,14 +9,18 @@
 --   command         (1) an order the enemy must write for us (S.2.6 loose cannon, 4.4 fateful
 --                   order) is written: hold where you are; (2) 3.3e Bragg's bypass roll when the
 --                   wings exist; (3) the army commander (if in play) writes orders to the
---                   commands directly under him (corps, wings, detached divisions) that have no
---                   order, or whose order is done (move goal reached, attack goal taken): attack
+--                   commands directly under him (corps, the 3.3 wings, detached divisions) that
+--                   have no order (or one stuck in S.2.5 delay for two turns: a new order's
+--                   receipt cancels it), or whose order is done (move goal reached, attack goal taken): attack
 --                   toward the nearest objective not held when the side must take ground, defend
 --                   the nearest held objective otherwise; in person when stacked, aide oral when
 --                   the receiver is within an aide's ride of one turn (10 hexes), aide written
 --                   beyond (oral if the CP do not allow it); (4) initiative for a leader whose
 --                   command has no order at all (attacking side), or whose own move order is done
---                   or blocked by the enemy (attacking side: an attack order toward its goal);
+--                   or blocked by the enemy (attacking side: an attack order toward its goal;
+--                   a wing commander rolls for his wing); the defending side's brigades and
+--                   divisions counterattack an adjacent enemy hex they outnumber 2:1 in SP (or
+--                   that is disorganized or routed), and defend again once it is held;
 --                   (5) 4.3a breastworks initiative for leaders whose command holds a defend
 --                   order with the enemy within 10 hexes.
 --   movement        due reinforcements enter first (the phase refuses to end otherwise), at
@@ -25,12 +29,15 @@
 --                   (orders.current): attack -> march toward the goal (distance field at march
 --                   costs, creek only at bridges and fords), deploy to line / unlimber facing
 --                   the enemy within 4 hexes, close to fire range, fresh infantry next to the
---                   enemy; defend -> go to the goal if far and no enemy is near, else hold,
+--                   enemy where it is not outnumbered (2:1 wanted against breastworks); defend -> go to the goal if far and no enemy is near, else hold,
 --                   face the enemy, build breastworks where permitted; move -> march formation
 --                   toward the goal, never ending within 2 hexes of the enemy (deploy and hold
 --                   instead); exit -> to the goal / nearest edge and exit; no order, reserve ->
---                   hold and face. Leaders go to the unit of their command nearest its centroid
---                   (command radius); HQs and supply follow their commander.
+--                   hold and face. Leaders move after the combat units, bottom-up (brigade,
+--                   division, corps, wing): each to the medoid of his subordinate leaders (a
+--                   brigade leader: of his units), never ending beyond his own superior's
+--                   command radius (S.3.1: out of it his whole command is out of command and
+--                   may not approach the enemy, S.3.2); HQs and supply follow their commander.
 --   fire            the (target hex, firers) with the best expected result: all the units that
 --                   may fire at the hex (fire.why_not / why_not_at, at most three batteries),
 --                   less those whose fire does not raise the column (fire.assess / column);
