@@ -648,13 +648,21 @@ local function groups(side, mem)
   if mem.groups then return mem.groups end
   local g = {}
   local C = command()
+  -- performance: command.parent_of reads the wings and attachments vars on every call; one
+  -- call per command here
+  local par = {}
+  local function parent(k)
+    local p = par[k]
+    if p == nil then p = C.parent_of(k) or false par[k] = p end
+    return p or nil
+  end
   for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
     if u.on_map and U.is_combat(u) and not U.routed(u) then
       local k, guard = u.parent, 0
       while k and guard < 12 do
         g[k] = g[k] or {}
         table.insert(g[k], u)
-        k, guard = C.parent_of(k), guard + 1
+        k, guard = parent(k), guard + 1
       end
     end
   end
@@ -974,7 +982,7 @@ local function movement(side)
   local mem = memo()
   local info = enemy_info(side, mem)
   local act = entry(side, mem, info)
-  if act then return act end
+  if act then mem.groups = nil return act end
   local units = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if u.on_map and not mem.done[u.key] then units[#units + 1] = u end
@@ -1004,7 +1012,9 @@ local function movement(side)
           deferred = true
         elseif a then
           mem.count[u.key] = n + 1
-          if a.kind == "move" then mem.groups = nil end
+          -- (the groups need no rebuilding after a move: no unit joins or leaves a command
+          -- or routs by moving, an entry resets them; the lists hold the units themselves, so
+          -- their hexes are current)
           return a
         else
           mem.done[u.key] = true
