@@ -266,13 +266,35 @@ end
 -- Orders, commands, objectives
 ---------------------------------------------------------------------------------------------
 local function orders() return mod("orders") end
+
+-- performance: orders.current and orders.list read the whole order state (every order written
+-- this game) on each call; within one bot call nothing changes it, so each answer is kept for
+-- the call (CALL_ORDERS, reset by bot()).
+local CALL_ORDERS = { cur = {}, list = {} }
+local function current(x)
+  local k = type(x) == "string" and x or ("unit:" .. x.key)
+  local v = CALL_ORDERS.cur[k]
+  if v == nil then
+    v = orders().current(x) or false
+    CALL_ORDERS.cur[k] = v
+  end
+  return v or nil
+end
+local function order_list(side)
+  local v = CALL_ORDERS.list[side]
+  if not v then
+    v = orders().list(side)
+    CALL_ORDERS.list[side] = v
+  end
+  return v
+end
 local function command() return mod("command") end
 
 -- The side's posture: "attack" when its scenario orders are mostly attacks (or, without
 -- scenario orders, the Confederates), else "defend".
 local function posture(side)
   local a, d = 0, 0
-  for _, o in ipairs(orders().list(side)) do
+  for _, o in ipairs(order_list(side)) do
     if o.scenario then
       if o.type == "attack" then a = a + 1 elseif o.type == "defend" then d = d + 1 end
     end
@@ -340,7 +362,7 @@ end
 
 local function open_order_for(side, cmd)
   local t = sandtable.game.turn()
-  for _, o in ipairs(orders().list(side)) do
+  for _, o in ipairs(order_list(side)) do
     if o.to == cmd then
       if o.status == "transit" then return true end
       if tostring(o.status):match("^D%d$") and not o.scenario and t - (o.delayed or o.issued or t) < 2 then return true end
@@ -441,7 +463,7 @@ local function army_orders(side, mem, info)
       mem.tried["order:" .. cmd] = true
       local l = command().leader_of(cmd)
       if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) then
-        local o = orders().current(cmd)
+        local o = current(cmd)
         if order_done(o, l, side) then
           local goal = objective_for(side, l.hex, attack, info)
           local d = dist(army.hex, l.hex)
@@ -504,7 +526,7 @@ local function initiative(side, mem, info)
     local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
     if cmd and l.on_map and not (army and army.key == l.key) and not mem.tried["init:" .. l.key] then
       mem.tried["init:" .. l.key] = true
-      local o = orders().current(cmd)
+      local o = current(cmd)
       local want
       if attack and not open_order_for(side, cmd) then
         if o == nil then
@@ -513,7 +535,7 @@ local function initiative(side, mem, info)
           -- the highest command without orders rolls (its subordinates follow it); a
           -- superior whose leader is this very leader, or who is the army commander (he
           -- writes orders, he does not roll), does not stop it
-          if p == nil or orders().current(p) ~= nil or pl == nil or pl.key == l.key or (army and pl.key == army.key) then
+          if p == nil or current(p) ~= nil or pl == nil or pl.key == l.key or (army and pl.key == army.key) then
             want = objective_for(side, l.hex, true, info)
           end
         elseif o.to == cmd and o.type ~= "attack" then
@@ -547,7 +569,7 @@ local function breastworks_rolls(side, mem, info)
     local cmd = l.leader and l.leader.commands
     if cmd and l.on_map and not mem.tried["bw:" .. l.key] then
       mem.tried["bw:" .. l.key] = true
-      local o = orders().current(cmd)
+      local o = current(cmd)
       local _, d = nearest_enemy(l.hex, info)
       if o and o.to == cmd and o.type == "defend" and d <= 10 then
         local act = { leader = l.key }
@@ -582,7 +604,7 @@ local function plan_of(u, mem, info)
   mem.plans = mem.plans or {}
   local p = mem.plans[key]
   if p then return p end
-  local o = orders().current(u)
+  local o = current(u)
   p = { type = o and o.type or "none", goal = o and o.goal or nil }
   if p.type == "attack" and not p.goal then
     local l = command().leader_of(key)
@@ -1215,6 +1237,7 @@ end
 ---------------------------------------------------------------------------------------------
 local function bot(side)
   CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit = 0, 4, 0, 24
+  CALL_ORDERS = { cur = {}, list = {} }
   local ph = sandtable.game.phase()
   if ph == "enemy_order" then return enemy_writes(side) end
   if ph == "command" then return command_phase(side) end
