@@ -270,7 +270,7 @@ local function orders() return mod("orders") end
 -- performance: orders.current and orders.list read the whole order state (every order written
 -- this game) on each call; within one bot call nothing changes it, so each answer is kept for
 -- the call (CALL_ORDERS, reset by bot()).
-local CALL_ORDERS = { cur = {}, list = {} }
+local CALL_ORDERS = { cur = {}, list = {}, held = {} }
 local function current(x)
   local k = type(x) == "string" and x or ("unit:" .. x.key)
   local v = CALL_ORDERS.cur[k]
@@ -304,8 +304,13 @@ local function posture(side)
 end
 
 local function holder(hex)
+  -- performance: kept for the bot call (victory.holder reads vars.held each time)
+  local v = CALL_ORDERS.held[hex]
+  if v ~= nil then return v or nil end
   local ok, h = pcall(function() return mod("victory").holder(hex) end)
-  return ok and h or nil
+  h = ok and h or nil
+  CALL_ORDERS.held[hex] = h or false
+  return h
 end
 
 -- Objective hexes in the playing area: 5.1 VP hexes, the scenario's place and hexes.
@@ -1237,7 +1242,7 @@ end
 ---------------------------------------------------------------------------------------------
 local function bot(side)
   CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit = 0, 4, 0, 24
-  CALL_ORDERS = { cur = {}, list = {} }
+  CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
   if ph == "enemy_order" then return enemy_writes(side) end
   if ph == "command" then return command_phase(side) end
