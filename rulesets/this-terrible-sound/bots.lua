@@ -292,15 +292,28 @@ local function command() return mod("command") end
 
 -- The side's posture: "attack" when its scenario orders are mostly attacks (or, without
 -- scenario orders, the Confederates), else "defend".
-local function posture(side)
+local function scenario_attacks(side)
   local a, d = 0, 0
   for _, o in ipairs(order_list(side)) do
     if o.scenario then
       if o.type == "attack" then a = a + 1 elseif o.type == "defend" then d = d + 1 end
     end
   end
+  return a, d
+end
+
+-- reconstructed bot behaviour: somebody must take ground. When neither side's scenario orders
+-- are mostly attacks (6.7 Saturday: both armies' set-up orders are mostly defend and move),
+-- the Confederates attack — the army that came to fight at Chickamauga.
+local function posture(side)
+  local a, d = scenario_attacks(side)
   if a == 0 and d == 0 then return side == "confederate" and "attack" or "defend" end
-  return a >= d and "attack" or "defend"
+  if a >= d then return "attack" end
+  if side == "confederate" then
+    local ea, ed = scenario_attacks(U.enemy(side))
+    if not (ea > 0 and ea >= ed) then return "attack" end
+  end
+  return "defend"
 end
 
 local function holder(hex)
