@@ -283,3 +283,168 @@ fn both_bots_play_opening_guns_to_a_result_the_same_way_twice() {
     assert_eq!(a.state_hash(), b.state_hash());
     assert_eq!(a.history, b.history);
 }
+
+/// The actions of `side` of kind `kind` in the game's history.
+fn taken(g: &Game, side: &str, kind: &str) -> Vec<Value> {
+    g.history
+        .iter()
+        .filter(|r| r.side == side && r.action["kind"] == kind)
+        .map(|r| r.action.clone())
+        .collect()
+}
+
+#[test]
+fn a_brigade_with_an_attack_order_marches_and_fires_on_the_enemy() {
+    // Govan's Arkansans start in column 16 hexes west of the 17 Ohio (3 SP, which defends
+    // 2006); both sides played by the bots for the whole 6-turn game: the attackers must march
+    // up, deploy and fire on the Ohioans' hex.
+    let units = [
+        conf("Govan", "0406", ""),
+        conf(ARK, "0406", r#"formation = "column","#),
+        union(
+            OHIO,
+            "2006",
+            r#"formation = "line", facing = "W", strength = 3,"#,
+        ),
+        union("Connell", "2006", ""),
+    ];
+    let mut g = game(
+        &units,
+        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },
+           union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "2006" } },"#,
+    );
+    g.run_bots(&|_| true, 3000)
+        .unwrap_or_else(|e| panic!("the bots failed: {e}"));
+    let fired: Vec<Value> = taken(&g, "confederate", "fire")
+        .into_iter()
+        .filter(|a| {
+            a["units"]
+                .as_array()
+                .is_some_and(|us| us.iter().any(|u| u == ARK))
+        })
+        .collect();
+    assert!(
+        !fired.is_empty(),
+        "the Arkansans never fired ({:?}, {:?}): {:?}",
+        tts::look(&g, ARK),
+        tts::query(
+            &g,
+            &format!(
+                r#"local u = sandtable.units.get("{ARK}") return {{ u.strength, tostring(u.hex), require("util").morale_state(u), tostring(require("fire").why_not(u)) }}"#
+            )
+        ),
+        g.history
+            .iter()
+            .filter(|r| r.side == "confederate" && r.action["kind"] != "end_phase")
+            .map(|r| (r.turn, r.action.to_string()))
+            .collect::<Vec<_>>()
+    );
+    assert!(fired.iter().all(|a| a["target"] == "2006"), "{fired:?}");
+}
+
+#[test]
+fn a_reinforcement_with_an_order_enters_and_moves_off_its_entry_hex() {
+    // Govan's Arkansans arrive on turn 1 at 0106 under an attack order toward 2006.
+    let units = [
+        conf("Govan", "0106", ""),
+        r#"unit("confederate", "5+13 Ark/G/L/Res", { arrives = { turn = 1, hex = "0106" } }),"#
+            .to_string(),
+        union(OHIO, "2006", r#"formation = "line", facing = "W","#),
+        union("Connell", "2006", ""),
+    ];
+    let mut g = game(
+        &units,
+        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    let acts = bot_phase(&mut g, 40);
+    assert!(
+        acts.iter()
+            .any(|a| a["kind"] == "enter" && a["unit"] == ARK),
+        "never entered: {acts:?}"
+    );
+    let at = hex_of(&g, ARK);
+    assert_ne!(at, "0106", "stayed on its entry hex: {acts:?}");
+    assert!(
+        distance(&g, &at, "2006") < distance(&g, "0106", "2006"),
+        "moved away from its goal: {at}"
+    );
+}
+
+#[test]
+fn a_brigade_leader_follows_his_regiments_only_as_far_as_his_division_leaders_radius() {
+    // Govan (with Liddell, his division leader, at 0406) and his Arkansans 10 hexes east,
+    // under an attack order: Govan rides toward his regiment but ends his move within
+    // Liddell's 8 MP division radius (S.3.1), else his whole brigade would be out of command.
+    let units = [
+        conf("Liddell", "0406", ""),
+        conf("Govan", "0406", ""),
+        conf(ARK, "1406", r#"formation = "line", facing = "E","#),
+        union(OHIO, "2906", r#"formation = "line", facing = "W","#),
+        union("Connell", "2906", ""),
+    ];
+    let mut g = game(
+        &units,
+        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2906" } },"#,
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    let acts = bot_phase(&mut g, 40);
+    let govan: Vec<&Value> = acts
+        .iter()
+        .filter(|a| a["kind"] == "move" && a["unit"] == "Govan")
+        .collect();
+    assert_eq!(govan.len(), 1, "{acts:?}");
+    let to = govan[0]["to"].as_str().unwrap();
+    assert!(
+        distance(&g, to, "0406") <= 8,
+        "Govan rode beyond Liddell's radius to {to}: {acts:?}"
+    );
+    assert!(distance(&g, to, "0406") >= 6, "Govan lagged at {to}");
+}
+
+#[test]
+fn a_defending_brigade_counterattacks_an_enemy_it_outnumbers_two_to_one() {
+    // Connell's 17 Ohio (8 SP) defends 0806; a 3-SP Arkansas regiment stands next to it: in
+    // the Union command phase Connell rolls initiative (S.2.6) for an attack on its hex.
+    let units = [
+        union("Connell", "0806", ""),
+        union(
+            OHIO,
+            "0806",
+            r#"formation = "line", facing = "E", strength = 8,"#,
+        ),
+        conf(
+            ARK,
+            "0906",
+            r#"formation = "line", facing = "W", strength = 3,"#,
+        ),
+    ];
+    let union_defends =
+        r#"union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "0806" } },"#;
+    let mut g = game(&units, union_defends);
+    goto_phase(&mut g, "union", "command");
+    let a = bot(&g);
+    assert_eq!(a["kind"], "initiative", "{a}");
+    assert_eq!(a["leader"], "Connell");
+    assert_eq!(a["type"], "attack");
+    assert_eq!(a["goal"], "0906");
+
+    // Against 5 SP (less than 2:1) the brigade holds.
+    let units = [
+        union("Connell", "0806", ""),
+        union(
+            OHIO,
+            "0806",
+            r#"formation = "line", facing = "E", strength = 8,"#,
+        ),
+        conf(
+            ARK,
+            "0906",
+            r#"formation = "line", facing = "W", strength = 5,"#,
+        ),
+    ];
+    let mut g = game(&units, union_defends);
+    goto_phase(&mut g, "union", "command");
+    let a = bot(&g);
+    assert_ne!(a["kind"], "initiative", "{a}");
+}

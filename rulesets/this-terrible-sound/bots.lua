@@ -9,14 +9,18 @@
 --   command         (1) an order the enemy must write for us (S.2.6 loose cannon, 4.4 fateful
 --                   order) is written: hold where you are; (2) 3.3e Bragg's bypass roll when the
 --                   wings exist; (3) the army commander (if in play) writes orders to the
---                   commands directly under him (corps, wings, detached divisions) that have no
---                   order, or whose order is done (move goal reached, attack goal taken): attack
+--                   commands directly under him (corps, the 3.3 wings, detached divisions) that
+--                   have no order (or one stuck in S.2.5 delay for two turns: a new order's
+--                   receipt cancels it), or whose order is done (move goal reached, attack goal taken): attack
 --                   toward the nearest objective not held when the side must take ground, defend
 --                   the nearest held objective otherwise; in person when stacked, aide oral when
 --                   the receiver is within an aide's ride of one turn (10 hexes), aide written
 --                   beyond (oral if the CP do not allow it); (4) initiative for a leader whose
 --                   command has no order at all (attacking side), or whose own move order is done
---                   or blocked by the enemy (attacking side: an attack order toward its goal);
+--                   or blocked by the enemy (attacking side: an attack order toward its goal;
+--                   a wing commander rolls for his wing); the defending side's brigades and
+--                   divisions counterattack an adjacent enemy hex they outnumber 2:1 in SP (or
+--                   that is disorganized or routed), and defend again once it is held;
 --                   (5) 4.3a breastworks initiative for leaders whose command holds a defend
 --                   order with the enemy within 10 hexes.
 --   movement        due reinforcements enter first (the phase refuses to end otherwise), at
@@ -25,12 +29,15 @@
 --                   (orders.current): attack -> march toward the goal (distance field at march
 --                   costs, creek only at bridges and fords), deploy to line / unlimber facing
 --                   the enemy within 4 hexes, close to fire range, fresh infantry next to the
---                   enemy; defend -> go to the goal if far and no enemy is near, else hold,
+--                   enemy where it is not outnumbered (2:1 wanted against breastworks); defend -> go to the goal if far and no enemy is near, else hold,
 --                   face the enemy, build breastworks where permitted; move -> march formation
 --                   toward the goal, never ending within 2 hexes of the enemy (deploy and hold
 --                   instead); exit -> to the goal / nearest edge and exit; no order, reserve ->
---                   hold and face. Leaders go to the unit of their command nearest its centroid
---                   (command radius); HQs and supply follow their commander.
+--                   hold and face. Leaders move after the combat units, bottom-up (brigade,
+--                   division, corps, wing): each to the medoid of his subordinate leaders (a
+--                   brigade leader: of his units), never ending beyond his own superior's
+--                   command radius (S.3.1: out of it his whole command is out of command and
+--                   may not approach the enemy, S.3.2); HQs and supply follow their commander.
 --   fire            the (target hex, firers) with the best expected result: all the units that
 --                   may fire at the hex (fire.why_not / why_not_at, at most three batteries),
 --                   less those whose fire does not raise the column (fire.assess / column);
@@ -225,12 +232,19 @@ end
 ---------------------------------------------------------------------------------------------
 local function enemy_info(side, mem)
   if mem.enemy then return mem.enemy end
-  local hexes, set = {}, {}
+  local hexes, set, sp, weak = {}, {}, {}, {}
+  local works = {}
+  for h, b in pairs(sandtable.vars.get("breastworks") or {}) do
+    if type(b) == "table" and b.side == U.enemy(side) then works[h] = true end
+  end
   for _, e in ipairs(U.enemy_combat_units(side)) do
-    if not set[e.hex] then set[e.hex] = true hexes[#hexes + 1] = e.hex end
+    if not set[e.hex] then set[e.hex] = true hexes[#hexes + 1] = e.hex weak[e.hex] = true end
+    sp[e.hex] = (sp[e.hex] or 0) + (e.strength or 0)
+    local st = U.morale_state(e)
+    if st ~= "disorganized" and st ~= "routed" then weak[e.hex] = false end
   end
   table.sort(hexes)
-  mem.enemy = { hexes = hexes, set = set, near = {} }
+  mem.enemy = { hexes = hexes, set = set, near = {}, sp = sp, weak = weak, works = works }
   return mem.enemy
 end
 
@@ -252,24 +266,64 @@ end
 -- Orders, commands, objectives
 ---------------------------------------------------------------------------------------------
 local function orders() return mod("orders") end
+
+-- performance: orders.current and orders.list read the whole order state (every order written
+-- this game) on each call; within one bot call nothing changes it, so each answer is kept for
+-- the call (CALL_ORDERS, reset by bot()).
+local CALL_ORDERS = { cur = {}, list = {}, held = {} }
+local function current(x)
+  local k = type(x) == "string" and x or ("unit:" .. x.key)
+  local v = CALL_ORDERS.cur[k]
+  if v == nil then
+    v = orders().current(x) or false
+    CALL_ORDERS.cur[k] = v
+  end
+  return v or nil
+end
+local function order_list(side)
+  local v = CALL_ORDERS.list[side]
+  if not v then
+    v = orders().list(side)
+    CALL_ORDERS.list[side] = v
+  end
+  return v
+end
 local function command() return mod("command") end
 
 -- The side's posture: "attack" when its scenario orders are mostly attacks (or, without
 -- scenario orders, the Confederates), else "defend".
-local function posture(side)
+local function scenario_attacks(side)
   local a, d = 0, 0
-  for _, o in ipairs(orders().list(side)) do
+  for _, o in ipairs(order_list(side)) do
     if o.scenario then
       if o.type == "attack" then a = a + 1 elseif o.type == "defend" then d = d + 1 end
     end
   end
+  return a, d
+end
+
+-- reconstructed bot behaviour: somebody must take ground. When neither side's scenario orders
+-- are mostly attacks (6.7 Saturday: both armies' set-up orders are mostly defend and move),
+-- the Confederates attack — the army that came to fight at Chickamauga.
+local function posture(side)
+  local a, d = scenario_attacks(side)
   if a == 0 and d == 0 then return side == "confederate" and "attack" or "defend" end
-  return a >= d and "attack" or "defend"
+  if a >= d then return "attack" end
+  if side == "confederate" then
+    local ea, ed = scenario_attacks(U.enemy(side))
+    if not (ea > 0 and ea >= ed) then return "attack" end
+  end
+  return "defend"
 end
 
 local function holder(hex)
+  -- performance: kept for the bot call (victory.holder reads vars.held each time)
+  local v = CALL_ORDERS.held[hex]
+  if v ~= nil then return v or nil end
   local ok, h = pcall(function() return mod("victory").holder(hex) end)
-  return ok and h or nil
+  h = ok and h or nil
+  CALL_ORDERS.held[hex] = h or false
+  return h
 end
 
 -- Objective hexes in the playing area: 5.1 VP hexes, the scenario's place and hexes.
@@ -317,9 +371,20 @@ local function objective_for(side, hex, attack, info)
   return hex
 end
 
+-- An order on its way to `cmd`, or put in delay (S.2.5) less than two turns ago. An order
+-- stuck longer in delay is replaced: the receipt of a new order cancels it (S.2.5).
+local function fresh(u)
+  local st = U.morale_state(u)
+  return (st == "normal" or st == "bloodlust") and not u:has("wrecked") and u.strength >= 3
+end
+
 local function open_order_for(side, cmd)
-  for _, o in ipairs(orders().list(side)) do
-    if o.to == cmd and (o.status == "transit" or tostring(o.status):match("^D%d$")) then return true end
+  local t = sandtable.game.turn()
+  for _, o in ipairs(order_list(side)) do
+    if o.to == cmd then
+      if o.status == "transit" then return true end
+      if tostring(o.status):match("^D%d$") and not o.scenario and t - (o.delayed or o.issued or t) < 2 then return true end
+    end
   end
   return false
 end
@@ -374,6 +439,19 @@ local function enemy_writes(side)
   return nil
 end
 
+-- performance: command.units_of scans every unit of the side; once a phase per command
+-- (the command phase moves no unit)
+local function units_of(cmd)
+  local mem = memo()
+  mem.units_of = mem.units_of or {}
+  local us = mem.units_of[cmd]
+  if not us then
+    us = by_key(command().units_of(cmd))
+    mem.units_of[cmd] = us
+  end
+  return us
+end
+
 local function army_key(side)
   local sc = sandtable.game.scenario()
   for _, c in ipairs((sc and sc.commands) or {}) do
@@ -388,17 +466,22 @@ local function army_orders(side, mem, info)
   local ak = army_key(side)
   local sc = sandtable.game.scenario()
   local attack = posture(side) == "attack"
-  local cmds = {}
+  local cmds, seen = {}, {}
   for _, c in ipairs((sc and sc.commands) or {}) do
-    if c.side == side and c.key ~= ak and command().parent_of(c.key) == ak then cmds[#cmds + 1] = c.key end
+    if c.side == side and c.key ~= ak and command().parent_of(c.key) == ak then cmds[#cmds + 1] = c.key seen[c.key] = true end
+  end
+  -- 3.3 the wings answer to the army commander (they are not among the scenario's commands)
+  for _, w in ipairs(command().wings()) do
+    local wl = sandtable.units.get(w.commander or "")
+    if not seen[w.key] and wl and wl.side == side and command().parent_of(w.key) == ak then cmds[#cmds + 1] = w.key end
   end
   table.sort(cmds)
   for _, cmd in ipairs(cmds) do
     if not mem.tried["order:" .. cmd] then
       mem.tried["order:" .. cmd] = true
       local l = command().leader_of(cmd)
-      if l and l.on_map and #command().units_of(cmd) > 0 and not open_order_for(side, cmd) then
-        local o = orders().current(cmd)
+      if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) then
+        local o = current(cmd)
         if order_done(o, l, side) then
           local goal = objective_for(side, l.hex, attack, info)
           local d = dist(army.hex, l.hex)
@@ -417,26 +500,65 @@ local function army_orders(side, mem, info)
   return nil
 end
 
+-- The defender's counterattack (S.2.6 initiative): a brigade or division under a defend
+-- order (or none) whose fresh units stand next to an enemy hex they outnumber 2:1 in SP, or
+-- whose enemy there is disorganized or routed, attacks that hex; once its own initiative
+-- attack's goal is held, it goes back to defending where its leader stands. Returns the goal
+-- and the order type, or nil.
+local function counterattack(l, cmd, o, side, info)
+  local e = command().echelon(l)
+  if e ~= "brigade" and e ~= "division" then return nil end
+  if o and o.type == "attack" then
+    if o.to == cmd and o.initiative and o.goal and holder(o.goal) == side then return l.hex, "defend" end
+    return nil
+  end
+  if o and o.type ~= "defend" then return nil end
+  local own, cand = {}, {}
+  for _, u in ipairs(units_of(cmd)) do
+    if u.on_map and U.is_combat(u) and fresh(u) and not U.is_artillery(u) then
+      for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
+        if info.set[n] then
+          if not own[n] then own[n] = 0 cand[#cand + 1] = n end
+          own[n] = own[n] + u.strength
+        end
+      end
+    end
+  end
+  table.sort(cand)
+  local best, bv
+  for _, n in ipairs(cand) do
+    local esp = math.max(info.sp[n] or 0, 1)
+    local v = own[n] / esp
+    if (info.weak[n] or v >= 2) and (not bv or v > bv) then best, bv = n, v end
+  end
+  if best then return best, "attack" end
+  return nil
+end
+
 local function initiative(side, mem, info)
   local attack = posture(side) == "attack"
   local army = command().army_commander(side)
   local leaders = by_key(sandtable.units.all{ side = side, type = "leader" })
   for _, l in ipairs(leaders) do
-    local cmd = l.leader and l.leader.commands
+    -- 3.3 a wing commander's initiative is for his wing (orders.lua)
+    local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
     if cmd and l.on_map and not (army and army.key == l.key) and not mem.tried["init:" .. l.key] then
       mem.tried["init:" .. l.key] = true
-      local o = orders().current(cmd)
+      local o = current(cmd)
       local want
       if attack and not open_order_for(side, cmd) then
         if o == nil then
           local p = command().parent_of(cmd)
-          -- the highest command without orders rolls (its subordinates follow it)
-          if p == nil or orders().current(p) ~= nil or command().leader_of(p) == nil then
+          local pl = p and command().leader_of(p)
+          -- the highest command without orders rolls (its subordinates follow it); a
+          -- superior whose leader is this very leader, or who is the army commander (he
+          -- writes orders, he does not roll), does not stop it
+          if p == nil or current(p) ~= nil or pl == nil or pl.key == l.key or (army and pl.key == army.key) then
             want = objective_for(side, l.hex, true, info)
           end
         elseif o.to == cmd and o.type ~= "attack" then
           local _, d = nearest_enemy(l.hex, info)
-          for _, u in ipairs(command().units_of(cmd)) do
+          for _, u in ipairs(units_of(cmd)) do
             if u.on_map then
               local _, du = nearest_enemy(u.hex, info)
               if du < d then d = du end
@@ -446,8 +568,12 @@ local function initiative(side, mem, info)
           elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
         end
       end
-      if want and #command().units_of(cmd) > 0 then
-        local act = { leader = l.key, type = "attack", goal = want }
+      local kind = "attack"
+      if not attack and not want and not open_order_for(side, cmd) then
+        want, kind = counterattack(l, cmd, o, side, info)
+      end
+      if want and #units_of(cmd) > 0 then
+        local act = { leader = l.key, type = kind, goal = want }
         if can("initiative", act) then return act end
       end
     end
@@ -461,7 +587,7 @@ local function breastworks_rolls(side, mem, info)
     local cmd = l.leader and l.leader.commands
     if cmd and l.on_map and not mem.tried["bw:" .. l.key] then
       mem.tried["bw:" .. l.key] = true
-      local o = orders().current(cmd)
+      local o = current(cmd)
       local _, d = nearest_enemy(l.hex, info)
       if o and o.to == cmd and o.type == "defend" and d <= 10 then
         local act = { leader = l.key }
@@ -496,7 +622,7 @@ local function plan_of(u, mem, info)
   mem.plans = mem.plans or {}
   local p = mem.plans[key]
   if p then return p end
-  local o = orders().current(u)
+  local o = current(u)
   p = { type = o and o.type or "none", goal = o and o.goal or nil }
   if p.type == "attack" and not p.goal then
     local l = command().leader_of(key)
@@ -554,23 +680,29 @@ local function entry(side, mem, info)
   return nil
 end
 
-local function fresh(u)
-  local st = U.morale_state(u)
-  return (st == "normal" or st == "bloodlust") and not u:has("wrecked") and u.strength >= 3
-end
+local adjacent_odds
+
 
 -- Units of each command (per phase): { [command key] = { units } } with every ancestor.
 local function groups(side, mem)
   if mem.groups then return mem.groups end
   local g = {}
   local C = command()
+  -- performance: command.parent_of reads the wings and attachments vars on every call; one
+  -- call per command here
+  local par = {}
+  local function parent(k)
+    local p = par[k]
+    if p == nil then p = C.parent_of(k) or false par[k] = p end
+    return p or nil
+  end
   for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
     if u.on_map and U.is_combat(u) and not U.routed(u) then
       local k, guard = u.parent, 0
       while k and guard < 12 do
         g[k] = g[k] or {}
         table.insert(g[k], u)
-        k, guard = C.parent_of(k), guard + 1
+        k, guard = parent(k), guard + 1
       end
     end
   end
@@ -605,8 +737,48 @@ local function try_move(u, to, info)
   return nil
 end
 
+-- S.3.1 The anchor a leader traces his command radius to and its radius (as command.lua's
+-- superior(): a division leader to his corps or wing HQ, or its leader; a brigade leader to his
+-- division leader), or nil. Its radius as a set of hexes, once a phase per anchor and hex.
+local function anchor_of(l)
+  local C = command()
+  local R = U.chart("command_radius")
+  local e = C.echelon(l)
+  if e == "division" then
+    local k = C.corps_of(l)
+    if not k then return nil end
+    local a = sandtable.units.get(k .. " HQ")
+    if not (a and a.on_map) then a = C.leader_of(k) end
+    local r = R.corps
+    for _, w in ipairs(C.wings()) do if w.key == k and w.super then r = R.wing end end
+    return a, r
+  elseif e == "brigade" then
+    local d = C.division_of(l)
+    if not d or d == (l.leader and l.leader.commands) then return nil end
+    return C.leader_of(d), R.division
+  end
+  return nil
+end
+
+local function radius_set(a, r, mem)
+  if not a or not a.on_map then return nil end
+  mem.radii = mem.radii or {}
+  local key = a.key .. "@" .. tostring(a.hex) .. "/" .. r
+  local set = mem.radii[key]
+  if set then return set end
+  set = { [a.hex] = true }
+  if U.is_leader(a) then
+    for _, d in ipairs(sandtable.move.reachable(a, { budget = r, ignore_zoc = true })) do set[d.hex] = true end
+  else
+    for h in pairs(mod("movement").reach_mp(a, a.hex, r, "leader")) do set[h] = true end
+  end
+  mem.radii[key] = set
+  return set
+end
+
 local function leader_move(l, side, mem, info)
-  local cmd = l.leader and l.leader.commands
+  -- 3.3 a wing commander leads (and anchors the radius of) his whole wing
+  local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
   if not cmd then return nil end
   -- the army commander stays put, unless he commands by succession (2.1/3.1: 6.3's Wheeler,
   -- the senior leader present): then he leads his own corps like any other leader
@@ -614,20 +786,40 @@ local function leader_move(l, side, mem, info)
   if army and army.key == l.key and (cmd == army_key(side) or orders().echelon(cmd) == "army") then return nil end
   local units = groups(side, mem)[cmd]
   if not units or #units == 0 then return nil end
-  local function rc(h) local s = tostring(h) local r, c = s:match("(%d+)%.(%d+)$") return tonumber(r) or 0, tonumber(c) or 0 end
-  local cr, cc = 0, 0
-  for _, u in ipairs(units) do local r, c = rc(u.hex) cr, cc = cr + r, cc + c end
-  cr, cc = cr / #units, cc / #units
-  local target, td
-  for _, u in ipairs(units) do
-    local r, c = rc(u.hex)
-    local d = (r - cr) ^ 2 + (c - cc) ^ 2
-    if not td or d < td then target, td = u, d end
+  -- S.3.1 the radius is traced from a leader (or his HQ) to the leaders one level down: a
+  -- division leader stands among his brigade leaders, a corps or wing leader among his
+  -- division leaders (their units when none is on the map); a brigade leader among his units
+  local ech = command().echelon(l) or "brigade"
+  local pts = units
+  if ech ~= "brigade" then
+    local C, seen, subs = command(), {}, {}
+    for _, u in ipairs(units) do
+      local k = ech == "division" and C.brigade_of(u) or C.division_of(u)
+      local sl = k and not seen[k] and C.leader_of(k)
+      if k then seen[k] = true end
+      if sl and sl.on_map and sl.key ~= l.key then subs[#subs + 1] = sl end
+    end
+    if #subs > 0 then pts = by_key(subs) end
   end
-  if not target or dist(l.hex, target.hex) <= 1 then return nil end
+  -- the medoid (least summed map distance to the others; labels span sheets, so no
+  -- arithmetic on them), over at most 40 points (bounded work)
+  local target, td
+  local step = math.max(1, #pts // 40)
+  for i = 1, #pts, step do
+    local d = 0
+    for j = 1, #pts, step do d = d + dist(pts[i].hex, pts[j].hex) end
+    if not td or d < td then target, td = pts[i], d end
+  end
+  if not target then return nil end
+  -- S.3.1 stay within the superior's radius (out of it, the whole command is out of command
+  -- and may not approach the enemy, S.3.2)
+  local a, r = anchor_of(l)
+  local set = a and radius_set(a, r, mem)
+  if set and not set[l.hex] then set = nil end -- already out: go where the command is
+  if dist(l.hex, target.hex) <= 1 then return nil end
   local dest = best_in_reach(l, mem, info, function(h)
     local _, de = nearest_enemy(h, info)
-    return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0)
+    return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
   end)
   if dest then return try_move(l, dest, info) end
   return nil
@@ -675,6 +867,32 @@ local function edge_goal(u)
     end
   end
   return best
+end
+
+-- Whether closing on the enemy at `h` is reasonable for `u`: the enemy SP in the hexes next
+-- to `h` against `u`'s strength plus the friendly combat SP already next to those hexes; true
+-- when at least even (2:1 when an enemy hex there has breastworks, 4.3), or every adjacent
+-- enemy hex is disorganized or routed; false otherwise.
+adjacent_odds = function(u, h, info)
+  local esp, weak, own, need = 0, true, u.strength or 0, 1
+  local seen = {}
+  for _, n in ipairs(sandtable.map.neighbors(h)) do
+    if info.set[n] then
+      esp = esp + (info.sp[n] or 0)
+      if not info.weak[n] then weak = false end
+      if info.works and info.works[n] then need = 2 end
+      for _, m in ipairs(sandtable.map.neighbors(n)) do
+        if m ~= u.hex and not seen[m] then
+          seen[m] = true
+          for _, f in ipairs(U.combat_units_at(m)) do
+            if f.side == u.side and f.key ~= u.key then own = own + (f.strength or 0) end
+          end
+        end
+      end
+    end
+  end
+  if weak then return true end
+  return own >= esp * need
 end
 
 local function combat_move(u, side, mem, info)
@@ -741,7 +959,12 @@ local function combat_move(u, side, mem, info)
         if U.in_march(u) and de <= 2 then s = s + 1000 end
         if p.type ~= "attack" and de <= 2 then s = s + 1000 end
         if arty and de <= 1 then s = s + 1000 end
-        if de == 1 and p.type == "attack" and not arty then s = s + (may_close and -40 or 300) end
+        if de == 1 and p.type == "attack" and not arty then
+          -- close to assault range only where the unit is not alone against more than its
+          -- own strength (or the enemy there is disorganized or routed): no piecemeal attacks
+          local ok = may_close and adjacent_odds(u, h, info) ~= false
+          s = s + (ok and -40 or 300)
+        end
         if de == 2 and may_close then s = s - 15 end
         return s
       end)
@@ -793,20 +1016,27 @@ local function plan_unit(u, side, mem, info)
   return combat_move(u, side, mem, info)
 end
 
+local ECH_RANK = { brigade = 1, division = 2, corps = 3, wing = 4, army = 5 }
+
 local function movement(side)
   local mem = memo()
   local info = enemy_info(side, mem)
   local act = entry(side, mem, info)
-  if act then return act end
+  if act then mem.groups = nil return act end
   local units = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if u.on_map and not mem.done[u.key] then units[#units + 1] = u end
   end
   by_key(units)
   -- combat units first (leaders follow where their commands went), then leaders and trains
-  local order = {}
+  -- S.3.1 leaders bottom-up (brigade, division, corps, wing, army: each goes where its
+  -- subordinates went), then HQ markers and wagons (they follow their leaders)
+  local order, leaders = {}, {}
   for _, u in ipairs(units) do if U.is_combat(u) then order[#order + 1] = u end end
-  for _, u in ipairs(units) do if not U.is_combat(u) then order[#order + 1] = u end end
+  for _, u in ipairs(units) do if U.is_leader(u) then leaders[#leaders + 1] = { u = u, r = ECH_RANK[command().echelon(u) or "brigade"] or 1 } end end
+  table.sort(leaders, function(a, b) if a.r ~= b.r then return a.r < b.r end return a.u.key < b.u.key end)
+  for _, x in ipairs(leaders) do order[#order + 1] = x.u end
+  for _, u in ipairs(units) do if not U.is_combat(u) and not U.is_leader(u) then order[#order + 1] = u end end
   -- Units whose plan needs a distance field beyond this call's budget (CALL.limit) are
   -- deferred to the next call; a call that finds no action for any other unit raises the
   -- budget a few times, then lets the deferred units hold this phase (performance: the bot
@@ -822,7 +1052,9 @@ local function movement(side)
           deferred = true
         elseif a then
           mem.count[u.key] = n + 1
-          if a.kind == "move" then mem.groups = nil end
+          -- (the groups need no rebuilding after a move: no unit joins or leaves a command
+          -- or routs by moving, an entry resets them; the lists hold the units themselves, so
+          -- their hexes are current)
           return a
         else
           mem.done[u.key] = true
@@ -1023,6 +1255,7 @@ end
 ---------------------------------------------------------------------------------------------
 local function bot(side)
   CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit = 0, 4, 0, 24
+  CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
   if ph == "enemy_order" then return enemy_writes(side) end
   if ph == "command" then return command_phase(side) end

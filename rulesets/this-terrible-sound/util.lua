@@ -22,7 +22,20 @@
 
 local U = {}
 
-function U.chart(name) return sandtable.tables.get(name) end
+-- performance: sandtable.tables.get deep-copies the declared table on every call (the
+-- terrain-effects chart once a hex of every movement check); the copy is kept per name for
+-- the life of this Lua state (a ruleset or table edit reloads the ruleset into a fresh state,
+-- so it never goes stale). No module writes into a chart it reads, so sharing one copy
+-- changes no outcome.
+local CHARTS = {}
+function U.chart(name)
+  local t = CHARTS[name]
+  if t == nil then
+    t = sandtable.tables.get(name)
+    CHARTS[name] = t
+  end
+  return t
+end
 
 ---------------------------------------------------------------------------------------------
 -- Kinds
