@@ -1124,7 +1124,7 @@ fn rule_6_2_sr2_no_voluntary_withdrawal_outside_jays_mill() {
     );
 }
 
-// rules: 6.2, 4.2, 2.2c, 3.4c
+// rules: 6.2 attachments, 6.2, 4.2, 2.2c, 3.4c
 #[test]
 fn rule_6_2_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
     let g = real("jays-mill");
