@@ -10,9 +10,10 @@
 //! Reed's Bridge 2717/2817, Alexander's Bridge 2128/2228, Dyer's bridge 2806/2906).
 
 mod common;
+use common::rod::query;
+use common::run_lua as run;
 
 use common::{act, events, goto_phase, refuse, rod, unit};
-use mlua::{Function, Value};
 use sandtable::script::Mode;
 use sandtable::session::Game;
 use serde_json::{Value as Json, json};
@@ -20,26 +21,6 @@ use serde_json::{Value as Json, json};
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-fn run(g: &Game, mode: Mode, src: &str) -> Json {
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@test.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), mode)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap()
-}
-
-/// Evaluates Lua in query mode (reads only).
-fn query(g: &Game, src: &str) -> Json {
-    run(g, Mode::Query, src)
-}
 
 /// A var (an empty table, stored without keys, reads as an empty list).
 fn var(g: &Game, name: &str) -> Json {

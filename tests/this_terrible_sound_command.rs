@@ -2,27 +2,10 @@
 //! casualties and succession, attachments (2.2, 3.4), Mendenhall (2.3), Wilder (2.4), McCook's
 //! brigade (2.5), wings dissolved (3.3d), HQ guards (4.2).
 mod common;
+use common::tts::change;
 use common::{act, refuse, tts};
-use mlua::{Function, Value};
-use sandtable::script::Mode;
 use sandtable::session::Game;
 use serde_json::json;
-
-/// Runs a Lua chunk as a hook in change mode and returns its value.
-fn change(g: &Game, src: &str) -> serde_json::Value {
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@change.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), Mode::Change)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap()
-}
 
 fn game(units: &[String], extra: &str) -> Game {
     let src = tts::scenario(

@@ -6,27 +6,11 @@
 //! 0 0 0 0 0 0 1 1 1; rally needs C 7; recovery needs C 5).
 
 mod common;
+use common::tts::change;
 
 use common::tts;
 use common::{events, goto_phase};
 use sandtable::session::Game;
-
-/// Runs a Lua chunk in change mode (as a phase hook would) and returns its value.
-fn change(g: &Game, src: &str) -> serde_json::Value {
-    use mlua::{Function, Value};
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@change.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), sandtable::script::Mode::Change)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap_or_else(|e| panic!("{src}: {e}"))
-}
 
 fn state(g: &Game, key: &str) -> String {
     tts::query(

@@ -1,26 +1,9 @@
 //! This Terrible Sound movement rules (movement.lua): formations, facing, ZOC, terrain,
 //! stacking by strength points, reinforcements, night, breastworks, bridges, the playing area.
 mod common;
+use common::tts::change;
 use common::{act, refuse, tts};
-use mlua::{Function, Value};
-use sandtable::script::Mode;
 use sandtable::session::Game;
-
-/// Runs a Lua chunk as a hook in change mode and returns its value.
-fn change(g: &Game, src: &str) -> serde_json::Value {
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@change.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), Mode::Change)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap()
-}
 
 fn game(units: &[String], map_extra: &str, time: &str, extra: &str) -> Game {
     let src = tts::scenario(

@@ -4,26 +4,9 @@
 //! special command rules. Each test sets up the position, forces the dice where any are
 //! rolled, and checks the outcome.
 mod common;
+use common::tts::change;
 use common::{act, goto_phase, refuse, tts};
-use mlua::{Function, Value};
-use sandtable::script::Mode;
 use sandtable::session::Game;
-
-/// Runs a Lua chunk as a hook in change mode and returns its value.
-fn change(g: &Game, src: &str) -> serde_json::Value {
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@change.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), Mode::Change)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap()
-}
 
 fn real(scenario: &str) -> Game {
     common::start(&common::library(), tts::RS, scenario, 1, &[])

@@ -3,31 +3,11 @@
 //! and checks that the option's effect happens (and does not without it).
 
 mod common;
+use common::tts::query;
 
 use common::{act, events, field, tts};
-use mlua::{Function, Value};
-use sandtable::script::Mode;
 use sandtable::session::Game;
 use serde_json::{Value as Json, json};
-
-fn run(g: &Game, mode: Mode, src: &str) -> Json {
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@test.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), mode)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap()
-}
-
-fn query(g: &Game, src: &str) -> Json {
-    run(g, Mode::Query, src)
-}
 
 fn start(source: &str, options: &[(&str, Json)]) -> Game {
     let lib = common::library_with_scenario(tts::RS, "opt", source);

@@ -9,35 +9,12 @@
 //! 2d6 + rating >= 11, natural 2 a loose cannon; stoppage need[row][rating].
 
 mod common;
+use common::tts::change;
+use common::tts::query;
 
 use common::{act, events, field, goto_phase, refuse, tts};
-use mlua::{Function, Value};
-use sandtable::script::Mode;
 use sandtable::session::Game;
-use serde_json::{Value as Json, json};
-
-fn run(g: &Game, mode: Mode, src: &str) -> Json {
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@test.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), mode)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap()
-}
-
-fn query(g: &Game, src: &str) -> Json {
-    run(g, Mode::Query, src)
-}
-
-fn change(g: &Game, src: &str) -> Json {
-    run(g, Mode::Change, src)
-}
+use serde_json::json;
 
 /// The accepted order's type governing a command or unit ("" when none).
 fn current(g: &Game, key: &str) -> String {

@@ -3,27 +3,11 @@
 //! Each test works the points out by hand from the seed's tables (charts.lua `victory`).
 
 mod common;
+use common::tts::change;
 
 use common::tts;
 use common::{events, field};
 use sandtable::session::Game;
-
-/// Runs a Lua chunk in change mode (as a phase hook would) and returns its value.
-fn change(g: &Game, src: &str) -> serde_json::Value {
-    use mlua::{Function, Value};
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@change.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), sandtable::script::Mode::Change)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap_or_else(|e| panic!("{src}: {e}"))
-}
 
 /// Ends phases until the next game turn begins.
 fn end_turn(g: &mut Game) {

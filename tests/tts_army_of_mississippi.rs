@@ -4,34 +4,16 @@
 //! with oob.setup and options.add_optional_troops like the real set-ups.
 
 mod common;
+use common::run_lua as run;
+use common::tts::query;
 
 use common::{act, refuse};
-use mlua::{Function, Value};
 use sandtable::script::{Library, Mode};
 use sandtable::session::Game;
 use serde_json::{Value as Json, json};
 use std::path::Path;
 
 const MOD: &str = "tts-army-of-mississippi";
-
-fn run(g: &Game, mode: Mode, src: &str) -> Json {
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@test.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), mode)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap()
-}
-
-fn query(g: &Game, src: &str) -> Json {
-    run(g, Mode::Query, src)
-}
 
 /// A library with the base, the mod and one more scenario in the base's folder.
 fn library(source: &str) -> Library {

@@ -153,3 +153,20 @@ pub fn field<'a>(e: &'a sandtable::kernel::Event, name: &str) -> &'a serde_json:
         .get(name)
         .unwrap_or_else(|| panic!("event {} has no field {name}", e.text))
 }
+
+/// Runs a Lua chunk as a hook of the game's engine in `mode` (query: it may read the game;
+/// change: it may change it) and returns its value as JSON; panics with the chunk on an error.
+pub fn run_lua(g: &Game, mode: sandtable::script::Mode, src: &str) -> serde_json::Value {
+    let f: mlua::Function = g
+        .engine
+        .lua()
+        .load(src)
+        .set_name("@test.lua")
+        .into_function()
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    let v: mlua::Value = g
+        .engine
+        .call("test", &f, (), mode)
+        .unwrap_or_else(|e| panic!("{src}: {e}"));
+    g.engine.to_json(v).unwrap_or_else(|e| panic!("{src}: {e}"))
+}

@@ -107,19 +107,7 @@ pub fn look(g: &Game, key: &str) -> (Option<String>, Option<String>, Vec<String>
 
 /// Runs a Lua chunk in query mode (it may read the game, not change it) and returns its value.
 pub fn query(g: &Game, src: &str) -> serde_json::Value {
-    use mlua::{Function, Value};
-    let f: Function = g
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@query.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = g
-        .engine
-        .call("test", &f, (), sandtable::script::Mode::Query)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap_or_else(|e| panic!("{src}: {e}"))
+    super::run_lua(g, sandtable::script::Mode::Query, src)
 }
 
 /// Ends the current phase; when a reinforcement is due (6.712 refuses the end of the

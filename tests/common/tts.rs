@@ -104,3 +104,8 @@ pub fn look(g: &Game, key: &str) -> (Option<String>, Option<String>, Vec<String>
 pub fn query(g: &Game, src: &str) -> serde_json::Value {
     super::rod::query(g, src)
 }
+
+/// Runs a Lua chunk in change mode (it may change the game) and returns its value.
+pub fn change(g: &Game, src: &str) -> serde_json::Value {
+    super::run_lua(g, sandtable::script::Mode::Change, src)
+}
