@@ -86,6 +86,9 @@ local function leader_command(key)
 end
 
 local function vars(name) return sandtable.vars.get(name) or {} end
+-- A shared read-only view of a variable (sandtable.vars.peek: converted once per vars
+-- revision): for reads only, never changed in place (performance, no rule change).
+local function peek(name) return sandtable.vars.peek(name) or {} end
 
 local function sorted_keys(t)
   local out = {}
@@ -104,10 +107,10 @@ end
 
 -- Active wings (3.3; created by orders.lua): { key, commander, divisions, super }.
 local function active_wings()
-  local w = vars("wings")
+  local w = peek("wings")
   local out = {}
   if w.active == false then return out end
-  local gone = vars("wings_dissolved")
+  local gone = peek("wings_dissolved")
   for _, k in ipairs(sorted_keys(w)) do
     local v = w[k]
     if type(v) == "table" and not gone[k] and not v.dissolved then
@@ -116,6 +119,15 @@ local function active_wings()
     end
   end
   return out
+end
+
+-- active_wings() shared between calls while vars stay the same (keyed on the vars
+-- revision); for the read-only loops below, never changed in place.
+local WINGS_REV, WINGS
+local function wings_read()
+  local rev = sandtable.vars.revision()
+  if WINGS_REV ~= rev then WINGS, WINGS_REV = active_wings(), rev end
+  return WINGS
 end
 
 local function in_list(list, x)
@@ -137,12 +149,12 @@ end
 function M.parent_of(command_key)
   local c = tree()[command_key or ""]
   if not c then return nil end
-  local att = vars("attachments")[command_key]
+  local att = peek("attachments")[command_key]
   if att then return att end
   -- 3.3a Longstreet's divisions trace to his wing; 3.3b the other wing takes the divisions of
   -- its commander's own corps (the others keep their corps).
   if c.echelon == "division" then
-    for _, w in ipairs(active_wings()) do
+    for _, w in ipairs(wings_read()) do
       if in_list(w.divisions, command_key) then
         local own = leader_command(w.commander)
         if w.super or c.parent == own then return w.key end
@@ -152,7 +164,7 @@ function M.parent_of(command_key)
   -- 3.3b a corps whose divisions are in a wing answers to the wing (its divisions still trace
   -- to the corps HQ unless they are of the wing commander's own corps)
   if c.echelon == "corps" then
-    for _, w in ipairs(active_wings()) do
+    for _, w in ipairs(wings_read()) do
       for _, d in ipairs(w.divisions) do
         if TREE[d] and TREE[d].parent == command_key then return w.key end
       end
@@ -172,7 +184,7 @@ end
 function M.echelon(leader)
   if not leader or not U.is_leader(leader) then return nil end
   if leader.key == "Mendenhall" then return "brigade" end -- 2.3 "as if he were a brigade commander"
-  for _, w in ipairs(active_wings()) do
+  for _, w in ipairs(wings_read()) do
     if w.commander == leader.key then return "wing" end -- 3.3a/3.3b
   end
   local cmd = leader.leader and leader.leader.commands
@@ -186,9 +198,9 @@ function M.echelon(leader)
     return nil
   end
   if c.echelon == "brigade" then
-    if vars("detached")[cmd] then return "division" end -- 2.2b/3.4b a detached brigade acts as a division
+    if peek("detached")[cmd] then return "division" end -- 2.2b/3.4b a detached brigade acts as a division
     if leaderless_division(c.parent) then return "division" end -- 2.5
-    if cmd == "Wilder" and vars("attachments")[cmd] then return "division" end -- 2.4
+    if cmd == "Wilder" and peek("attachments")[cmd] then return "division" end -- 2.4
   end
   return c.echelon
 end
@@ -244,7 +256,7 @@ function M.brigade_of(u) return up_to(u, "brigade") end
 
 function M.division_of(u)
   local b = M.brigade_of(u)
-  if b and (vars("detached")[b] or b == "Wilder") then return b end -- 2.2b/3.4b, 2.4
+  if b and (peek("detached")[b] or b == "Wilder") then return b end -- 2.2b/3.4b, 2.4
   local d = up_to(u, "division")
   if d and b and leaderless_division(d) then return b end -- 2.5 McCook's one-brigade division
   return d
@@ -283,7 +295,7 @@ function M.radius(leader)
   local e = M.echelon(leader)
   if e == "wing" then
     -- reconstructed: 16 is Longstreet's (3.3a, a super corps); the other wings trace as corps (3.3b)
-    for _, w in ipairs(active_wings()) do
+    for _, w in ipairs(wings_read()) do
       if w.commander == leader.key and not w.super then return r.corps end
     end
   end
@@ -326,7 +338,7 @@ local function hq_of(key)
   -- instead (its escorts too)
   local c = tree()[key]
   if c and c.echelon == "corps" and c.leader then
-    for _, w in ipairs(active_wings()) do
+    for _, w in ipairs(wings_read()) do
       if w.commander == c.leader then
         local wh = sandtable.units.get(w.key .. " HQ")
         if wh and wh.on_map then return wh end
@@ -356,7 +368,7 @@ local function superior(l)
   local cmd = l.leader and l.leader.commands
   if l.key == "Mendenhall" then return nil end -- 2.3 he is a corps staff officer
   if e == "army" or e == "corps" or e == "wing" then return nil end
-  if vars("detached")[cmd or ""] then return nil end -- a detached command answers to its goal
+  if peek("detached")[cmd or ""] then return nil end -- a detached command answers to its goal
   local r = U.chart("command_radius")
   local p = M.parent_of(cmd)
   if e == "division" then
@@ -372,7 +384,7 @@ local function superior(l)
     if not k then return nil end
     local anchor = hq_of(k)
     local radius = r.corps
-    for _, w in ipairs(active_wings()) do
+    for _, w in ipairs(wings_read()) do
       if w.key == k and w.super then radius = r.wing end -- 3.3a Longstreet's 16
     end
     -- 3.3a Under Longstreet the corps HQs are superfluous: the wing's leader stands for its HQ.
@@ -739,7 +751,7 @@ end
 ---------------------------------------------------------------------------------------------
 -- The wing `commander_key` commands now (3.3a/3.3b), or nil.
 function M.wing_of_commander(commander_key)
-  for _, w in ipairs(active_wings()) do
+  for _, w in ipairs(wings_read()) do
     if w.commander == commander_key then return w.key end
   end
   return nil

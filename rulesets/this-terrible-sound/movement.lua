@@ -188,7 +188,7 @@ function M.moved(u) return rec(u).moved == true end
 -- west/east halves (6.5, 6.6 "west half of Map D": cols 1-17 of the sheet's 35).
 ---------------------------------------------------------------------------------------------
 function M.in_area(hex)
-  local area = sandtable.vars.get("map_area")
+  local area = sandtable.vars.peek("map_area") -- read only (performance: converted once per vars revision)
   if not area then return sandtable.map.on_map(hex) end
   local sheet, row, col = tostring(hex):match("^(%a+)(%d+)%.(%d+)$")
   if not sheet then return true end
@@ -216,7 +216,7 @@ end
 -- The hexes just outside the area (blocked in searches so a move cannot leave it).
 local RING_KEY, RING
 local function area_ring()
-  local area = sandtable.vars.get("map_area")
+  local area = sandtable.vars.peek("map_area")
   if not area then return nil end
   local key = area_key(area)
   if RING_KEY == key then return RING end
@@ -1229,7 +1229,7 @@ local function exit_plan(act)
   local u, why = own_unit(act, "S.4.6")
   if not u then return nil, why end
   local edge = sandtable.map.is_edge(u.hex)
-  if not edge and sandtable.vars.get("map_area") then
+  if not edge and sandtable.vars.peek("map_area") then
     for _, n in ipairs(sandtable.map.neighbors(u.hex)) do if not M.in_area(n) then edge = true end end
   end
   if not edge then return nil, ("S.4.6: %s is not at the map edge"):format(u.key) end

@@ -11,6 +11,14 @@ use super::rules::Catalog;
 use super::state::{GameState, HexsideChange};
 use super::unit::{Location, Marker, UnitId};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The last vars revision handed out, process-wide (see [`World::vars_revision`]).
+static VARS_REVISION: AtomicU64 = AtomicU64::new(0);
+
+fn next_vars_revision() -> u64 {
+    VARS_REVISION.fetch_add(1, Ordering::Relaxed) + 1
+}
 
 /// A change that cannot be made, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -44,10 +52,13 @@ pub struct World {
     base_map: Rc<Map>,
     /// The ruleset's declared data.
     pub catalog: Rc<Catalog>,
-    /// Everything that changes.
+    /// Everything that changes. Replace it with [`World::restore_state`]; a direct write to
+    /// `state.vars` must be followed by [`World::touch_vars`].
     pub state: GameState,
     /// Every event so far, oldest first.
     pub log: Vec<Event>,
+    /// The revision of `state.vars` (see [`World::vars_revision`]); not part of the state.
+    vars_rev: u64,
 }
 
 impl World {
@@ -59,9 +70,24 @@ impl World {
             catalog,
             state,
             log: Vec::new(),
+            vars_rev: next_vars_revision(),
         };
         w.sync_map();
         w
+    }
+
+    /// A number that changes whenever `state.vars` may have changed: a new world, a restored
+    /// state (undo, a rolled-back action, a reload) and every [`World::touch_vars`] take a
+    /// fresh, process-wide unique value, so two different contents of vars never share a
+    /// revision. Caches of values derived from vars (the script layer's converted Lua
+    /// tables) are keyed on it. Not part of the state: it is not saved or hashed.
+    pub fn vars_revision(&self) -> u64 {
+        self.vars_rev
+    }
+
+    /// Marks `state.vars` as changed. Whoever writes `state.vars` directly must call it.
+    pub fn touch_vars(&mut self) {
+        self.vars_rev = next_vars_revision();
     }
 
     /// Replaces the state (undo, a failed action rolled back, a reload), keeping the map in
@@ -69,6 +95,7 @@ impl World {
     pub fn restore_state(&mut self, state: GameState) {
         let remap = state.hexside_changes != self.state.hexside_changes;
         self.state = state;
+        self.touch_vars();
         if remap {
             self.sync_map();
         }
@@ -505,5 +532,28 @@ impl World {
             .with("hex", l),
         );
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::testkit::Kit;
+
+    #[test]
+    fn vars_revision_moves_on_every_change_of_vars_and_is_never_reused() {
+        let k = Kit::new(4, 4);
+        let mut a = World::new(Rc::new(k.map.clone()), Rc::new(k.catalog.clone()), k.state);
+        let b = World::new(a.map.clone(), a.catalog.clone(), a.state.clone());
+        // Two worlds never share a revision (a Lua state attached to another world).
+        assert_ne!(a.vars_revision(), b.vars_revision());
+        let r0 = a.vars_revision();
+        assert_eq!(a.vars_revision(), r0, "reading changes nothing");
+        a.touch_vars();
+        let r1 = a.vars_revision();
+        assert_ne!(r1, r0);
+        // Undo / a rolled-back action / a reload: even an identical state takes a new one.
+        a.restore_state(b.state.clone());
+        assert!(a.vars_revision() != r1 && a.vars_revision() != r0);
     }
 }

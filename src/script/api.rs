@@ -56,6 +56,10 @@ pub struct ApiCtx {
     pub console: RefCell<Vec<String>>,
     /// The legal-action lister, installed by the engine (so bots can ask for legal actions).
     pub legal: RefCell<Option<Function>>,
+    /// `sandtable.vars.peek`'s converted values: name → (the world's vars revision when it
+    /// was converted, the Lua value in the registry). A revision is never reused (see
+    /// `World::vars_revision`), so an entry is stale exactly when the revision moved on.
+    pub vars_peek: RefCell<std::collections::HashMap<String, (u64, mlua::RegistryKey)>>,
 }
 
 /// A read-only handle on a unit.
@@ -1280,6 +1284,34 @@ fn vars_api(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // A shared, read-only view of a variable: converted once per vars revision. The caller
+    // must not change the table it gets (it is the same table until vars change); `get`
+    // returns a fresh copy to change and `set`.
+    t.set(
+        "peek",
+        lua.create_function(|lua, k: String| {
+            let c = ctx(lua)?;
+            let rev = with_world(lua, |w| Ok(w.vars_revision()))?;
+            if let Some((r, key)) = c.vars_peek.borrow().get(&k)
+                && *r == rev
+            {
+                return lua.registry_value::<Value>(key);
+            }
+            let v = with_world(lua, |w| match w.state.vars.get(&k) {
+                Some(v) => json_to_lua(lua, v),
+                None => Ok(Value::Nil),
+            })?;
+            let key = lua.create_registry_value(v.clone())?;
+            if let Some((_, old)) = c.vars_peek.borrow_mut().insert(k, (rev, key)) {
+                lua.remove_registry_value(old)?;
+            }
+            Ok(v)
+        })?,
+    )?;
+    t.set(
+        "revision",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.vars_revision())))?,
+    )?;
     t.set(
         "set",
         lua.create_function(|lua, (k, v): (String, Value)| {
@@ -1293,6 +1325,7 @@ fn vars_api(lua: &Lua) -> mlua::Result<Table> {
                     w.state.vars.insert(k.clone(), json.clone());
                     t
                 };
+                w.touch_vars();
                 w.emit(
                     Event::new("var_set", text)
                         .with("var", k)

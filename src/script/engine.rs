@@ -207,6 +207,7 @@ impl Engine {
             options: RefCell::new(serde_json::Map::new()),
             console: RefCell::new(Vec::new()),
             legal: RefCell::new(None),
+            vars_peek: RefCell::new(Default::default()),
         });
         api::install(&sandbox.lua, ctx.clone())
             .map_err(|e| Diagnostics::from(from_lua(&e, "<api>")))?;
