@@ -134,3 +134,25 @@ fn undo_after_a_move_restores_the_exact_state() {
     );
     assert!(g.undo().is_none());
 }
+
+#[test]
+fn a_game_without_undo_history_plays_the_same_and_has_nothing_to_undo() {
+    // Headless play and the balance lab switch the undo snapshots off (`keep_undo`): the game
+    // must play exactly as with them, keep its history (saves and replays need it), roll a
+    // refused action back as before, and have nothing to undo.
+    let with = bot_game(2, &[]);
+    let mut g = crossing(2, &[]);
+    g.keep_undo = false;
+    let e = common::refuse(&mut g, r#"{"kind":"move","unit":"2/USA","to":"0609"}"#);
+    assert!(e.contains("3.1"), "{e}");
+    g.run_bots(&|_| true, 100_000).expect("the bots play");
+    assert!(g.is_over());
+    assert_eq!(g.state_hash(), with.state_hash());
+    assert_eq!(g.history.len(), with.history.len());
+    assert!(g.undo().is_none());
+    assert_eq!(
+        g.state_hash(),
+        with.state_hash(),
+        "a refused undo changes nothing"
+    );
+}

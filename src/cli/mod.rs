@@ -462,6 +462,8 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         }
     };
     game.generic_bots = generic_bot;
+    // Headless play never undoes; keeping a snapshot an action would cost gigabytes.
+    game.keep_undo = false;
     let sides: Vec<String> = game
         .engine
         .decl

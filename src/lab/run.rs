@@ -35,6 +35,8 @@ pub fn play_one(
             return Some(failed(plan, arm, seed, e.to_string(), started));
         }
     };
+    // The lab never undoes; a snapshot an action would cost gigabytes in a large game.
+    game.keep_undo = false;
     let mut error = None;
     let mut actions = 0;
     while !game.is_over() && actions < plan.max_actions {
