@@ -873,26 +873,76 @@ end
 -- to `h` against `u`'s strength plus the friendly combat SP already next to those hexes; true
 -- when at least even (2:1 when an enemy hex there has breastworks, 4.3), or every adjacent
 -- enemy hex is disorganized or routed; false otherwise.
-adjacent_odds = function(u, h, info)
+-- With `ready` (the unit's attack group is up, see group_ready), the fresh friends within 2
+-- hexes of those enemy hexes count too: they close in the same phase.
+adjacent_odds = function(u, h, info, ready)
   local esp, weak, own, need = 0, true, u.strength or 0, 1
   local seen = {}
+  local function count(m)
+    if m ~= u.hex and not seen[m] then
+      seen[m] = true
+      for _, f in ipairs(U.combat_units_at(m)) do
+        if f.side == u.side and f.key ~= u.key and (sandtable.map.distance(m, h) <= 1 or fresh(f)) then
+          own = own + (f.strength or 0)
+        end
+      end
+    end
+  end
   for _, n in ipairs(sandtable.map.neighbors(h)) do
     if info.set[n] then
       esp = esp + (info.sp[n] or 0)
       if not info.weak[n] then weak = false end
       if info.works and info.works[n] then need = 2 end
       for _, m in ipairs(sandtable.map.neighbors(n)) do
-        if m ~= u.hex and not seen[m] then
-          seen[m] = true
-          for _, f in ipairs(U.combat_units_at(m)) do
-            if f.side == u.side and f.key ~= u.key then own = own + (f.strength or 0) end
-          end
-        end
+        count(m)
+        if ready then for _, m2 in ipairs(sandtable.map.neighbors(m)) do count(m2) end end
       end
     end
   end
   if weak then return true end
   return own >= esp * need
+end
+
+-- Concentration: the attack group of a unit (its division, else its brigade) goes in together.
+-- The group is "ready" when at least 60% of its fresh foot units (by SP) stand within 3 hexes
+-- of the enemy (or already next to it); until then its units stage 2 hexes off and do not
+-- close. Kept for the bot call (a move changes it; recomputed on the next call).
+local function attack_group(u)
+  local C = command()
+  return C.division_of(u) or u.parent or u.key
+end
+
+local function group_ready(u, side, mem, info)
+  local key = attack_group(u)
+  CALL.ready = CALL.ready or {}
+  local v = CALL.ready[key]
+  if v ~= nil then return v end
+  local us = groups(side, mem)[key] or { u }
+  local up, all = 0, 0
+  for _, f in ipairs(us) do
+    if f.on_map and fresh(f) and U.on_foot(f) and not U.is_artillery(f) then
+      all = all + f.strength
+      local _, de = nearest_enemy(f.hex, info)
+      if de <= 3 then up = up + f.strength end
+    end
+  end
+  v = all == 0 or up >= 0.6 * all
+  CALL.ready[key] = v
+  return v
+end
+
+-- Whether a battery at `hex` may unlimber there (terrain) and would see the nearest enemy
+-- hex (S.5.1 line of sight), per phase and hex (bounded work: one check a hex).
+local function shot_from(hex, info)
+  info.shot = info.shot or {}
+  local v = info.shot[hex]
+  if v ~= nil then return v end
+  local e = nearest_enemy(hex, info)
+  local t = U.chart("terrain_effects").hexes[sandtable.map.terrain(hex)]
+  local gun_ok = not (type(t) == "table" and t.unlimbered == "prohibited")
+  v = gun_ok and e ~= nil and mod("fire").los(hex, e) == true
+  info.shot[hex] = v
+  return v
 end
 
 local function combat_move(u, side, mem, info)
@@ -934,14 +984,43 @@ local function combat_move(u, side, mem, info)
   local far_goal = p.field and fv(p.field, u.hex) > 3 and fv(p.field, u.hex) < INF
 
   -- Deploy a march formation near the enemy, facing it.
-  if marching and d <= (arty and 5 or 4) and deploy_to then
+  if marching and d <= (arty and 5 or 4) and deploy_to
+    and not (arty and p.type == "attack" and d >= 3 and not shot_from(u.hex, info)) then
     local act = form(u, deploy_to, facing, mem)
     if act then return act end
+  end
+  -- A battery under an attack order: unlimber at a firing position (line of sight to the
+  -- nearest enemy 3-4 hexes off); limber up to find one when it sees nothing within 4 hexes.
+  if arty and p.type == "attack" and not in_zoc then
+    if marching and d >= 2 and d <= 4 and shot_from(u.hex, info) then
+      local act = form(u, deploy_to, facing, mem)
+      if act then return act end
+    elseif not marching and d >= 3 and d <= 8 and not shot_from(u.hex, info) and not mem.moved[u.key] then
+      local act = form(u, march_to, nil, mem)
+      if act then return act end
+    end
   end
   -- Far from the enemy with ground to cover: march formation.
   if wants_ground and far_goal and not marching and d >= 7 and not in_zoc and march_to and not mem.moved[u.key] then
     local act = form(u, march_to, nil, mem)
     if act then return act end
+  end
+  -- Rest: a wrecked, worn (under 3 SP), shaken or disorganized unit under an attack order
+  -- that stands within 2 hexes of the enemy steps back out of the line (3+ hexes off, as near
+  -- its goal as that allows) to rally instead of being shot up where it cannot assault.
+  if p.type == "attack" and not arty and not fresh(u) and st ~= "bloodlust" and d <= 2 and not in_zoc
+    and not mem.moved[u.key] then
+    mem.moved[u.key] = true
+    local f = p.field
+    local to = best_in_reach(u, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      if de < 3 then return INF - 1 end
+      return fv(f, h) + de
+    end)
+    if to then
+      local act = try_move(u, to, info)
+      if act then return act end
+    end
   end
   -- Move.
   if wants_ground and p.field and not mem.moved[u.key] and not in_zoc and st ~= "disorganized" then
@@ -959,10 +1038,15 @@ local function combat_move(u, side, mem, info)
         if U.in_march(u) and de <= 2 then s = s + 1000 end
         if p.type ~= "attack" and de <= 2 then s = s + 1000 end
         if arty and de <= 1 then s = s + 1000 end
+        if arty and p.type == "attack" and de >= 3 and de <= 4 and shot_from(h, info) then
+          -- a firing position: 3-4 hexes off (out of small-arms range) with a line of sight
+          s = s - 80
+        end
         if de == 1 and p.type == "attack" and not arty then
           -- close to assault range only where the unit is not alone against more than its
           -- own strength (or the enemy there is disorganized or routed): no piecemeal attacks
-          local ok = may_close and adjacent_odds(u, h, info) ~= false
+          local ready = may_close and group_ready(u, side, mem, info)
+          local ok = ready and adjacent_odds(u, h, info, true) ~= false
           s = s + (ok and -40 or 300)
         end
         if de == 2 and may_close then s = s - 15 end
@@ -1254,7 +1338,7 @@ end
 
 ---------------------------------------------------------------------------------------------
 local function bot(side)
-  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit = 0, 4, 0, 24
+  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready = 0, 4, 0, 24, nil
   CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
   if ph == "enemy_order" then return enemy_writes(side) end
