@@ -476,13 +476,39 @@ local function army_orders(side, mem, info)
     if not seen[w.key] and wl and wl.side == side and command().parent_of(w.key) == ak then cmds[#cmds + 1] = w.key end
   end
   table.sort(cmds)
+  -- The attacking side's idle defenders: a command holding a defend order whose nearest
+  -- combat unit is more than 8 hexes from the enemy guards nothing the enemy threatens; all
+  -- but one of them (the reserve: the farthest from the enemy, ties by key) are sent to
+  -- attack. Commands in contact keep their defend orders (a crossing, a flank). Once a phase.
+  local idle = mem.idle or {}
+  if attack and not mem.idle then
+    mem.idle = idle
+    local far = {}
+    for _, cmd in ipairs(cmds) do
+      local o = current(cmd)
+      if o and o.type == "defend" then
+        local dmin = INF
+        for _, u in ipairs(units_of(cmd)) do
+          if u.on_map and U.is_combat(u) then
+            local _, du = nearest_enemy(u.hex, info)
+            if du < dmin then dmin = du end
+          end
+        end
+        if dmin > 8 and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
+      end
+    end
+    table.sort(far, function(a, b) if a.d ~= b.d then return a.d > b.d end return a.cmd < b.cmd end)
+    for i, f in ipairs(far) do
+      if not (i == 1 and #cmds >= 3) then idle[f.cmd] = true end
+    end
+  end
   for _, cmd in ipairs(cmds) do
     if not mem.tried["order:" .. cmd] then
       mem.tried["order:" .. cmd] = true
       local l = command().leader_of(cmd)
       if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) then
         local o = current(cmd)
-        if order_done(o, l, side) then
+        if order_done(o, l, side) or idle[cmd] then
           local goal = objective_for(side, l.hex, attack, info)
           local d = dist(army.hex, l.hex)
           local methods
@@ -1061,7 +1087,8 @@ local function combat_move(u, side, mem, info)
   mem.moved[u.key] = true
   -- Hold: deploy if the enemy is close, face it, dig in.
   if enemy and d <= 6 then
-    if (marching or (u.formation == nil and p.type ~= "attack")) and deploy_to and d <= 6 then
+    if (marching or (u.formation == nil and p.type ~= "attack")) and deploy_to and d <= 6
+      and not (arty and p.type == "attack" and not shot_from(u.hex, info)) then
       local act = form(u, deploy_to, facing, mem)
       if act then return act end
     end
