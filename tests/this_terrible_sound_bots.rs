@@ -590,3 +590,45 @@ fn a_battery_under_an_attack_order_unlimbers_and_fires_at_range() {
     let (formation, _, _) = tts::look(&g, "Fowler/Arty/L/Res");
     assert_eq!(formation.as_deref(), Some("unlimbered"));
 }
+
+#[test]
+fn an_attacker_closes_on_the_enemys_flank_when_it_can() {
+    // The Arkansans (7 SP, Govan's brigade under an attack order) stand 2 hexes from the
+    // 17 Ohio (3 SP, facing west) on the field, with hexes on its front and on its flank
+    // within reach: they step next to it on its flank (S.4.2).
+    for start in ["2004", "2008"] {
+        let units = [
+            conf("Govan", start, ""),
+            conf(ARK, start, r#"formation = "line", facing = "SE","#),
+            union(
+                OHIO,
+                "2006",
+                r#"formation = "line", facing = "W", strength = 3,"#,
+            ),
+            union("Connell", "2006", ""),
+        ];
+        let mut g = game(
+            &units,
+            r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
+        );
+        goto_phase(&mut g, "confederate", "movement");
+        let acts = bot_phase(&mut g, 30);
+        let at = hex_of(&g, ARK);
+        assert_eq!(
+            distance(&g, &at, "2006"),
+            1,
+            "did not close from {start}: {acts:?}"
+        );
+        let flank = tts::query(
+            &g,
+            &format!(
+                r#"return require("movement").flank_attack(sandtable.units.get("{OHIO}"), "{at}")"#
+            ),
+        );
+        assert_eq!(
+            flank,
+            Value::Bool(true),
+            "closed on the front at {at}: {acts:?}"
+        );
+    }
+}

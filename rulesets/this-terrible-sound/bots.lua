@@ -957,6 +957,22 @@ local function group_ready(u, side, mem, info)
   return v
 end
 
+-- Where to close: a hex on an adjacent enemy's flank or rear (S.4.2 flank attack) is worth
+-- 12, an adjacent enemy in the open (field: no woods cover, fire sees it) 4 (per hex, bounded:
+-- six neighbours).
+local function flank_bonus(h, side)
+  local b, mv = 0, mod("movement")
+  for _, n in ipairs(sandtable.map.neighbors(h)) do
+    for _, t in ipairs(U.combat_units_at(n)) do
+      if t.side ~= side then
+        if mv.flank_attack(t, h) then b = math.max(b, 12) end
+        if sandtable.map.terrain(n) == "field" then b = math.max(b, 4) end
+      end
+    end
+  end
+  return b
+end
+
 -- Whether a battery at `hex` may unlimber there (terrain) and would see the nearest enemy
 -- hex (S.5.1 line of sight), per phase and hex (bounded work: one check a hex).
 local function shot_from(hex, info)
@@ -1073,7 +1089,7 @@ local function combat_move(u, side, mem, info)
           -- own strength (or the enemy there is disorganized or routed): no piecemeal attacks
           local ready = may_close and group_ready(u, side, mem, info)
           local ok = ready and adjacent_odds(u, h, info, true) ~= false
-          s = s + (ok and -40 or 300)
+          s = s + (ok and -40 - flank_bonus(h, side) or 300)
         end
         if de == 2 and may_close then s = s - 15 end
         return s
