@@ -13,7 +13,9 @@
 --                   have no order (or one stuck in S.2.5 delay for two turns: a new order's
 --                   receipt cancels it), or whose order is done (move goal reached, attack goal taken): attack
 --                   toward the nearest objective not held when the side must take ground, defend
---                   the nearest held objective otherwise; in person when stacked, aide oral when
+--                   the nearest held objective otherwise; the attacking side also replaces the
+--                   defend orders of commands more than 8 hexes from the enemy with attacks,
+--                   all but one (its reserve, the farthest); in person when stacked, aide oral when
 --                   the receiver is within an aide's ride of one turn (10 hexes), aide written
 --                   beyond (oral if the CP do not allow it); (4) initiative for a leader whose
 --                   command has no order at all (attacking side), or whose own move order is done
@@ -29,7 +31,16 @@
 --                   (orders.current): attack -> march toward the goal (distance field at march
 --                   costs, creek only at bridges and fords), deploy to line / unlimber facing
 --                   the enemy within 4 hexes, close to fire range, fresh infantry next to the
---                   enemy where it is not outnumbered (2:1 wanted against breastworks); defend -> go to the goal if far and no enemy is near, else hold,
+--                   enemy where it is not outnumbered (2:1 wanted against breastworks) and
+--                   only once its attack group (division, else brigade) is up: 60% of the
+--                   group's fresh foot SP within 3 hexes of the enemy (until then it stages 2
+--                   hexes off; then the friends within 2 hexes of the target count toward the
+--                   odds, as they close in the same phase), preferring a hex on an enemy's
+--                   flank or rear, then an enemy in the open; a worn unit (wrecked, under
+--                   3 SP, shaken or disorganized) within 2 hexes of the enemy steps back to 3+
+--                   hexes to rally; a battery unlimbers only where it may and sees the
+--                   nearest enemy (3-4 hexes off preferred), and limbers up to find such a
+--                   hex when it sees nothing; defend -> go to the goal if far and no enemy is near, else hold,
 --                   face the enemy, build breastworks where permitted; move -> march formation
 --                   toward the goal, never ending within 2 hexes of the enemy (deploy and hold
 --                   instead); exit -> to the goal / nearest edge and exit; no order, reserve ->
