@@ -36,9 +36,14 @@ fn bot_phase(g: &mut Game, max: usize) -> Vec<Value> {
 /// A game on an open 30 × 12 field map at 10:00 on the 19th, Confederates first, with the
 /// scenario orders `orders` (a Lua `vars.orders` table body).
 fn game(units: &[String], orders: &str) -> Game {
+    game_on("", units, orders)
+}
+
+/// As `game`, on the field map with `map_extra` (e.g. forest hexes).
+fn game_on(map_extra: &str, units: &[String], orders: &str) -> Game {
     let extra = format!("vars = {{ random_events = false, orders = {{ {orders} }} }},");
     let src = tts::scenario(
-        &tts::open_map(30, 12, ""),
+        &tts::open_map(30, 12, map_extra),
         units,
         6,
         1,
@@ -447,4 +452,183 @@ fn a_defending_brigade_counterattacks_an_enemy_it_outnumbers_two_to_one() {
     goto_phase(&mut g, "union", "command");
     let a = bot(&g);
     assert_ne!(a["kind"], "initiative", "{a}");
+}
+
+/// Liddell's division (Govan's 5+13 Arkansas and Walthall's 24 and 27 Mississippi) attacks
+/// the 17 Ohio (3 SP) at 2006; the Arkansans stand 3 hexes from it, at good odds.
+fn division_attack(walthall: [&str; 3]) -> Game {
+    let units = [
+        conf("Liddell", "1606", ""),
+        conf("Govan", "1706", ""),
+        conf(ARK, "1706", r#"formation = "line", facing = "E","#),
+        conf("Walthall", walthall[0], ""),
+        conf(
+            "24 Miss/W/L/Res",
+            walthall[1],
+            r#"formation = "line", facing = "E","#,
+        ),
+        conf(
+            "27 Miss/W/L/Res",
+            walthall[2],
+            r#"formation = "line", facing = "E","#,
+        ),
+        union(
+            OHIO,
+            "2006",
+            r#"formation = "line", facing = "W", strength = 3,"#,
+        ),
+        union("Connell", "2006", ""),
+    ];
+    game(
+        &units,
+        r#"confederate = { { to = "L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
+    )
+}
+
+#[test]
+fn a_division_waits_for_its_brigades_then_closes_together() {
+    // Walthall's brigade 9-10 hexes back: most of the division is not up, so the Arkansans
+    // (who would win their own odds) stage and do not step next to the Ohioans alone.
+    let mut g = division_attack(["0806", "0806", "0807"]);
+    goto_phase(&mut g, "confederate", "movement");
+    let acts = bot_phase(&mut g, 60);
+    let ark = hex_of(&g, ARK);
+    assert!(
+        distance(&g, &ark, "2006") >= 2,
+        "the Arkansans closed alone at {ark}: {acts:?}"
+    );
+    assert!(
+        acts.iter()
+            .any(|a| a["kind"] == "move" && a["unit"] == "24 Miss/W/L/Res"),
+        "Walthall's brigade did not come up: {acts:?}"
+    );
+
+    // Walthall's brigade up beside them (3 hexes off): the division closes in one phase.
+    let mut g = division_attack(["1705", "1705", "1707"]);
+    goto_phase(&mut g, "confederate", "movement");
+    let acts = bot_phase(&mut g, 60);
+    let adjacent: Vec<&str> = [ARK, "24 Miss/W/L/Res", "27 Miss/W/L/Res"]
+        .into_iter()
+        .filter(|k| distance(&g, &hex_of(&g, k), "2006") == 1)
+        .collect();
+    assert!(
+        adjacent.len() >= 2,
+        "the division did not close together ({adjacent:?}): {acts:?}"
+    );
+}
+
+#[test]
+fn a_worn_unit_under_an_attack_order_steps_out_of_the_line() {
+    // The Arkansans, wrecked down to 2 SP, stand 2 hexes from the Ohioans: they fall back to
+    // 3+ hexes off instead of staying in the line.
+    let units = [
+        conf("Govan", "1806", ""),
+        conf(
+            ARK,
+            "1806",
+            r#"formation = "line", facing = "E", strength = 2,"#,
+        ),
+        union(OHIO, "2006", r#"formation = "line", facing = "W","#),
+        union("Connell", "2006", ""),
+    ];
+    let mut g = game(
+        &units,
+        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
+    );
+    goto_phase(&mut g, "confederate", "movement");
+    let acts = bot_phase(&mut g, 30);
+    let at = hex_of(&g, ARK);
+    assert!(
+        distance(&g, &at, "2006") >= 3,
+        "stayed in the line at {at}: {acts:?}"
+    );
+}
+
+#[test]
+fn a_battery_under_an_attack_order_unlimbers_and_fires_at_range() {
+    // Fowler's battery (Liddell's division artillery) stands unlimbered 5 hexes west of the
+    // 17 Ohio, under the division's attack order, blind: a belt of woods (1704-1708) hides
+    // the Ohioans. It limbers up, goes round the woods to a field hex 3-5 hexes off with a
+    // line of sight, unlimbers and fires.
+    let units = [
+        conf("Liddell", "1406", ""),
+        conf(
+            "Fowler/Arty/L/Res",
+            "1506",
+            r#"formation = "unlimbered", facing = "E","#,
+        ),
+        union(OHIO, "2006", r#"formation = "line", facing = "W","#),
+        union("Connell", "2006", ""),
+    ];
+    let mut g = game_on(
+        r#"hexes = { forest = { "1704", "1705", "1706", "1707", "1708" } },"#,
+        &units,
+        r#"confederate = { { to = "L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
+    );
+    let mut fired = false;
+    for _ in 1..=6 {
+        goto_phase(&mut g, "confederate", "movement");
+        bot_phase(&mut g, 30);
+        goto_phase(&mut g, "confederate", "offensive_fire");
+        let acts = bot_phase(&mut g, 10);
+        if acts.iter().any(|a| {
+            a["kind"] == "fire"
+                && a["target"] == "2006"
+                && a["units"]
+                    .as_array()
+                    .is_some_and(|us| us.iter().any(|u| u == "Fowler/Arty/L/Res"))
+        }) {
+            fired = true;
+            break;
+        }
+        goto_phase(&mut g, "union", "command");
+    }
+    assert!(fired, "the battery never fired");
+    let at = hex_of(&g, "Fowler/Arty/L/Res");
+    let d = distance(&g, &at, "2006");
+    assert!((3..=5).contains(&d), "fired from {d} hexes ({at})");
+    let (formation, _, _) = tts::look(&g, "Fowler/Arty/L/Res");
+    assert_eq!(formation.as_deref(), Some("unlimbered"));
+}
+
+#[test]
+fn an_attacker_closes_on_the_enemys_flank_when_it_can() {
+    // The Arkansans (7 SP, Govan's brigade under an attack order) stand 2 hexes from the
+    // 17 Ohio (3 SP, facing west) on the field, with hexes on its front and on its flank
+    // within reach: they step next to it on its flank (S.4.2).
+    for start in ["2004", "2008"] {
+        let units = [
+            conf("Govan", start, ""),
+            conf(ARK, start, r#"formation = "line", facing = "SE","#),
+            union(
+                OHIO,
+                "2006",
+                r#"formation = "line", facing = "W", strength = 3,"#,
+            ),
+            union("Connell", "2006", ""),
+        ];
+        let mut g = game(
+            &units,
+            r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
+        );
+        goto_phase(&mut g, "confederate", "movement");
+        let acts = bot_phase(&mut g, 30);
+        let at = hex_of(&g, ARK);
+        assert_eq!(
+            distance(&g, &at, "2006"),
+            1,
+            "did not close from {start}: {acts:?}"
+        );
+        let flank = tts::query(
+            &g,
+            &format!(
+                r#"return require("movement").flank_attack(sandtable.units.get("{OHIO}"), "{at}")"#
+            ),
+        );
+        assert_eq!(
+            flank,
+            Value::Bool(true),
+            "closed on the front at {at}: {acts:?}"
+        );
+    }
 }

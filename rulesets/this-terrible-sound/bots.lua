@@ -13,7 +13,9 @@
 --                   have no order (or one stuck in S.2.5 delay for two turns: a new order's
 --                   receipt cancels it), or whose order is done (move goal reached, attack goal taken): attack
 --                   toward the nearest objective not held when the side must take ground, defend
---                   the nearest held objective otherwise; in person when stacked, aide oral when
+--                   the nearest held objective otherwise; the attacking side also replaces the
+--                   defend orders of commands more than 8 hexes from the enemy with attacks,
+--                   all but one (its reserve, the farthest); in person when stacked, aide oral when
 --                   the receiver is within an aide's ride of one turn (10 hexes), aide written
 --                   beyond (oral if the CP do not allow it); (4) initiative for a leader whose
 --                   command has no order at all (attacking side), or whose own move order is done
@@ -29,7 +31,16 @@
 --                   (orders.current): attack -> march toward the goal (distance field at march
 --                   costs, creek only at bridges and fords), deploy to line / unlimber facing
 --                   the enemy within 4 hexes, close to fire range, fresh infantry next to the
---                   enemy where it is not outnumbered (2:1 wanted against breastworks); defend -> go to the goal if far and no enemy is near, else hold,
+--                   enemy where it is not outnumbered (2:1 wanted against breastworks) and
+--                   only once its attack group (division, else brigade) is up: 60% of the
+--                   group's fresh foot SP within 3 hexes of the enemy (until then it stages 2
+--                   hexes off; then the friends within 2 hexes of the target count toward the
+--                   odds, as they close in the same phase), preferring a hex on an enemy's
+--                   flank or rear, then an enemy in the open; a worn unit (wrecked, under
+--                   3 SP, shaken or disorganized) within 2 hexes of the enemy steps back to 3+
+--                   hexes to rally; a battery unlimbers only where it may and sees the
+--                   nearest enemy (3-4 hexes off preferred), and limbers up to find such a
+--                   hex when it sees nothing; defend -> go to the goal if far and no enemy is near, else hold,
 --                   face the enemy, build breastworks where permitted; move -> march formation
 --                   toward the goal, never ending within 2 hexes of the enemy (deploy and hold
 --                   instead); exit -> to the goal / nearest edge and exit; no order, reserve ->
@@ -476,13 +487,39 @@ local function army_orders(side, mem, info)
     if not seen[w.key] and wl and wl.side == side and command().parent_of(w.key) == ak then cmds[#cmds + 1] = w.key end
   end
   table.sort(cmds)
+  -- The attacking side's idle defenders: a command holding a defend order whose nearest
+  -- combat unit is more than 8 hexes from the enemy guards nothing the enemy threatens; all
+  -- but one of them (the reserve: the farthest from the enemy, ties by key) are sent to
+  -- attack. Commands in contact keep their defend orders (a crossing, a flank). Once a phase.
+  local idle = mem.idle or {}
+  if attack and not mem.idle then
+    mem.idle = idle
+    local far = {}
+    for _, cmd in ipairs(cmds) do
+      local o = current(cmd)
+      if o and o.type == "defend" then
+        local dmin = INF
+        for _, u in ipairs(units_of(cmd)) do
+          if u.on_map and U.is_combat(u) then
+            local _, du = nearest_enemy(u.hex, info)
+            if du < dmin then dmin = du end
+          end
+        end
+        if dmin > 8 and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
+      end
+    end
+    table.sort(far, function(a, b) if a.d ~= b.d then return a.d > b.d end return a.cmd < b.cmd end)
+    for i, f in ipairs(far) do
+      if not (i == 1 and #cmds >= 3) then idle[f.cmd] = true end
+    end
+  end
   for _, cmd in ipairs(cmds) do
     if not mem.tried["order:" .. cmd] then
       mem.tried["order:" .. cmd] = true
       local l = command().leader_of(cmd)
       if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) then
         local o = current(cmd)
-        if order_done(o, l, side) then
+        if order_done(o, l, side) or idle[cmd] then
           local goal = objective_for(side, l.hex, attack, info)
           local d = dist(army.hex, l.hex)
           local methods
@@ -873,26 +910,92 @@ end
 -- to `h` against `u`'s strength plus the friendly combat SP already next to those hexes; true
 -- when at least even (2:1 when an enemy hex there has breastworks, 4.3), or every adjacent
 -- enemy hex is disorganized or routed; false otherwise.
-adjacent_odds = function(u, h, info)
+-- With `ready` (the unit's attack group is up, see group_ready), the fresh friends within 2
+-- hexes of those enemy hexes count too: they close in the same phase.
+adjacent_odds = function(u, h, info, ready)
   local esp, weak, own, need = 0, true, u.strength or 0, 1
   local seen = {}
+  local function count(m)
+    if m ~= u.hex and not seen[m] then
+      seen[m] = true
+      for _, f in ipairs(U.combat_units_at(m)) do
+        if f.side == u.side and f.key ~= u.key and (sandtable.map.distance(m, h) <= 1 or fresh(f)) then
+          own = own + (f.strength or 0)
+        end
+      end
+    end
+  end
   for _, n in ipairs(sandtable.map.neighbors(h)) do
     if info.set[n] then
       esp = esp + (info.sp[n] or 0)
       if not info.weak[n] then weak = false end
       if info.works and info.works[n] then need = 2 end
       for _, m in ipairs(sandtable.map.neighbors(n)) do
-        if m ~= u.hex and not seen[m] then
-          seen[m] = true
-          for _, f in ipairs(U.combat_units_at(m)) do
-            if f.side == u.side and f.key ~= u.key then own = own + (f.strength or 0) end
-          end
-        end
+        count(m)
+        if ready then for _, m2 in ipairs(sandtable.map.neighbors(m)) do count(m2) end end
       end
     end
   end
   if weak then return true end
   return own >= esp * need
+end
+
+-- Concentration: the attack group of a unit (its division, else its brigade) goes in together.
+-- The group is "ready" when at least 60% of its fresh foot units (by SP) stand within 3 hexes
+-- of the enemy (or already next to it); until then its units stage 2 hexes off and do not
+-- close. Kept for the bot call (a move changes it; recomputed on the next call).
+local function attack_group(u)
+  local C = command()
+  return C.division_of(u) or u.parent or u.key
+end
+
+local function group_ready(u, side, mem, info)
+  local key = attack_group(u)
+  CALL.ready = CALL.ready or {}
+  local v = CALL.ready[key]
+  if v ~= nil then return v end
+  local us = groups(side, mem)[key] or { u }
+  local up, all = 0, 0
+  for _, f in ipairs(us) do
+    if f.on_map and fresh(f) and U.on_foot(f) and not U.is_artillery(f) then
+      all = all + f.strength
+      local _, de = nearest_enemy(f.hex, info)
+      if de <= 3 then up = up + f.strength end
+    end
+  end
+  v = all == 0 or up >= 0.6 * all
+  CALL.ready[key] = v
+  return v
+end
+
+-- Where to close: a hex on an adjacent enemy's flank or rear (S.4.2 flank attack) is worth
+-- 12, an adjacent enemy in the open (field: no woods cover, fire sees it) 4 (per hex, bounded:
+-- six neighbours).
+local function flank_bonus(h, side)
+  local b, mv = 0, mod("movement")
+  for _, n in ipairs(sandtable.map.neighbors(h)) do
+    for _, t in ipairs(U.combat_units_at(n)) do
+      if t.side ~= side then
+        if mv.flank_attack(t, h) then b = math.max(b, 12) end
+        if sandtable.map.terrain(n) == "field" then b = math.max(b, 4) end
+      end
+    end
+  end
+  return b
+end
+
+-- Whether a battery at `hex` may unlimber there (terrain) and would see the nearest enemy
+-- hex (S.5.1 line of sight), per phase and hex (bounded work: one check a hex).
+local function shot_from(hex, info)
+  info.shot = info.shot or {}
+  local v = info.shot[hex]
+  if v ~= nil then return v end
+  local e = nearest_enemy(hex, info)
+  local t = U.chart("terrain_effects").hexes[sandtable.map.terrain(hex)]
+  local gun_ok = not (type(t) == "table" and t.unlimbered == "prohibited")
+  v = gun_ok and e ~= nil and mod("fire").los(hex, e) == true
+  info.shot[hex] = v
+  return v
 end
 
 local function combat_move(u, side, mem, info)
@@ -934,14 +1037,43 @@ local function combat_move(u, side, mem, info)
   local far_goal = p.field and fv(p.field, u.hex) > 3 and fv(p.field, u.hex) < INF
 
   -- Deploy a march formation near the enemy, facing it.
-  if marching and d <= (arty and 5 or 4) and deploy_to then
+  if marching and d <= (arty and 5 or 4) and deploy_to
+    and not (arty and p.type == "attack" and d >= 3 and not shot_from(u.hex, info)) then
     local act = form(u, deploy_to, facing, mem)
     if act then return act end
+  end
+  -- A battery under an attack order: unlimber at a firing position (line of sight to the
+  -- nearest enemy 3-4 hexes off); limber up to find one when it sees nothing within 4 hexes.
+  if arty and p.type == "attack" and not in_zoc then
+    if marching and d >= 2 and d <= 4 and shot_from(u.hex, info) then
+      local act = form(u, deploy_to, facing, mem)
+      if act then return act end
+    elseif not marching and d >= 3 and d <= 8 and not shot_from(u.hex, info) and not mem.moved[u.key] then
+      local act = form(u, march_to, nil, mem)
+      if act then return act end
+    end
   end
   -- Far from the enemy with ground to cover: march formation.
   if wants_ground and far_goal and not marching and d >= 7 and not in_zoc and march_to and not mem.moved[u.key] then
     local act = form(u, march_to, nil, mem)
     if act then return act end
+  end
+  -- Rest: a wrecked, worn (under 3 SP), shaken or disorganized unit under an attack order
+  -- that stands within 2 hexes of the enemy steps back out of the line (3+ hexes off, as near
+  -- its goal as that allows) to rally instead of being shot up where it cannot assault.
+  if p.type == "attack" and not arty and not fresh(u) and st ~= "bloodlust" and d <= 2 and not in_zoc
+    and not mem.moved[u.key] then
+    mem.moved[u.key] = true
+    local f = p.field
+    local to = best_in_reach(u, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      if de < 3 then return INF - 1 end
+      return fv(f, h) + de
+    end)
+    if to then
+      local act = try_move(u, to, info)
+      if act then return act end
+    end
   end
   -- Move.
   if wants_ground and p.field and not mem.moved[u.key] and not in_zoc and st ~= "disorganized" then
@@ -959,11 +1091,16 @@ local function combat_move(u, side, mem, info)
         if U.in_march(u) and de <= 2 then s = s + 1000 end
         if p.type ~= "attack" and de <= 2 then s = s + 1000 end
         if arty and de <= 1 then s = s + 1000 end
+        if arty and p.type == "attack" and de >= 3 and de <= 4 and shot_from(h, info) then
+          -- a firing position: 3-4 hexes off (out of small-arms range) with a line of sight
+          s = s - 80
+        end
         if de == 1 and p.type == "attack" and not arty then
           -- close to assault range only where the unit is not alone against more than its
           -- own strength (or the enemy there is disorganized or routed): no piecemeal attacks
-          local ok = may_close and adjacent_odds(u, h, info) ~= false
-          s = s + (ok and -40 or 300)
+          local ready = may_close and group_ready(u, side, mem, info)
+          local ok = ready and adjacent_odds(u, h, info, true) ~= false
+          s = s + (ok and -40 - flank_bonus(h, side) or 300)
         end
         if de == 2 and may_close then s = s - 15 end
         return s
@@ -977,7 +1114,8 @@ local function combat_move(u, side, mem, info)
   mem.moved[u.key] = true
   -- Hold: deploy if the enemy is close, face it, dig in.
   if enemy and d <= 6 then
-    if (marching or (u.formation == nil and p.type ~= "attack")) and deploy_to and d <= 6 then
+    if (marching or (u.formation == nil and p.type ~= "attack")) and deploy_to and d <= 6
+      and not (arty and p.type == "attack" and not shot_from(u.hex, info)) then
       local act = form(u, deploy_to, facing, mem)
       if act then return act end
     end
@@ -1254,7 +1392,7 @@ end
 
 ---------------------------------------------------------------------------------------------
 local function bot(side)
-  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit = 0, 4, 0, 24
+  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready = 0, 4, 0, 24, nil
   CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
   if ph == "enemy_order" then return enemy_writes(side) end
