@@ -85,8 +85,10 @@ local function can(kind, act)
   return ok == true
 end
 
+-- Sorts the list in place by unit key (U.by_key's way: each key read from its handle once).
 local function by_key(list)
-  table.sort(list, function(a, b) return a.key < b.key end)
+  local sorted = U.by_key(list)
+  for i, u in ipairs(sorted) do list[i] = u end
   return list
 end
 

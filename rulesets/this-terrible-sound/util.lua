@@ -180,10 +180,15 @@ function U.structure_signature()
   return table.concat(out)
 end
 
+-- A copy of the list sorted by unit key. Each key is read from its unit handle once (a
+-- comparator reading `a.key < b.key` would call into the kernel twice per comparison: ~17 % of
+-- a large game's time); keys are unique, so the order is the same.
 function U.by_key(list)
+  local keyed = {}
+  for i, u in ipairs(list) do keyed[i] = { u.key, u } end
+  table.sort(keyed, function(a, b) return a[1] < b[1] end)
   local out = {}
-  for i, u in ipairs(list) do out[i] = u end
-  table.sort(out, function(a, b) return a.key < b.key end)
+  for i, e in ipairs(keyed) do out[i] = e[2] end
   return out
 end
 
