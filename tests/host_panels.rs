@@ -169,3 +169,79 @@ fn markers_are_drawn_and_named_in_the_tooltip() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn a_long_order_of_battle_lays_out_the_rows_in_sight_and_scrolls_to_the_rest() {
+    // This Terrible Sound's Sunday has some 700 units: only the rows in the panel's sight are
+    // built each frame; the others are empty space of a row's height, so scrolling reaches
+    // them and a row works when it comes into sight.
+    let lib = library();
+    let game = sandtable::session::Game::new(
+        &lib,
+        sandtable::session::GameSetup {
+            ruleset: "this-terrible-sound".into(),
+            scenario: "sunday".into(),
+            seed: 1,
+            options: serde_json::Map::new(),
+        },
+    )
+    .unwrap_or_else(|e| panic!("game did not start: {e}"));
+    let rows: Vec<(String, String)> = game.with_world(|w| {
+        w.state
+            .units
+            .iter()
+            .map(|u| {
+                (
+                    u.key.clone(),
+                    format!("{} {} ({}) · ", u.key, u.name, u.strength),
+                )
+            })
+            .collect()
+    });
+    let mut h = playing(lib, game);
+    let in_sight = |h: &egui_kittest::Harness<'_, sandtable::host::SandtableApp>| -> Vec<usize> {
+        (0..rows.len())
+            .filter(|i| h.query_by_label_contains(&rows[*i].1).is_some())
+            .collect()
+    };
+    let before = in_sight(&h);
+    // No more rows than the panel has room for (about 45 of 20 points in 900).
+    assert!(
+        before.len() <= 50,
+        "{} of {} rows built",
+        before.len(),
+        rows.len()
+    );
+    // Scroll the left panel to the bottom.
+    h.hover_at(eframe::egui::pos2(150.0, 500.0));
+    h.event(eframe::egui::Event::MouseWheel {
+        unit: eframe::egui::MouseWheelUnit::Point,
+        delta: eframe::egui::vec2(0.0, -1.0e6),
+        phase: eframe::egui::TouchPhase::Move,
+        source: eframe::egui::MouseWheelSource::Unknown,
+        modifiers: Default::default(),
+    });
+    h.run_steps(4);
+    let after = in_sight(&h);
+    let new: Vec<usize> = after
+        .iter()
+        .copied()
+        .filter(|i| !before.contains(i))
+        .collect();
+    assert!(!new.is_empty(), "scrolling brought no new row into sight");
+    assert!(
+        after.len() <= 50,
+        "{} of {} rows built",
+        after.len(),
+        rows.len()
+    );
+    // A row that came into sight selects its unit.
+    let (key, label) = &rows[new[0]];
+    h.get_by_label_contains(label).click();
+    h.run_steps(2);
+    let s = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        s.selection.unit.and_then(|u| s.unit_key(u)).as_deref(),
+        Some(key.as_str())
+    );
+}

@@ -324,15 +324,17 @@ impl SandtableApp {
         }
         self.message_bar(ui, &mut out);
         if self.on_start_screen || self.session.is_none() {
-            egui::CentralPanel::default().show(ui, |ui| {
-                start::show(
-                    ui,
-                    &mut self.start,
-                    &self.prefs.recent,
-                    self.session.is_some(),
-                    &mut out,
-                );
-            });
+            egui::CentralPanel::default()
+                .frame(egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT))
+                .show(ui, |ui| {
+                    start::show(
+                        ui,
+                        &mut self.start,
+                        &self.prefs.recent,
+                        self.session.is_some(),
+                        &mut out,
+                    );
+                });
         } else {
             self.play_ui(ui, &ctx, &mut out);
         }
@@ -374,55 +376,57 @@ impl SandtableApp {
     }
 
     fn message_bar(&mut self, ui: &mut egui::Ui, out: &mut Commands) {
-        egui::Panel::bottom("message-bar").show(ui, |ui| {
-            ui.horizontal(|ui| match &self.message {
-                Some(m) => {
-                    let color = if m.error {
-                        self.theme.error
-                    } else {
-                        ui.visuals().text_color()
-                    };
-                    if ui
-                        .small_button("×")
-                        .on_hover_text("Dismiss the message")
-                        .clicked()
-                    {
-                        out.push(Command::DismissMessage);
-                    }
-                    let lines: Vec<&str> = m.text.lines().collect();
-                    let mut text = lines.iter().take(3).copied().collect::<Vec<_>>().join("\n");
-                    if lines.len() > 3 {
-                        text.push_str(&format!(
-                            "\n… and {} more lines (all of them in the Console tab)",
-                            lines.len() - 3
-                        ));
-                    }
-                    let full: String = lines
-                        .iter()
-                        .take(40)
-                        .copied()
-                        .collect::<Vec<_>>()
-                        .join("\n");
-                    if let Some(rule) = crate::host::commands::cited_rule(&m.text)
-                        && ui
-                            .small_button(format!("Rule {rule}"))
-                            .on_hover_text(format!(
-                                "Show rule {rule} in the Rules tab: its status, code and tests"
-                            ))
+        egui::Panel::bottom("message-bar")
+            .frame(bare_panel(ui.style()))
+            .show(ui, |ui| {
+                ui.horizontal(|ui| match &self.message {
+                    Some(m) => {
+                        let color = if m.error {
+                            self.theme.error
+                        } else {
+                            ui.visuals().text_color()
+                        };
+                        if ui
+                            .small_button("×")
+                            .on_hover_text("Dismiss the message")
                             .clicked()
-                    {
-                        out.push(Command::ShowRule(rule));
+                        {
+                            out.push(Command::DismissMessage);
+                        }
+                        let lines: Vec<&str> = m.text.lines().collect();
+                        let mut text = lines.iter().take(3).copied().collect::<Vec<_>>().join("\n");
+                        if lines.len() > 3 {
+                            text.push_str(&format!(
+                                "\n… and {} more lines (all of them in the Console tab)",
+                                lines.len() - 3
+                            ));
+                        }
+                        let full: String = lines
+                            .iter()
+                            .take(40)
+                            .copied()
+                            .collect::<Vec<_>>()
+                            .join("\n");
+                        if let Some(rule) = crate::host::commands::cited_rule(&m.text)
+                            && ui
+                                .small_button(format!("Rule {rule}"))
+                                .on_hover_text(format!(
+                                    "Show rule {rule} in the Rules tab: its status, code and tests"
+                                ))
+                                .clicked()
+                        {
+                            out.push(Command::ShowRule(rule));
+                        }
+                        ui.add(egui::Label::new(RichText::new(text).color(color)).wrap())
+                            .on_hover_text(full);
                     }
-                    ui.add(egui::Label::new(RichText::new(text).color(color)).wrap())
-                        .on_hover_text(full);
-                }
-                None => {
-                    ui.label(
-                        RichText::new("Ready. F1 for keys and mouse.").color(self.theme.muted),
-                    );
-                }
+                    None => {
+                        ui.label(
+                            RichText::new("Ready. F1 for keys and mouse.").color(self.theme.muted),
+                        );
+                    }
+                });
             });
-        });
     }
 
     fn play_ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, out: &mut Commands) {
@@ -448,22 +452,25 @@ impl SandtableApp {
                 session,
                 acting,
             };
-            egui::Panel::top("turn-bar").show(ui, |ui| {
-                let bar = panels::turn_bar::BarState {
-                    bot_speed: prefs.bot_speed,
-                    labels: view.show_labels,
-                    minimap: view.show_minimap,
-                    legend: view.show_legend,
-                    areas: view.show_areas,
-                    sight: view.sight.active,
-                };
-                if panels::turn_bar::show(ui, &cx, bar, &view.hidden_areas, out) {
-                    view.show_legend = !view.show_legend;
-                }
-            });
+            egui::Panel::top("turn-bar")
+                .frame(bare_panel(ui.style()))
+                .show(ui, |ui| {
+                    let bar = panels::turn_bar::BarState {
+                        bot_speed: prefs.bot_speed,
+                        labels: view.show_labels,
+                        minimap: view.show_minimap,
+                        legend: view.show_legend,
+                        areas: view.show_areas,
+                        sight: view.sight.active,
+                    };
+                    if panels::turn_bar::show(ui, &cx, bar, &view.hidden_areas, out) {
+                        view.show_legend = !view.show_legend;
+                    }
+                });
             // A unit with a long chain of command must not widen the panel over the map: its
             // rows wrap within at most 420 points (the player may still drag the edge).
             egui::Panel::left("left-panel")
+                .frame(bare_panel(ui.style()))
                 .default_size(290.0)
                 .max_size(420.0)
                 .resizable(true)
@@ -473,10 +480,13 @@ impl SandtableApp {
                         .show(ui, |ui| {
                             panels::inspector::show(ui, &cx, out);
                             ui.separator();
-                            panels::oob::show(ui, &cx, out);
+                            if !view.skip_layers.iter().any(|l| l == "oob") {
+                                panels::oob::show(ui, &cx, out);
+                            }
                         });
                 });
             egui::Panel::right("right-panel")
+                .frame(bare_panel(ui.style()))
                 .default_size(400.0)
                 .resizable(true)
                 .show(ui, |ui| {
@@ -496,6 +506,7 @@ impl SandtableApp {
                     });
                     ui.separator();
                     match prefs.tab {
+                        Tab::Log if view.skip_layers.iter().any(|l| l == "log") => {}
                         Tab::Log => panels::log::show(ui, &cx, log_state, out),
                         Tab::Tables => {
                             panels::tables::show(ui, &cx, session.tables.as_deref().unwrap_or(&[]))
@@ -1383,7 +1394,19 @@ fn last_news(events: &[crate::kernel::Event]) -> Option<String> {
     Some(important.join(" · "))
 }
 
+/// The frame of a panel around the map, without its fill: the window is cleared to the
+/// panels' colour (`clear_color`), so painting that colour again over most of the window cost
+/// a quarter of the software rasteriser's work a frame (docs/performance.md).
+fn bare_panel(style: &egui::Style) -> egui::Frame {
+    egui::Frame::side_top_panel(style).fill(egui::Color32::TRANSPARENT)
+}
+
 impl eframe::App for SandtableApp {
+    /// The panels' colour: they are drawn without a fill of their own (`bare_panel`).
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         if let (Some(st), Some(cpu)) = (&mut self.stats, frame.info().cpu_usage) {
             st.cpu_secs += cpu as f64;

@@ -365,6 +365,17 @@ impl MapView {
         self.center.1 -= (delta.y / self.size) as f64;
     }
 
+    /// The screen rectangle of a rectangle in map units (`x0, y0, x1, y1`).
+    pub fn units_to_screen(&self, b: (f64, f64, f64, f64)) -> Rect {
+        let to_screen = |x: f64, y: f64| {
+            Pos2::new(
+                self.rect.center().x + ((x - self.center.0) * self.size as f64) as f32,
+                self.rect.center().y + ((y - self.center.1) * self.size as f64) as f32,
+            )
+        };
+        Rect::from_min_max(to_screen(b.0, b.1), to_screen(b.2, b.3))
+    }
+
     /// True if the hexes cover the whole view: it lies inside the box of the map's hex centres
     /// shrunk by one hex (a point there is always inside some hex of the map).
     pub fn map_covers_view(&self, map: &Map) -> bool {
@@ -555,6 +566,22 @@ impl MapView {
 }
 
 /// Adds a straight band from `a` to `b` of width `w` to a mesh.
+/// `view` less `hole`: the (at most four) bands of it around the hole, or the whole view.
+fn around(view: Rect, hole: Option<Rect>) -> Vec<Rect> {
+    let Some(h) = hole.map(|h| h.intersect(view)).filter(|h| h.is_positive()) else {
+        return vec![view];
+    };
+    [
+        Rect::from_min_max(view.min, Pos2::new(view.max.x, h.min.y)),
+        Rect::from_min_max(Pos2::new(view.min.x, h.max.y), view.max),
+        Rect::from_min_max(Pos2::new(view.min.x, h.min.y), Pos2::new(h.min.x, h.max.y)),
+        Rect::from_min_max(Pos2::new(h.max.x, h.min.y), Pos2::new(view.max.x, h.max.y)),
+    ]
+    .into_iter()
+    .filter(|r| r.is_positive())
+    .collect()
+}
+
 pub(crate) fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
     let d = b - a;
     let len = d.length();
@@ -601,11 +628,6 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
     }
     view.input(ui, &resp, cx, out);
     let painter = painter.with_clip_rect(resp.rect);
-    // The background only where the map may not cover the view: filling the whole view under
-    // the hexes cost ~3 ms a frame of software rasterising on This Terrible Sound's map.
-    if !view.map_covers_view(&cx.world.map) {
-        painter.rect_filled(resp.rect, 0.0, cx.theme.map_background);
-    }
     if view.size < OVERVIEW_BELOW {
         // Six texels per map unit: sharp enough below 7 points per unit, and at most 2048².
         let (x0, y0, x1, y1) = map_bounds(&cx.world.map);
@@ -619,9 +641,20 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Comm
             cx,
             max,
             "sandtable-overview",
-            Color32::TRANSPARENT,
+            cx.theme.map_background,
             true,
         );
+    }
+    // The background only where the map may not cover the view: filling the whole view under
+    // the hexes cost ~3 ms a frame of software rasterising on This Terrible Sound's map. Far
+    // out, the overview picture is opaque (its corners off the map in the background's
+    // colour), so only the bands around it are filled.
+    if !view.map_covers_view(&cx.world.map) {
+        let picture = (view.size < OVERVIEW_BELOW && view.overview.texture().is_some())
+            .then(|| view.units_to_screen(view.overview.bounds));
+        for r in around(resp.rect, picture) {
+            painter.rect_filled(r, 0.0, cx.theme.map_background);
+        }
     }
     let areas = if view.show_areas {
         view.areas.get(&cx.world.map)
@@ -883,16 +916,9 @@ fn draw(
     // holds the hexside features too).
     let overview = size < OVERVIEW_BELOW && view.overview.texture().is_some();
     if overview && let Some(tex) = view.overview.texture() {
-        let b = view.overview.bounds;
-        let to_screen = |x: f64, y: f64| {
-            Pos2::new(
-                view.rect.center().x + ((x - view.center.0) * size as f64) as f32,
-                view.rect.center().y + ((y - view.center.1) * size as f64) as f32,
-            )
-        };
         painter.image(
             tex.id(),
-            Rect::from_min_max(to_screen(b.0, b.1), to_screen(b.2, b.3)),
+            view.units_to_screen(view.overview.bounds),
             Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)),
             Color32::WHITE,
         );
@@ -1077,13 +1103,11 @@ fn draw(
         }
         painter.add(egui::Shape::mesh(mesh));
     } else {
-        for (i, ids) in &stacks {
-            let h = map.grid.hex_at(*i);
-            let c = center(h);
-            if cull.contains(c) {
-                counters::draw_stack(painter, cx, c, size, ids);
-            }
-        }
+        let in_view = stacks.iter().filter_map(|(i, ids)| {
+            let c = center(map.grid.hex_at(*i));
+            cull.contains(c).then_some((c, &ids[..]))
+        });
+        counters::draw_stacks(painter, cx, size, in_view);
     }
 
     // 6b. Markers that are not units (entrenchments, destroyed bridges…): a small tag with the
@@ -1376,4 +1400,30 @@ fn tooltip(resp: &egui::Response, cx: &PanelCtx) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::around;
+    use eframe::egui::{Rect, pos2};
+
+    #[test]
+    fn the_bands_around_a_hole_cover_the_view_less_the_hole() {
+        let view = Rect::from_min_max(pos2(0.0, 0.0), pos2(100.0, 80.0));
+        let hole = Rect::from_min_max(pos2(30.0, 10.0), pos2(60.0, 70.0));
+        let bands = around(view, Some(hole));
+        assert_eq!(bands.len(), 4);
+        let area: f32 = bands.iter().map(|r| r.area()).sum();
+        assert_eq!(area, view.area() - hole.area());
+        assert!(bands.iter().all(|b| !b.intersect(hole).is_positive()));
+        // A hole wider than the view leaves the bands above and below.
+        let wide = Rect::from_min_max(pos2(-10.0, 20.0), pos2(120.0, 50.0));
+        let bands = around(view, Some(wide));
+        assert_eq!(bands.len(), 2);
+        assert_eq!(bands.iter().map(|r| r.area()).sum::<f32>(), 100.0 * 50.0);
+        // No hole, or one out of view: the whole view.
+        assert_eq!(around(view, None), vec![view]);
+        let outside = Rect::from_min_max(pos2(200.0, 0.0), pos2(300.0, 10.0));
+        assert_eq!(around(view, Some(outside)), vec![view]);
+    }
 }
