@@ -7,7 +7,7 @@ mod helpers;
 
 use egui_kittest::kittest::Queryable;
 use helpers::*;
-use sandtable::session::{Game, GameSetup};
+use sandtable::session::Game;
 
 const SKIRMISH: &str = r#"
 return {
@@ -30,16 +30,7 @@ return {
 
 fn skirmish() -> (sandtable::script::Library, Game) {
     let lib = common::library_with_scenario("tutorial", "skirmish", SKIRMISH);
-    let game = Game::new(
-        &lib,
-        GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "skirmish".into(),
-            seed: 3,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let game = new_game(&lib, "tutorial", "skirmish", 3);
     (lib, game)
 }
 
@@ -136,16 +127,7 @@ fn an_action_that_is_neither_a_move_nor_an_attack_is_a_button() {
         );
     std::fs::write(&file, text).unwrap();
     let lib = sandtable::script::Library::at(&root);
-    let game = Game::new(
-        &lib,
-        GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "crossing".into(),
-            seed: 1,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let game = new_game(&lib, "tutorial", "crossing", 1);
     let mut h = playing(lib, game);
     h.get_by_label("Rally").click();
     h.run_steps(3);
@@ -168,16 +150,7 @@ fn a_move_kind_with_a_describe_hook_is_described_on_hover() {
     assert!(text.contains("move.describe"));
     std::fs::write(&file, text).unwrap();
     let lib = sandtable::script::Library::at(&root);
-    let game = Game::new(
-        &lib,
-        GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "crossing".into(),
-            seed: 1,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let game = new_game(&lib, "tutorial", "crossing", 1);
     let mut h = playing(lib, game);
     click_hex(&mut h, "0204");
     let pos = h.state().hex_screen_pos("0404").unwrap();

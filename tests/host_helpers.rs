@@ -24,18 +24,23 @@ pub fn harness(app: SandtableApp) -> Harness<'static, SandtableApp> {
         .build_ui_state(|ui, app: &mut SandtableApp| app.show(ui), app)
 }
 
-/// A started tutorial game (both sides people).
-pub fn tutorial(lib: &Library, seed: u64) -> Game {
+/// A started game of `ruleset`'s `scenario` with its default options.
+pub fn new_game(lib: &Library, ruleset: &str, scenario: &str, seed: u64) -> Game {
     Game::new(
         lib,
         GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "crossing".into(),
+            ruleset: ruleset.into(),
+            scenario: scenario.into(),
             seed,
             options: serde_json::Map::new(),
         },
     )
-    .unwrap_or_else(|e| panic!("game did not start: {e}"))
+    .unwrap_or_else(|e| panic!("{ruleset}/{scenario} did not start: {e}"))
+}
+
+/// A started tutorial game (both sides people).
+pub fn tutorial(lib: &Library, seed: u64) -> Game {
+    new_game(lib, "tutorial", "crossing", seed)
 }
 
 /// The app playing `game` with people on every side, after a few frames.

@@ -11,21 +11,12 @@ use egui_kittest::kittest::Queryable;
 use helpers::*;
 use sandtable::host::SandtableApp;
 use sandtable::host::prefs::Prefs;
-use sandtable::session::{Game, GameSetup};
+use sandtable::session::Game;
 use std::collections::BTreeMap;
 
 /// Decision Games' Chickamauga, the full battle.
 fn chickamauga(lib: &sandtable::script::Library) -> Game {
-    Game::new(
-        lib,
-        GameSetup {
-            ruleset: "dg-chickamauga".into(),
-            scenario: "chickamauga".into(),
-            seed: 1,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("game did not start: {e}"))
+    new_game(lib, "dg-chickamauga", "chickamauga", 1)
 }
 
 /// The label of the cursor's hex.
@@ -290,16 +281,7 @@ return {
 #[test]
 fn an_attack_from_the_keyboard_enter_shows_it_and_enter_confirms() {
     let lib = common::library_with_scenario("tutorial", "skirmish", SKIRMISH);
-    let game = Game::new(
-        &lib,
-        GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "skirmish".into(),
-            seed: 3,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let game = new_game(&lib, "tutorial", "skirmish", 3);
     // 4 against 2 is 2-1; a die of 1 gives D1 (rule 5.4).
     game.force_dice([1]);
     let mut h = playing(lib, game);

@@ -10,16 +10,7 @@ use sandtable::host::commands::Tab;
 #[test]
 fn panels_keep_their_width_over_many_frames() {
     let lib = library();
-    let game = sandtable::session::Game::new(
-        &lib,
-        sandtable::session::GameSetup {
-            ruleset: "dg-chickamauga".into(),
-            scenario: "chickamauga".into(),
-            seed: 1,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap();
+    let game = new_game(&lib, "dg-chickamauga", "chickamauga", 1);
     let mut h = playing(lib, game);
     // With the Balance lab open over the panels, as it is while a batch runs.
     h.state_mut().balance.open = true;

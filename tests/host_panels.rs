@@ -132,16 +132,7 @@ fn markers_are_drawn_and_named_in_the_tooltip() {
         "  setup = function() sandtable.markers.add(\"entrenchment\", \"0805\", { side = \"gray\" }) end,\n  commands = {",
     );
     let lib = common::library_with_scenario("tutorial", "dug_in", &source);
-    let game = sandtable::session::Game::new(
-        &lib,
-        sandtable::session::GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "dug_in".into(),
-            seed: 1,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let game = new_game(&lib, "tutorial", "dug_in", 1);
     assert_eq!(game.with_world(|w| w.state.markers.len()), 1);
     let mut h = playing(lib, game);
     h.run_steps(2);
@@ -176,16 +167,7 @@ fn a_long_order_of_battle_lays_out_the_rows_in_sight_and_scrolls_to_the_rest() {
     // built each frame; the others are empty space of a row's height, so scrolling reaches
     // them and a row works when it comes into sight.
     let lib = library();
-    let game = sandtable::session::Game::new(
-        &lib,
-        sandtable::session::GameSetup {
-            ruleset: "this-terrible-sound".into(),
-            scenario: "sunday".into(),
-            seed: 1,
-            options: serde_json::Map::new(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("game did not start: {e}"));
+    let game = new_game(&lib, "this-terrible-sound", "sunday", 1);
     let rows: Vec<(String, String)> = game.with_world(|w| {
         w.state
             .units
