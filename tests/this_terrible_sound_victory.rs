@@ -1,5 +1,6 @@
 //! This Terrible Sound: victory (5.0-5.5d: terrain, the loss table, wrecked formations, exits)
-//! and the small scenarios' own conditions (6.2 Jay's Mill points, 6.3 Crawfish Springs).
+//! and the small scenarios' own conditions (6.1 Opening Guns, 6.2 Jay's Mill points, 6.3 Crawfish
+//! Springs), 5.0's levels and 5.5c's line of communications.
 //! Each test works the points out by hand from the seed's tables (charts.lua `victory`).
 
 mod common;
@@ -342,4 +343,210 @@ fn rule_5_1_bridges_and_fords_on_the_real_map() {
             .any(|(n, w)| *n == 2.0 && w == "5.1 bridge D37.24|D38.24 (burned)"),
         "{u:?}"
     );
+}
+
+/// An 8 × 8 open map with one road from the exit hex 0404 through the army HQ's hex 0406 to
+/// the map edge at 0408, for 5.5c.
+fn loc_game(union_at: Option<&str>, time: &str, exits: &str) -> Game {
+    let mut units = vec![tts::oob("confederate", "A Tenn HQ", "0406", "")];
+    if let Some(h) = union_at {
+        units.push(tts::oob("union", "10 Ind/2/3/14", h, ""));
+    }
+    let map = tts::open_map(
+        8,
+        8,
+        r#"hexsides = { road = { "0404/0405", "0405/0406", "0406/0407", "0407/0408" } },"#,
+    );
+    let extra = format!(r#"vars = {{ exit_hexes = {{ [1] = {{ "0404" }} }}, {exits} }},"#);
+    let src = tts::scenario(&map, &units, 4, 1, time, "confederate", &extra);
+    tts::game("loc", &src)
+}
+
+fn communicates(g: &Game) -> bool {
+    tts::query(
+        g,
+        r#"return require("victory").communicates("confederate", 1)"#,
+    )
+    .as_bool()
+    .unwrap()
+}
+
+#[test]
+fn rule_5_5c_line_of_communications_from_the_exit_by_road_to_the_army_hq_and_off_the_map() {
+    // The road runs 0404 (exit) - 0405 - 0406 (A Tenn HQ) - 0407 - 0408 (map edge).
+    assert!(communicates(&loc_game(None, "10:00", "")));
+    // A Union combat unit at 0508, next to the road's last hexes, cuts the HQ off the edge.
+    assert!(!communicates(&loc_game(Some("0508"), "10:00", "")));
+    // One next to the exit hex cuts the exit off the HQ.
+    assert!(!communicates(&loc_game(Some("0304"), "10:00", "")));
+    // One far from the road cuts nothing.
+    assert!(communicates(&loc_game(Some("0101"), "10:00", "")));
+}
+
+// rules: 5.5c
+#[test]
+fn rule_5_5b_an_exited_brigade_without_communications_at_8_pm_counts_nothing() {
+    let exits = r#"exits = { { brigade = "W/L/Res", exit = 1, vp = 3, time = "12:00", wrecked = false, loc = true } }"#;
+    // The 8:00 p.m. turn with the road open: the brigade keeps its 3 VP.
+    let mut g = loc_game(None, "20:00", exits);
+    assert_eq!(vp_of_exits(&g), 3.0);
+    end_turn(&mut g);
+    assert_eq!(
+        tts::query(&g, r#"return sandtable.vars.get("exits")[1].loc"#),
+        true
+    );
+    assert!(events(&g, "loc_cut").is_empty());
+    assert_eq!(vp_of_exits(&g), 3.0);
+    // The same with the road cut: the exit counts nothing from then on.
+    let mut g = loc_game(Some("0508"), "20:00", exits);
+    end_turn(&mut g);
+    assert_eq!(
+        tts::query(&g, r#"return sandtable.vars.get("exits")[1].loc"#),
+        false
+    );
+    assert_eq!(events(&g, "loc_cut").len(), 1);
+    assert_eq!(vp_of_exits(&g), 0.0);
+    // At another hour a cut road is not checked (5.5b: only the 8:00 p.m. and last turns).
+    let mut g = loc_game(Some("0508"), "14:00", exits);
+    end_turn(&mut g);
+    assert_eq!(
+        tts::query(&g, r#"return sandtable.vars.get("exits")[1].loc"#),
+        true
+    );
+}
+
+/// The Confederate points of the breakdown that come from exits (5.5).
+fn vp_of_exits(g: &Game) -> f64 {
+    breakdown(g, "confederate")
+        .iter()
+        .filter(|(_, why)| why.starts_with("5.5 "))
+        .map(|(n, _)| n)
+        .sum()
+}
+
+/// 6.1 Opening Guns: a regiment of each Union brigade of the scenario, Wilder's and Minty's
+/// (1/2/Cav), and a Confederate one; the reconstructed victory conditions as the scenario
+/// file states them.
+fn opening_guns(time: &str) -> Game {
+    let units = [
+        tts::oob("union", "92 Ill/Wilder", "0303", ""),
+        tts::oob("union", "4 Mich Cav/1/2/Cav", "0305", ""),
+        tts::oob("confederate", "29 Miss/W/L/Res", "0707", ""),
+    ];
+    let extra = r#"vars = { victory = { confederate_auto_win_by = "15:00",
+        union_auto_win = { at = "17:00", unless_confederate_vp_ratio = 3 } } },"#;
+    game(&units, 1, time, extra)
+}
+
+fn result(g: &Game) -> (serde_json::Value, serde_json::Value) {
+    let r = tts::query(g, r#"return require("victory").result()"#);
+    (r["winner"].clone(), r["level"].clone())
+}
+
+fn wreck(g: &Game, key: &str) {
+    change(
+        g,
+        &format!(r#"sandtable.units.set_status(sandtable.units.get("{key}"), "wrecked", true)"#),
+    );
+}
+
+#[test]
+fn rule_6_1_both_union_brigades_wrecked_by_3_pm_is_a_confederate_automatic_win() {
+    // The 3:00 p.m. turn ends with both brigades wrecked.
+    let mut g = opening_guns("15:00");
+    wreck(&g, "92 Ill/Wilder");
+    wreck(&g, "4 Mich Cav/1/2/Cav");
+    end_turn(&mut g);
+    assert_eq!(
+        result(&g),
+        (
+            serde_json::json!("confederate"),
+            serde_json::json!("automatic")
+        )
+    );
+    // Only one of them: no automatic win.
+    let mut g = opening_guns("15:00");
+    wreck(&g, "92 Ill/Wilder");
+    end_turn(&mut g);
+    assert_ne!(result(&g).1, serde_json::json!("automatic"));
+    // Both, but only after 3:00 p.m.: too late.
+    let mut g = opening_guns("15:20");
+    wreck(&g, "92 Ill/Wilder");
+    wreck(&g, "4 Mich Cav/1/2/Cav");
+    end_turn(&mut g);
+    assert_ne!(
+        result(&g),
+        (
+            serde_json::json!("confederate"),
+            serde_json::json!("automatic")
+        )
+    );
+}
+
+#[test]
+fn rule_6_1_the_union_in_play_at_5_pm_wins_unless_the_confederates_have_3_to_1_in_vp() {
+    // Union combat units in play at the end of the 5:00 p.m. turn, no VPs either side.
+    let mut g = opening_guns("17:00");
+    end_turn(&mut g);
+    assert_eq!(
+        result(&g),
+        (serde_json::json!("union"), serde_json::json!("automatic"))
+    );
+    // The Confederates with 3 VP to the Union's 1 (forced through vars.variant_vp, which
+    // victory.points adds): the ratio takes the automatic win away, and is a Confederate
+    // victory.
+    let mut g = opening_guns("17:00");
+    end_turn(&mut g);
+    change(
+        &g,
+        r#"sandtable.vars.set("variant_vp", { confederate = { { 3, "test" } }, union = { { 1, "test" } } })"#,
+    );
+    let (c, u) = (points(&g, "confederate"), points(&g, "union"));
+    assert_eq!((c, u), (3.0, 1.0), "the forced points");
+    assert_eq!(
+        result(&g),
+        (
+            serde_json::json!("confederate"),
+            serde_json::json!("victory")
+        )
+    );
+}
+
+#[test]
+fn rule_5_0_the_net_vp_against_the_scenarios_chart_gives_the_level() {
+    // A chart as 6.4-6.12 print them, best first (Confederate minus Union VP).
+    let extra = r#"vars = { victory = { levels = {
+        { min = 10, winner = "confederate", level = "major" },
+        { min = 1, winner = "confederate", level = "minor" },
+        { min = 0, level = "draw" },
+        { min = -9, winner = "union", level = "minor" },
+        { min = -1000, winner = "union", level = "major" } } } },"#;
+    let units = [tts::oob("union", "92 Ill/Wilder", "0303", "")];
+    let g = game(&units, 1, "10:00", extra);
+    let with = |c: i32, u: i32| {
+        change(
+            &g,
+            &format!(
+                r#"sandtable.vars.set("variant_vp", {{ confederate = {{ {{ {c}, "test" }} }}, union = {{ {{ {u}, "test" }} }} }})"#
+            ),
+        );
+        result(&g)
+    };
+    let j = |w: &str, l: &str| (serde_json::json!(w), serde_json::json!(l));
+    assert_eq!(with(12, 1), j("confederate", "major"));
+    assert_eq!(with(10, 0), j("confederate", "major"));
+    assert_eq!(with(5, 3), j("confederate", "minor"));
+    assert_eq!(
+        with(3, 3),
+        (serde_json::Value::Null, serde_json::json!("draw"))
+    );
+    assert_eq!(with(1, 5), j("union", "minor"));
+    assert_eq!(with(0, 20), j("union", "major"));
+    // Without a chart, the sign of the net.
+    let g = game(&units, 1, "10:00", "");
+    change(
+        &g,
+        r#"sandtable.vars.set("variant_vp", { confederate = { { 2, "test" } }, union = { { 5, "test" } } })"#,
+    );
+    assert_eq!(result(&g), j("union", "victory"));
 }
