@@ -411,3 +411,103 @@ fn rule_s_8_2_straggler_recovery_on_the_hour_and_at_night() {
     assert_eq!(events(&g, "straggler_recovery").len(), 0);
     assert_eq!(common::unit(&g, TEN_IND).0, 5);
 }
+
+/// A game with 2/3/14's 10 Ind at 4 of 7 (3 lost), 74 Ind at 6 of 8 (2 lost) and 4 Ky at
+/// full strength, the scenario printing `stragglers` for the brigade.
+fn printed_stragglers(stragglers: u32) -> Game {
+    let units = [
+        tts::oob("union", TEN_IND, "0303", "strength = 4,"),
+        tts::oob("union", SEVENTY_FOUR, "0304", "strength = 6,"),
+        tts::oob("union", "4 Ky/2/3/14", "0305", ""),
+    ];
+    let extra = format!(
+        r#"vars = {{ brigade_losses = {{ union = {{ ["2/3/14"] = {{ stragglers = {stragglers}, wrecked = 0 }} }} }} }},"#
+    );
+    let src = tts::scenario(
+        &tts::open_map(8, 8, ""),
+        &units,
+        4,
+        1,
+        "10:00",
+        "union",
+        &extra,
+    );
+    tts::game("stragglers", &src)
+}
+
+// rules: 6.4, 6.6
+#[test]
+fn rule_s_8_2_a_brigades_printed_stragglers_go_to_its_most_reduced_regiments() {
+    // 4 stragglers, one SP at a time to the regiment with the most losses not yet counted
+    // (ties by key: "10 Ind" before "74 Ind"): 10 Ind (3 left to count) 1, 10 Ind (2, tie
+    // with 74 Ind's 2) 2, 74 Ind (2 against 1) 1, 10 Ind (1, tie) 3.
+    let g = printed_stragglers(4);
+    assert_eq!(prop(&g, TEN_IND, "stragglers"), 3);
+    assert_eq!(prop(&g, SEVENTY_FOUR, "stragglers"), 1);
+    assert_eq!(prop(&g, "4 Ky/2/3/14", "stragglers"), 0);
+    // The strengths are the printed ones: the stragglers are part of the losses already.
+    let strength = |k: &str| {
+        tts::query(
+            &g,
+            &format!(r#"return sandtable.units.get("{k}").strength"#),
+        )
+    };
+    assert_eq!(strength(TEN_IND), 4);
+    assert_eq!(strength(SEVENTY_FOUR), 6);
+    // More than the brigade has lost: its 5 losses carry 5, the rest is dropped and logged.
+    let g = printed_stragglers(7);
+    assert_eq!(prop(&g, TEN_IND, "stragglers"), 3);
+    assert_eq!(prop(&g, SEVENTY_FOUR, "stragglers"), 2);
+    let log = events(&g, "scenario_stragglers");
+    assert_eq!(log.len(), 1);
+    assert!(
+        log[0].text.contains("2 more than its losses"),
+        "{:?}",
+        log[0]
+    );
+}
+
+#[test]
+fn rule_6_4_the_afternoon_of_the_19th_puts_each_brigades_printed_stragglers_on_its_regiments() {
+    // Lines 594 and 648: stragglers by brigade; 6.4's units printed "(0)" start off the map
+    // with their own (vars.off_map_stragglers: 3/1/14 2 + 2, E/G/Res 7, W/G/Res 1), which the
+    // brigade's count includes.
+    let g = common::tts_scenarios::start("afternoon-19th");
+    let on_map = tts::query(
+        &g,
+        r#"local U = require("util")
+        local by, bad = {}, {}
+        for _, u in ipairs(sandtable.units.all{ location = "any" }) do
+          local s = u:prop("stragglers") or 0
+          if s > 0 then
+            by[u.parent] = (by[u.parent] or 0) + s
+            if s > U.wreck_losses(u) then bad[#bad + 1] = u.key end
+          end
+        end
+        return { by = by, bad = table.concat(bad, ", ") }"#,
+    );
+    let expect = [
+        ("1/1/14", 9),
+        ("2/1/14", 3),
+        ("3/1/14", 9 - 4),
+        ("1/3/14", 1),
+        ("2/3/14", 7),
+        ("3/3/14", 2),
+        ("D/A/F Cav", 4),
+        ("S/P/F Cav", 2),
+        ("E/G/Res", 9 - 7),
+        ("W/G/Res", 7 - 1),
+        ("W/L/Res", 6),
+        ("G/L/Res", 8),
+    ];
+    for (b, n) in expect {
+        assert_eq!(on_map["by"][b], n, "{b}");
+    }
+    // "P/A/F Cav" (printed; no such brigade) carries nothing, and no regiment more stragglers
+    // than its losses.
+    assert!(on_map["by"]["P/A/F Cav"].is_null());
+    assert_eq!(
+        on_map["bad"], "",
+        "regiments with more stragglers than losses"
+    );
+}

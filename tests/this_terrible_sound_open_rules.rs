@@ -954,8 +954,9 @@ fn rule_6_6_hp_recovers_stragglers_off_map_until_it_begins_rolling() {
         v,
         serde_json::json!({"loc": "pending", "s": 4, "st": 1, "off": true})
     );
-    // 1:00 p.m. is on the hour: every H/P regiment with stragglers rolls (forced sixes)
-    g.force_dice([6; 20]);
+    // 1:00 p.m. is on the hour: every H/P regiment with stragglers rolls (forced sixes; the
+    // regiments on the map with the scenario's printed stragglers roll too)
+    g.force_dice([6; 200]);
     change(&g, r#"require("morale").straggler_recovery("confederate")"#);
     let v = tts::query(
         &g,

@@ -10,101 +10,13 @@
 
 mod common;
 
-use sandtable::kernel::Location;
+use common::tts_scenarios::{At::*, RS, Row, start};
 use sandtable::session::Game;
-use std::collections::BTreeSet;
 
-const RS: &str = "this-terrible-sound";
-
-/// Where a unit starts.
-#[derive(Clone, Copy, Debug)]
-enum At {
-    /// On this hex.
-    Hex(&'static str),
-    /// "w/i N <hex>".
-    Within(u32, &'static str),
-    /// "in line between <a> and <b>": on the straight hex line between them.
-    Line(&'static str, &'static str),
-    /// A reinforcement arriving on this turn at this hex or area.
-    Arrives(i64, &'static str),
-}
-use At::*;
-
-/// (unit key, where, strength or None for leaders, HQs and supply).
-type Row = (&'static str, At, Option<i32>);
-
-fn start(scenario: &str) -> Game {
-    common::start(&common::library(), RS, scenario, 1, &[])
-}
-
-/// Checks every row against the loaded game, and that the game holds no unit the table lacks.
+/// Checks every row against the loaded game, and that the game holds no unit the table lacks
+/// (the shared checker, with no whole-command rows).
 fn check(g: &Game, rows: &[Row]) {
-    let mut failures = Vec::new();
-    g.with_world(|w| {
-        let listed: BTreeSet<&str> = rows.iter().map(|r| r.0).collect();
-        for u in &w.state.units {
-            if !listed.contains(u.key.as_str()) {
-                failures.push(format!("{}: in the scenario but not in the seed's set-up", u.key));
-            }
-        }
-        for (key, at, strength) in rows {
-            let Some(id) = w.state.unit_by_key(key) else {
-                failures.push(format!("{key}: missing"));
-                continue;
-            };
-            let u = &w.state.units[id as usize];
-            if let Some(s) = strength
-                && u.strength != *s
-            {
-                failures.push(format!("{key}: strength {} instead of {s}", u.strength));
-            }
-            let hex = |l: &str| w.hex(l).unwrap_or_else(|e| panic!("{key}: bad label {l}: {e}"));
-            match (*at, &u.location) {
-                (Hex(l), Location::Map(h)) => {
-                    if *h != hex(l) {
-                        failures.push(format!("{key}: on {} instead of {l}", w.label(*h)));
-                    }
-                }
-                (Within(n, l), Location::Map(h)) => {
-                    if h.distance(hex(l)) > n {
-                        failures.push(format!("{key}: on {}, not within {n} of {l}", w.label(*h)));
-                    }
-                }
-                (Line(a, b), Location::Map(h)) => {
-                    let (a, b) = (hex(a), hex(b));
-                    if h.distance(a) + h.distance(b) != a.distance(b) {
-                        failures.push(format!("{key}: {} is not on the line", w.label(*h)));
-                    }
-                }
-                (Arrives(turn, place), Location::Pending) => {
-                    let arr = u.props.get("arrives").cloned().unwrap_or_default();
-                    let got_turn = arr.get("turn").and_then(|v| v.as_i64());
-                    let got_place = arr
-                        .get("hex")
-                        .or_else(|| arr.get("area"))
-                        .and_then(|v| v.as_str())
-                        .unwrap_or("");
-                    if got_turn != Some(turn) || got_place != place {
-                        failures.push(format!(
-                            "{key}: arrives {got_turn:?} at {got_place:?} instead of turn {turn} at {place}"
-                        ));
-                    }
-                    if let Ok(h) = w.hex(place) {
-                        let _ = h;
-                    } else if !w.map.areas.contains_key(place) {
-                        failures.push(format!("{key}: entry {place} is neither a hex nor an area"));
-                    }
-                }
-                (at, loc) => failures.push(format!("{key}: {loc:?} instead of {at:?}")),
-            }
-        }
-    });
-    assert!(
-        failures.is_empty(),
-        "{} problems:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::tts_scenarios::check(g, rows, &[], &[]);
 }
 
 #[test]

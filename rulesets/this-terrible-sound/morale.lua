@@ -560,11 +560,77 @@ function M.straggler_recovery(side)
   end
 end
 
+-- Scenario stragglers (6.4-6.6 "Ammunition and Previous Losses": "1/1/14—9 stragglers, 3
+-- wrecked regiments", vars.brigade_losses = { [side] = { [brigade] = { stragglers, wrecked } } }).
+-- The seed prints the count a brigade; its regiments already start at their reduced strength,
+-- and the stragglers are the part of those losses they may recover (S.8.2, up to the
+-- strength before the stragglers, as the loss tables' "n (m)"). reconstructed: the seed does
+-- not say which regiments carry them, so they go one SP at a time to the regiment (not
+-- artillery, not an escort, not eliminated; on the map or still to arrive) with the most
+-- losses not yet so counted, ties by unit key; never more than a regiment's losses, and a
+-- count beyond the brigade's losses is dropped with a log line. A brigade whose regiments
+-- already carry stragglers from the loss tables (6.6 H/P) keeps those. The brigade's count
+-- includes those of its regiments printed "(0)", off the map (vars.off_map_stragglers, 6.4);
+-- they are taken out of it first.
+function M.scenario_stragglers()
+  local bl = sandtable.vars.get("brigade_losses")
+  if type(bl) ~= "table" then return end
+  local off = sandtable.vars.get("off_map_stragglers") or {}
+  local function off_map(b)
+    local n = 0
+    for _, o in ipairs(off) do
+      if type(o.unit) == "string" and o.unit:sub(-(#b + 1)) == "/" .. b then n = n + (tonumber(o.stragglers) or 0) end
+    end
+    return n
+  end
+  local sides = {}
+  for side in pairs(bl) do sides[#sides + 1] = side end
+  table.sort(sides)
+  for _, side in ipairs(sides) do
+    local brigades = {}
+    for b in pairs(bl[side]) do brigades[#brigades + 1] = b end
+    table.sort(brigades)
+    for _, b in ipairs(brigades) do
+      local want = math.max(0, (tonumber(bl[side][b].stragglers) or 0) - off_map(b))
+      local regs, carried = {}, false
+      for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, location = "any" })) do
+        if u.parent == b and U.is_combat(u) and not U.is_artillery(u) and not U.is_escort(u) and not u.eliminated then
+          regs[#regs + 1] = u
+          if (u:prop("stragglers") or 0) > 0 then carried = true end
+        end
+      end
+      if want > 0 and not carried then
+        local given = {}
+        local left = want
+        while left > 0 do
+          local best, room = nil, 0
+          for _, u in ipairs(regs) do
+            local r = U.wreck_losses(u) - (given[u.key] or 0)
+            if r > room then best, room = u, r end
+          end
+          if not best then break end
+          given[best.key] = (given[best.key] or 0) + 1
+          left = left - 1
+        end
+        for _, u in ipairs(regs) do
+          if given[u.key] then sandtable.units.set_prop(u, "stragglers", given[u.key]) end
+        end
+        sandtable.log.event("scenario_stragglers", ("%s: %d stragglers on its regiments of the %d printed%s%s"):format(
+          b, want - left, tonumber(bl[side][b].stragglers) or 0,
+          want < (tonumber(bl[side][b].stragglers) or 0) and (", %d off the map"):format(off_map(b)) or "",
+          left > 0 and (", %d more than its losses: dropped"):format(left) or ""),
+          { brigade = b, stragglers = want - left, printed = tonumber(bl[side][b].stragglers) or 0 })
+      end
+    end
+  end
+end
+
 function M.on_game_begin()
   -- S.8.1 wreck status of units that start below strength (scenario losses, 6.0 note 5)
   for _, u in ipairs(sandtable.units.all{ location = "any" }) do
     if not u.eliminated then U.check_wreck(u, "S.8.1 scenario starting strength") end
   end
+  M.scenario_stragglers()
 end
 
 function M.on_phase_begin(phase)

@@ -127,13 +127,19 @@ pub fn check(g: &Game, rows: &[Row], wholes: &[Whole], absent: &[&str]) {
                 (Arrives(turn, place), Location::Pending) => {
                     let arr = u.props.get("arrives").cloned().unwrap_or_default();
                     let got_turn = arr.get("turn").and_then(|v| v.as_i64());
-                    let got = arr.get("hex").and_then(|v| v.as_str()).unwrap_or("");
+                    let got = arr
+                        .get("hex")
+                        .or_else(|| arr.get("area"))
+                        .and_then(|v| v.as_str())
+                        .unwrap_or("");
                     if got_turn != Some(turn) || got != place {
                         failures.push(format!(
                             "{key}: arrives {got_turn:?} at {got:?} instead of turn {turn} at {place}"
                         ));
                     }
-                    hex(place);
+                    if w.hex(place).is_err() && !w.map.areas.contains_key(place) {
+                        failures.push(format!("{key}: entry {place} is neither a hex nor an area"));
+                    }
                 }
                 (at, loc) => failures.push(format!("{key}: {loc:?} instead of {at:?}")),
             }
