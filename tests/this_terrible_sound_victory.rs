@@ -391,28 +391,26 @@ fn rule_5_5b_an_exited_brigade_without_communications_at_8_pm_counts_nothing() {
     let mut g = loc_game(None, "20:00", exits);
     assert_eq!(vp_of_exits(&g), 3.0);
     end_turn(&mut g);
-    assert_eq!(
-        tts::query(&g, r#"return sandtable.vars.get("exits")[1].loc"#),
-        true
-    );
+    assert!(exit_counts(&g));
     assert!(events(&g, "loc_cut").is_empty());
     assert_eq!(vp_of_exits(&g), 3.0);
     // The same with the road cut: the exit counts nothing from then on.
     let mut g = loc_game(Some("0508"), "20:00", exits);
     end_turn(&mut g);
-    assert_eq!(
-        tts::query(&g, r#"return sandtable.vars.get("exits")[1].loc"#),
-        false
-    );
+    assert!(!exit_counts(&g));
     assert_eq!(events(&g, "loc_cut").len(), 1);
     assert_eq!(vp_of_exits(&g), 0.0);
     // At another hour a cut road is not checked (5.5b: only the 8:00 p.m. and last turns).
     let mut g = loc_game(Some("0508"), "14:00", exits);
     end_turn(&mut g);
-    assert_eq!(
-        tts::query(&g, r#"return sandtable.vars.get("exits")[1].loc"#),
-        true
-    );
+    assert!(exit_counts(&g));
+}
+
+/// Whether the first exit still has its line of communications (5.5b).
+fn exit_counts(g: &Game) -> bool {
+    tts::query(g, r#"return sandtable.vars.get("exits")[1].loc"#)
+        .as_bool()
+        .unwrap()
 }
 
 /// The Confederate points of the breakdown that come from exits (5.5).
@@ -438,9 +436,25 @@ fn opening_guns(time: &str) -> Game {
     game(&units, 1, time, extra)
 }
 
-fn result(g: &Game) -> (serde_json::Value, serde_json::Value) {
+/// Forces the sides' points: `c` Confederate and `u` Union VP through vars.variant_vp, which
+/// victory.points adds to everything else.
+fn force_vp(g: &Game, c: i32, u: i32) {
+    change(
+        g,
+        &format!(
+            r#"sandtable.vars.set("variant_vp", {{ confederate = {{ {{ {c}, "test" }} }}, union = {{ {{ {u}, "test" }} }} }})"#
+        ),
+    );
+}
+
+/// The result as "winner level" ("confederate automatic"; "none draw" without a winner).
+fn result(g: &Game) -> String {
     let r = tts::query(g, r#"return require("victory").result()"#);
-    (r["winner"].clone(), r["level"].clone())
+    format!(
+        "{} {}",
+        r["winner"].as_str().unwrap_or("none"),
+        r["level"].as_str().unwrap_or("?")
+    )
 }
 
 fn wreck(g: &Game, key: &str) {
@@ -457,30 +471,18 @@ fn rule_6_1_both_union_brigades_wrecked_by_3_pm_is_a_confederate_automatic_win()
     wreck(&g, "92 Ill/Wilder");
     wreck(&g, "4 Mich Cav/1/2/Cav");
     end_turn(&mut g);
-    assert_eq!(
-        result(&g),
-        (
-            serde_json::json!("confederate"),
-            serde_json::json!("automatic")
-        )
-    );
+    assert_eq!(result(&g), "confederate automatic");
     // Only one of them: no automatic win.
     let mut g = opening_guns("15:00");
     wreck(&g, "92 Ill/Wilder");
     end_turn(&mut g);
-    assert_ne!(result(&g).1, serde_json::json!("automatic"));
+    assert!(!result(&g).ends_with(" automatic"), "{}", result(&g));
     // Both, but only after 3:00 p.m.: too late.
     let mut g = opening_guns("15:20");
     wreck(&g, "92 Ill/Wilder");
     wreck(&g, "4 Mich Cav/1/2/Cav");
     end_turn(&mut g);
-    assert_ne!(
-        result(&g),
-        (
-            serde_json::json!("confederate"),
-            serde_json::json!("automatic")
-        )
-    );
+    assert_ne!(result(&g), "confederate automatic");
 }
 
 #[test]
@@ -488,28 +490,15 @@ fn rule_6_1_the_union_in_play_at_5_pm_wins_unless_the_confederates_have_3_to_1_i
     // Union combat units in play at the end of the 5:00 p.m. turn, no VPs either side.
     let mut g = opening_guns("17:00");
     end_turn(&mut g);
-    assert_eq!(
-        result(&g),
-        (serde_json::json!("union"), serde_json::json!("automatic"))
-    );
-    // The Confederates with 3 VP to the Union's 1 (forced through vars.variant_vp, which
-    // victory.points adds): the ratio takes the automatic win away, and is a Confederate
-    // victory.
+    assert_eq!(result(&g), "union automatic");
+    // The Confederates with 3 VP to the Union's 1: the ratio takes the automatic win away,
+    // and is a Confederate victory.
     let mut g = opening_guns("17:00");
     end_turn(&mut g);
-    change(
-        &g,
-        r#"sandtable.vars.set("variant_vp", { confederate = { { 3, "test" } }, union = { { 1, "test" } } })"#,
-    );
+    force_vp(&g, 3, 1);
     let (c, u) = (points(&g, "confederate"), points(&g, "union"));
     assert_eq!((c, u), (3.0, 1.0), "the forced points");
-    assert_eq!(
-        result(&g),
-        (
-            serde_json::json!("confederate"),
-            serde_json::json!("victory")
-        )
-    );
+    assert_eq!(result(&g), "confederate victory");
 }
 
 #[test]
@@ -524,29 +513,17 @@ fn rule_5_0_the_net_vp_against_the_scenarios_chart_gives_the_level() {
     let units = [tts::oob("union", "92 Ill/Wilder", "0303", "")];
     let g = game(&units, 1, "10:00", extra);
     let with = |c: i32, u: i32| {
-        change(
-            &g,
-            &format!(
-                r#"sandtable.vars.set("variant_vp", {{ confederate = {{ {{ {c}, "test" }} }}, union = {{ {{ {u}, "test" }} }} }})"#
-            ),
-        );
+        force_vp(&g, c, u);
         result(&g)
     };
-    let j = |w: &str, l: &str| (serde_json::json!(w), serde_json::json!(l));
-    assert_eq!(with(12, 1), j("confederate", "major"));
-    assert_eq!(with(10, 0), j("confederate", "major"));
-    assert_eq!(with(5, 3), j("confederate", "minor"));
-    assert_eq!(
-        with(3, 3),
-        (serde_json::Value::Null, serde_json::json!("draw"))
-    );
-    assert_eq!(with(1, 5), j("union", "minor"));
-    assert_eq!(with(0, 20), j("union", "major"));
+    assert_eq!(with(12, 1), "confederate major");
+    assert_eq!(with(10, 0), "confederate major");
+    assert_eq!(with(5, 3), "confederate minor");
+    assert_eq!(with(3, 3), "none draw");
+    assert_eq!(with(1, 5), "union minor");
+    assert_eq!(with(0, 20), "union major");
     // Without a chart, the sign of the net.
     let g = game(&units, 1, "10:00", "");
-    change(
-        &g,
-        r#"sandtable.vars.set("variant_vp", { confederate = { { 2, "test" } }, union = { { 5, "test" } } })"#,
-    );
-    assert_eq!(result(&g), j("union", "victory"));
+    force_vp(&g, 2, 5);
+    assert_eq!(result(&g), "union victory");
 }
