@@ -11,12 +11,12 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Who is under whom, gathered once a frame: a scan of every unit per command (as before)
 /// cost more than a millisecond a frame with This Terrible Sound's 700 units.
 struct Tree<'a> {
-    /// Commands by their parent's key, in the game's order.
-    commands: BTreeMap<&'a str, Vec<&'a crate::kernel::unit::Command>>,
+    /// Commands by their side and parent's key, in the game's order.
+    commands: BTreeMap<(usize, &'a str), Vec<&'a crate::kernel::unit::Command>>,
     /// Per side, the commands with no parent or an unknown one.
     roots: Vec<Vec<&'a crate::kernel::unit::Command>>,
-    /// Units by their command's key, in id order.
-    units: BTreeMap<&'a str, Vec<UnitId>>,
+    /// Units by their side and command's key, in id order.
+    units: BTreeMap<(usize, &'a str), Vec<UnitId>>,
     /// Per side, the units with no command or an unknown one.
     loose: Vec<Vec<UnitId>>,
 }
@@ -34,7 +34,7 @@ impl<'a> Tree<'a> {
         };
         for c in &state.commands {
             match c.parent.as_deref().filter(|p| known.contains(p)) {
-                Some(p) => t.commands.entry(p).or_default().push(c),
+                Some(p) => t.commands.entry((c.side, p)).or_default().push(c),
                 None => {
                     if let Some(r) = t.roots.get_mut(c.side) {
                         r.push(c);
@@ -44,7 +44,7 @@ impl<'a> Tree<'a> {
         }
         for (i, u) in state.units.iter().enumerate() {
             match u.parent.as_deref().filter(|p| known.contains(p)) {
-                Some(p) => t.units.entry(p).or_default().push(i as UnitId),
+                Some(p) => t.units.entry((u.side, p)).or_default().push(i as UnitId),
                 None => {
                     if let Some(l) = t.loose.get_mut(u.side) {
                         l.push(i as UnitId);
@@ -108,11 +108,11 @@ fn command(
         .default_open(depth < 3)
         .show(ui, |ui| {
             if depth < 32 {
-                for sub in tree.commands.get(key).into_iter().flatten() {
+                for sub in tree.commands.get(&(c.side, key)).into_iter().flatten() {
                     command(ui, cx, tree, sub, out, depth + 1);
                 }
             }
-            for id in tree.units.get(key).into_iter().flatten() {
+            for id in tree.units.get(&(c.side, key)).into_iter().flatten() {
                 unit_row(ui, cx, *id, out);
             }
         });
