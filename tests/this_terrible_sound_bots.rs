@@ -632,3 +632,53 @@ fn an_attacker_closes_on_the_enemys_flank_when_it_can() {
         );
     }
 }
+
+/// Liddell and a regiment on the open field, the Confederates in their command phase, with
+/// 6.2 special rule 3 (the fords closed until scouted) or without it.
+fn fords_closed(restricted: bool) -> Game {
+    let sr = if restricted {
+        r#"special_rules = { confederate_fords_need_initiative = "6.2 special rule 3" },"#
+    } else {
+        ""
+    };
+    let extra = format!("vars = {{ random_events = false, {sr} }},");
+    let units = [
+        conf("Liddell", "0505", ""),
+        conf("29 Miss/W/L/Res", "0505", r#"formation = "column","#),
+        union(OHIO, "2510", r#"formation = "line", facing = "W","#),
+    ];
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        &units,
+        6,
+        1,
+        "10:00",
+        "confederate",
+        &extra,
+    );
+    tts::game("bots_fords", &src)
+}
+
+// rules: 6.2 SR3
+#[test]
+fn the_bot_scouts_the_fords_when_the_scenario_closes_them() {
+    let mut g = fords_closed(true);
+    assert_eq!(g.acting_side(), "confederate");
+    g.force_dice([6; 20]);
+    let acts = bot_phase(&mut g, 40);
+    let scouts: Vec<&Value> = acts.iter().filter(|a| a["kind"] == "scout_fords").collect();
+    assert_eq!(scouts.len(), 1, "{acts:?}");
+    assert_eq!(scouts[0]["leader"], "Liddell");
+    assert_eq!(
+        tts::query(
+            &g,
+            r#"return (sandtable.vars.get("fords_scouted") or {}).confederate ~= nil"#
+        ),
+        true
+    );
+    // Without the special rule there is nothing to scout.
+    let mut g = fords_closed(false);
+    g.force_dice([6; 20]);
+    let acts = bot_phase(&mut g, 40);
+    assert!(acts.iter().all(|a| a["kind"] != "scout_fords"), "{acts:?}");
+}

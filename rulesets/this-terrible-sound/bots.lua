@@ -24,7 +24,9 @@
 --                   divisions counterattack an adjacent enemy hex they outnumber 2:1 in SP (or
 --                   that is disorganized or routed), and defend again once it is held;
 --                   (5) 4.3a breastworks initiative for leaders whose command holds a defend
---                   order with the enemy within 10 hexes.
+--                   order with the enemy within 10 hexes; (6) 6.2 SR3: while the scenario
+--                   closes the fords until scouted, every leader in play rolls to scout them,
+--                   once a turn each (the roll costs nothing), until one succeeds.
 --   movement        due reinforcements enter first (the phase refuses to end otherwise), at
 --                   the entry hex nearest their goal; then each unit, by key, at most four
 --                   actions: combat units follow their command's accepted order
@@ -71,7 +73,7 @@ local function mod(name) return require(name) end
 local OWNER = {
   order = "orders", initiative = "orders", enemy_order = "orders", bypass_wings = "orders",
   move = "movement", face = "movement", formation = "movement", enter = "movement", exit = "movement",
-  build_breastworks = "movement", breastworks_initiative = "movement",
+  build_breastworks = "movement", breastworks_initiative = "movement", scout_fords = "movement",
   fire = "fire", assault = "assault",
 }
 
@@ -637,6 +639,19 @@ local function breastworks_rolls(side, mem, info)
   return nil
 end
 
+-- 6.2 SR3: a leader not yet tried this phase whose scouting roll the rules allow (the fords
+-- closed, not scouted, his first roll this turn).
+local function ford_scouting(side, mem)
+  for _, l in ipairs(by_key(sandtable.units.all{ side = side, type = "leader" })) do
+    if l.on_map and not mem.tried["ford:" .. l.key] then
+      mem.tried["ford:" .. l.key] = true
+      local act = { leader = l.key }
+      if can("scout_fords", act) then return act end
+    end
+  end
+  return nil
+end
+
 local function command_phase(side)
   local mem = memo()
   local info = enemy_info(side, mem)
@@ -647,6 +662,7 @@ local function command_phase(side)
     if can("bypass_wings", act) then return act end
   end
   return army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
+    or ford_scouting(side, mem)
 end
 
 ---------------------------------------------------------------------------------------------
