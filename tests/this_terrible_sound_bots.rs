@@ -682,3 +682,57 @@ fn the_bot_scouts_the_fords_when_the_scenario_closes_them() {
     let acts = bot_phase(&mut g, 40);
     assert!(acts.iter().all(|a| a["kind"] != "scout_fords"), "{acts:?}");
 }
+
+// rules: 2.7j
+#[test]
+fn the_bot_puts_a_rogue_general_at_the_head_of_a_corps_whose_commander_fell() {
+    let hooker = r#"{ key = "Hooker", side = "union", type = "leader", name = "MG Joseph Hooker", parent = "A Cumb", strength = 1, hex = "0606", leader = { commands = "11 Corps" }, props = { rogue = "2.7h", rank = "MG" } },"#;
+    let units = [
+        union("Rosecrans", "0101", ""),
+        union("Thomas", "0404", ""),
+        union("Baird", "0505", ""),
+        union(
+            "2 Ohio/1/1/14",
+            "0505",
+            r#"formation = "line", facing = "E","#,
+        ),
+        hooker.to_string(),
+        conf(ARK, "2810", r#"formation = "line", facing = "W","#),
+    ];
+    let extra = "vars = { random_events = false },";
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        &units,
+        6,
+        1,
+        "12:00",
+        "union",
+        extra,
+    );
+    // While Thomas commands 14 Corps, nothing to take.
+    let mut g = tts::game("bots_rogue", &src);
+    assert_eq!(g.acting_side(), "union");
+    let acts = bot_phase(&mut g, 40);
+    assert!(
+        acts.iter().all(|a| a["kind"] != "rogue_command"),
+        "{acts:?}"
+    );
+    // Thomas killed: Hooker takes 14 Corps.
+    let mut g = tts::game("bots_rogue", &src);
+    tts::change(
+        &g,
+        r#"require("command").leader_casualty("Thomas", "killed", "test")"#,
+    );
+    let acts = bot_phase(&mut g, 40);
+    let taken: Vec<&Value> = acts
+        .iter()
+        .filter(|a| a["kind"] == "rogue_command")
+        .collect();
+    assert_eq!(taken.len(), 1, "{acts:?}");
+    assert_eq!(taken[0]["leader"], "Hooker");
+    assert_eq!(taken[0]["command"], "14 Corps");
+    assert_eq!(
+        tts::query(&g, r#"return require("command").leader_of("14 Corps").key"#),
+        "Hooker"
+    );
+}

@@ -26,7 +26,9 @@
 --                   (5) 4.3a breastworks initiative for leaders whose command holds a defend
 --                   order with the enemy within 10 hexes; (6) 6.2 SR3: while the scenario
 --                   closes the fords until scouted, every leader in play rolls to scout them,
---                   once a turn each (the roll costs nothing), until one succeeds.
+--                   once a turn each (the roll costs nothing), until one succeeds; (7) 2.7j: a
+--                   rogue general in play takes command of a corps whose commander has fallen
+--                   (the first by key), which frees it of 2.7f's stoppage modifier.
 --   movement        due reinforcements enter first (the phase refuses to end otherwise), at
 --                   the entry hex nearest their goal; then each unit, by key, at most four
 --                   actions: combat units follow their command's accepted order
@@ -74,6 +76,7 @@ local OWNER = {
   order = "orders", initiative = "orders", enemy_order = "orders", bypass_wings = "orders",
   move = "movement", face = "movement", formation = "movement", enter = "movement", exit = "movement",
   build_breastworks = "movement", breastworks_initiative = "movement", scout_fords = "movement",
+  rogue_command = "command",
   fire = "fire", assault = "assault",
 }
 
@@ -652,6 +655,16 @@ local function ford_scouting(side, mem)
   return nil
 end
 
+-- 2.7j: the first rogue_command the rules allow (rogue generals and corps by key).
+local function rogue_command(side, mem)
+  if mem.tried.rogue then return nil end
+  mem.tried.rogue = true
+  for _, a in ipairs(mod("command").actions.rogue_command.list(side)) do
+    if can("rogue_command", a) then return a end
+  end
+  return nil
+end
+
 local function command_phase(side)
   local mem = memo()
   local info = enemy_info(side, mem)
@@ -662,7 +675,7 @@ local function command_phase(side)
     if can("bypass_wings", act) then return act end
   end
   return army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
-    or ford_scouting(side, mem)
+    or ford_scouting(side, mem) or rogue_command(side, mem)
 end
 
 ---------------------------------------------------------------------------------------------
