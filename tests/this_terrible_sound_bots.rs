@@ -736,3 +736,67 @@ fn the_bot_puts_a_rogue_general_at_the_head_of_a_corps_whose_commander_fell() {
         "Hooker"
     );
 }
+
+/// Bragg and three of his corps, each its commander and a regiment under a defend order, far
+/// from the only Union regiment, in a scenario of `turns` turns (the game at its first).
+fn idle_corps(turns: u32) -> Game {
+    let units = [
+        conf("Bragg", "0101", ""),
+        conf("Polk", "0103", ""),
+        conf(
+            "2/1 Conf/J/C/P",
+            "0103",
+            r#"formation = "line", facing = "E","#,
+        ),
+        conf("Hill", "0106", ""),
+        conf(
+            "9+24 Ark/D/C/H",
+            "0106",
+            r#"formation = "line", facing = "E","#,
+        ),
+        conf("Walker", "0209", ""),
+        conf(
+            "2+15 Ark/G/L/Res",
+            "0209",
+            r#"formation = "line", facing = "E","#,
+        ),
+        union(OHIO, "2810", r#"formation = "line", facing = "W","#),
+    ];
+    let extra = r#"vars = { random_events = false, orders = { confederate = {
+        { to = "P Corps", kind = "defend", text = "Hold." },
+        { to = "H Corps", kind = "defend", text = "Hold." },
+        { to = "Res Corps", kind = "defend", text = "Hold." } } } },"#;
+    let src = tts::scenario(
+        &tts::open_map(30, 12, ""),
+        &units,
+        turns,
+        1,
+        "10:00",
+        "confederate",
+        extra,
+    );
+    tts::game("bots_reserve", &src)
+}
+
+#[test]
+fn the_attackers_reserve_is_committed_in_the_second_half_of_the_scenario() {
+    let attack_orders = |g: &mut Game| -> Vec<String> {
+        g.force_dice([6; 40]);
+        bot_phase(g, 40)
+            .iter()
+            .filter(|a| a["kind"] == "order" && a["type"] == "attack")
+            .map(|a| a["to"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    // Turn 1 of 6: the idle corps are sent to attack (two orders: the 5 command points of a
+    // turn pay for two aide oral orders), all but the reserve, the farthest from the enemy:
+    // Polk's at 0103, 27 hexes from the Union regiment.
+    let mut g = idle_corps(6);
+    let early = attack_orders(&mut g);
+    assert_eq!(early, ["Hill", "Walker"]);
+    // Turn 1 of 1, the second half of the scenario: the reserve goes in too (by key, Hill's
+    // and Polk's orders this turn).
+    let mut g = idle_corps(1);
+    let late = attack_orders(&mut g);
+    assert_eq!(late, ["Hill", "Polk"]);
+}

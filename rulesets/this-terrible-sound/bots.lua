@@ -15,7 +15,8 @@
 --                   toward the nearest objective not held when the side must take ground, defend
 --                   the nearest held objective otherwise; the attacking side also replaces the
 --                   defend orders of commands more than 8 hexes from the enemy with attacks,
---                   all but one (its reserve, the farthest); in person when stacked, aide oral when
+--                   all but one (its reserve, the farthest) until the second half of the
+--                   scenario's turns, then all; in person when stacked, aide oral when
 --                   the receiver is within an aide's ride of one turn (10 hexes), aide written
 --                   beyond (oral if the CP do not allow it); (4) initiative for a leader whose
 --                   command has no order at all (attacking side), or whose own move order is done
@@ -497,7 +498,9 @@ local function army_orders(side, mem, info)
   -- The attacking side's idle defenders: a command holding a defend order whose nearest
   -- combat unit is more than 8 hexes from the enemy guards nothing the enemy threatens; all
   -- but one of them (the reserve: the farthest from the enemy, ties by key) are sent to
-  -- attack. Commands in contact keep their defend orders (a crossing, a flank). Once a phase.
+  -- attack, and in the second half of the scenario's turns the reserve too (kept back for
+  -- the whole game it never fought). Commands in contact keep their defend orders (a
+  -- crossing, a flank). Once a phase.
   local idle = mem.idle or {}
   if attack and not mem.idle then
     mem.idle = idle
@@ -516,8 +519,9 @@ local function army_orders(side, mem, info)
       end
     end
     table.sort(far, function(a, b) if a.d ~= b.d then return a.d > b.d end return a.cmd < b.cmd end)
+    local committed = sandtable.game.turn() * 2 > sandtable.game.last_turn()
     for i, f in ipairs(far) do
-      if not (i == 1 and #cmds >= 3) then idle[f.cmd] = true end
+      if not (i == 1 and #cmds >= 3 and not committed) then idle[f.cmd] = true end
     end
   end
   for _, cmd in ipairs(cmds) do
