@@ -227,3 +227,29 @@ fn a_long_order_of_battle_lays_out_the_rows_in_sight_and_scrolls_to_the_rest() {
         Some(key.as_str())
     );
 }
+
+#[test]
+fn many_actions_of_one_kind_fold_under_a_header() {
+    // Sunday's first command phase offers a breastworks roll to dozens of Confederate leaders:
+    // one header, opened to choose, instead of a screenful of buttons over the order of battle.
+    let lib = library();
+    let game = new_game(&lib, "this-terrible-sound", "sunday", 1);
+    let mut h = playing(lib, game);
+    assert!(
+        h.query_by_label_contains("Breastworks initiative (")
+            .is_some(),
+        "no folded breastworks actions"
+    );
+    assert!(
+        h.query_by_label_contains("Breastworks initiative — leader")
+            .is_none(),
+        "the buttons show before the header is opened"
+    );
+    h.get_by_label_contains("Breastworks initiative (").click();
+    h.run_steps(3);
+    assert!(
+        h.query_all_by_label_contains("Breastworks initiative — leader")
+            .count()
+            > 4
+    );
+}

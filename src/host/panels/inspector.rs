@@ -59,16 +59,51 @@ fn other_actions(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
         return;
     }
     heading(ui, "Actions");
+    // By kind, in the order the rules list them. A kind with many (a breastworks roll for each
+    // of an army's leaders) folds under one header, so that the panel stays readable and the
+    // order of battle below it in reach.
+    let mut kinds: Vec<(&str, Vec<&serde_json::Value>)> = Vec::new();
     for a in shown {
-        if ui
-            .button(super::proposal::title(a))
-            .on_hover_text(format!("See this action before taking it: {a}"))
-            .clicked()
-        {
-            out.push(Command::Propose(a.clone()));
+        let k = a.get("kind").and_then(|k| k.as_str()).unwrap_or("action");
+        match kinds.iter_mut().find(|(x, _)| *x == k) {
+            Some((_, list)) => list.push(a),
+            None => kinds.push((k, vec![a])),
+        }
+    }
+    for (kind, list) in kinds {
+        if list.len() > FOLD_ACTIONS {
+            let title = super::proposal::title(&serde_json::json!({ "kind": kind }));
+            let n = list.len();
+            egui::CollapsingHeader::new(format!("{title} ({n})"))
+                .id_salt(("actions", kind))
+                .default_open(false)
+                .show(ui, |ui| {
+                    for a in list {
+                        action_button(ui, a, out);
+                    }
+                })
+                .header_response
+                .on_hover_text(format!("{n} {title} actions: open to choose one"));
+        } else {
+            for a in list {
+                action_button(ui, a, out);
+            }
         }
     }
     ui.separator();
+}
+
+/// More actions of one kind than this are folded under a header.
+const FOLD_ACTIONS: usize = 4;
+
+fn action_button(ui: &mut egui::Ui, a: &serde_json::Value, out: &mut Commands) {
+    if ui
+        .button(super::proposal::title(a))
+        .on_hover_text(format!("See this action before taking it: {a}"))
+        .clicked()
+    {
+        out.push(Command::Propose(a.clone()));
+    }
 }
 
 /// Shows the inspector.
