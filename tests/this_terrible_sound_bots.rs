@@ -42,16 +42,22 @@ fn game(units: &[String], orders: &str) -> Game {
 /// As `game`, on the field map with `map_extra` (e.g. forest hexes).
 fn game_on(map_extra: &str, units: &[String], orders: &str) -> Game {
     let extra = format!("vars = {{ random_events = false, orders = {{ {orders} }} }},");
+    field("bots", map_extra, units, 6, &extra)
+}
+
+/// A game `id` on the open 30 × 12 field map (with `map_extra`) at 10:00 on the 19th,
+/// Confederates first, `turns` turns, more scenario fields in `extra`.
+fn field(id: &str, map_extra: &str, units: &[String], turns: u32, extra: &str) -> Game {
     let src = tts::scenario(
         &tts::open_map(30, 12, map_extra),
         units,
-        6,
+        turns,
         1,
         "10:00",
         "confederate",
-        &extra,
+        extra,
     );
-    tts::game("bots", &src)
+    tts::game(id, &src)
 }
 
 fn hex_of(g: &Game, key: &str) -> String {
@@ -647,16 +653,7 @@ fn fords_closed(restricted: bool) -> Game {
         conf("29 Miss/W/L/Res", "0505", r#"formation = "column","#),
         union(OHIO, "2510", r#"formation = "line", facing = "W","#),
     ];
-    let src = tts::scenario(
-        &tts::open_map(30, 12, ""),
-        &units,
-        6,
-        1,
-        "10:00",
-        "confederate",
-        &extra,
-    );
-    tts::game("bots_fords", &src)
+    field("bots_fords", "", &units, 6, &extra)
 }
 
 // rules: 6.2 SR3
@@ -737,45 +734,27 @@ fn the_bot_puts_a_rogue_general_at_the_head_of_a_corps_whose_commander_fell() {
     );
 }
 
+/// A regiment in line facing east.
+const FACING_EAST: &str = r#"formation = "line", facing = "E","#;
+
 /// Bragg and three of his corps, each its commander and a regiment under a defend order, far
 /// from the only Union regiment, in a scenario of `turns` turns (the game at its first).
 fn idle_corps(turns: u32) -> Game {
     let units = [
         conf("Bragg", "0101", ""),
         conf("Polk", "0103", ""),
-        conf(
-            "2/1 Conf/J/C/P",
-            "0103",
-            r#"formation = "line", facing = "E","#,
-        ),
+        conf("2/1 Conf/J/C/P", "0103", FACING_EAST),
         conf("Hill", "0106", ""),
-        conf(
-            "9+24 Ark/D/C/H",
-            "0106",
-            r#"formation = "line", facing = "E","#,
-        ),
+        conf("9+24 Ark/D/C/H", "0106", FACING_EAST),
         conf("Walker", "0209", ""),
-        conf(
-            "2+15 Ark/G/L/Res",
-            "0209",
-            r#"formation = "line", facing = "E","#,
-        ),
+        conf("2+15 Ark/G/L/Res", "0209", FACING_EAST),
         union(OHIO, "2810", r#"formation = "line", facing = "W","#),
     ];
     let extra = r#"vars = { random_events = false, orders = { confederate = {
         { to = "P Corps", kind = "defend", text = "Hold." },
         { to = "H Corps", kind = "defend", text = "Hold." },
         { to = "Res Corps", kind = "defend", text = "Hold." } } } },"#;
-    let src = tts::scenario(
-        &tts::open_map(30, 12, ""),
-        &units,
-        turns,
-        1,
-        "10:00",
-        "confederate",
-        extra,
-    );
-    tts::game("bots_reserve", &src)
+    field("bots_reserve", "", &units, turns, extra)
 }
 
 #[test]
