@@ -565,7 +565,6 @@ impl MapView {
     }
 }
 
-/// Adds a straight band from `a` to `b` of width `w` to a mesh.
 /// `view` less `hole`: the (at most four) bands of it around the hole, or the whole view.
 fn around(view: Rect, hole: Option<Rect>) -> Vec<Rect> {
     let Some(h) = hole.map(|h| h.intersect(view)).filter(|h| h.is_positive()) else {
@@ -582,6 +581,7 @@ fn around(view: Rect, hole: Option<Rect>) -> Vec<Rect> {
     .collect()
 }
 
+/// Adds a straight band from `a` to `b` of width `w` to a mesh.
 pub(crate) fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
     let d = b - a;
     let len = d.length();
