@@ -5,32 +5,16 @@
 
 mod common;
 
-use mlua::{Function, Value};
 use sandtable::script::Mode;
 use sandtable::session::Game;
 use serde_json::json;
 
-fn run(game: &Game, mode: Mode, src: &str) -> Result<serde_json::Value, String> {
-    let f: Function = game
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@snippet.lua")
-        .into_function()
-        .map_err(|e| e.to_string())?;
-    let v: Value = game
-        .engine
-        .call("test", &f, (), mode)
-        .map_err(|e| e.to_string())?;
-    game.engine.to_json(v)
-}
-
 fn change(game: &Game, src: &str) -> serde_json::Value {
-    run(game, Mode::Change, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+    common::run_lua(game, Mode::Change, src)
 }
 
 fn query(game: &Game, src: &str) -> serde_json::Value {
-    run(game, Mode::Query, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+    common::run_lua(game, Mode::Query, src)
 }
 
 /// The tutorial with 3/USA standing at the west end of Mill Bridge.
@@ -137,21 +121,21 @@ fn restoring_an_earlier_state_restores_the_map() {
 #[test]
 fn hexside_changes_are_refused_where_rules_only_look_and_checked() {
     let g = at_the_bridge();
-    let err = run(
+    let err = common::try_lua(
         &g,
         Mode::Query,
         "sandtable.map.set_hexside('0605', '0705', 'bridge', false)",
     )
     .unwrap_err();
     assert!(err.contains("cannot change the game"), "{err}");
-    let err = run(
+    let err = common::try_lua(
         &g,
         Mode::Change,
         "sandtable.map.set_hexside('0605', '0805', 'bridge', false)",
     )
     .unwrap_err();
     assert!(err.contains("0605 and 0805 are not adjacent"), "{err}");
-    let err = run(
+    let err = common::try_lua(
         &g,
         Mode::Change,
         "sandtable.map.set_hexside('0605', '0705', 'pontoon', true)",

@@ -3,7 +3,6 @@
 
 mod common;
 
-use mlua::{Function, Value};
 use sandtable::script::Mode;
 use sandtable::session::Game;
 
@@ -11,28 +10,12 @@ fn game() -> Game {
     common::start(&common::library(), "tutorial", "crossing", 5, &[])
 }
 
-/// Runs a Lua chunk as a hook in `mode` and returns its value converted to JSON.
-fn run(game: &Game, mode: Mode, src: &str) -> Result<serde_json::Value, String> {
-    let f: Function = game
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@snippet.lua")
-        .into_function()
-        .map_err(|e| e.to_string())?;
-    let v: Value = game
-        .engine
-        .call("test", &f, (), mode)
-        .map_err(|e| e.to_string())?;
-    game.engine.to_json(v)
-}
-
 fn q(game: &Game, src: &str) -> serde_json::Value {
-    run(game, Mode::Query, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+    common::run_lua(game, Mode::Query, src)
 }
 
 fn c(game: &Game, src: &str) -> serde_json::Value {
-    run(game, Mode::Change, src).unwrap_or_else(|e| panic!("{src}: {e}"))
+    common::run_lua(game, Mode::Change, src)
 }
 
 use serde_json::json;
@@ -61,7 +44,7 @@ fn game_namespace() {
         q(&g, "return sandtable.game.scenario().name"),
         json!("The Crossing")
     );
-    let err = run(&g, Mode::Query, "return sandtable.game.option('nope')").unwrap_err();
+    let err = common::try_lua(&g, Mode::Query, "return sandtable.game.option('nope')").unwrap_err();
     assert!(err.contains("no option 'nope'"), "{err}");
 }
 
@@ -129,7 +112,7 @@ fn map_namespace() {
         q(&g, "return sandtable.map.line('0101', '0104')"),
         json!([["0101"], ["0102"], ["0103"], ["0104"]])
     );
-    let err = run(&g, Mode::Query, "return sandtable.map.terrain('zz')").unwrap_err();
+    let err = common::try_lua(&g, Mode::Query, "return sandtable.map.terrain('zz')").unwrap_err();
     assert!(
         err.contains("'zz' is not a hex label of this map (expected a label like '0101')"),
         "{err}"
@@ -233,7 +216,7 @@ fn units_namespace_and_handles() {
     );
     assert_eq!(q(&g, "return sandtable.score.losses('blue')"), json!(5));
     assert_eq!(q(&g, "return sandtable.score.eliminated('blue')"), json!(1));
-    let err = run(
+    let err = common::try_lua(
         &g,
         Mode::Change,
         "sandtable.units.remove('3/USA', 'reserve', 'test')",
@@ -253,7 +236,8 @@ fn units_namespace_and_handles() {
         json!("pending")
     );
     // Moving into an enemy-held hex is refused by the kernel.
-    let err = run(&g, Mode::Change, "sandtable.units.move('4/USA', '0805')").unwrap_err();
+    let err =
+        common::try_lua(&g, Mode::Change, "sandtable.units.move('4/USA', '0805')").unwrap_err();
     assert!(err.contains("an enemy unit is there"), "{err}");
     // Every change was logged.
     let kinds: Vec<String> = g.log().iter().map(|e| e.kind.clone()).collect();
@@ -282,7 +266,7 @@ fn changes_are_refused_in_query_mode() {
         "sandtable.log.say('hi')",
         "math.random(6)",
     ] {
-        let err = run(&g, Mode::Query, src).unwrap_err();
+        let err = common::try_lua(&g, Mode::Query, src).unwrap_err();
         assert!(
             err.contains("cannot change the game inside test"),
             "{src}: {err}"
@@ -377,7 +361,7 @@ fn move_namespace() {
         ),
         json!(null)
     );
-    let err = run(
+    let err = common::try_lua(
         &g,
         Mode::Query,
         "return sandtable.move.reachable('1/USA', { block = { 'zz' } })",
@@ -437,7 +421,8 @@ fn dice_score_vars_markers_log_tables() {
         q(&g, "return sandtable.vars.get('objectives')"),
         json!(null)
     );
-    let err = run(&g, Mode::Change, "sandtable.vars.set('f', function() end)").unwrap_err();
+    let err =
+        common::try_lua(&g, Mode::Change, "sandtable.vars.set('f', function() end)").unwrap_err();
     assert!(err.contains("cannot be stored in game data"), "{err}");
 
     let id = c(
@@ -467,7 +452,7 @@ fn dice_score_vars_markers_log_tables() {
         q(&g, "return sandtable.tables.get('crt')[1][5]"),
         json!("DE")
     );
-    let err = run(&g, Mode::Query, "return sandtable.tables.get('nope')").unwrap_err();
+    let err = common::try_lua(&g, Mode::Query, "return sandtable.tables.get('nope')").unwrap_err();
     assert!(err.contains("no table 'nope'"), "{err}");
 }
 

@@ -4,7 +4,6 @@
 
 mod common;
 
-use mlua::{Function, Value};
 use sandtable::script::Mode;
 use sandtable::session::Game;
 use serde_json::json;
@@ -13,29 +12,12 @@ fn crossing() -> Game {
     common::start(&common::library(), "tutorial", "crossing", 3, &[])
 }
 
-fn run(game: &Game, mode: Mode, src: &str) -> serde_json::Value {
-    let f: Function = game
-        .engine
-        .lua()
-        .load(src)
-        .set_name("@snippet.lua")
-        .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    let v: Value = game
-        .engine
-        .call("test", &f, (), mode)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    game.engine
-        .to_json(v)
-        .unwrap_or_else(|e| panic!("{src}: {e}"))
-}
-
 fn q(game: &Game, src: &str) -> serde_json::Value {
-    run(game, Mode::Query, src)
+    common::run_lua(game, Mode::Query, src)
 }
 
 fn c(game: &Game, src: &str) -> serde_json::Value {
-    run(game, Mode::Change, src)
+    common::run_lua(game, Mode::Change, src)
 }
 
 /// Whether 1/USA is in the tutorial's `moved` variable, read through `peek`.

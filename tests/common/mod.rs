@@ -154,19 +154,29 @@ pub fn field<'a>(e: &'a sandtable::kernel::Event, name: &str) -> &'a serde_json:
         .unwrap_or_else(|| panic!("event {} has no field {name}", e.text))
 }
 
-/// Runs a Lua chunk as a hook of the game's engine in `mode` (query: it may read the game;
-/// change: it may change it) and returns its value as JSON; panics with the chunk on an error.
-pub fn run_lua(g: &Game, mode: sandtable::script::Mode, src: &str) -> serde_json::Value {
+/// Runs a Lua chunk (named `snippet.lua`) as a hook of the game's engine in `mode` (query: it
+/// may read the game; change: it may change it) and returns its value as JSON, or the error's
+/// message.
+pub fn try_lua(
+    g: &Game,
+    mode: sandtable::script::Mode,
+    src: &str,
+) -> Result<serde_json::Value, String> {
     let f: mlua::Function = g
         .engine
         .lua()
         .load(src)
-        .set_name("@test.lua")
+        .set_name("@snippet.lua")
         .into_function()
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
+        .map_err(|e| e.to_string())?;
     let v: mlua::Value = g
         .engine
         .call("test", &f, (), mode)
-        .unwrap_or_else(|e| panic!("{src}: {e}"));
-    g.engine.to_json(v).unwrap_or_else(|e| panic!("{src}: {e}"))
+        .map_err(|e| e.to_string())?;
+    g.engine.to_json(v).map_err(|e| e.to_string())
+}
+
+/// As [`try_lua`], panicking with the chunk on an error.
+pub fn run_lua(g: &Game, mode: sandtable::script::Mode, src: &str) -> serde_json::Value {
+    try_lua(g, mode, src).unwrap_or_else(|e| panic!("{src}: {e}"))
 }
