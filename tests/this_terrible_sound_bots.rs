@@ -413,10 +413,9 @@ fn a_brigade_leader_follows_his_regiments_only_as_far_as_his_division_leaders_ra
     assert!(distance(&g, to, "0406") >= 6, "Govan lagged at {to}");
 }
 
-#[test]
-fn a_defending_brigade_counterattacks_an_enemy_it_outnumbers_two_to_one() {
-    // Connell's 17 Ohio (8 SP) defends 0806; a 3-SP Arkansas regiment stands next to it: in
-    // the Union command phase Connell rolls initiative (S.2.6) for an attack on its hex.
+/// Connell's 17 Ohio (8 SP) defends 0806 with an Arkansas regiment of `ark_sp` next to it;
+/// the bot's first action in the Union command phase.
+fn counterattack_choice(ark_sp: u32) -> Value {
     let units = [
         union("Connell", "0806", ""),
         union(
@@ -427,36 +426,26 @@ fn a_defending_brigade_counterattacks_an_enemy_it_outnumbers_two_to_one() {
         conf(
             ARK,
             "0906",
-            r#"formation = "line", facing = "W", strength = 3,"#,
+            &format!(r#"formation = "line", facing = "W", strength = {ark_sp},"#),
         ),
     ];
     let union_defends =
         r#"union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "0806" } },"#;
     let mut g = game(&units, union_defends);
     goto_phase(&mut g, "union", "command");
-    let a = bot(&g);
+    bot(&g)
+}
+
+#[test]
+fn a_defending_brigade_counterattacks_an_enemy_it_outnumbers_two_to_one() {
+    // Against 3 SP Connell rolls initiative (S.2.6) for an attack on its hex.
+    let a = counterattack_choice(3);
     assert_eq!(a["kind"], "initiative", "{a}");
     assert_eq!(a["leader"], "Connell");
     assert_eq!(a["type"], "attack");
     assert_eq!(a["goal"], "0906");
-
     // Against 5 SP (less than 2:1) the brigade holds.
-    let units = [
-        union("Connell", "0806", ""),
-        union(
-            OHIO,
-            "0806",
-            r#"formation = "line", facing = "E", strength = 8,"#,
-        ),
-        conf(
-            ARK,
-            "0906",
-            r#"formation = "line", facing = "W", strength = 5,"#,
-        ),
-    ];
-    let mut g = game(&units, union_defends);
-    goto_phase(&mut g, "union", "command");
-    let a = bot(&g);
+    let a = counterattack_choice(5);
     assert_ne!(a["kind"], "initiative", "{a}");
 }
 
