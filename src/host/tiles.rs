@@ -358,33 +358,25 @@ impl<'a> Scene<'a> {
         // Hexside strokes, then routes, as the meshes are layered.
         let mut routes = false;
         for d in Direction::ALL {
-            let bits = map.hexside_at(i, d);
-            let mut bb = bits;
-            while bb != 0 {
-                let k = bb.trailing_zeros() as usize;
-                bb &= bb - 1;
-                match self.looks.get(k) {
-                    Some(HexsideLook::Edge { color, width }) => {
+            for look in self.looks_at(map.hexside_at(i, d)) {
+                match look {
+                    HexsideLook::Edge { color, width } => {
                         let w = ((width * self.zf).max(1.5)) as f64 * self.ppp;
                         col = over(col, *color, ramp(w, side[d.index()]));
                     }
-                    Some(HexsideLook::Route { .. }) => routes = true,
+                    HexsideLook::Route { .. } => routes = true,
                     _ => {}
                 }
             }
         }
         if routes {
             for d in Direction::ALL {
-                let bits = map.hexside_at(i, d);
-                let mut bb = bits;
-                while bb != 0 {
-                    let k = bb.trailing_zeros() as usize;
-                    bb &= bb - 1;
-                    if let Some(HexsideLook::Route {
+                for look in self.looks_at(map.hexside_at(i, d)) {
+                    if let HexsideLook::Route {
                         color,
                         width,
                         dashed,
-                    }) = self.looks.get(k)
+                    } = look
                     {
                         let cov = self.route(i, h, d, (vx, vy), *width, *dashed);
                         col = over(col, *color, cov);
@@ -397,6 +389,22 @@ impl<'a> Scene<'a> {
             col[1].round().clamp(0.0, 255.0) as u8,
             col[2].round().clamp(0.0, 255.0) as u8,
         ))
+    }
+
+    /// The looks of the hexside features whose bits are set in `bits` (a hexside's
+    /// `Map::hexside_at`), lowest bit first.
+    fn looks_at(&self, bits: u64) -> impl Iterator<Item = &HexsideLook> {
+        let mut bb = bits;
+        std::iter::from_fn(move || {
+            while bb != 0 {
+                let k = bb.trailing_zeros() as usize;
+                bb &= bb - 1;
+                if let Some(l) = self.looks.get(k) {
+                    return Some(l);
+                }
+            }
+            None
+        })
     }
 
     /// Coverage of the half of a route from the centre of hex `h` (index `i`) towards `d`, at
