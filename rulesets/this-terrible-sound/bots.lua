@@ -809,6 +809,12 @@ local function try_move(u, to, info)
   return nil
 end
 
+-- The move to the best hex in reach by `score` (best_in_reach), if the rules take it.
+local function move_best(u, mem, info, score)
+  local to = best_in_reach(u, mem, info, score)
+  return to and try_move(u, to, info) or nil
+end
+
 -- S.3.1 The anchor a leader traces his command radius to and its radius (as command.lua's
 -- superior(): a division leader to his corps or wing HQ, or its leader; a brigade leader to his
 -- division leader), or nil. Its radius as a set of hexes, once a phase per anchor and hex.
@@ -1100,15 +1106,12 @@ local function combat_move(u, side, mem, info)
     and not mem.moved[u.key] then
     mem.moved[u.key] = true
     local f = p.field
-    local to = best_in_reach(u, mem, info, function(h)
+    local act = move_best(u, mem, info, function(h)
       local _, de = nearest_enemy(h, info)
       if de < 3 then return INF - 1 end
       return fv(f, h) + de
     end)
-    if to then
-      local act = try_move(u, to, info)
-      if act then return act end
-    end
+    if act then return act end
   end
   -- Move.
   if wants_ground and p.field and not mem.moved[u.key] and not in_zoc and st ~= "disorganized" then
@@ -1118,7 +1121,7 @@ local function combat_move(u, side, mem, info)
     local goal_reached = fv(p.field, u.hex) <= (p.type == "defend" and 1 or 0)
     if not goal_reached or (attack and d > 1) then
       local f = p.field
-      local to = best_in_reach(u, mem, info, function(h)
+      local act = move_best(u, mem, info, function(h)
         local v = fv(f, h)
         if v >= INF then return INF end
         local s = v * 10
@@ -1140,10 +1143,7 @@ local function combat_move(u, side, mem, info)
         if de == 2 and may_close then s = s - 15 end
         return s
       end)
-      if to then
-        local act = try_move(u, to, info)
-        if act then return act end
-      end
+      if act then return act end
     end
   end
   mem.moved[u.key] = true
