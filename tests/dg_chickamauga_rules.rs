@@ -152,6 +152,43 @@ fn mv(g: &mut Game, u: &str, to: &str) {
 
 fn attack(g: &mut Game, targets: &[&str], attackers: &[&str]) {
     act(g, &attack_json(targets, attackers));
+    bot_decides(g);
+}
+
+/// Answers every decision owed as the computer player answers it: a retreat to the legal hex
+/// farthest from the enemy, then the better terrain, then the lowest label; the defender's
+/// advance only into a victory point hex not his, with his strongest unit. The hexes worked out
+/// in the tests that use it are the ones this choice gives; the tests of the players' own
+/// choices answer for themselves (`decide`).
+fn bot_decides(g: &mut Game) {
+    while g.pending_decision().is_some() {
+        let a = g.bot_action().unwrap();
+        g.apply(a.clone())
+            .unwrap_or_else(|e| panic!("the bot's answer {a} failed: {e}"));
+    }
+}
+
+/// Answers the decision owed with `choice`, checking it is the one asked of `side` under
+/// `rule`.
+fn decide(g: &mut Game, side: &str, rule: &str, choice: &str) {
+    let d = g.pending_decision().expect("a decision is owed");
+    assert_eq!(
+        (d["side"].as_str(), d["rule"].as_str()),
+        (Some(side), Some(rule)),
+        "{d}"
+    );
+    act(g, &json!({"kind": "decide", "choice": choice}).to_string());
+}
+
+/// The values of the choices of the decision owed.
+fn choices(g: &Game) -> Vec<String> {
+    let d = g.pending_decision().expect("a decision is owed");
+    d["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect()
 }
 
 /// Attacks with the die forced to `roll`.
@@ -180,6 +217,7 @@ fn advance(g: &mut Game, u: &str, to: &str) {
 
 fn end_phase(g: &mut Game) {
     act(g, r#"{"kind":"end_phase"}"#);
+    bot_decides(g);
 }
 
 /// Ends phases until the next Union Movement Phase (the next game turn).
@@ -295,7 +333,8 @@ fn rule_2_4_one_strength_attacks_and_defends() {
     attack_roll(&mut g, &["0506"], &["A"], 1);
     assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
     // X retreats one hex out of A's zone: of 0506's neighbours, 0405 and 0605 touch 0505;
-    // 0406, 0507 and 0606 are two hexes from A, all clear: the lowest label, 0406 (R.1).
+    // 0406, 0507 and 0606 are two hexes from A, all clear: the lowest label, 0406 (the
+    // computer player's choice for the owner, 7.71).
     assert_eq!(at(&g, "X").as_deref(), Some("0406"));
 }
 
@@ -737,27 +776,66 @@ fn rule_7_0_odds_are_rounded_down_for_the_defender() {
     assert_eq!(combat(&g), c(4, 9, "1-3", 3, "Ar"));
 }
 
-// rules: R.3
 #[test]
 fn rule_7_0_combat_between_adjacent_units_is_mandatory() {
-    // A is next to X. The Union player ends the combat phase without attacking: the attack is
-    // made anyway (R.3), 4 to 4, 1-1; a 1 is Dr.
+    // A is next to X. The Union player may not end the combat phase without attacking: End
+    // phase is refused, naming X's hex and A, and the game is unchanged. Once A has attacked
+    // (4 to 4, 1-1; a 1 is Dr) the phase ends.
     let mut g = combat_game(
         "mandatory",
         &open_map(10, 10, ""),
         &[us("A", 4, "0504"), cs("X", 4, "0505")],
     );
-    g.force_dice([1]);
-    end_phase(&mut g);
-    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
-    assert!(
-        notes(&g)
-            .iter()
-            .any(|n| n.contains("7.0: the mandatory attack on 0505 was not made")),
-        "{:?}",
-        notes(&g)
+    refused(
+        &mut g,
+        r#"{"kind":"end_phase"}"#,
+        "7.0/7.11/7.12: combat is mandatory: the enemy in 0505 must still be attacked, by A",
     );
+    let owed = g.owed().unwrap().expect("an attack is owed");
+    assert_eq!(
+        (owed.hexes, owed.units),
+        (vec!["0505".to_string()], vec!["A".to_string()])
+    );
+    let legal = g.engine.legal_actions("union").unwrap();
+    assert!(
+        !legal.iter().any(|a| a["kind"] == "end_phase"),
+        "end_phase is not among the legal actions while an attack is owed: {legal:?}"
+    );
+    attack_roll(&mut g, &["0505"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    assert!(g.owed().unwrap().is_none());
+    end_phase(&mut g);
     assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
+}
+
+#[test]
+fn rule_7_23_a_unit_in_contact_with_two_enemy_hexes_sees_both_attacked() {
+    // A (0504) is the only unit in contact with X1 (0505) and X2 (0603). An attack on X1 alone
+    // would leave X2 unattacked, so only the combined attack on both is legal (7.25), and the
+    // phase cannot end before it. The computer player makes that attack: 8 to 2 + 2 is 2-1, a
+    // 1 is Dr, both retreat.
+    let mut g = combat_game(
+        "two_hexes",
+        &open_map(10, 10, ""),
+        &[us("A", 8, "0504"), cs("X1", 2, "0505"), cs("X2", 2, "0603")],
+    );
+    let owed = g.owed().unwrap().expect("attacks are owed");
+    assert_eq!(owed.hexes, vec!["0505".to_string(), "0603".to_string()]);
+    let legal = g.engine.legal_actions("union").unwrap();
+    assert!(!legal.iter().any(|a| a["kind"] == "end_phase"), "{legal:?}");
+    assert!(
+        legal
+            .iter()
+            .any(|a| a["targets"] == json!(["0505", "0603"])),
+        "the combined attack is offered: {legal:?}"
+    );
+    g.force_dice([1]);
+    let a = g.bot_action().unwrap();
+    assert_eq!(a["targets"], json!(["0505", "0603"]), "{a}");
+    g.apply(a).unwrap();
+    bot_decides(&mut g);
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+    assert!(g.owed().unwrap().is_none());
 }
 
 // rules: 7.11, 7.23
@@ -779,8 +857,8 @@ fn rule_7_11_and_7_23_every_enemy_in_contact_is_attacked() {
     attack_roll(&mut g, &["0505", "0603"], &["A"], 1);
     assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
 
-    // With B in 0703 next to X2 as well, A may attack X1 alone; when the phase ends, B's
-    // attack on X2 is made for it: 4 to 2 is 2-1, a 2 is Dr.
+    // With B in 0703 next to X2 as well, A may attack X1 alone; the phase may not end until B
+    // has attacked X2: 4 to 2 is 2-1, a 2 is Dr.
     let mut g = combat_game(
         "all_enemies2",
         &open_map(10, 10, ""),
@@ -793,9 +871,14 @@ fn rule_7_11_and_7_23_every_enemy_in_contact_is_attacked() {
     );
     attack_roll(&mut g, &["0505"], &["A"], 1);
     assert_eq!(combat(&g), c(8, 2, "4-1", 1, "De"));
-    g.force_dice([2]);
-    end_phase(&mut g);
+    refused(
+        &mut g,
+        r#"{"kind":"end_phase"}"#,
+        "the enemy in 0603 must still be attacked, by B",
+    );
+    attack_roll(&mut g, &["0603"], &["B"], 2);
     assert_eq!(combat(&g), c(4, 2, "2-1", 2, "Dr"));
+    end_phase(&mut g);
 }
 
 #[test]
@@ -1097,7 +1180,7 @@ fn rule_7_6_exchange_is_on_printed_strength() {
     assert_eq!(vp(&g), (2, 8));
 }
 
-// rules: 7.7, 7.71, R.1
+// rules: 7.7, 7.71
 #[test]
 fn rule_7_7_and_7_71_retreat_one_hex_out_of_every_zone_of_control() {
     // X1 and X2 in 0505, attacked by A (0504): Dr. 0404 and 0604 are in A's zone; 0506, 0405
@@ -1218,13 +1301,13 @@ fn rule_7_75_one_victorious_unit_may_advance_then_neither_attacks_nor_is_attacke
     assert_eq!(combat(&g), c(8, 2, "4-1", 3, "Dr"));
 }
 
-// rules: R.2
 #[test]
 fn rule_7_75_the_defender_advances_into_a_victory_point_hex_and_is_not_attacked_again() {
     // Confederate phase: X moves into 0505 (a victory point hex) next to A, and Y into 0603.
     // They attack A: 8 to 8, 1-1, a 4 is Ar. X retreats to 0405 and Y to 0602 (the lowest
     // labels of the hexes two away from A). A, the defender, advances into the vacated
-    // victory point hex (R.2), and Z, which now touches it, may not attack it this phase.
+    // victory point hex (the computer's choice for him), and Z, which now touches it, may not
+    // attack it this phase.
     let src = scenario_n(
         3,
         "",
@@ -1257,6 +1340,137 @@ fn rule_7_75_the_defender_advances_into_a_victory_point_hex_and_is_not_attacked_
     // Nor is the attack owed when the phase ends.
     end_phase(&mut g);
     assert_eq!(events(&g, "combat_resolved").len(), 1);
+}
+
+#[test]
+fn rule_7_71_the_owner_chooses_where_his_unit_retreats() {
+    // A (8, 0504) attacks X (4, 0505): 2-1, a 1 is Dr. X may retreat into 0405, 0506 or 0605
+    // (0404 and 0604 are in A's zone). The Confederate player is asked, in the Union's phase;
+    // he picks 0605, not the computer's 0405. A hex he was not offered is refused.
+    let mut g = combat_game(
+        "owner_retreat",
+        &open_map(10, 10, ""),
+        &[us("A", 8, "0504"), cs("X", 4, "0505")],
+    );
+    g.force_dice([1]);
+    act(&mut g, &attack_json(&["0505"], &["A"]));
+    assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
+    assert_eq!(g.acting_side(), "confederate", "the owner of X decides");
+    assert_eq!(choices(&g), vec!["0405", "0506", "0605"]);
+    assert_eq!(
+        g.bot_action().unwrap()["choice"],
+        "0405",
+        "the computer would pick 0405"
+    );
+    refused(
+        &mut g,
+        &json!({"kind": "decide", "choice": "0404"}).to_string(),
+        "is not one of the choices",
+    );
+    refused(
+        &mut g,
+        &attack_json(&["0505"], &["A"]),
+        "confederate must first decide (7.71): Where does X retreat from 0505?",
+    );
+    decide(&mut g, "confederate", "7.71", "0605");
+    assert_eq!(at(&g, "X").as_deref(), Some("0605"));
+    assert_eq!(g.acting_side(), "union");
+    // Then A may advance into the vacated hex (7.75).
+    advance(&mut g, "A", "0505");
+    assert_eq!(at(&g, "A").as_deref(), Some("0505"));
+}
+
+#[test]
+fn rule_7_71_a_single_legal_retreat_is_taken_without_asking() {
+    // As above with B (0406) controlling 0405 and 0506: only 0605 is open, so X retreats
+    // there and nobody is asked.
+    let mut g = combat_game(
+        "one_retreat",
+        &open_map(10, 10, ""),
+        &[us("A", 8, "0504"), us("B", 4, "0406"), cs("X", 4, "0505")],
+    );
+    g.force_dice([1]);
+    act(&mut g, &attack_json(&["0505"], &["A"]));
+    assert!(g.pending_decision().is_none());
+    assert_eq!(at(&g, "X").as_deref(), Some("0605"));
+}
+
+#[test]
+fn rule_7_75_the_defender_chooses_whether_and_where_to_advance() {
+    // The position of the defender's advance below: X and Y attack A at 1-1 and roll a 4, Ar;
+    // X retreats to 0405 and Y to 0602 (the computer's choices, made for the Confederate
+    // player), vacating 0505 (a victory point hex) and 0603. The Union player is asked; the
+    // computer would take the victory point hex, but he advances into 0603 instead. Asked
+    // again in another game, he declines to advance at all.
+    let src = scenario_n(
+        3,
+        "",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 8, "0504"),
+            cs("X", 4, "0506"),
+            cs("Y", 4, "0703"),
+            cs("Z", 4, "0605"),
+        ],
+        r#"victory = { hexes = { { hex = "0505", side = "either", vp = 5, owner = "union" } } },"#,
+    );
+    for (choice, hex) in [("A to 0603", "0603"), ("none", "0504")] {
+        let mut g = game("defchoice", &src);
+        goto_phase(&mut g, "confederate", "movement");
+        mv(&mut g, "X", "0505");
+        mv(&mut g, "Y", "0603");
+        end_phase(&mut g);
+        g.force_dice([4]);
+        act(&mut g, &attack_json(&["0504"], &["X", "Y"]));
+        // The attackers' own retreats first (each asked of the Confederate player).
+        while g.pending_decision().unwrap()["kind"] == "retreat" {
+            let a = g.bot_action().unwrap();
+            g.apply(a).unwrap();
+        }
+        assert_eq!(
+            g.acting_side(),
+            "union",
+            "the defender decides in the enemy's phase"
+        );
+        assert_eq!(choices(&g), vec!["none", "A to 0505", "A to 0603"]);
+        assert_eq!(g.bot_action().unwrap()["choice"], "A to 0505");
+        decide(&mut g, "union", "7.75", choice);
+        assert_eq!(at(&g, "A").as_deref(), Some(hex));
+        assert_eq!(g.acting_side(), "confederate");
+    }
+}
+
+#[test]
+fn rule_7_81_the_owner_chooses_which_friend_is_displaced_and_where_it_goes() {
+    // The displacement position below: X's only way out is 0605, full with Y1 and Y2. The
+    // Confederate player chooses to displace Y2 (the computer displaces Y1), then where Y2
+    // goes (7.82): of 0606, 0705 and 0706 he picks 0606.
+    let mut g = combat_game(
+        "displace_choice",
+        &open_map(10, 10, ""),
+        &[
+            us("A", 4, "0504"),
+            us("B", 4, "0406"),
+            cs("X", 4, "0505"),
+            cs("Y1", 2, "0605"),
+            cs("Y2", 2, "0605"),
+        ],
+    );
+    g.force_dice([1]);
+    act(&mut g, &attack_json(&["0505"], &["A"]));
+    assert_eq!(
+        choices(&g),
+        vec!["0605 displacing Y1", "0605 displacing Y2"]
+    );
+    decide(&mut g, "confederate", "7.71", "0605 displacing Y2");
+    let mut displaced = choices(&g);
+    displaced.sort();
+    assert_eq!(displaced, vec!["0606", "0705", "0706"]);
+    decide(&mut g, "confederate", "7.82", "0606");
+    assert_eq!(at(&g, "Y2").as_deref(), Some("0606"));
+    assert_eq!(at(&g, "Y1").as_deref(), Some("0605"));
+    assert_eq!(at(&g, "X").as_deref(), Some("0605"));
+    assert!(g.pending_decision().is_none());
 }
 
 #[test]
@@ -2836,7 +3050,7 @@ fn rule_17_31_on_the_campaign_map_the_road_east_runs_from_0111_to_2503() {
     // one road hex of the eastern edge: 30 VP. A Union unit on 2503 cuts it.
     let mut g = game(
         "camploc",
-        &campaign_map_scenario(1, &[us("U", 4, "0210"), cs("C", 3, "0111")], ""),
+        &campaign_map_scenario(1, &[us("U", 4, "0310"), cs("C", 3, "0111")], ""),
     );
     goto_phase(&mut g, "confederate", "movement");
     exit(&mut g, "C");

@@ -714,7 +714,9 @@ local function combat_action(side)
         if combat.action.can(act) == true then return act end
       end
     end
-    -- leave the rest to the end-of-phase enforcement (R.3)
+    -- 7.0 the phase cannot end while an attack is owed: the first legal attack that meets it
+    local owed = combat.owed_attacks(side, 1)
+    if owed[1] then return finish_attack(owed[1]) end
     return { kind = "end_phase" }
   end
   -- free bombardments: the best target in range at 1-1 or better

@@ -424,8 +424,15 @@ local function empty(hex)
   return #sandtable.units.at(hex) == 0
 end
 
+local function keys_of(units)
+  local o = {}
+  for _, u in ipairs(units) do o[#o + 1] = u.key end
+  return o
+end
+
 -- 18.11 If Confederate units move adjacent to the supply train during the Union combat phase
--- (by a retreat or an advance), the train must immediately retreat. Returns true if it did.
+-- (by a retreat or an advance), the train must immediately retreat: its retreat is queued
+-- (its owner chooses where, 18.23). Returns true if it must.
 local function train_check(moved)
   if sandtable.game.active_side() ~= "union" then return false end
   local t = U.train_on_map()
@@ -434,43 +441,116 @@ local function train_check(moved)
     local u = sandtable.units.get(key)
     if u and u.on_map and u.side ~= t.side and sandtable.map.distance(u.hex, t.hex) == 1 then
       sandtable.log.say(("18.11: %s has moved next to the supply train, which must retreat"):format(u.key))
-      retreat.retreat(t, "18.11 enemy adjacent")
+      retreat.start({ { unit = t.key, why = "18.11 enemy adjacent" } }, nil)
       return true
     end
   end
   return false
 end
 
--- The defender's advance after Ar or Ae (7.75): the defending player does not act in the
--- attacker's phase, so the ruleset decides for him (R.2, a reconstruction, README): his strongest
--- surviving defender advances into a vacated hex that is a victory point hex not already his.
-local function defender_advance(defenders, vacated, moved)
+-- 7.75 The defender's possible advances after an Ar or Ae: each surviving defending unit (not
+-- the train) next to a hex the attackers vacated, that it could enter.
+local function defender_advances(defenders, vacated)
+  local out = {}
   for _, h in ipairs(vacated) do
-    local owner = victory.owner(h)
-    if owner ~= nil then
-      local best
-      for _, d in ipairs(defenders) do
-        if d.on_map and not U.is_train(d) and owner ~= d.side and sandtable.map.distance(d.hex, h) == 1
-          and movement.step_cost(d.hex, h) ~= nil and empty(h) then
-          if not best or d.strength > best.strength then best = d end
-        end
+    for _, key in ipairs(defenders) do
+      local d = sandtable.units.get(key)
+      if d.on_map and not U.is_train(d) and sandtable.map.distance(d.hex, h) == 1
+        and movement.step_cost(d.hex, h) ~= nil and empty(h) then
+        out[#out + 1] = { unit = d.key, to = h }
       end
-      if best then
-        local from = best.hex
-        sandtable.units.move(best, h)
-        victory.touch(best.side, { h })
-        local c = U.cbt()
-        c.advanced[best.key] = true
-        U.set_cbt(c)
-        moved[#moved + 1] = best.key
-        sandtable.log.say(("7.75: the defending %s advances from %s into %s"):format(best.key, from, h))
-        return
-      end
+    end
+  end
+  return out
+end
+
+-- What follows the retreats of an attack (retreat.lua's queue): the advance after combat.
+-- After Ar or Ae the defender may advance one unit into a hex the attackers vacated (7.75,
+-- 7.76): the defending player is asked (decision "defender_advance"), unless the supply train
+-- must retreat (18.11: the Confederates may not advance then). After De, Ex or Dr one
+-- victorious attacking unit may advance into a vacated hex: the attacker chooses with an
+-- advance action, before any other attack.
+retreat.finishers.attack = function(a, moved)
+  local vacated = {}
+  if a.result == "Ar" or a.result == "Ae" then
+    for _, h in ipairs(a.attacker_hexes) do
+      if empty(h) then vacated[#vacated + 1] = h end
+    end
+    if train_check(moved) then return end
+    local options = defender_advances(a.defenders, vacated)
+    if #options == 0 then return end
+    local defender_side = sandtable.units.get(options[1].unit).side
+    local choices = { { value = "none", label = "no advance" } }
+    for _, o in ipairs(options) do
+      choices[#choices + 1] = { value = o.unit .. " to " .. o.to, label = ("%s advances into %s"):format(o.unit, o.to),
+        hex = o.to, unit = o.unit }
+    end
+    sandtable.decisions.ask{
+      side = defender_side,
+      kind = "defender_advance",
+      rule = "7.75",
+      prompt = ("The attack on %s failed (%s): may one defending unit advance into %s?"):format(
+        table.concat(a.targets, "+"), a.result, table.concat(vacated, ", ")),
+      choices = choices,
+      context = { options = options },
+    }
+    return
+  end
+  for _, t in ipairs(a.targets) do
+    if empty(t) then vacated[#vacated + 1] = t end
+  end
+  train_check(moved)
+  if #vacated > 0 then
+    local keys = {}
+    for _, k in ipairs(a.victors) do
+      if sandtable.units.get(k).on_map then keys[#keys + 1] = k end
+    end
+    if #keys > 0 then
+      local c = U.cbt()
+      table.sort(vacated)
+      c.pending = { hexes = vacated, units = keys }
+      U.set_cbt(c)
     end
   end
 end
 
---- Resolves an evaluated attack (also used by the end-of-phase enforcement of 7.0).
+--- The handler of the defender's advance (7.75, 7.76: one unit at most).
+C.defender_advance = {
+  rule = "7.75",
+  resolve = function(d, choice)
+    if choice == "none" then return end
+    for _, o in ipairs(d.context.options) do
+      if o.unit .. " to " .. o.to == choice then
+        local u = sandtable.units.get(o.unit)
+        local from = u.hex
+        sandtable.units.move(u, o.to)
+        victory.touch(u.side, { o.to })
+        local c = U.cbt()
+        c.advanced[u.key] = true
+        U.set_cbt(c)
+        sandtable.log.say(("7.75: the defending %s advances from %s into %s"):format(u.key, from, o.to))
+        if train_check({ u.key }) then retreat.continue() end
+        return
+      end
+    end
+  end,
+  -- The computer player advances only to take a victory point hex that is not already his:
+  -- his strongest unit that can.
+  bot = function(d)
+    local best, best_strength
+    for _, o in ipairs(d.context.options) do
+      local u = sandtable.units.get(o.unit)
+      local owner = victory.owner(o.to)
+      if owner ~= nil and owner ~= u.side and (not best or u.strength > best_strength) then
+        best, best_strength = o.unit .. " to " .. o.to, u.strength
+      end
+    end
+    return best or "none"
+  end,
+}
+
+--- Resolves an evaluated attack: the die, the result, eliminations; then the retreats, each
+--- its owner's choice (retreat.lua), and the advance after combat (finishers.attack).
 function C.resolve_attack(act)
   local side = sandtable.game.active_side()
   local c = U.cbt()
@@ -507,8 +587,7 @@ function C.resolve_attack(act)
   end
   local attacker_hexes = {}
   for _, a in ipairs(ev.normal) do attacker_hexes[a.hex] = true end
-  local moved = {}
-  local victors, vacated = {}, {}
+  local victors, retreats = {}, {}
 
   if result == "De" or result == "Ex" then
     for _, u in ipairs(defenders) do U.eliminate(u, "7.6 " .. result) end
@@ -522,20 +601,16 @@ function C.resolve_attack(act)
         U.eliminate(u, "7.6 Ex")
       end
       for _, u in ipairs(ev.normal) do
-        if not set[u.key] then victors[#victors + 1] = u end
+        if not set[u.key] then victors[#victors + 1] = u.key end
       end
     else
-      victors = ev.normal
+      victors = keys_of(ev.normal)
     end
-    vacated = ev.targets
   elseif result == "Dr" then
     for _, u in ipairs(defenders) do
-      if u.on_map then retreat.retreat(u, "7.6 Dr", nil, moved) end
+      retreats[#retreats + 1] = { unit = u.key, why = "7.6 Dr" }
     end
-    victors = ev.normal
-    for _, t in ipairs(ev.targets) do
-      if empty(t) then vacated[#vacated + 1] = t end
-    end
+    victors = keys_of(ev.normal)
   elseif result == "Ar" or result == "Ae" then
     local hits = {}
     for _, u in ipairs(ev.normal) do hits[#hits + 1] = u end
@@ -544,46 +619,27 @@ function C.resolve_attack(act)
       for _, u in ipairs(ev.bombard) do hits[#hits + 1] = u end
     end
     for _, u in ipairs(hits) do
-      if u.on_map then
-        if result == "Ae" then
-          U.eliminate(u, "7.6 Ae")
-        else
-          local hint = type(act.retreats) == "table" and act.retreats[u.key] or nil
-          retreat.retreat(u, "7.6 Ar", hint, moved)
-          -- 11.1 (option) An attacker that suffers an Ar becomes ineffective.
-          if sandtable.game.option("attack_effectiveness") and u.on_map then
-            sandtable.units.set_status(u, "ineffective")
-          end
+      if result == "Ae" then
+        U.eliminate(u, "7.6 Ae")
+      else
+        local hint = type(act.retreats) == "table" and act.retreats[u.key] or nil
+        retreats[#retreats + 1] = { unit = u.key, why = "7.6 Ar", hint = hint }
+        -- 11.1 (option) An attacker that suffers an Ar becomes ineffective (marked before its
+        -- retreat; one eliminated for want of a retreat hex keeps the mark to no effect).
+        if sandtable.game.option("attack_effectiveness") then
+          sandtable.units.set_status(u, "ineffective")
         end
       end
     end
-    for _, h in ipairs(U.keys(attacker_hexes)) do
-      if empty(h) then vacated[#vacated + 1] = h end
-    end
-    -- 18.11 When the train must retreat, the Confederates may not advance.
-    if not train_check(moved) then
-      local n = #moved
-      defender_advance(defenders, vacated, moved)
-      if #moved > n then train_check({ moved[#moved] }) end
-    end
-    return
   end
-
-  train_check(moved)
-  -- 7.75 One victorious participating unit may advance into a vacated hex: the attacker
-  -- chooses with an advance action, before any other attack.
-  if #vacated > 0 then
-    local keys = {}
-    for _, u in ipairs(victors) do
-      if u.on_map then keys[#keys + 1] = u.key end
-    end
-    if #keys > 0 then
-      c = U.cbt()
-      table.sort(vacated)
-      c.pending = { hexes = vacated, units = keys }
-      U.set_cbt(c)
-    end
-  end
+  retreat.start(retreats, {
+    kind = "attack",
+    result = result,
+    targets = ev.targets,
+    attacker_hexes = U.keys(attacker_hexes),
+    defenders = keys_of(defenders),
+    victors = victors,
+  })
 end
 
 function C.action.resolve(act)
@@ -620,6 +676,9 @@ function C.action.list(side)
   for _, h in ipairs(order) do
     out[#out + 1] = { kind = "attack", targets = { h }, attackers = targets[h] }
   end
+  -- 7.0 While attacks are owed, the attacks that meet them (the plain lists above may all
+  -- strand another obligation).
+  for _, a in ipairs(C.owed_attacks(side, 8)) do out[#out + 1] = a end
   return out
 end
 
@@ -685,34 +744,98 @@ end
 -- ---------------------------------------------------------------------------------------------
 
 -- 11.31 (option) An ineffective unit in an enemy zone of control at the start of its side's
--- combat phase must retreat.
+-- combat phase must retreat (each where its owner chooses).
 function C.begin_phase()
   C.reset()
   if sandtable.game.option("attack_effectiveness") and not U.night() then
     local side = sandtable.game.active_side()
+    local steps = {}
     for _, u in ipairs(sandtable.units.all{ side = side, status = "ineffective" }) do
       if u.on_map and sandtable.move.in_enemy_zoc(u.hex, side) then
-        retreat.retreat(u, "11.31 ineffective in an enemy zone of control")
+        steps[#steps + 1] = { unit = u.key, why = "11.31 ineffective in an enemy zone of control" }
       end
     end
+    if #steps > 0 then retreat.start(steps, nil) end
   end
 end
 
--- 7.0 Combat is mandatory. The computer version cannot refuse the end of the phase, so any
--- obligation left when the phase ends is carried out by the ruleset (R.3, a reconstruction,
--- README): each enemy hex still owed an attack, in label order, is attacked by every phasing
--- unit in contact with it that has not attacked.
+--- The attacks a player could make now on the enemy hexes still owed one (7.11, 7.23): for
+--- each owed hex, every choice of the stacks in contact with it (7.22: a stack attacks
+--- together), then the combined attacks of one stack on that hex and the others it touches
+--- (7.25); those that `can` allows, in that order. `limit` stops after that many (default all).
+function C.owed_attacks(side, limit)
+  local c = U.cbt()
+  local ob = C.obligations(side)
+  local out = {}
+  local function try(targets, keys)
+    if limit and #out >= limit then return end
+    local act = { kind = "attack", targets = targets, attackers = keys }
+    if C.action.can(act) == true then out[#out + 1] = act end
+  end
+  for _, h in ipairs(ob.order) do
+    local stacks, seen = {}, {}
+    for _, key in ipairs(ob.hexes[h]) do
+      local u = sandtable.units.get(key)
+      if not seen[u.hex] then
+        seen[u.hex] = true
+        local ks = {}
+        for _, o in ipairs(U.own_at(u.hex, side)) do
+          if eligible(o, c) then ks[#ks + 1] = o.key end
+        end
+        table.sort(ks)
+        stacks[#stacks + 1] = { hex = u.hex, keys = ks }
+      end
+    end
+    table.sort(stacks, function(a, b) return a.hex < b.hex end)
+    for mask = 1, (1 << #stacks) - 1 do
+      local keys = {}
+      for i, st in ipairs(stacks) do
+        if mask & (1 << (i - 1)) ~= 0 then
+          for _, k in ipairs(st.keys) do keys[#keys + 1] = k end
+        end
+      end
+      try({ h }, keys)
+    end
+    for _, st in ipairs(stacks) do
+      local others = {}
+      for _, n in ipairs(open_enemy_hexes(st.hex, side, c, c.hexes)) do
+        if n ~= h then others[#others + 1] = n end
+      end
+      table.sort(others)
+      for mask = 1, (1 << #others) - 1 do
+        local ts = { h }
+        for i, n in ipairs(others) do
+          if mask & (1 << (i - 1)) ~= 0 then ts[#ts + 1] = n end
+        end
+        try(ts, st.keys)
+      end
+    end
+  end
+  return out
+end
+
+-- 7.0 Combat is mandatory: the combat phase cannot end while an enemy unit in contact is owed
+-- an attack (7.11, 7.23) or a phasing unit in an enemy zone of control has not attacked
+-- (7.12). The owed hexes and units are named, for the window to mark. Only if no legal attack
+-- at all can meet what is owed (a position the rules do not foresee) may the phase end.
+function C.can_end()
+  if U.night() then return true end
+  local side = sandtable.game.active_side()
+  local ob = C.obligations(side)
+  if #ob.order == 0 then return true end
+  if #C.owed_attacks(side, 1) == 0 then return true end
+  return false, ("7.0/7.11/7.12: combat is mandatory: the enemy in %s must still be attacked, by %s"):format(
+    table.concat(ob.order, ", "), table.concat(ob.units, ", ")), { hexes = ob.order, units = ob.units }
+end
+
 function C.end_phase()
   if U.night() then return end
   local side = sandtable.game.active_side()
-  for _ = 1, 100 do
-    local ob = C.obligations(side)
-    if #ob.order == 0 then break end
-    local h = ob.order[1]
-    local keys = ob.hexes[h]
-    table.sort(keys)
-    sandtable.log.say(("7.0: the mandatory attack on %s was not made; the ruleset makes it with %s"):format(h, table.concat(keys, ", ")))
-    C.resolve_attack({ kind = "attack", targets = { h }, attackers = keys })
+  local ob = C.obligations(side)
+  if #ob.order > 0 then
+    -- can_end let the phase end: no legal attack could meet what was owed.
+    sandtable.log.say(("7.0: no legal attack can be made on %s, which the rules would have attacked; the phase ends"):format(
+      table.concat(ob.order, ", ")))
   end
   local c = U.cbt()
   c.pending = nil

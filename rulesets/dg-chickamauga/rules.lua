@@ -122,9 +122,6 @@ local rules = {
   -- Options and reconstructions
   { id = "V.1", title = "Cavalry variant: Forrest, Scott, Harrison, Morgan out; Wofford and Bryan in on turn 8", status = "option", option = "cavalry_variant" },
   { id = "H.1", title = "HexWar reinforcement entry: the game allocates the new entry hex", status = "option", option = "hexwar_entry" },
-  { id = "R.1", title = "The ruleset retreats units for their owner", status = "reconstructed", note = "The owner chooses retreat hexes (7.71). The attacking player may name them in the attack; otherwise the ruleset picks the legal hex farthest from the enemy, then the best defensive terrain, then the lowest label." },
-  { id = "R.2", title = "The ruleset makes the defender's advance after combat", status = "reconstructed", note = "After an Ar or Ae the defender may advance (7.75), but he does not act in the enemy's phase: his strongest adjacent defender advances into a vacated victory point hex that is not already his, otherwise nobody advances." },
-  { id = "R.3", title = "Mandatory attacks left when the combat phase ends are made by the ruleset", status = "reconstructed", note = "Attacks that would strand an obligation are refused (7.11, 7.12, 7.23); if the phase is ended with attacks still owed, each enemy hex owed one is attacked by every phasing unit in contact with it." },
   { id = "R.4", title = "Wofford's and Bryan's strengths", status = "reconstructed", note = "The seed gives no strengths for the variant's brigades; both are 3, like Humphreys' brigade of the same division (McLaws')." },
 }
 

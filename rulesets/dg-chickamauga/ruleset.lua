@@ -14,6 +14,7 @@
 local U = require("util")
 local movement = require("movement")
 local combat = require("combat")
+local retreat = require("retreat")
 local victory = require("victory")
 local bots = require("bots")
 
@@ -138,6 +139,8 @@ return {
       on_begin = function() combat.begin_phase() end,
       -- 10.1 No combat phase during a night turn.
       end_if = function() return U.night() end,
+      -- 7.0 The phase cannot end while a mandatory attack is owed.
+      can_end = function() return combat.can_end() end,
       on_end = function() combat.end_phase() end,
     },
   },
@@ -148,6 +151,13 @@ return {
     exit = movement.exit,
     attack = combat.action,
     advance = combat.advance,
+  },
+
+  -- The choices the rules give a player outside his own action: where his unit retreats
+  -- (7.71, 7.82) and whether the defender advances after a failed attack (7.75).
+  decisions = {
+    retreat = retreat.decision,
+    defender_advance = combat.defender_advance,
   },
 
   on_game_begin = function()

@@ -1,13 +1,14 @@
 //! The kernel: rules-agnostic game machinery in plain Rust.
 //!
 //! It owns hex geometry ([`hex`], [`grid`]), maps ([`map`]), units and the order of battle
-//! ([`unit`]), the game state ([`state`]), seeded dice ([`dice`]), the event log ([`event`]),
+//! ([`unit`]), the game state ([`state`]) with the decisions a side owes ([`decision`]), seeded dice ([`dice`]), the event log ([`event`]),
 //! the data a ruleset declares ([`rules`]), and the services computed from that data —
 //! movement and zones of control ([`movement`]) and line of sight ([`los`]).
 //!
 //! It knows no particular game, and nothing of Lua or of the GUI: `tests/architecture.rs`
 //! fails if this folder mentions `mlua` or `egui`.
 
+pub mod decision;
 pub mod dice;
 pub mod event;
 pub mod grid;
@@ -22,6 +23,7 @@ pub(crate) mod testkit;
 pub mod unit;
 pub mod world;
 
+pub use decision::{Choice, Decision};
 pub use dice::{Dice, Roll};
 pub use event::Event;
 pub use grid::{Grid, LabelFormat, Orientation};

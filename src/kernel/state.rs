@@ -5,6 +5,7 @@
 //! Nothing else holds game state: the Lua side reads and changes it through the script API,
 //! which is what makes save, undo, replay and hot reload safe.
 
+use super::decision::Decision;
 use super::dice::Dice;
 use super::unit::{Command, Marker, Unit, UnitId};
 use serde::{Deserialize, Serialize};
@@ -61,6 +62,10 @@ pub struct PhaseCursor {
     pub id: String,
     /// Actions taken in this phase so far.
     pub actions: u32,
+    /// The phase's `on_end` has run and asked decisions: once they are answered the flow
+    /// moves on to the next phase without running `on_end` again. (Absent while false.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ending: bool,
 }
 
 /// The whole changing state of a game.
@@ -98,6 +103,18 @@ pub struct GameState {
     /// them. (Absent from the JSON while empty, so games without any hash as before.)
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hexside_changes: Vec<HexsideChange>,
+    /// Decisions owed, oldest first: while any is owed, its side must answer it before
+    /// anything else happens (docs/lua-api.md, `sandtable.decisions`). (Absent while empty.)
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decisions: Vec<Decision>,
+    /// How many decisions have been asked in this game (the next one's number less one).
+    /// (Absent while zero, so games without decisions hash as before.)
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub decisions_asked: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// One hexside feature put on or taken off during play.
@@ -147,6 +164,8 @@ impl GameState {
             dice,
             outcome: None,
             hexside_changes: Vec::new(),
+            decisions: Vec::new(),
+            decisions_asked: 0,
         }
     }
 

@@ -3,6 +3,7 @@
 //! the state records ([`World::set_hexside`]). Every change goes through a method here that checks it
 //! and records an [`Event`], so nothing changes without a log line.
 
+use super::decision::Decision;
 use super::dice::Roll;
 use super::event::Event;
 use super::hex::{Direction, Hex};
@@ -535,6 +536,104 @@ impl World {
     }
 }
 
+/// Decisions owed in the middle of play (see [`super::decision`]).
+impl World {
+    /// Asks `side` a decision: it joins the queue of decisions owed (answered oldest first)
+    /// and gets the next number. Refused without choices, with a default that is not one of
+    /// them, with two choices of the same value, or for a side that does not exist.
+    pub fn ask_decision(&mut self, mut d: Decision) -> Result<u32, ChangeError> {
+        let side = self
+            .catalog
+            .sides
+            .get(d.side)
+            .ok_or_else(|| ChangeError::Invalid(format!("no side #{}", d.side)))?
+            .clone();
+        if d.choices.is_empty() {
+            return Err(ChangeError::Invalid(format!(
+                "decision '{}' ({}) offers no choices: a decision needs at least one (when the rules leave only one outcome, carry it out instead of asking)",
+                d.kind, d.rule
+            )));
+        }
+        for (i, c) in d.choices.iter().enumerate() {
+            if d.choices[..i].iter().any(|o| o.value == c.value) {
+                return Err(ChangeError::Invalid(format!(
+                    "decision '{}' ({}) offers the choice {} twice",
+                    d.kind, d.rule, c.value
+                )));
+            }
+        }
+        if let Some(i) = d.default
+            && i >= d.choices.len()
+        {
+            return Err(ChangeError::Invalid(format!(
+                "decision '{}' ({}): the default is not one of its choices",
+                d.kind, d.rule
+            )));
+        }
+        self.state.decisions_asked += 1;
+        d.id = self.state.decisions_asked;
+        let id = d.id;
+        let rule = if d.rule.is_empty() {
+            String::new()
+        } else {
+            format!(" [{}]", d.rule)
+        };
+        self.emit(
+            Event::new(
+                "decision_asked",
+                format!("{} decides{rule}: {} ({})", side.name, d.prompt, d.labels()),
+            )
+            .with("decision", id)
+            .with("side", side.id)
+            .with("kind", d.kind.clone())
+            .with("rule", d.rule.clone()),
+        );
+        self.state.decisions.push(d);
+        Ok(id)
+    }
+
+    /// The decision owed now (the oldest), if any.
+    pub fn pending_decision(&self) -> Option<&Decision> {
+        self.state.decisions.first()
+    }
+
+    /// Answers the decision owed now with the choice whose value is `value`: it leaves the
+    /// queue and is returned with the index of the choice made. Refused, changing nothing,
+    /// when no decision is owed or `value` is not one of its choices.
+    pub fn answer_decision(
+        &mut self,
+        value: &serde_json::Value,
+    ) -> Result<(Decision, usize), ChangeError> {
+        let d = self
+            .state
+            .decisions
+            .first()
+            .ok_or_else(|| ChangeError::Invalid("no decision is owed now".into()))?;
+        let i = d.choice_index(value).ok_or_else(|| {
+            ChangeError::Invalid(format!(
+                "{} is not one of the choices of {} ({}): {}",
+                value,
+                if d.rule.is_empty() { &d.kind } else { &d.rule },
+                d.prompt,
+                d.labels()
+            ))
+        })?;
+        let d = self.state.decisions.remove(0);
+        let side = self.catalog.sides[d.side].clone();
+        self.emit(
+            Event::new(
+                "decision_made",
+                format!("{} chooses: {}", side.name, d.choices[i].label),
+            )
+            .with("decision", d.id)
+            .with("side", side.id)
+            .with("kind", d.kind.clone())
+            .with("choice", d.choices[i].value.clone()),
+        );
+        Ok((d, i))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -555,5 +654,55 @@ mod tests {
         // Undo / a rolled-back action / a reload: even an identical state takes a new one.
         a.restore_state(b.state.clone());
         assert!(a.vars_revision() != r1 && a.vars_revision() != r0);
+    }
+
+    fn a_decision(side: usize, values: &[&str]) -> Decision {
+        Decision {
+            id: 0,
+            side,
+            kind: "retreat".into(),
+            rule: "7.71".into(),
+            prompt: "Where does A retreat?".into(),
+            choices: values
+                .iter()
+                .map(|v| crate::kernel::decision::Choice {
+                    value: serde_json::json!(v),
+                    label: v.to_string(),
+                    hex: None,
+                    unit: None,
+                })
+                .collect(),
+            default: None,
+            context: serde_json::Value::Null,
+        }
+    }
+
+    #[test]
+    fn decisions_are_numbered_answered_oldest_first_and_logged() {
+        let k = Kit::new(4, 4);
+        let mut w = World::new(Rc::new(k.map.clone()), Rc::new(k.catalog.clone()), k.state);
+        assert_eq!(w.ask_decision(a_decision(1, &["0101", "0102"])), Ok(1));
+        assert_eq!(w.ask_decision(a_decision(0, &["x"])), Ok(2));
+        assert_eq!(w.pending_decision().map(|d| d.side), Some(1));
+        let before = w.state.clone();
+        assert!(w.answer_decision(&serde_json::json!("0103")).is_err());
+        assert_eq!(w.state, before, "a refused answer changes nothing");
+        let (d, i) = w.answer_decision(&serde_json::json!("0102")).unwrap();
+        assert_eq!((d.id, i), (1, 1));
+        assert_eq!(w.pending_decision().map(|d| d.id), Some(2));
+        assert!(w.log.iter().any(|e| e.kind == "decision_made"));
+    }
+
+    #[test]
+    fn an_impossible_decision_is_refused() {
+        let k = Kit::new(4, 4);
+        let mut w = World::new(Rc::new(k.map.clone()), Rc::new(k.catalog.clone()), k.state);
+        assert!(w.ask_decision(a_decision(0, &[])).is_err());
+        assert!(w.ask_decision(a_decision(9, &["a"])).is_err());
+        assert!(w.ask_decision(a_decision(0, &["a", "a"])).is_err());
+        let mut d = a_decision(0, &["a"]);
+        d.default = Some(1);
+        assert!(w.ask_decision(d).is_err());
+        assert!(w.state.decisions.is_empty() && w.state.decisions_asked == 0);
     }
 }

@@ -7,7 +7,8 @@
 //! - `sandtable.los`: line of sight and fire arcs;
 //! - `sandtable.dice`: the game's dice, every roll logged with its purpose;
 //! - `sandtable.score`, `sandtable.vars`, `sandtable.markers`, `sandtable.log`,
-//!   `sandtable.tables`, `sandtable.actions`, `sandtable.bot`.
+//!   `sandtable.tables`, `sandtable.actions`, `sandtable.bot`;
+//! - `sandtable.decisions`: decisions a side owes in the middle of play (`decisions.rs`).
 //!
 //! Hexes cross the boundary as their printed labels (`"0405"`), units as read-only handles
 //! (`u.key`, `u.hex`, `u.strength`…) or their keys. Queries work everywhere; changes are
@@ -66,7 +67,7 @@ pub struct ApiCtx {
 #[derive(Clone, Copy, Debug)]
 pub struct UnitRef(pub UnitId);
 
-fn ctx(lua: &Lua) -> mlua::Result<Rc<ApiCtx>> {
+pub(crate) fn ctx(lua: &Lua) -> mlua::Result<Rc<ApiCtx>> {
     lua.app_data_ref::<Rc<ApiCtx>>()
         .map(|c| c.clone())
         .ok_or_else(|| {
@@ -74,13 +75,16 @@ fn ctx(lua: &Lua) -> mlua::Result<Rc<ApiCtx>> {
         })
 }
 
-fn rt(msg: impl Into<String>) -> mlua::Error {
+pub(crate) fn rt(msg: impl Into<String>) -> mlua::Error {
     mlua::Error::RuntimeError(msg.into())
 }
 
 /// Runs `f` with the world, or fails with "no game". Borrows the context in place (no `Rc`
 /// clone): this is the path every unit-field read takes.
-fn with_world<R>(lua: &Lua, f: impl FnOnce(&World) -> mlua::Result<R>) -> mlua::Result<R> {
+pub(crate) fn with_world<R>(
+    lua: &Lua,
+    f: impl FnOnce(&World) -> mlua::Result<R>,
+) -> mlua::Result<R> {
     let c = lua
         .app_data_ref::<Rc<ApiCtx>>()
         .ok_or_else(|| rt("sandtable API used before it was installed"))?;
@@ -92,7 +96,7 @@ fn with_world<R>(lua: &Lua, f: impl FnOnce(&World) -> mlua::Result<R>) -> mlua::
 }
 
 /// Runs a change with the world, refusing it in query mode.
-fn change<R>(
+pub(crate) fn change<R>(
     lua: &Lua,
     what: &str,
     f: impl FnOnce(&mut World) -> mlua::Result<R>,
@@ -109,11 +113,11 @@ fn change<R>(
     f(w)
 }
 
-fn hex_of(w: &World, label: &str) -> mlua::Result<Hex> {
+pub(crate) fn hex_of(w: &World, label: &str) -> mlua::Result<Hex> {
     w.hex(label).map_err(|e| rt(e.to_string()))
 }
 
-fn unit_of(w: &World, v: &Value) -> mlua::Result<UnitId> {
+pub(crate) fn unit_of(w: &World, v: &Value) -> mlua::Result<UnitId> {
     match v {
         Value::UserData(ud) => ud
             .borrow::<UnitRef>()
@@ -129,7 +133,7 @@ fn unit_of(w: &World, v: &Value) -> mlua::Result<UnitId> {
     }
 }
 
-fn side_of(w: &World, name: &str) -> mlua::Result<usize> {
+pub(crate) fn side_of(w: &World, name: &str) -> mlua::Result<usize> {
     w.catalog.side(name).ok_or_else(|| {
         let ids: Vec<&str> = w.catalog.sides.iter().map(|s| s.id.as_str()).collect();
         rt(format!("unknown side '{name}' (sides: {})", ids.join(", ")))
@@ -163,7 +167,7 @@ pub fn json_to_lua(lua: &Lua, v: &serde_json::Value) -> mlua::Result<Value> {
     })
 }
 
-fn to_json(lua: &Lua, v: Value) -> mlua::Result<serde_json::Value> {
+pub(crate) fn to_json(lua: &Lua, v: Value) -> mlua::Result<serde_json::Value> {
     lua_to_json(lua, v).map_err(rt)
 }
 
@@ -357,6 +361,7 @@ pub fn install(lua: &Lua, shared: Rc<ApiCtx>) -> mlua::Result<()> {
     st.set("tables", tables_api(lua)?)?;
     st.set("actions", actions_api(lua)?)?;
     st.set("bot", bot_api(lua)?)?;
+    st.set("decisions", super::decisions::api(lua)?)?;
     st.set("version", env!("CARGO_PKG_VERSION"))?;
     lua.globals().set("sandtable", st)?;
 

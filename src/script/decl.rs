@@ -227,6 +227,7 @@ const TOP_KEYS: &[&str] = &[
     "options",
     "phases",
     "actions",
+    "decisions",
     "victory",
     "bots",
     "bot",
@@ -1089,6 +1090,40 @@ pub fn read_ruleset(
         }
     }
     actions.sort();
+    // Decisions a side owes in the middle of play (sandtable.decisions.ask): each kind a table
+    // with the handler of the answer and, optionally, the computer player's choice.
+    if let Some(a) = r.opt_table(t, "decisions", "ruleset", "decisions") {
+        for (k, v) in a.pairs::<String, Value>().flatten() {
+            let item = format!("decision '{k}'");
+            let Value::Table(h) = v else {
+                r.error(
+                    &k,
+                    format!("{item} must be a table of hooks, not {}", v.type_name()),
+                );
+                continue;
+            };
+            r.check_keys(&h, &["resolve", "bot", "rule"], &item, &k);
+            for hook in ["resolve", "bot"] {
+                match h.get::<Value>(hook) {
+                    Ok(Value::Nil) | Ok(Value::Function(_)) => {}
+                    Ok(other) => r.error(
+                        &k,
+                        format!(
+                            "{item}: '{hook}' must be a function, not {}",
+                            other.type_name()
+                        ),
+                    ),
+                    Err(_) => {}
+                }
+            }
+            if !matches!(h.get::<Value>("resolve"), Ok(Value::Function(_))) {
+                r.error(
+                    &k,
+                    format!("{item}: 'resolve' is missing (a function(decision, choice) that carries the answer out)"),
+                );
+            }
+        }
+    }
     let mut phases = Vec::new();
     for p in r.list_of_tables(t, "phases", "ruleset") {
         let pid = r.req_str(&p, "id", "phase", "phases");

@@ -437,6 +437,13 @@ impl Engine {
         a.get::<Option<Function>>(name).ok()?
     }
 
+    /// A decision handler's hook (`resolve`, `bot`) of decision kind `kind`.
+    pub fn decision_hook(&self, kind: &str, name: &str) -> Option<Function> {
+        let t: Table = self.ruleset_table().ok()?.get("decisions").ok()?;
+        let d: Table = t.get(kind).ok()?;
+        d.get::<Option<Function>>(name).ok()?
+    }
+
     /// The scenario's `setup` hook, if any.
     pub fn scenario_setup(&self) -> Option<Function> {
         let t: Table = self
@@ -500,7 +507,8 @@ impl Engine {
     }
 
     /// Installs `sandtable.actions.legal(side)`: the candidate actions of the current phase's
-    /// action kinds (from their `list` hooks) that pass `can`, then `end_phase`.
+    /// action kinds (from their `list` hooks) that pass `can`, then `end_phase` if the phase's
+    /// `can_end` allows it; while a decision is owed, its answers only.
     fn install_legal(&self) -> mlua::Result<()> {
         let phases: Vec<Vec<String>> = self.decl.phases.iter().map(|p| p.actions.clone()).collect();
         let ctx = self.ctx.clone();
@@ -508,13 +516,35 @@ impl Engine {
             .sandbox
             .lua
             .create_function(move |lua, side: Option<String>| {
-                let phase = {
+                let (phase, owed) = {
                     let w = ctx.world.borrow();
                     let w = w
                         .as_ref()
                         .ok_or_else(|| mlua::Error::RuntimeError("no game is running".into()))?;
-                    w.state.cursor.phase
+                    let owed = w.pending_decision().map(|d| {
+                        let side = w.catalog.sides[d.side].id.clone();
+                        let answers: Vec<serde_json::Value> = d
+                            .choices
+                            .iter()
+                            .map(|c| {
+                                serde_json::json!({"kind": "decide", "decision": d.id, "choice": c.value})
+                            })
+                            .collect();
+                        (side, answers)
+                    });
+                    (w.state.cursor.phase, owed)
                 };
+                // While a decision is owed, its answers are the only legal actions (and only
+                // for the side that owes it).
+                if let Some((owing, answers)) = owed {
+                    let out = lua.create_table()?;
+                    if side.as_deref().is_none_or(|s| s == owing) {
+                        for (i, a) in answers.iter().enumerate() {
+                            out.raw_set(i + 1, api::json_to_lua(lua, a)?)?;
+                        }
+                    }
+                    return Ok(out);
+                }
                 let rs: Table = lua.named_registry_value("sandtable.ruleset")?;
                 let actions: Table = rs.get("actions")?;
                 let out = lua.create_table()?;
@@ -544,9 +574,21 @@ impl Engine {
                         }
                     }
                 }
-                let end = lua.create_table()?;
-                end.set("kind", "end_phase")?;
-                out.raw_set(n + 1, end)?;
+                // end_phase, unless the phase's can_end refuses (an obligation is owed).
+                let phase_t: Option<Table> = rs.get::<Table>("phases")?.get(phase + 1)?;
+                let can_end = match phase_t
+                    .map(|p| p.get::<Option<Function>>("can_end"))
+                    .transpose()?
+                    .flatten()
+                {
+                    Some(f) => matches!(f.call::<Value>(())?, Value::Boolean(true)),
+                    None => true,
+                };
+                if can_end {
+                    let end = lua.create_table()?;
+                    end.set("kind", "end_phase")?;
+                    out.raw_set(n + 1, end)?;
+                }
                 Ok(out)
             })?;
         *self.ctx.legal.borrow_mut() = Some(f);

@@ -5,10 +5,12 @@
 //! - [`engine`]: loading a ruleset (and the rulesets it extends), finding scenarios, calling
 //!   hooks;
 //! - [`decl`] and [`scenario`]: validating declarations and scenarios into typed Rust values;
-//! - [`api`]: the `sandtable.*` functions rulesets call;
+//! - [`api`]: the `sandtable.*` functions rulesets call, [`decisions`] the decisions a side
+//!   owes in the middle of play;
 //! - [`diag`]: errors with file, line and item.
 
 pub mod api;
+pub mod decisions;
 pub mod decl;
 pub mod diag;
 pub mod engine;

@@ -73,6 +73,17 @@ pub struct ActionRecord {
     pub events: std::ops::Range<usize>,
 }
 
+/// What a phase still owes before it may end ([`Game::owed`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Owed {
+    /// Why it may not end, with the rule ("7.0: … must still be attacked").
+    pub reason: String,
+    /// The hexes owed something (enemy hexes to attack), as labels.
+    pub hexes: Vec<String>,
+    /// The units owed something (units that must attack), as keys.
+    pub units: Vec<String>,
+}
+
 struct Snapshot {
     state: GameState,
     log_len: usize,
@@ -168,6 +179,7 @@ impl Game {
             phase: 0,
             id: decl.phases[0].id.clone(),
             actions: 0,
+            ending: false,
         };
         let catalog = Rc::new(decl.catalog.clone());
         *world.borrow_mut() = Some(World::new(Rc::new(sc.map), catalog, state));
@@ -195,11 +207,13 @@ impl Game {
         for hook in ["on_game_begin"] {
             if let Some(f) = game.engine.ruleset_hook(hook) {
                 game.engine.call::<()>(hook, &f, (), Mode::Change)?;
+                game.no_decision_from(hook)?;
             }
         }
         if let Some(f) = game.engine.scenario_setup() {
             game.engine
                 .call::<()>("scenario.setup", &f, (), Mode::Change)?;
+            game.no_decision_from("scenario.setup")?;
         }
         game.begin_turn()?;
         game.enter_phase()?;
@@ -268,9 +282,13 @@ impl Game {
     }
 
     /// The side that must act now (the active side, or the other one in an `inactive` phase).
+    /// A decision owed in the middle of play makes its side the one to act until answered.
     pub fn acting_side(&self) -> String {
         let decl = self.decl();
         self.with_world(|w| {
+            if let Some(d) = w.pending_decision() {
+                return decl.catalog.sides[d.side].id.clone();
+            }
             let active = w.state.active_side;
             let side = match decl.phases.get(w.state.cursor.phase).map(|p| p.side) {
                 Some(PhaseSide::Inactive) => (0..decl.catalog.sides.len())
@@ -279,6 +297,16 @@ impl Game {
                 _ => active,
             };
             decl.catalog.sides[side].id.clone()
+        })
+    }
+
+    /// The decision owed now, if any, as rulesets read it (`sandtable.decisions.pending()`):
+    /// `id`, `side`, `kind`, `rule`, `prompt`, `choices` (`value`, `label`, `hex`, `unit`),
+    /// `default`, `context`. It is answered with `{"kind": "decide", "choice": VALUE}`.
+    pub fn pending_decision(&self) -> Option<serde_json::Value> {
+        self.with_world(|w| {
+            w.pending_decision()
+                .map(|d| crate::script::decisions::view(w, d))
         })
     }
 
@@ -312,6 +340,12 @@ impl Game {
                 // Ending a phase may enter automatic phases (or ones whose end_if already
                 // holds): run the flow on until a side must decide, as after any action.
                 self.advance()?;
+                return self.settle();
+            }
+            if kind == DECIDE {
+                // An answer is not an action of the phase: it does not count towards the
+                // phase's actions; the handler carries on whatever asked it.
+                self.answer(&action)?;
                 return self.settle();
             }
             let resolve = self
@@ -352,6 +386,53 @@ impl Game {
         }
     }
 
+    /// Answers the decision owed now (`check` has made sure the answer is one of its
+    /// choices) and runs the ruleset's handler `decisions[kind].resolve(decision, choice)`.
+    fn answer(&mut self, action: &serde_json::Value) -> Result<(), GameError> {
+        let choice = action
+            .get("choice")
+            .cloned()
+            .unwrap_or(serde_json::Value::Null);
+        let (view, kind) = self.with_world_mut(|w| {
+            w.answer_decision(&choice)
+                .map(|(d, _)| (crate::script::decisions::view(w, &d), d.kind))
+                .map_err(|e| GameError::Illegal(e.to_string()))
+        })?;
+        let resolve = self.engine.decision_hook(&kind, "resolve").ok_or_else(|| {
+            GameError::Flow(format!(
+                "decision '{kind}' has no resolve hook in the ruleset's `decisions` table (was the ruleset reloaded without it?)"
+            ))
+        })?;
+        let (d, c) = (
+            self.engine
+                .to_lua(&view)
+                .map_err(|e| GameError::Flow(e.to_string()))?,
+            self.engine
+                .to_lua(&choice)
+                .map_err(|e| GameError::Flow(e.to_string()))?,
+        );
+        self.engine.call::<()>(
+            &format!("decisions.{kind}.resolve"),
+            &resolve,
+            (d, c),
+            Mode::Change,
+        )?;
+        Ok(())
+    }
+
+    /// Fails if `hook` asked a decision: only hooks after which play can wait for an answer
+    /// (an action's or a decision's `resolve`, a phase's `on_begin` or `on_end`) may ask one.
+    fn no_decision_from(&self, hook: &str) -> Result<(), GameError> {
+        match self.pending_decision() {
+            None => Ok(()),
+            Some(d) => Err(GameError::Flow(format!(
+                "{hook} asked a decision ({}: {}); decisions may be asked only by actions' and decisions' resolve and by phases' on_begin and on_end, where play can wait for the answer",
+                d["kind"].as_str().unwrap_or_default(),
+                d["prompt"].as_str().unwrap_or_default()
+            ))),
+        }
+    }
+
     /// Undoes the last action: the game returns to exactly where it was before it. `None` when
     /// there is nothing to undo (or `keep_undo` is off).
     pub fn undo(&mut self) -> Option<ActionRecord> {
@@ -373,6 +454,16 @@ impl Game {
                 // However the game ended (the victory check, a rule's end_game), once.
                 self.reveal_secret_options();
                 return Ok(());
+            }
+            if self.with_world(|w| !w.state.decisions.is_empty()) {
+                // A side owes a decision: play waits for its answer.
+                return Ok(());
+            }
+            if self.with_world(|w| w.state.cursor.ending) {
+                // The phase's on_end asked decisions, now answered: move on.
+                self.with_world_mut(|w| w.state.cursor.ending = false);
+                self.move_on()?;
+                continue;
             }
             steps += 1;
             if steps > MAX_AUTOMATIC_STEPS {
@@ -427,6 +518,18 @@ impl Game {
         if self.is_over() {
             return Ok(());
         }
+        if self.with_world(|w| !w.state.decisions.is_empty()) {
+            // on_end asked a decision: the phase ends once it is answered (settle).
+            self.with_world_mut(|w| w.state.cursor.ending = true);
+            return Ok(());
+        }
+        self.move_on()
+    }
+
+    /// Moves the cursor past the phase that has ended: the next phase, player turn, game turn
+    /// or the end of the game.
+    fn move_on(&mut self) -> Result<(), GameError> {
+        let decl = self.decl();
         let sides_n = self.side_order().len();
         let (mut player, mut phase) =
             self.with_world(|w| (w.state.cursor.player, w.state.cursor.phase));
@@ -440,6 +543,7 @@ impl Game {
             if let Some(f) = self.engine.ruleset_hook("on_turn_end") {
                 self.engine
                     .call::<()>("on_turn_end", &f, (), Mode::Change)?;
+                self.no_decision_from("on_turn_end")?;
             }
             if self.is_over() {
                 return Ok(());
@@ -502,6 +606,7 @@ impl Game {
         if let Some(f) = self.engine.ruleset_hook("on_turn_begin") {
             self.engine
                 .call::<()>("on_turn_begin", &f, (), Mode::Change)?;
+            self.no_decision_from("on_turn_begin")?;
         }
         Ok(())
     }
@@ -687,6 +792,12 @@ impl Game {
         })?;
         let decl = self.decl();
         let phase_i = self.with_world(|w| w.state.cursor.phase);
+        if let Some(d) = self.pending_decision() {
+            return check_answer(&d, kind, action);
+        }
+        if kind == DECIDE {
+            return Err(GameError::Illegal("no decision is owed now".into()));
+        }
         if kind == "end_phase" {
             if self.is_over() {
                 return Err(GameError::Over);
@@ -733,6 +844,54 @@ impl Game {
         })
     }
 
+    /// What the current phase still owes before it may end, from its `can_end` hook: `None`
+    /// when it may end (or has no such hook); else the reason and the hexes and units owed
+    /// (a third value `{ hexes = {…}, units = {…} }` the hook may return), for a window to
+    /// mark.
+    pub fn owed(&self) -> Result<Option<Owed>, GameError> {
+        if self.is_over() || self.pending_decision().is_some() {
+            return Ok(None);
+        }
+        let decl = self.decl();
+        let phase_i = self.with_world(|w| w.state.cursor.phase);
+        let Some(can_end) = self.engine.phase_hook(phase_i, "can_end") else {
+            return Ok(None);
+        };
+        let verdict: mlua::MultiValue = self.engine.call(
+            &format!("phases.{}.can_end", decl.phases[phase_i].id),
+            &can_end,
+            (),
+            Mode::Query,
+        )?;
+        let mut it = verdict.into_iter();
+        let first = it.next();
+        if matches!(first, Some(Value::Boolean(true))) {
+            return Ok(None);
+        }
+        let mut owed = Owed::default();
+        let mut rest: Vec<Value> = it.collect();
+        if let Some(Value::String(s)) = &first {
+            owed.reason = s.to_string_lossy();
+            rest.insert(0, Value::Nil);
+        } else if let Some(Value::String(s)) = rest.first() {
+            owed.reason = s.to_string_lossy();
+        }
+        if let Some(Value::Table(t)) = rest.get(1) {
+            let list = |k: &str| -> Vec<String> {
+                t.get::<Option<Vec<String>>>(k)
+                    .ok()
+                    .flatten()
+                    .unwrap_or_default()
+            };
+            owed.hexes = list("hexes");
+            owed.units = list("units");
+        }
+        if owed.reason.is_empty() {
+            owed.reason = format!("the {} phase cannot end yet", decl.phases[phase_i].name);
+        }
+        Ok(Some(owed))
+    }
+
     /// Lines printed by hooks that only look (legality checks, bots), newest last.
     pub fn console(&self) -> Vec<String> {
         self.engine.ctx.console.borrow().clone()
@@ -741,6 +900,9 @@ impl Game {
     /// The action the computer player for the acting side chooses now.
     pub fn bot_action(&self) -> Result<serde_json::Value, GameError> {
         let side = self.acting_side();
+        if let Some(d) = self.pending_decision() {
+            return self.bot_decision(&side, d);
+        }
         let f = if self.generic_bots {
             self.engine.generic_bot()?
         } else {
@@ -759,6 +921,48 @@ impl Game {
         }
     }
 
+    /// A computer player's answer to the decision owed: the ruleset's `decisions[kind].bot`
+    /// (returning one of the choices' values), else the generic bot, which picks among the
+    /// answers `sandtable.actions.legal` lists.
+    fn bot_decision(
+        &self,
+        side: &str,
+        d: serde_json::Value,
+    ) -> Result<serde_json::Value, GameError> {
+        let kind = d["kind"].as_str().unwrap_or_default().to_string();
+        let id = d["id"].clone();
+        let hook = (!self.generic_bots)
+            .then(|| self.engine.decision_hook(&kind, "bot"))
+            .flatten();
+        let Some(f) = hook else {
+            let f = self.engine.generic_bot()?;
+            let v: Value = self.engine.call(
+                &format!("bot for {side}"),
+                &f,
+                side.to_string(),
+                Mode::Query,
+            )?;
+            return self.engine.to_json(v).map_err(|m| {
+                GameError::Flow(format!(
+                    "the generic bot for {side} returned an unusable answer: {m}"
+                ))
+            });
+        };
+        let arg = self
+            .engine
+            .to_lua(&d)
+            .map_err(|e| GameError::Flow(e.to_string()))?;
+        let v: Value = self
+            .engine
+            .call(&format!("decisions.{kind}.bot"), &f, arg, Mode::Query)?;
+        let choice = self.engine.to_json(v).map_err(|m| {
+            GameError::Flow(format!(
+                "decisions.{kind}.bot for {side} returned an unusable choice: {m}"
+            ))
+        })?;
+        Ok(serde_json::json!({"kind": DECIDE, "decision": id, "choice": choice}))
+    }
+
     /// Lets the bots play until the game ends, or a human side must act, or `max_actions` is
     /// reached. `ai` says which sides the computer plays. Returns the actions taken.
     pub fn run_bots(
@@ -775,13 +979,44 @@ impl Game {
             let action = self.bot_action()?;
             match self.apply(action.clone()) {
                 Ok(()) => {}
-                Err(GameError::Illegal(reason)) => {
-                    // A bot that picks an illegal action ends its phase instead of stalling.
+                Err(GameError::Illegal(reason)) if self.pending_decision().is_some() => {
+                    // A bot that answers a decision wrongly: the rulebook's default, else the
+                    // first choice, so play never stalls.
+                    let d = self.pending_decision().unwrap_or_default();
+                    let choice = d
+                        .get("default")
+                        .cloned()
+                        .or_else(|| d["choices"][0].get("value").cloned())
+                        .unwrap_or_default();
                     self.emit(Event::new(
                         "bot_error",
-                        format!("the {side} bot chose an illegal action {action}: {reason}; it ends the phase"),
+                        format!("the {side} bot gave an answer that is not a choice ({action}): {reason}; it takes {choice}"),
                     ));
-                    self.apply(serde_json::json!({"kind": "end_phase"}))?;
+                    self.apply(serde_json::json!({"kind": DECIDE, "choice": choice}))?;
+                }
+                Err(GameError::Illegal(reason)) => {
+                    // A bot that picks an illegal action ends its phase instead of stalling;
+                    // where the phase may not end yet (an obligation is owed), it takes the
+                    // first legal action instead.
+                    let end = serde_json::json!({"kind": "end_phase"});
+                    let fallback = if self.check(&end).is_ok() {
+                        end
+                    } else {
+                        self.engine
+                            .legal_actions(&side)?
+                            .into_iter()
+                            .next()
+                            .ok_or_else(|| {
+                                GameError::Flow(format!(
+                                    "the {side} bot chose an illegal action {action} ({reason}), the phase may not end, and no legal action is listed"
+                                ))
+                            })?
+                    };
+                    self.emit(Event::new(
+                        "bot_error",
+                        format!("the {side} bot chose an illegal action {action}: {reason}; it takes {fallback} instead"),
+                    ));
+                    self.apply(fallback)?;
                 }
                 Err(e) => return Err(e),
             }
@@ -789,6 +1024,55 @@ impl Game {
         }
         Ok(n)
     }
+}
+
+/// The action kind that answers a decision: `{"kind": "decide", "choice": VALUE}` (with
+/// `"decision": ID` to make sure it answers the one meant).
+pub const DECIDE: &str = "decide";
+
+/// Whether `action` answers the decision owed now (`d`, as [`Game::pending_decision`] gives).
+fn check_answer(
+    d: &serde_json::Value,
+    kind: &str,
+    action: &serde_json::Value,
+) -> Result<(), GameError> {
+    let owed = || {
+        format!(
+            "{} must first decide{}: {}",
+            d["side"].as_str().unwrap_or_default(),
+            match d["rule"].as_str() {
+                Some(r) if !r.is_empty() => format!(" ({r})"),
+                _ => String::new(),
+            },
+            d["prompt"].as_str().unwrap_or_default()
+        )
+    };
+    if kind != DECIDE {
+        return Err(GameError::Illegal(format!(
+            "{}; answer with {{\"kind\": \"decide\", \"choice\": …}}",
+            owed()
+        )));
+    }
+    if let Some(id) = action.get("decision")
+        && *id != d["id"]
+    {
+        return Err(GameError::Illegal(format!(
+            "this answer is for decision {id}, but decision {} is owed: {}",
+            d["id"],
+            owed()
+        )));
+    }
+    let choice = action.get("choice").unwrap_or(&serde_json::Value::Null);
+    let choices = d["choices"].as_array().cloned().unwrap_or_default();
+    if !choices.iter().any(|c| c.get("value") == Some(choice)) {
+        let labels: Vec<&str> = choices.iter().filter_map(|c| c["label"].as_str()).collect();
+        return Err(GameError::Illegal(format!(
+            "{choice} is not one of the choices ({}): {}",
+            labels.join("; "),
+            owed()
+        )));
+    }
+    Ok(())
 }
 
 /// A `can` (or `can_end`) hook's answer: `true`; or `false, "reason"` (or just the reason) —
