@@ -1180,6 +1180,50 @@ fn rule_7_6_exchange_is_on_printed_strength() {
     assert_eq!(vp(&g), (2, 8));
 }
 
+#[test]
+fn rule_7_6_the_attacker_chooses_his_exchange_losses() {
+    // The exchange above, with no losses named: the Union player is asked which units he
+    // loses. Enough are A (3) alone or B (8) alone (A with C would spare C); the computer would
+    // lose A, the player loses B.
+    let mut g = combat_game(
+        "exchange3",
+        &open_map(10, 10, r#"hexes = { rough = { "0505" } },"#),
+        &[
+            us("A", 3, "0504"),
+            us("B", 8, "0604"),
+            us("C", 1, "0404"),
+            cs("X", 2, "0505"),
+        ],
+    );
+    g.force_dice([6]);
+    act(&mut g, &attack_json(&["0505"], &["A", "B", "C"]));
+    let d = g
+        .pending_decision()
+        .expect("the attacker chooses his losses");
+    assert_eq!(
+        (d["side"].as_str(), d["rule"].as_str()),
+        (Some("union"), Some("7.6"))
+    );
+    let values: Vec<Value> = d["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].clone())
+        .collect();
+    assert_eq!(values, vec![json!(["A"]), json!(["B"])]);
+    assert_eq!(d["choices"][1]["label"], "lose B (8)");
+    assert_eq!(g.bot_action().unwrap()["choice"], json!(["A"]));
+    act(
+        &mut g,
+        &json!({"kind": "decide", "choice": ["B"]}).to_string(),
+    );
+    assert_eq!(location(&g, "B"), "eliminated");
+    assert_eq!(at(&g, "A").as_deref(), Some("0504"));
+    assert_eq!(vp(&g), (2, 8));
+    // A and C, the victors, may advance into 0505 (7.75).
+    advance(&mut g, "C", "0505");
+}
+
 // rules: 7.7, 7.71
 #[test]
 fn rule_7_7_and_7_71_retreat_one_hex_out_of_every_zone_of_control() {

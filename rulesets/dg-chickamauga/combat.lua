@@ -374,50 +374,56 @@ function C.action.can(act)
   return obligations_after(side, c, ev, act)
 end
 
--- The attackers that lose units in an exchange (7.6 Ex): participating units (not
+-- The attacker's choices of losses in an exchange (7.6 Ex): sets of participating units (not
 -- bombarding artillery, 8.15) whose printed strengths total at least the defenders' printed
--- strength. The attacker's choice if he named a sufficient set, else the smallest sufficient
--- total (then fewest units, then the first in the attack's list); all of them if none is
--- enough.
-local function exchange_losses(normal, need, named)
+-- strength, none of whose units could be spared (a set with a unit to spare only loses more);
+-- all of them if even all are not enough. Best first by the computer player's measure: the
+-- smallest total, then the fewest units, then the attack's order.
+local function exchange_options(normal, need)
   local total = 0
   for _, u in ipairs(normal) do total = total + u.max_strength end
-  if total <= need then return normal end
-  if type(named) == "table" then
-    local set, sum, ok = U.set(named), 0, true
-    local chosen = {}
-    for _, u in ipairs(normal) do
-      if set[u.key] then
-        chosen[#chosen + 1] = u
-        sum = sum + u.max_strength
-      end
-    end
-    for _, k in ipairs(named) do
-      local found = false
-      for _, u in ipairs(normal) do if u.key == k then found = true end end
-      if not found then ok = false end
-    end
-    if ok and sum >= need then return chosen end
-  end
+  if total <= need then return { normal } end
   local n = #normal
-  local best, best_sum, best_count = nil, math.huge, math.huge
+  local sets = {}
   for mask = 1, (1 << n) - 1 do
-    local sum, count = 0, 0
+    local sum, count, spare = 0, 0, false
     for i = 1, n do
       if mask & (1 << (i - 1)) ~= 0 then
         sum = sum + normal[i].max_strength
         count = count + 1
       end
     end
-    if sum >= need and (sum < best_sum or (sum == best_sum and count < best_count)) then
-      best, best_sum, best_count = mask, sum, count
+    if sum >= need then
+      for i = 1, n do
+        if mask & (1 << (i - 1)) ~= 0 and sum - normal[i].max_strength >= need then spare = true end
+      end
+      if not spare then sets[#sets + 1] = { mask = mask, sum = sum, count = count } end
     end
   end
+  table.sort(sets, function(a, b)
+    if a.sum ~= b.sum then return a.sum < b.sum end
+    if a.count ~= b.count then return a.count < b.count end
+    return a.mask < b.mask
+  end)
   local out = {}
-  for i = 1, n do
-    if best & (1 << (i - 1)) ~= 0 then out[#out + 1] = normal[i] end
+  for _, st in ipairs(sets) do
+    local units = {}
+    for i = 1, n do
+      if st.mask & (1 << (i - 1)) ~= 0 then units[#units + 1] = normal[i] end
+    end
+    out[#out + 1] = units
   end
   return out
+end
+
+-- Do the units `units` and the keys `keys` name the same set?
+local function same_set(units, keys)
+  if type(keys) ~= "table" or #keys ~= #units then return false end
+  local set = U.set(keys)
+  for _, u in ipairs(units) do
+    if not set[u.key] then return false end
+  end
+  return true
 end
 
 local function empty(hex)
@@ -589,23 +595,46 @@ function C.resolve_attack(act)
   for _, a in ipairs(ev.normal) do attacker_hexes[a.hex] = true end
   local victors, retreats = {}, {}
 
+  local after = {
+    kind = "attack",
+    result = result,
+    targets = ev.targets,
+    attacker_hexes = U.keys(attacker_hexes),
+    defenders = keys_of(defenders),
+  }
   if result == "De" or result == "Ex" then
     for _, u in ipairs(defenders) do U.eliminate(u, "7.6 " .. result) end
     if result == "Ex" then
-      -- 7.6 Ex: the attacker loses units totalling at least the defenders' printed strength;
-      -- 8.15 bombarding artillery is never lost.
-      local lost = exchange_losses(ev.normal, ev.printed, act.losses)
-      local set = {}
-      for _, u in ipairs(lost) do
-        set[u.key] = true
-        U.eliminate(u, "7.6 Ex")
+      -- 7.6 Ex: the attacker loses units totalling at least the defenders' printed strength,
+      -- which he chooses (or names in the attack, `losses`); 8.15 bombarding artillery is never
+      -- lost.
+      local options = exchange_options(ev.normal, ev.printed)
+      local pick = #options == 1 and options[1] or nil
+      for _, o in ipairs(options) do
+        if same_set(o, act.losses) then pick = o end
       end
-      for _, u in ipairs(ev.normal) do
-        if not set[u.key] then victors[#victors + 1] = u.key end
+      after.normal = keys_of(ev.normal)
+      if not pick then
+        local choices = {}
+        for _, o in ipairs(options) do
+          local parts = {}
+          for _, u in ipairs(o) do parts[#parts + 1] = ("%s (%d)"):format(u.key, u.max_strength) end
+          choices[#choices + 1] = { value = keys_of(o), label = "lose " .. table.concat(parts, " and ") }
+        end
+        sandtable.decisions.ask{
+          side = side,
+          kind = "exchange_losses",
+          rule = "7.6",
+          prompt = ("Exchange: which attacking units are lost (printed strength %d or more)?"):format(ev.printed),
+          choices = choices,
+          context = { after = after },
+        }
+        return
       end
-    else
-      victors = keys_of(ev.normal)
+      C.exchange_done(after, keys_of(pick))
+      return
     end
+    victors = keys_of(ev.normal)
   elseif result == "Dr" then
     for _, u in ipairs(defenders) do
       retreats[#retreats + 1] = { unit = u.key, why = "7.6 Dr" }
@@ -632,15 +661,32 @@ function C.resolve_attack(act)
       end
     end
   end
-  retreat.start(retreats, {
-    kind = "attack",
-    result = result,
-    targets = ev.targets,
-    attacker_hexes = U.keys(attacker_hexes),
-    defenders = keys_of(defenders),
-    victors = victors,
-  })
+  after.victors = victors
+  retreat.start(retreats, after)
 end
+
+--- Completes an exchange once the attacker's losses are chosen (`lost`, keys): they are
+--- eliminated and the others are the victors who may advance.
+function C.exchange_done(after, lost)
+  local set = U.set(lost)
+  for _, k in ipairs(lost) do U.eliminate(sandtable.units.get(k), "7.6 Ex") end
+  local victors = {}
+  for _, k in ipairs(after.normal) do
+    if not set[k] then victors[#victors + 1] = k end
+  end
+  after.victors = victors
+  retreat.start({}, after)
+end
+
+--- The handler of the attacker's choice of exchange losses (7.6 Ex).
+C.exchange_losses = {
+  rule = "7.6",
+  resolve = function(d, choice)
+    C.exchange_done(d.context.after, choice)
+  end,
+  -- The computer player loses the smallest total, then the fewest units (the first choice).
+  bot = function(d) return d.choices[1].value end,
+}
 
 function C.action.resolve(act)
   C.resolve_attack(act)
@@ -679,6 +725,91 @@ function C.action.list(side)
   -- 7.0 While attacks are owed, the attacks that meet them (the plain lists above may all
   -- strand another obligation).
   for _, a in ipairs(C.owed_attacks(side, 8)) do out[#out + 1] = a end
+  return out
+end
+
+-- The parts of an attack a player picks (the window builds the attack from them): the enemy
+-- hexes attacked (7.25: several, if every normal attacker is adjacent to all of them), the
+-- attacking units (7.13, 7.22, 8.1), and the odds announced (7.9, optional: lower odds only).
+C.action.label = "Attack"
+C.action.slots = {
+  { id = "targets", kind = "hexes", label = "Enemy hexes attacked (7.25)" },
+  { id = "attackers", kind = "units", label = "Attacking units (7.13, 8.1)" },
+  { id = "odds", kind = "choice", label = "Announce lower odds (7.9)", optional = true },
+}
+
+local function unit_label(u)
+  return ("%s (%d)"):format(u.key, u.strength)
+end
+
+local function hex_label(h)
+  local parts = {}
+  for _, u in ipairs(sandtable.units.at(h)) do parts[#parts + 1] = unit_label(u) end
+  return ("%s: %s"):format(h, table.concat(parts, ", "))
+end
+
+-- May unit `u` take part in an attack on all of `targets` (adjacent to each, or artillery
+-- bombarding one of them)?
+local function may_join(u, targets, c)
+  if not eligible(u, c) then return false end
+  local all_contact = #targets > 0
+  for _, t in ipairs(targets) do
+    if not U.contact(u.hex, t) then all_contact = false end
+  end
+  if all_contact then return true end
+  if U.is_artillery(u) and not sandtable.move.in_enemy_zoc(u.hex, u.side) and not c.fired[u.hex] then
+    for _, t in ipairs(targets) do
+      if C.in_bombard_range(u, t) then return true end
+    end
+  end
+  return false
+end
+
+function C.action.options(act, slot)
+  if U.night() then return {} end
+  local side = sandtable.game.active_side()
+  local c = U.cbt()
+  local targets = targets_of(act)
+  local out = {}
+  if slot == "targets" then
+    local chosen = U.set(targets)
+    local seen = {}
+    for _, u in ipairs(sandtable.units.all{ side = side }) do
+      if eligible(u, c) then
+        for _, h in ipairs(sandtable.map.within(u.hex, U.is_artillery(u) and 3 or 1)) do
+          if not seen[h] and U.enemy_in(h, side) and not c.hexes[h] then
+            local with = { h }
+            for _, t in ipairs(targets) do if t ~= h then with[#with + 1] = t end end
+            local blocked = false
+            for _, e in ipairs(sandtable.units.at(h)) do
+              if c.advanced[e.key] then blocked = true end
+            end
+            if chosen[h] or (not blocked and may_join(u, with, c)) then
+              seen[h] = true
+              out[#out + 1] = { value = h, label = hex_label(h), hex = h }
+            end
+          end
+        end
+      end
+    end
+    for _, t in ipairs(targets) do
+      if not seen[t] then out[#out + 1] = { value = t, label = hex_label(t), hex = t } end
+    end
+    table.sort(out, function(a, b) return a.value < b.value end)
+  elseif slot == "attackers" then
+    for _, u in ipairs(sandtable.units.all{ side = side }) do
+      if u.on_map and may_join(u, targets, c) then
+        out[#out + 1] = { value = u.key, label = unit_label(u), unit = u.key, hex = u.hex }
+      end
+    end
+  elseif slot == "odds" then
+    local ev = C.evaluate(act, c)
+    if not ev.reason then
+      for i = ev.column, 1, -1 do
+        out[#out + 1] = { value = C.column_name(i), label = i == ev.column and (C.column_name(i) .. " (as computed)") or C.column_name(i) }
+      end
+    end
+  end
   return out
 end
 

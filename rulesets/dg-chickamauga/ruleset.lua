@@ -154,10 +154,12 @@ return {
   },
 
   -- The choices the rules give a player outside his own action: where his unit retreats
-  -- (7.71, 7.82) and whether the defender advances after a failed attack (7.75).
+  -- (7.71, 7.82), whether the defender advances after a failed attack (7.75), and which
+  -- attacking units an exchange costs (7.6 Ex).
   decisions = {
     retreat = retreat.decision,
     defender_advance = combat.defender_advance,
+    exchange_losses = combat.exchange_losses,
   },
 
   on_game_begin = function()

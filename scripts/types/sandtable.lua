@@ -366,6 +366,14 @@ function units.eliminate(unit, why) end
 ---@param on boolean?
 function units.set_status(unit, status, on) end
 
+---Gives a unit to another side (a captured battery); it joins `parent` (a command of the new
+---side) or no command. Change mode.
+---@param unit sandtable.UnitArg
+---@param side sandtable.Side
+---@param why string?
+---@param parent string?
+function units.set_side(unit, side, why, parent) end
+
 ---Turns the unit to face a hexside, or removes its facing. Changes the game.
 ---@param unit sandtable.UnitArg
 ---@param direction sandtable.Direction|nil
@@ -565,10 +573,57 @@ function tables.get(name) end
 local actions = {}
 
 ---The legal actions now: the `list` candidates of the current phase's action kinds that `can`
----accepts, then { kind = "end_phase" }.
+---accepts, then { kind = "end_phase" } unless the phase's `can_end` refuses; while a decision is
+---owed, its answers { kind = "decide", decision = id, choice = value } only.
 ---@param side sandtable.Side?
 ---@return sandtable.Action[]
 function actions.legal(side) end
+
+---One choice of a decision.
+---@class sandtable.Choice
+---@field value sandtable.Data what the answer carries back
+---@field label string what a player reads
+---@field hex sandtable.Hex? the hex it is about (offered on the map)
+---@field unit string? the unit it is about (its key)
+
+---A decision owed (`sandtable.decisions.pending()`, and what handlers and bots receive).
+---@class sandtable.Decision
+---@field id integer its number in the game
+---@field side sandtable.Side the side that decides
+---@field kind string the handler in the ruleset's `decisions`
+---@field rule string
+---@field prompt string
+---@field choices sandtable.Choice[]
+---@field default sandtable.Data? the rulebook's choice where it gives one
+---@field context sandtable.Data? what the handler needs to carry on
+
+---What `sandtable.decisions.ask` takes.
+---@class sandtable.DecisionSpec
+---@field side sandtable.Side
+---@field kind string a key of the ruleset's `decisions` table
+---@field rule string?
+---@field prompt string
+---@field choices (sandtable.Data|sandtable.Choice)[] at least one
+---@field default sandtable.Data? the value of one of the choices
+---@field context sandtable.Data?
+
+---Choices a player makes in the middle of play.
+---@class sandtable.decisions
+local decisions = {}
+
+---Asks `side` a decision (change mode: an action's or decision's resolve, a phase's on_begin or
+---on_end); play waits for its answer. Returns its number.
+---@param spec sandtable.DecisionSpec
+---@return integer
+function decisions.ask(spec) end
+
+---The decision owed now, if any.
+---@return sandtable.Decision|nil
+function decisions.pending() end
+
+---Every decision owed, oldest first.
+---@return sandtable.Decision[]
+function decisions.owed() end
 
 ---For computer players.
 ---@class sandtable.bot
@@ -598,6 +653,7 @@ function bot.random(n) end
 ---@field log sandtable.log
 ---@field tables sandtable.tables
 ---@field actions sandtable.actions
+---@field decisions sandtable.decisions
 ---@field bot sandtable.bot
 sandtable = {}
 
@@ -696,7 +752,7 @@ sandtable = {}
 ---@field on_begin fun()? change mode
 ---@field on_end fun()? change mode
 ---@field end_if (fun(): boolean?)? query mode; true ends the phase
----@field can_end (fun(): boolean, string?)? query mode; false, "reason" keeps the phase open (an unmet obligation)
+---@field can_end (fun(): boolean, string?, table?)? query mode; false, "reason", { hexes = {…}, units = {…} } keeps the phase open (an unmet obligation; the table says what is owed, for the window to mark)
 ---@field rule string?
 ---@field description string?
 
@@ -705,6 +761,11 @@ sandtable = {}
 ---@field resolve fun(action: sandtable.Action) change mode (required)
 ---@field list (fun(side: sandtable.Side|nil): sandtable.Action[]|nil)? candidate actions
 ---@field describe (fun(action: sandtable.Action): any)? for hosts and bots
+---@field rule string?
+
+---@class sandtable.DecisionHooks
+---@field resolve fun(decision: sandtable.Decision, choice: sandtable.Data) change mode (required): carry the answer out
+---@field bot (fun(decision: sandtable.Decision): sandtable.Data)? query mode: the computer player's choice (a choice's value)
 ---@field rule string?
 
 ---One numbered rule of the rulebook with its coverage status (`sandtable rules <id>`).
@@ -743,6 +804,7 @@ sandtable = {}
 ---@field rules sandtable.RuleDecl[]? the rulebook's numbered rules and their coverage status
 ---@field phases sandtable.PhaseDecl[]
 ---@field actions table<string, sandtable.ActionHooks>?
+---@field decisions table<string, sandtable.DecisionHooks>? handlers of the decisions rules ask
 ---@field victory (fun(): sandtable.Outcome)? query mode
 ---@field on_game_begin fun()? change mode
 ---@field on_turn_begin fun()? change mode

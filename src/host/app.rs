@@ -18,6 +18,7 @@ use super::start::{self, StartScreen};
 use super::theme::Theme;
 use crate::kernel::{Hex, UnitId};
 use crate::script::Library;
+use crate::script::slots::SlotKind;
 use crate::session::save::SaveFile;
 use crate::session::{Game, GameError};
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
@@ -524,6 +525,12 @@ impl SandtableApp {
             if let Some(p) = &session.proposal {
                 panels::proposal::show(ctx, &cx, p, out);
             }
+            if let Some(d) = cx.legal().and_then(|l| l.decision.as_ref()) {
+                panels::decision::show(ctx, &cx, d, out);
+            }
+            if let Some(b) = &session.builder {
+                panels::builder::show(ctx, &cx, b, out);
+            }
         });
     }
 
@@ -884,6 +891,36 @@ impl SandtableApp {
                     s.proposal = None;
                 }
             }
+            Command::Build(a) => {
+                if let Some(s) = &mut self.session {
+                    let kind = a["kind"].as_str().unwrap_or_default().to_string();
+                    let first_empty = s
+                        .game
+                        .slots(&kind)
+                        .iter()
+                        .position(|x| a.get(&x.id).is_none())
+                        .unwrap_or(0);
+                    s.build(a, first_empty);
+                }
+            }
+            Command::BuildPick(slot, v) => {
+                if let Some(s) = &mut self.session {
+                    s.pick(&slot, v);
+                }
+            }
+            Command::BuildSlot(i) => {
+                if let Some(s) = &mut self.session
+                    && let Some(b) = &s.builder
+                {
+                    let a = b.action.clone();
+                    s.build(a, i);
+                }
+            }
+            Command::CancelBuild => {
+                if let Some(s) = &mut self.session {
+                    s.builder = None;
+                }
+            }
             Command::CenterOn(h) => {
                 self.view.center_on(h);
                 if let Some(s) = &mut self.session {
@@ -1184,6 +1221,7 @@ impl SandtableApp {
             Ok(()) => {
                 s.generation += 1;
                 s.proposal = None;
+                s.builder = None;
                 s.last_bot_step = f64::NEG_INFINITY;
                 let news = s
                     .game
@@ -1283,12 +1321,46 @@ impl SandtableApp {
         }
         let key = s.selection.unit.and_then(|u| s.unit_key(u));
         let person = s.person_to_act();
+        // An action being built: a click on a hex its slot offers picks what is there (every
+        // unit of the stack for a units slot: a stack attacks together).
+        if person && let Some(b) = &s.builder {
+            let label = s.game.with_world(|w| w.label(h));
+            let kind = b.action["kind"].as_str().unwrap_or_default().to_string();
+            let slot = s.game.slots(&kind).get(b.active).map(|x| x.id.clone());
+            let values = b.options_at(&label);
+            if let Some(slot) = slot
+                && !values.is_empty()
+            {
+                for v in values {
+                    s.pick(&slot, v);
+                }
+                return;
+            }
+        }
+        // A decision owed: a click on a hex it offers answers it.
+        if person
+            && let Some(d) = s.legal().and_then(|l| l.decision.as_ref())
+            && let Some(a) = d.answer_at(h)
+        {
+            let a = a.clone();
+            self.take(a);
+            return;
+        }
         if person
             && let (Some(k), Some(l)) = (&key, s.legal())
             && let Some(a) = l.move_to(k, h)
         {
             let a = a.clone();
             self.take(a);
+            return;
+        }
+        if person
+            && s.builder.is_none()
+            && let Some(a) = start_of_build(s, h)
+        {
+            // The second part (the units, for an attack) is the one to pick next: a click on
+            // another stack adds it.
+            s.build(a, 1);
             return;
         }
         if person && let Some(l) = s.legal() {
@@ -1374,6 +1446,51 @@ impl SandtableApp {
             };
         }
     }
+}
+
+/// The action with several parts a click on hex `h` starts, if any: the first kind of the
+/// phase whose first slot holds hexes and offers `h` — with `h` filled in, and the selected
+/// unit too where the next slot holds units and offers it.
+fn start_of_build(s: &Session, h: Hex) -> Option<serde_json::Value> {
+    let label = s.game.with_world(|w| w.label(h));
+    let kinds = s.game.with_world(|w| {
+        s.game
+            .engine
+            .decl
+            .phases
+            .get(w.state.cursor.phase)
+            .map(|p| p.actions.clone())
+            .unwrap_or_default()
+    });
+    let selected = s.selection.unit.and_then(|u| s.unit_key(u));
+    for kind in kinds {
+        let slots = s.game.slots(&kind).to_vec();
+        let Some(first) = slots.first() else {
+            continue;
+        };
+        if !matches!(first.kind, SlotKind::Hex | SlotKind::Hexes) {
+            continue;
+        }
+        let mut a = serde_json::json!({ "kind": kind });
+        let options = s.game.slot_options(&a, &first.id).ok()?;
+        let Some(o) = options.iter().find(|o| o["hex"].as_str() == Some(&label)) else {
+            continue;
+        };
+        a[&first.id] = if first.kind.is_list() {
+            serde_json::json!([o["value"]])
+        } else {
+            o["value"].clone()
+        };
+        if let (Some(next), Some(key)) = (slots.get(1), &selected)
+            && next.kind == SlotKind::Units
+            && let Ok(units) = s.game.slot_options(&a, &next.id)
+            && units.iter().any(|u| u["value"].as_str() == Some(key))
+        {
+            a[&next.id] = serde_json::json!([key]);
+        }
+        return Some(a);
+    }
+    None
 }
 
 /// A short line for the message bar from the events of one action: the combat result, or

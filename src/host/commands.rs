@@ -102,6 +102,14 @@ pub enum Command {
     EditProposal(serde_json::Value),
     /// Close the proposal without acting.
     CancelProposal,
+    /// Start picking an action with several parts (its kind and any slots already filled).
+    Build(serde_json::Value),
+    /// Pick a value for a slot of the action being built (a list slot toggles it).
+    BuildPick(String, serde_json::Value),
+    /// Make a slot of the action being built the one to pick.
+    BuildSlot(usize),
+    /// Stop building the action.
+    CancelBuild,
     /// Centre the map on a hex.
     CenterOn(Hex),
     /// Change who plays a side.

@@ -1205,6 +1205,61 @@ fn draw(
         }
     }
 
+    // 8a. An action being built: the hexes its slot being picked offers (a hex, or a unit in
+    // it), ringed; those already picked ringed twice as thick.
+    if let Some(b) = &cx.session.builder
+        && let Ok(opts) = &b.options
+    {
+        let kind = b.action["kind"].as_str().unwrap_or_default();
+        let slot = cx.game.slots(kind).get(b.active).map(|x| x.id.clone());
+        let current = slot.as_ref().and_then(|id| b.action.get(id)).cloned();
+        for o in opts {
+            let Some(h) = o["hex"].as_str().and_then(|l| cx.parse(l)) else {
+                continue;
+            };
+            let c = center(h);
+            if !cull.contains(c) {
+                continue;
+            }
+            let on = match &current {
+                Some(serde_json::Value::Array(a)) => a.contains(&o["value"]),
+                Some(x) => *x == o["value"],
+                None => false,
+            };
+            let w = if on { 5.0 } else { 2.5 } * zf.max(0.5);
+            painter.circle_stroke(
+                c,
+                size * 0.66,
+                Stroke::new(w + 2.0, Color32::from_white_alpha(170)),
+            );
+            painter.circle_stroke(c, size * 0.66, Stroke::new(w, theme.target));
+        }
+    }
+
+    // 8b. A decision owed: its hexes ringed in the selection colour, each a click to choose.
+    // What the phase still owes (attacks): the hexes ringed in the error colour.
+    if let Some(l) = cx.legal() {
+        let w = 3.0 * zf.max(0.5);
+        let decision_hexes = l
+            .decision
+            .iter()
+            .flat_map(|d| d.choices.iter().filter_map(|(_, h, _)| *h));
+        for h in decision_hexes {
+            let c = center(h);
+            if cull.contains(c) {
+                painter.circle_stroke(c, size * 0.7, Stroke::new(w + 2.0, Color32::BLACK));
+                painter.circle_stroke(c, size * 0.7, Stroke::new(w, theme.selection));
+            }
+        }
+        for h in l.owed.iter().flat_map(|o| o.hexes.iter()) {
+            let c = center(*h);
+            if cull.contains(c) {
+                painter.circle_stroke(c, size * 0.74, Stroke::new(w + 2.0, Color32::WHITE));
+                painter.circle_stroke(c, size * 0.74, Stroke::new(w, theme.error));
+            }
+        }
+    }
+
     // 9. Path preview to the hovered destination, with its cost (not while the line-of-sight
     // tool has the pointer: the hovered hex is then where the line goes, not a move).
     if let (Some(hover), Some(p)) = (cx.session.hover, cx.preview())

@@ -34,6 +34,38 @@ pub struct Proposal {
     pub verdict: Result<(), String>,
 }
 
+/// An action with several parts being picked in the window: its kind declares slots (units,
+/// hexes, choices…) and the ruleset's `options` hook says what each may hold given the others.
+#[derive(Clone, Debug)]
+pub struct Builder {
+    /// The action as filled so far: its `kind` and the slots picked.
+    pub action: Value,
+    /// The slot being picked (an index into the kind's slots).
+    pub active: usize,
+    /// The active slot's legal values (`{ value, label, hex?, unit? }`) for the action as it
+    /// stands, or why they could not be had.
+    pub options: Result<Vec<Value>, String>,
+    /// The ruleset's description of the action as it stands (odds, results by die roll).
+    pub description: Result<Option<Value>, String>,
+    /// Whether the action may be taken as it stands, or why not.
+    pub verdict: Result<(), String>,
+}
+
+impl Builder {
+    /// The values of the active slot's options that are about hex `h` (a hex, or a unit in it).
+    pub fn options_at(&self, h: &str) -> Vec<Value> {
+        self.options
+            .as_ref()
+            .map(|o| {
+                o.iter()
+                    .filter(|x| x["hex"].as_str() == Some(h))
+                    .map(|x| x["value"].clone())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
 /// The legal actions of the acting side, sorted for the map.
 #[derive(Clone, Debug, Default)]
 pub struct LegalView {
@@ -49,6 +81,45 @@ pub struct LegalView {
     pub others: Vec<Value>,
     /// Why the list could not be made, if it could not.
     pub error: Option<String>,
+    /// The decision the side owes now, if any (then the answers are its only actions).
+    pub decision: Option<DecisionView>,
+    /// What the phase still owes before it may end (an attack owed), if anything.
+    pub owed: Option<OwedView>,
+}
+
+/// A decision owed, as the window offers it: the question and each choice with its answer.
+#[derive(Clone, Debug, Default)]
+pub struct DecisionView {
+    /// The side that decides (id).
+    pub side: String,
+    /// The rule that gives the choice.
+    pub rule: String,
+    /// The question.
+    pub prompt: String,
+    /// Each choice: its label, the hex it is about (if any), and the action that answers it.
+    pub choices: Vec<(String, Option<Hex>, Value)>,
+}
+
+impl DecisionView {
+    /// The answer a click on `hex` gives: the one choice about that hex, if exactly one is.
+    pub fn answer_at(&self, hex: Hex) -> Option<&Value> {
+        let mut it = self.choices.iter().filter(|(_, h, _)| *h == Some(hex));
+        match (it.next(), it.next()) {
+            (Some((_, _, a)), None) => Some(a),
+            _ => None,
+        }
+    }
+}
+
+/// What a phase still owes, with the hexes parsed for the map.
+#[derive(Clone, Debug, Default)]
+pub struct OwedView {
+    /// Why the phase may not end.
+    pub reason: String,
+    /// The hexes owed something.
+    pub hexes: Vec<Hex>,
+    /// The units owed something (keys).
+    pub units: Vec<String>,
 }
 
 impl LegalView {
@@ -65,6 +136,51 @@ impl LegalView {
                 return v;
             }
         };
+        v.decision = game.pending_decision().map(|d| {
+            game.with_world(|w| DecisionView {
+                side: d["side"].as_str().unwrap_or_default().to_string(),
+                rule: d["rule"].as_str().unwrap_or_default().to_string(),
+                prompt: d["prompt"].as_str().unwrap_or_default().to_string(),
+                choices: d["choices"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|c| {
+                        let hex = c["hex"]
+                            .as_str()
+                            .and_then(|l| w.map.grid.parse_label(l).ok());
+                        let answer = serde_json::json!({
+                            "kind": crate::session::DECIDE,
+                            "decision": d["id"],
+                            "choice": c["value"],
+                        });
+                        (
+                            c["label"].as_str().unwrap_or_default().to_string(),
+                            hex,
+                            answer,
+                        )
+                    })
+                    .collect(),
+            })
+        });
+        v.owed = match game.owed() {
+            Ok(Some(o)) => Some(game.with_world(|w| {
+                OwedView {
+                    hexes: o
+                        .hexes
+                        .iter()
+                        .filter_map(|l| w.map.grid.parse_label(l).ok())
+                        .collect(),
+                    units: o.units,
+                    reason: o.reason,
+                }
+            })),
+            Ok(None) => None,
+            Err(e) => {
+                v.error = Some(e.to_string());
+                None
+            }
+        };
         game.with_world(|w| {
             let hex = |a: &Value, key: &str| {
                 a.get(key)
@@ -73,7 +189,7 @@ impl LegalView {
             };
             for a in &actions {
                 let kind = a.get("kind").and_then(|k| k.as_str()).unwrap_or("");
-                if kind == "end_phase" {
+                if kind == "end_phase" || kind == crate::session::DECIDE {
                     continue;
                 }
                 let unit = a.get("unit").and_then(|u| u.as_str());
@@ -173,6 +289,8 @@ pub struct Session {
     pub selection: Selection,
     /// The action waiting for confirmation.
     pub proposal: Option<Proposal>,
+    /// The action with several parts being picked.
+    pub builder: Option<Builder>,
     /// The legal actions of the acting side (if a person acts), with the generation.
     pub legal: Option<(u64, LegalView)>,
     /// The selected unit's path preview, with the generation.
@@ -218,6 +336,7 @@ impl Session {
             generation: 0,
             selection: Selection::default(),
             proposal: None,
+            builder: None,
             legal: None,
             preview: None,
             hover: None,
@@ -336,6 +455,69 @@ impl Session {
             Err(e) => format!("describe failed: {e}"),
         };
         self.hover_description = Some((self.generation, h, text));
+    }
+
+    /// Starts or updates the action being built: the active slot's options, the description
+    /// and the verdict for `action` as it stands.
+    pub fn build(&mut self, action: Value, active: usize) {
+        let kind = action["kind"].as_str().unwrap_or_default().to_string();
+        let slots = self.game.slots(&kind).to_vec();
+        let active = active.min(slots.len().saturating_sub(1));
+        let options = match slots.get(active) {
+            Some(slot) => self
+                .game
+                .slot_options(&action, &slot.id)
+                .map_err(|e| e.to_string()),
+            None => Ok(Vec::new()),
+        };
+        let description = self.game.describe(&action).map_err(|e| e.to_string());
+        let verdict = self.game.check(&action).map_err(|e| e.to_string());
+        self.proposal = None;
+        self.builder = Some(Builder {
+            action,
+            active,
+            options,
+            description,
+            verdict,
+        });
+    }
+
+    /// Picks `value` for slot `slot` of the action being built: a list slot takes it in or out;
+    /// a single slot takes it (or drops it if it held it) and the next empty slot becomes the
+    /// one to pick.
+    pub fn pick(&mut self, slot: &str, value: Value) {
+        let Some(b) = &self.builder else {
+            return;
+        };
+        let mut action = b.action.clone();
+        let kind = action["kind"].as_str().unwrap_or_default().to_string();
+        let slots = self.game.slots(&kind).to_vec();
+        let Some(i) = slots.iter().position(|s| s.id == slot) else {
+            return;
+        };
+        let mut active = i;
+        if slots[i].kind.is_list() {
+            let mut list = action[slot].as_array().cloned().unwrap_or_default();
+            match list.iter().position(|x| *x == value) {
+                Some(p) => {
+                    list.remove(p);
+                }
+                None => list.push(value),
+            }
+            if list.is_empty() {
+                action.as_object_mut().map(|o| o.remove(slot));
+            } else {
+                action[slot] = Value::Array(list);
+            }
+        } else if action[slot] == value {
+            action.as_object_mut().map(|o| o.remove(slot));
+        } else {
+            action[slot] = value;
+            if let Some(next) = (i + 1..slots.len()).find(|j| action.get(&slots[*j].id).is_none()) {
+                active = next;
+            }
+        }
+        self.build(action, active);
     }
 
     /// The key of a unit.

@@ -354,6 +354,53 @@ impl World {
         Ok(())
     }
 
+    /// Gives a unit to another side (a captured battery turned by its captor): it leaves its
+    /// order of battle and joins `parent` (a command of its new side) or none.
+    pub fn set_side(
+        &mut self,
+        id: UnitId,
+        side: usize,
+        parent: Option<String>,
+        why: &str,
+    ) -> Result<(), ChangeError> {
+        let key = self.unit_key(id)?;
+        let to = self
+            .catalog
+            .sides
+            .get(side)
+            .ok_or_else(|| ChangeError::Invalid(format!("no side #{side}")))?
+            .clone();
+        if let Some(p) = &parent {
+            let c = self
+                .state
+                .commands
+                .iter()
+                .find(|c| c.key == *p)
+                .ok_or_else(|| ChangeError::Invalid(format!("there is no command '{p}'")))?;
+            if c.side != side {
+                return Err(ChangeError::Invalid(format!(
+                    "command '{p}' is not of the {} side",
+                    to.id
+                )));
+            }
+        }
+        let u = &mut self.state.units[id as usize];
+        let from = self.catalog.sides[u.side].id.clone();
+        u.side = side;
+        u.parent = parent;
+        self.emit(
+            Event::new(
+                "unit_changed_side",
+                format!("{key} passes from the {from} to the {} side ({why})", to.id),
+            )
+            .with("unit", key)
+            .with("from", from)
+            .with("to", to.id)
+            .with("why", why),
+        );
+        Ok(())
+    }
+
     /// Puts a status marker on a unit or takes it off.
     pub fn set_status(&mut self, id: UnitId, status: &str, on: bool) -> Result<(), ChangeError> {
         let key = self.unit_key(id)?;

@@ -919,6 +919,19 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "set_side",
+        lua.create_function(
+            |lua, (u, side, why, parent): (Value, String, Option<String>, Option<String>)| {
+                change(lua, "sandtable.units.set_side", |w| {
+                    let id = unit_of(w, &u)?;
+                    let s = side_of(w, &side)?;
+                    w.set_side(id, s, parent, why.as_deref().unwrap_or(""))
+                        .map_err(|e| rt(format!("sandtable.units.set_side: {e}")))
+                })
+            },
+        )?,
+    )?;
+    t.set(
         "set_facing",
         lua.create_function(|lua, (u, dir): (Value, Option<String>)| {
             change(lua, "sandtable.units.set_facing", |w| {

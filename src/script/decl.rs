@@ -199,6 +199,10 @@ pub struct RulesetDecl {
     pub phases: Vec<PhaseDecl>,
     /// Declared action kinds.
     pub actions: Vec<String>,
+    /// The slots of the action kinds that declare them (actions with several parts).
+    pub action_slots: std::collections::BTreeMap<String, Vec<super::slots::SlotDecl>>,
+    /// The names players read for action kinds that declare one ("Attack").
+    pub action_labels: std::collections::BTreeMap<String, String>,
     /// Names of declared tables (combat results, terrain effects…).
     pub tables: Vec<String>,
     /// The clock.
@@ -1050,6 +1054,8 @@ pub fn read_ruleset(
 
     // Actions and phases.
     let mut actions = Vec::new();
+    let mut slots = std::collections::BTreeMap::new();
+    let mut labels = std::collections::BTreeMap::new();
     if let Some(a) = r.opt_table(t, "actions", "ruleset", "actions") {
         for (k, v) in a.pairs::<String, Value>().flatten() {
             match v {
@@ -1057,11 +1063,21 @@ pub fn read_ruleset(
                     let item = format!("action '{k}'");
                     r.check_keys(
                         &h,
-                        &["can", "resolve", "list", "describe", "rule"],
+                        &[
+                            "can", "resolve", "list", "describe", "rule", "slots", "options",
+                            "label",
+                        ],
                         &item,
                         &k,
                     );
-                    for hook in ["can", "resolve", "list", "describe"] {
+                    let declared = super::slots::read_slots(&mut r, &h, &item, &k);
+                    if !declared.is_empty() {
+                        slots.insert(k.clone(), declared);
+                    }
+                    if let Some(l) = r.opt_str(&h, "label", &item, &k) {
+                        labels.insert(k.clone(), l);
+                    }
+                    for hook in ["can", "resolve", "list", "describe", "options"] {
                         match h.get::<Value>(hook) {
                             Ok(Value::Nil) | Ok(Value::Function(_)) => {}
                             Ok(other) => r.error(
@@ -1322,6 +1338,8 @@ pub fn read_ruleset(
         options,
         phases,
         actions,
+        action_slots: slots,
+        action_labels: labels,
         tables,
         calendar,
         rules,

@@ -7,6 +7,7 @@
 //! - [`decl`] and [`scenario`]: validating declarations and scenarios into typed Rust values;
 //! - [`api`]: the `sandtable.*` functions rulesets call, [`decisions`] the decisions a side
 //!   owes in the middle of play;
+//! - [`slots`]: the parts of an action with several parts, as an action kind declares them;
 //! - [`diag`]: errors with file, line and item.
 
 pub mod api;
@@ -16,6 +17,7 @@ pub mod diag;
 pub mod engine;
 pub mod sandbox;
 pub mod scenario;
+pub mod slots;
 
 pub use api::{Mode, SharedWorld};
 pub use decl::RulesetDecl;

@@ -785,6 +785,49 @@ impl Game {
         })
     }
 
+    /// The slots of action kind `kind`, if it declares any (an action with several parts).
+    pub fn slots(&self, kind: &str) -> &[crate::script::slots::SlotDecl] {
+        self.engine
+            .decl
+            .action_slots
+            .get(kind)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
+    /// The legal values of slot `slot` of `action` — an action being built: its `kind` and the
+    /// slots filled so far — from the kind's `options(action, slot)` hook, each as
+    /// `{ value, label, hex?, unit? }`. Empty when the kind has no such hook.
+    pub fn slot_options(
+        &self,
+        action: &serde_json::Value,
+        slot: &str,
+    ) -> Result<Vec<serde_json::Value>, GameError> {
+        let Some(kind) = action.get("kind").and_then(|k| k.as_str()) else {
+            return Ok(Vec::new());
+        };
+        let Some(f) = self.engine.action_hook(kind, "options") else {
+            return Ok(Vec::new());
+        };
+        let arg = self
+            .engine
+            .to_lua(action)
+            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
+        let v: Value = self.engine.call(
+            &format!("actions.{kind}.options"),
+            &f,
+            (arg, slot.to_string()),
+            Mode::Query,
+        )?;
+        let json = self.engine.to_json(v).map_err(|m| {
+            GameError::Flow(format!(
+                "actions.{kind}.options returned unusable data: {m}"
+            ))
+        })?;
+        crate::script::slots::normalize_options(json)
+            .map_err(|m| GameError::Flow(format!("actions.{kind}.options (slot {slot}): {m}")))
+    }
+
     /// Whether an action is legal now, and if not why (the ruleset's `can`), without taking it.
     pub fn check(&self, action: &serde_json::Value) -> Result<(), GameError> {
         let kind = action.get("kind").and_then(|k| k.as_str()).ok_or_else(|| {

@@ -71,6 +71,28 @@ fn other_actions(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
         }
     }
     for (kind, list) in kinds {
+        // A kind with several parts is picked part by part (the builder), not chosen from
+        // listed candidates.
+        if !cx.game.slots(kind).is_empty() {
+            let label = cx
+                .game
+                .engine
+                .decl
+                .action_labels
+                .get(kind)
+                .cloned()
+                .unwrap_or_else(|| super::proposal::title(&serde_json::json!({ "kind": kind })));
+            if ui
+                .button(format!("{label}…"))
+                .on_hover_text(format!(
+                    "Pick the parts of a new {label}, on the map or in its window"
+                ))
+                .clicked()
+            {
+                out.push(Command::Build(serde_json::json!({ "kind": kind })));
+            }
+            continue;
+        }
         if list.len() > FOLD_ACTIONS {
             let title = super::proposal::title(&serde_json::json!({ "kind": kind }));
             let n = list.len();

@@ -2,7 +2,9 @@
 //! [`super::context::PanelCtx`] (and its own saved UI state, such as a filter text) and records
 //! [`super::commands::Command`]s in `out`; none of them changes the game.
 
+pub mod builder;
 pub mod console;
+pub mod decision;
 pub mod help;
 pub mod inspector;
 pub mod log;

@@ -159,7 +159,7 @@ pub fn show(ctx: &egui::Context, cx: &PanelCtx, p: &Proposal, out: &mut Commands
 
 /// The description as a grid: one row per field; a list of values as a numbered row (the
 /// results by die roll).
-fn describe(ui: &mut egui::Ui, d: &Value) {
+pub fn describe(ui: &mut egui::Ui, d: &Value) {
     let Some(obj) = d.as_object() else {
         ui.monospace(cell_text(d));
         return;

@@ -93,13 +93,32 @@ pub fn show(
             ui.label(RichText::new("Game over").strong().color(cx.theme.ok));
         } else {
             ui.label(format!("To act: {} ({})", cx.acting_name(), seat.name()));
+            if let Some(d) = cx.legal().and_then(|l| l.decision.as_ref()) {
+                ui.label(
+                    RichText::new(if d.rule.is_empty() {
+                        "— a decision".to_string()
+                    } else {
+                        format!("— a decision ({})", d.rule)
+                    })
+                    .color(cx.theme.selection),
+                );
+            }
         }
         ui.separator();
         let person = cx.session.person_to_act();
+        let owed = cx
+            .legal()
+            .is_some_and(|l| l.owed.is_some() || l.decision.is_some());
         if ui
-            .add_enabled(person, egui::Button::new("End phase"))
+            .add_enabled(person && !owed, egui::Button::new("End phase"))
             .on_hover_text("End the current phase for the side to act (Ctrl+E)")
-            .on_disabled_hover_text("Only the side to act, played by a person, can end the phase")
+            .on_disabled_hover_text(
+                match cx.legal().map(|l| (&l.decision, &l.owed)) {
+                    Some((Some(d), _)) => format!("First answer the decision: {}", d.prompt),
+                    Some((None, Some(o))) => format!("Not yet: {}", o.reason),
+                    _ => "Only the side to act, played by a person, can end the phase".into(),
+                },
+            )
             .clicked()
         {
             out.push(Command::EndPhase);
