@@ -742,8 +742,10 @@ function M.actions.move.resolve(act)
   if p.facing then sandtable.units.set_facing(u, p.facing) end
   M.interrupt_building(u, "moved")
   M.check_ecr(u, "move")
+  -- The kernel's unit_moved line is what players read; this one adds the MP left (detail).
   sandtable.log.say(("S.4: %s moves %s -> %s (%s MP, %s left)%s"):format(u.key, from, act.to, tostring(p.cost),
-    tostring(M.left(u)), r.stopped and "; S.4.4 it entered an enemy zone of control and stops" or ""))
+    tostring(M.left(u)), r.stopped and "; S.4.4 it entered an enemy zone of control and stops" or ""),
+    { level = "detail" })
 end
 
 function M.actions.move.describe(act)

@@ -549,15 +549,23 @@ function markers.all(kind, hex) end
 ---@class sandtable.log
 local log = {}
 
+---Who reads a log line: its level (default "player") and the one side that may see it (default
+---every side).
+---@class sandtable.LogOpts
+---@field level ("player"|"detail"|"debug")?
+---@field side sandtable.Side?
+
 ---Adds an event of the ruleset's own kind. Changes the game.
 ---@param kind string
 ---@param text string
 ---@param fields table<string, sandtable.Data>?
-function log.event(kind, text, fields) end
+---@param opts sandtable.LogOpts?
+function log.event(kind, text, fields, opts) end
 
 ---Adds a "note" event. Changes the game.
 ---@param text string
-function log.say(text) end
+---@param opts sandtable.LogOpts?
+function log.say(text, opts) end
 
 ---Declared tables.
 ---@class sandtable.tables

@@ -421,6 +421,10 @@ pub struct PlayArgs {
     /// Use the generic computer player (random legal actions) instead of the ruleset's bots.
     #[arg(long)]
     generic_bot: bool,
+    /// How much of the log to print: player (moves, rolls, losses, VP), detail, or debug (also
+    /// the ruleset's variable changes).
+    #[arg(long, default_value = "detail", value_parser = ["player", "detail", "debug"])]
+    log_level: String,
 }
 
 fn play(library: &Library, args: PlayArgs) -> i32 {
@@ -434,6 +438,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         json: as_json,
         max_actions,
         generic_bot,
+        log_level,
     } = args;
     let ai = &ai;
     let mut opts = serde_json::Map::new();
@@ -511,7 +516,8 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         j["seconds"] = json!(started.elapsed().as_secs_f64());
         say(j);
     } else {
-        for e in game.log() {
+        let level = crate::kernel::Level::parse(&log_level).unwrap_or_default();
+        for e in game.log().iter().filter(|e| e.seen_by(level, None)) {
             if !say(format!("T{:<2} {:<10} {}", e.turn, e.phase, e.text)) {
                 return code;
             }

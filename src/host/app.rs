@@ -766,9 +766,10 @@ impl SandtableApp {
         ctx.request_repaint_after(std::time::Duration::from_secs_f64(interval));
         match result {
             Ok(_) => {
+                let viewer = s.viewer();
                 let news = s
                     .game
-                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..]));
+                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer));
                 if let Some(n) = news {
                     self.say(n);
                 }
@@ -1223,9 +1224,10 @@ impl SandtableApp {
                 s.proposal = None;
                 s.builder = None;
                 s.last_bot_step = f64::NEG_INFINITY;
+                let viewer = s.viewer();
                 let news = s
                     .game
-                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..]));
+                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer));
                 // A unit that can no longer act stays selected (the inspector shows it).
                 if let Some(n) = news {
                     self.say(n);
@@ -1495,18 +1497,20 @@ fn start_of_build(s: &Session, h: Hex) -> Option<serde_json::Value> {
 
 /// A short line for the message bar from the events of one action: the combat result, or
 /// the moves, or the last event.
-fn last_news(events: &[crate::kernel::Event]) -> Option<String> {
-    if events.is_empty() {
-        return None;
-    }
-    let important: Vec<&str> = events
+/// Only what players read, and only what `viewer` may see: never a variable dump.
+fn last_news(events: &[crate::kernel::Event], viewer: Option<usize>) -> Option<String> {
+    let seen: Vec<&crate::kernel::Event> = events
+        .iter()
+        .filter(|e| e.seen_by(crate::kernel::Level::Player, viewer))
+        .collect();
+    let important: Vec<&str> = seen
         .iter()
         .filter(|e| !matches!(e.kind.as_str(), "die_rolled" | "turn_began"))
         .map(|e| e.text.as_str())
         .take(4)
         .collect();
     if important.is_empty() {
-        return events.last().map(|e| e.text.clone());
+        return seen.last().map(|e| e.text.clone());
     }
     Some(important.join(" · "))
 }

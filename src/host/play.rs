@@ -359,6 +359,24 @@ impl Session {
         self.seats.get(side).copied().unwrap_or(Seat::Person)
     }
 
+    /// The side whose player is at the screen, for what he may see (events meant for one
+    /// side): the one side played by a person; in hot-seat, the side to act; `None` (every
+    /// side) when the computer plays both or the game is over.
+    pub fn viewer(&self) -> Option<usize> {
+        if self.game.is_over() {
+            return None;
+        }
+        let sides = &self.game.engine.decl.catalog.sides;
+        let people: Vec<usize> = (0..sides.len())
+            .filter(|i| self.seat(&sides[*i].id) == Seat::Person)
+            .collect();
+        match people.len() {
+            0 => None,
+            1 => Some(people[0]),
+            _ => self.game.engine.decl.catalog.side(&self.game.acting_side()),
+        }
+    }
+
     /// True if the side to act now is played by a person and the game is not over.
     pub fn person_to_act(&self) -> bool {
         !self.game.is_over() && self.seat(&self.game.acting_side()) == Seat::Person

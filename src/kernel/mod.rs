@@ -25,7 +25,7 @@ pub mod world;
 
 pub use decision::{Choice, Decision};
 pub use dice::{Dice, Roll};
-pub use event::Event;
+pub use event::{Event, Level};
 pub use grid::{Grid, LabelFormat, Orientation};
 pub use hex::{Direction, Hex, Hexside, LineStep};
 pub use map::Map;

@@ -5,7 +5,7 @@
 
 use super::decision::Decision;
 use super::dice::Roll;
-use super::event::Event;
+use super::event::{Event, Level};
 use super::hex::{Direction, Hex};
 use super::map::Map;
 use super::rules::Catalog;
@@ -433,7 +433,9 @@ impl World {
                 format!("{key} faces {}", name.unwrap_or("nowhere")),
             )
             .with("unit", key)
-            .with("facing", name.unwrap_or("")),
+            .with("facing", name.unwrap_or(""))
+            // Rules say it in their own words where it matters; players see the counter.
+            .at(Level::Detail),
         );
         Ok(())
     }
@@ -458,7 +460,9 @@ impl World {
                 format!("{key} forms {}", name.as_deref().unwrap_or("no formation")),
             )
             .with("unit", key)
-            .with("formation", name.unwrap_or_default()),
+            .with("formation", name.unwrap_or_default())
+            // Rules say it in their own words where it matters; players see the counter.
+            .at(Level::Detail),
         );
         Ok(())
     }
@@ -481,7 +485,9 @@ impl World {
             Event::new("unit_changed", format!("{key}: {name} = {value}"))
                 .with("unit", key)
                 .with("prop", name)
-                .with("value", value),
+                .with("value", value)
+                // A ruleset's own record on a unit: for authors, not players.
+                .at(Level::Debug),
         );
         Ok(())
     }

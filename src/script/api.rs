@@ -1347,7 +1347,8 @@ fn vars_api(lua: &Lua) -> mlua::Result<Table> {
                 w.emit(
                     Event::new("var_set", text)
                         .with("var", k)
-                        .with("value", json),
+                        .with("value", json)
+                        .at(crate::kernel::Level::Debug),
                 );
                 Ok(())
             })
@@ -1451,7 +1452,7 @@ fn log_api(lua: &Lua) -> mlua::Result<Table> {
     t.set(
         "event",
         lua.create_function(
-            |lua, (kind, text, fields): (String, String, Option<Table>)| {
+            |lua, (kind, text, fields, opts): (String, String, Option<Table>, Option<Table>)| {
                 let fields = match fields {
                     Some(f) => to_json(lua, Value::Table(f))?,
                     None => serde_json::Value::Null,
@@ -1461,7 +1462,7 @@ fn log_api(lua: &Lua) -> mlua::Result<Table> {
                     if let serde_json::Value::Object(m) = fields {
                         e.fields = m;
                     }
-                    w.emit(e);
+                    w.emit(with_reach(w, e, opts.as_ref(), "sandtable.log.event")?);
                     Ok(())
                 })
             },
@@ -1469,14 +1470,46 @@ fn log_api(lua: &Lua) -> mlua::Result<Table> {
     )?;
     t.set(
         "say",
-        lua.create_function(|lua, text: String| {
+        lua.create_function(|lua, (text, opts): (String, Option<Table>)| {
             change(lua, "sandtable.log.say", |w| {
-                w.emit(Event::new("note", text));
+                let e = with_reach(
+                    w,
+                    Event::new("note", text),
+                    opts.as_ref(),
+                    "sandtable.log.say",
+                )?;
+                w.emit(e);
                 Ok(())
             })
         })?,
     )?;
     Ok(t)
+}
+
+/// An event's level and audience from a log call's options `{ level = "detail", side = "union" }`.
+fn with_reach(w: &World, mut e: Event, opts: Option<&Table>, what: &str) -> mlua::Result<Event> {
+    let Some(o) = opts else {
+        return Ok(e);
+    };
+    for (k, _) in o.pairs::<Value, Value>().flatten() {
+        let k = k.to_string().unwrap_or_default();
+        if k != "level" && k != "side" {
+            return Err(rt(format!(
+                "{what}: unknown option '{k}' (allowed: level, side)"
+            )));
+        }
+    }
+    if let Some(l) = o.get::<Option<String>>("level")? {
+        e.level = crate::kernel::Level::parse(&l).ok_or_else(|| {
+            rt(format!(
+                "{what}: level '{l}' is not one of player, detail, debug"
+            ))
+        })?;
+    }
+    if let Some(s) = o.get::<Option<String>>("side")? {
+        e.audience = Some(side_of(w, &s).map_err(|e| rt(format!("{what}: {e}")))?);
+    }
+    Ok(e)
 }
 
 fn tables_api(lua: &Lua) -> mlua::Result<Table> {

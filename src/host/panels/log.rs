@@ -1,10 +1,11 @@
-//! The event log: every event of the game, newest at the bottom, with a filter box. An entry
-//! that names a hex (`hex`, `to`, `target`, `from`) or a unit centres the map on it when
-//! clicked.
+//! The event log: the events of the game a player reads (or, at his choice, the detail and the
+//! ruleset's debugging lines too), newest at the bottom, with a filter box; events meant for
+//! one side only are shown to that side's player alone. An entry that names a hex (`hex`,
+//! `to`, `target`, `from`) or a unit centres the map on it when clicked.
 
 use crate::host::commands::{Command, Commands};
 use crate::host::context::PanelCtx;
-use crate::kernel::{Event, Hex};
+use crate::kernel::{Event, Hex, Level};
 use eframe::egui::{self, RichText, Sense};
 
 /// The hex an event is about, if it names one.
@@ -30,7 +31,9 @@ pub fn event_hex(cx: &PanelCtx, e: &Event) -> Option<Hex> {
 pub struct LogState {
     /// The filter text.
     pub filter: String,
-    cached: Option<(String, usize, u64)>,
+    /// How much is shown: players' events (the default), detail, or debug too.
+    pub level: Level,
+    cached: Option<(String, usize, u64, Level, Option<usize>)>,
     rows: Vec<usize>,
 }
 
@@ -46,9 +49,38 @@ impl LogState {
 pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, state: &mut LogState, out: &mut Commands) {
     let LogState {
         filter,
+        level,
         cached,
         rows,
     } = state;
+    ui.horizontal(|ui| {
+        ui.label("Show:");
+        for (l, name, tip) in [
+            (
+                Level::Player,
+                "Play",
+                "What players read: moves, rolls, losses, VP",
+            ),
+            (
+                Level::Detail,
+                "Detail",
+                "Also each step of the rules' bookkeeping",
+            ),
+            (
+                Level::Debug,
+                "Debug",
+                "Also the ruleset's variable changes (for authors)",
+            ),
+        ] {
+            if ui
+                .selectable_label(*level == l, name)
+                .on_hover_text(tip)
+                .clicked()
+            {
+                *level = l;
+            }
+        }
+    });
     ui.horizontal(|ui| {
         let l = ui.label("Filter:");
         // Right to left: the clear button first, then the field takes exactly what is left.
@@ -72,16 +104,24 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, state: &mut LogState, out: &mut Co
         });
     });
     let log = &cx.world.log;
-    let key = (filter.clone(), log.len(), cx.session.generation);
+    let viewer = cx.session.viewer();
+    let key = (
+        filter.clone(),
+        log.len(),
+        cx.session.generation,
+        *level,
+        viewer,
+    );
     if cached.as_ref() != Some(&key) {
         let needle = filter.to_lowercase();
         *rows = (0..log.len())
             .filter(|i| {
                 let e = &log[*i];
-                needle.is_empty()
-                    || e.text.to_lowercase().contains(&needle)
-                    || e.kind.contains(&needle)
-                    || e.phase.contains(&needle)
+                e.seen_by(*level, viewer)
+                    && (needle.is_empty()
+                        || e.text.to_lowercase().contains(&needle)
+                        || e.kind.contains(&needle)
+                        || e.phase.contains(&needle))
             })
             .collect();
         *cached = Some(key);
