@@ -210,3 +210,18 @@ fn a_multi_hex_attack_is_picked_by_clicks() {
         .expect("the attack was made");
     assert_eq!(e.fields["targets"], json!(["0505", "0603"]));
 }
+
+#[test]
+fn the_unit_panel_shows_what_the_ruleset_says_of_a_unit_and_hides_its_props() {
+    // In the combat phase A, next to X, must attack: the panel says so in the rule's words,
+    // the counter carries the badge, and the raw props wait in the developer view.
+    let mut h = contact("");
+    click_hex(&mut h, "0504");
+    assert!(h.query_by_label("must attack this phase (7.12)").is_some());
+    assert!(h.query_by_label("Strength").is_some());
+    assert!(h.query_by_label("Developer view").is_some());
+    let s = h.state().session.as_ref().unwrap();
+    let a = s.game.with_world(|w| w.state.unit_by_key("A").unwrap());
+    let view = s.unit_view(a).expect("A is described");
+    assert!(view.badges.iter().any(|(t, _)| t == "!"), "{view:?}");
+}

@@ -9,7 +9,8 @@
 -- declares each rule's coverage status (`sandtable rules dg-chickamauga`).
 --
 -- Modules: movement.lua (5, 6, 10.2, 15, 16, 18.2), combat.lua (7, 8, 9, 10.1, 11),
--- retreat.lua (7.7, 7.8), victory.lua (17, 18.0), util.lua, bots.lua, rules.lua.
+-- retreat.lua (7.7, 7.8), victory.lua (17, 18.0), describe.lua (what a unit shows players),
+-- util.lua, bots.lua, rules.lua.
 
 local U = require("util")
 local movement = require("movement")
@@ -17,6 +18,7 @@ local combat = require("combat")
 local retreat = require("retreat")
 local victory = require("victory")
 local bots = require("bots")
+local describe = require("describe")
 
 -- V.1 (option cavalry_variant) The seed's variant: remove the Confederate Forrest, Scott,
 -- Harrison and Morgan cavalry brigades; add Chalmers and Bowen (Wofford and Bryan) as turn 8
@@ -181,6 +183,9 @@ return {
   end,
 
   victory = function() return victory.result() end,
+
+  -- What a unit shows players: strength, movement left, combat done or owed (describe.lua).
+  describe_unit = describe.describe_unit,
 
   bots = {
     union = bots.union,

@@ -273,6 +273,10 @@ return {
 
   bots = { union = bots.union, confederate = bots.confederate },
 
+  -- What a unit shows players: formation, facing, morale, ammunition, stragglers, MP left, and
+  -- to its own side its order (describe.lua).
+  describe_unit = require("describe").describe_unit,
+
   -- 5.0 and the scenarios' victory conditions (victory.lua).
   victory = function()
     local r = victory.result and victory.result()

@@ -764,11 +764,26 @@ sandtable = {}
 ---@field rule string?
 ---@field description string?
 
+---What a unit shows players (`describe_unit`).
+---@class sandtable.UnitView
+---@field lines { label: string, value: string }[] labelled lines for the unit panel
+---@field badges { text: string, tip: string }[]? marks on the counter (one or two letters) and what they mean
+
+---One part of an action with several parts.
+---@class sandtable.SlotDecl
+---@field id string the action's field it fills
+---@field kind "unit"|"units"|"hex"|"hexes"|"choice"|"number"|"text"
+---@field label string? what a player reads
+---@field optional boolean?
+
 ---@class sandtable.ActionHooks
 ---@field can (fun(action: sandtable.Action): boolean|string|nil, string?)? query mode: true, or false and a reason
 ---@field resolve fun(action: sandtable.Action) change mode (required)
 ---@field list (fun(side: sandtable.Side|nil): sandtable.Action[]|nil)? candidate actions
 ---@field describe (fun(action: sandtable.Action): any)? for hosts and bots
+---@field slots sandtable.SlotDecl[]? the parts a player picks to make one action
+---@field options (fun(action: sandtable.Action, slot: string): (sandtable.Data|sandtable.Choice)[])? query mode: a slot's legal values given those filled
+---@field label string? the kind's name for players ("Attack")
 ---@field rule string?
 
 ---@class sandtable.DecisionHooks
@@ -812,6 +827,7 @@ sandtable = {}
 ---@field rules sandtable.RuleDecl[]? the rulebook's numbered rules and their coverage status
 ---@field phases sandtable.PhaseDecl[]
 ---@field actions table<string, sandtable.ActionHooks>?
+---@field describe_unit (fun(unit: sandtable.Unit, viewer: sandtable.Side|nil): sandtable.UnitView)? query mode: what a unit shows players
 ---@field decisions table<string, sandtable.DecisionHooks>? handlers of the decisions rules ask
 ---@field victory (fun(): sandtable.Outcome)? query mode
 ---@field on_game_begin fun()? change mode

@@ -312,17 +312,42 @@ impl Look {
                 ink,
             );
         }
-        for (k, st) in u.status.iter().take(3).enumerate() {
+        // The ruleset's badges where it describes units (what a player needs: "R" routed),
+        // else the first letter of each status.
+        let badges: Vec<String> = match cx
+            .world
+            .state
+            .unit_by_key(&u.key)
+            .and_then(|id| cx.session.unit_view(id))
+        {
+            Some(v) => v.badges.iter().map(|(t, _)| t.clone()).collect(),
+            None => u
+                .status
+                .iter()
+                .map(|st| {
+                    st.chars()
+                        .next()
+                        .unwrap_or('?')
+                        .to_ascii_uppercase()
+                        .to_string()
+                })
+                .collect(),
+        };
+        for (k, text) in badges.iter().take(3).enumerate() {
             let r = (s * 0.12).clamp(4.0, 8.0);
             let c = self.rect.right_top() + Vec2::new(-r * 0.9, r * 0.9 + k as f32 * r * 2.1);
-            let col = super::theme::derived(st, 0.75, 0.85);
+            let col = super::theme::derived(text, 0.75, 0.85);
             painter.circle_filled(c, r, col);
             painter.circle_stroke(c, r, Stroke::new(1.0, Color32::BLACK));
             painter.text(
                 c,
                 Align2::CENTER_CENTER,
-                st.chars().next().unwrap_or('?').to_ascii_uppercase(),
-                FontId::proportional(r * 1.4),
+                text,
+                FontId::proportional(if text.chars().count() > 1 {
+                    r * 1.0
+                } else {
+                    r * 1.4
+                }),
                 cx.theme.text_on(col),
             );
         }

@@ -66,6 +66,20 @@ impl Builder {
     }
 }
 
+/// What the units show players (the ruleset's `describe_unit`), for one generation of the game
+/// and one viewer.
+#[derive(Clone, Debug, Default)]
+pub struct UnitViews {
+    /// The game generation they were made for.
+    pub generation: u64,
+    /// The side whose player looks (`None`: every side).
+    pub viewer: Option<usize>,
+    /// Per unit.
+    pub views: BTreeMap<UnitId, crate::session::UnitView>,
+    /// The first error the hook gave, if any.
+    pub error: Option<String>,
+}
+
 /// The legal actions of the acting side, sorted for the map.
 #[derive(Clone, Debug, Default)]
 pub struct LegalView {
@@ -291,6 +305,9 @@ pub struct Session {
     pub proposal: Option<Proposal>,
     /// The action with several parts being picked.
     pub builder: Option<Builder>,
+    /// What each unit on the map (and the selected one) shows players, from the ruleset's
+    /// `describe_unit` hook.
+    pub unit_views: Option<UnitViews>,
     /// The legal actions of the acting side (if a person acts), with the generation.
     pub legal: Option<(u64, LegalView)>,
     /// The selected unit's path preview, with the generation.
@@ -337,6 +354,7 @@ impl Session {
             selection: Selection::default(),
             proposal: None,
             builder: None,
+            unit_views: None,
             legal: None,
             preview: None,
             hover: None,
@@ -403,9 +421,60 @@ impl Session {
             .map(|(_, p)| p)
     }
 
-    /// Brings the caches up to date with the game: legal actions (when a person acts) and the
-    /// selected unit's path preview.
+    /// What unit `id` shows players, if the ruleset describes units.
+    pub fn unit_view(&self, id: UnitId) -> Option<&crate::session::UnitView> {
+        self.unit_views
+            .as_ref()
+            .filter(|v| v.generation == self.generation)
+            .and_then(|v| v.views.get(&id))
+    }
+
+    fn refresh_unit_views(&mut self) {
+        let selected = self.selection.unit;
+        let viewer_side = self.viewer();
+        let viewer = viewer_side.map(|s| self.game.engine.decl.catalog.sides[s].id.clone());
+        let fresh = self.unit_views.as_ref().is_some_and(|v| {
+            v.generation == self.generation
+                && v.viewer == viewer_side
+                && selected.is_none_or(|u| v.views.contains_key(&u))
+        });
+        if fresh || !self.game.describes_units() {
+            return;
+        }
+        let ids: Vec<(UnitId, String)> = self.game.with_world(|w| {
+            w.state
+                .units
+                .iter()
+                .enumerate()
+                .filter(|(i, u)| u.hex().is_some() || Some(*i as UnitId) == selected)
+                .map(|(i, u)| (i as UnitId, u.key.clone()))
+                .collect()
+        });
+        let mut views = BTreeMap::new();
+        let mut error = None;
+        for (id, key) in ids {
+            match self.game.describe_unit(&key, viewer.as_deref()) {
+                Ok(Some(v)) => {
+                    views.insert(id, v);
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    error.get_or_insert(e.to_string());
+                }
+            }
+        }
+        self.unit_views = Some(UnitViews {
+            generation: self.generation,
+            viewer: viewer_side,
+            views,
+            error,
+        });
+    }
+
+    /// Brings the caches up to date with the game: legal actions (when a person acts), what
+    /// units show, and the selected unit's path preview.
     pub fn refresh(&mut self) {
+        self.refresh_unit_views();
         let fresh = self
             .legal
             .as_ref()

@@ -238,6 +238,7 @@ const TOP_KEYS: &[&str] = &[
     "on_turn_begin",
     "on_turn_end",
     "on_game_begin",
+    "describe_unit",
     "apply",
     "rules",
 ];
@@ -1227,6 +1228,7 @@ pub fn read_ruleset(
         "on_turn_begin",
         "on_turn_end",
         "on_game_begin",
+        "describe_unit",
     ] {
         match t.get::<Value>(hook) {
             Ok(Value::Nil) | Ok(Value::Function(_)) => {}

@@ -73,6 +73,15 @@ pub struct ActionRecord {
     pub events: std::ops::Range<usize>,
 }
 
+/// What a unit shows players, from the ruleset's `describe_unit` hook ([`Game::describe_unit`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnitView {
+    /// Labelled lines, in order: ("Formation", "line"), ("Morale", "shaken"), ("MP left", "3").
+    pub lines: Vec<(String, String)>,
+    /// Small marks on the counter: the text shown (one or two letters) and what it means.
+    pub badges: Vec<(String, String)>,
+}
+
 /// What a phase still owes before it may end ([`Game::owed`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Owed {
@@ -783,6 +792,74 @@ impl Game {
                 "actions.{kind}.describe returned unusable data: {m}"
             ))
         })
+    }
+
+    /// Whether the ruleset describes units for players (`describe_unit`).
+    pub fn describes_units(&self) -> bool {
+        self.engine.ruleset_hook("describe_unit").is_some()
+    }
+
+    /// What unit `key` shows players, from the ruleset's `describe_unit(unit, viewer)` hook (query
+    /// mode): `{ lines = { { label, value }… }, badges = { { text, tip }… } }`. `None` when the
+    /// ruleset has no such hook.
+    /// `viewer` is the side whose player looks (`None`: every side), so that what one side
+    /// keeps secret (a written order) is shown to it alone.
+    pub fn describe_unit(
+        &self,
+        key: &str,
+        viewer: Option<&str>,
+    ) -> Result<Option<UnitView>, GameError> {
+        let Some(f) = self.engine.ruleset_hook("describe_unit") else {
+            return Ok(None);
+        };
+        let id = self
+            .with_world(|w| w.state.unit_by_key(key))
+            .ok_or_else(|| GameError::Illegal(format!("there is no unit '{key}'")))?;
+        let handle = self
+            .engine
+            .unit_handle(id)
+            .map_err(|e| GameError::Flow(e.to_string()))?;
+        let v: Value = self.engine.call(
+            "describe_unit",
+            &f,
+            (handle, viewer.map(str::to_string)),
+            Mode::Query,
+        )?;
+        let json = self
+            .engine
+            .to_json(v)
+            .map_err(|m| GameError::Flow(format!("describe_unit returned unusable data: {m}")))?;
+        let pairs = |k: &str, a: &str, b: &str| -> Result<Vec<(String, String)>, GameError> {
+            let list = match &json[k] {
+                serde_json::Value::Null => return Ok(Vec::new()),
+                serde_json::Value::Object(o) if o.is_empty() => return Ok(Vec::new()),
+                serde_json::Value::Array(l) => l.clone(),
+                other => {
+                    return Err(GameError::Flow(format!(
+                        "describe_unit({key}): '{k}' must be a list, not {other}"
+                    )));
+                }
+            };
+            list.iter()
+                .map(|x| {
+                    let text = |f: &str| match &x[f] {
+                        serde_json::Value::String(s) => Some(s.clone()),
+                        serde_json::Value::Null => None,
+                        other => Some(other.to_string()),
+                    };
+                    match (text(a), text(b)) {
+                        (Some(p), Some(q)) => Ok((p, q)),
+                        _ => Err(GameError::Flow(format!(
+                            "describe_unit({key}): each of '{k}' needs '{a}' and '{b}' (got {x})"
+                        ))),
+                    }
+                })
+                .collect()
+        };
+        Ok(Some(UnitView {
+            lines: pairs("lines", "label", "value")?,
+            badges: pairs("badges", "text", "tip")?,
+        }))
     }
 
     /// The slots of action kind `kind`, if it declares any (an action with several parts).

@@ -1,7 +1,9 @@
-//! The unit inspector: every field of the selected unit (key, name, side, type, where,
-//! strength, movement, facing, formation, status, leader ratings, props), its order-of-battle
-//! chain through the commands, and the hex it is in with the whole stack, each unit of which
-//! can be selected.
+//! The unit inspector: the selected unit as a player reads it — key, name, side, type, where,
+//! and the lines the ruleset's `describe_unit` hook gives (formation, morale, order, MP left…;
+//! without the hook, the kernel's strength, movement, facing, formation, status and leader
+//! ratings) — its order-of-battle chain through the commands, a developer view of the engine's
+//! record (statuses and props by id), and the hex it is in with the whole stack, each unit of
+//! which can be selected.
 
 use super::{cell_text, heading};
 use crate::host::commands::{Command, Commands};
@@ -149,6 +151,11 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
 fn unit_fields(ui: &mut egui::Ui, cx: &PanelCtx, u: &Unit, out: &mut Commands) {
     let cat = &cx.world.catalog;
     let ut = cat.unit_types.get(u.unit_type);
+    let view = cx
+        .world
+        .state
+        .unit_by_key(&u.key)
+        .and_then(|id| cx.session.unit_view(id));
     egui::Grid::new("inspector-unit")
         .num_columns(2)
         .striped(true)
@@ -169,61 +176,100 @@ fn unit_fields(ui: &mut egui::Ui, cx: &PanelCtx, u: &Unit, out: &mut Commands) {
                 Location::Eliminated => "eliminated".into(),
             };
             row(ui, "Where", place);
-            row(
-                ui,
-                "Strength",
-                format!("{} of {}", u.strength, u.max_strength),
-            );
-            if let Some(t) = ut {
-                let mv = u
-                    .props
-                    .get("movement")
-                    .map(cell_text)
-                    .unwrap_or_else(|| t.movement.to_string());
-                row(ui, "Movement", format!("{mv} MP"));
-            }
-            if let Some(f) = u.facing {
-                row(
-                    ui,
-                    "Facing",
-                    cx.world.map.grid.orientation.direction_name(f),
-                );
-            }
-            if let Some(f) = u.formation {
-                row(
-                    ui,
-                    "Formation",
-                    cat.formations
-                        .get(f)
-                        .map(|x| x.name.clone())
-                        .unwrap_or_else(|| f.to_string()),
-                );
-            }
-            if !u.status.is_empty() {
-                row(
-                    ui,
-                    "Status",
-                    u.status.iter().cloned().collect::<Vec<_>>().join(", "),
-                );
-            }
-            if let Some(l) = &u.leader {
-                let mut s = format!("radius {}", l.radius);
-                if let Some(c) = &l.commands {
-                    s.push_str(&format!(", commands {c}"));
+            match view {
+                // What the ruleset says a player needs, in its words.
+                Some(v) => {
+                    for (label, value) in &v.lines {
+                        row(ui, label, value.as_str());
+                    }
+                    for (text, tip) in &v.badges {
+                        row(ui, &format!("Badge {text}"), tip.as_str());
+                    }
                 }
-                for (k, v) in &l.ratings {
-                    s.push_str(&format!(", {k} {v}"));
-                }
-                row(ui, "Leader", s);
+                None => kernel_rows(ui, cx, u),
             }
             let chain = command_chain(cx, u);
             if !chain.is_empty() {
                 row(ui, "Commands", chain.join(" ← "));
             }
-            for (k, v) in &u.props {
-                row(ui, &format!("prop {k}"), cell_text(v));
-            }
         });
+    // The engine's own record of the unit, for designers: statuses and props by their ids.
+    egui::CollapsingHeader::new("Developer view")
+        .id_salt("inspector-developer")
+        .default_open(false)
+        .show(ui, |ui| {
+            egui::Grid::new("inspector-unit-dev")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |ui| {
+                    if view.is_some() {
+                        kernel_rows(ui, cx, u);
+                    }
+                    for (k, v) in &u.props {
+                        row(ui, &format!("prop {k}"), cell_text(v));
+                    }
+                });
+        })
+        .header_response
+        .on_hover_text("The unit as the engine stores it: strength, facing, formation, statuses and the ruleset's props");
+    unit_actions(ui, cx, u, out);
+}
+
+/// The unit's fields as the kernel has them (for rulesets that do not describe their units,
+/// and in the developer view).
+fn kernel_rows(ui: &mut egui::Ui, cx: &PanelCtx, u: &Unit) {
+    let cat = &cx.world.catalog;
+    let ut = cat.unit_types.get(u.unit_type);
+    row(
+        ui,
+        "Strength",
+        format!("{} of {}", u.strength, u.max_strength),
+    );
+    if let Some(t) = ut {
+        let mv = u
+            .props
+            .get("movement")
+            .map(cell_text)
+            .unwrap_or_else(|| t.movement.to_string());
+        row(ui, "Movement", format!("{mv} MP"));
+    }
+    if let Some(f) = u.facing {
+        row(
+            ui,
+            "Facing",
+            cx.world.map.grid.orientation.direction_name(f),
+        );
+    }
+    if let Some(f) = u.formation {
+        row(
+            ui,
+            "Formation",
+            cat.formations
+                .get(f)
+                .map(|x| x.name.clone())
+                .unwrap_or_else(|| f.to_string()),
+        );
+    }
+    if !u.status.is_empty() {
+        row(
+            ui,
+            "Status",
+            u.status.iter().cloned().collect::<Vec<_>>().join(", "),
+        );
+    }
+    if let Some(l) = &u.leader {
+        let mut s = format!("radius {}", l.radius);
+        if let Some(c) = &l.commands {
+            s.push_str(&format!(", commands {c}"));
+        }
+        for (k, v) in &l.ratings {
+            s.push_str(&format!(", {k} {v}"));
+        }
+        row(ui, "Leader", s);
+    }
+}
+
+fn unit_actions(ui: &mut egui::Ui, cx: &PanelCtx, u: &Unit, out: &mut Commands) {
     if let Some(l) = cx.legal() {
         let n = l.destinations(&u.key).len();
         if n > 0 {
