@@ -12,9 +12,15 @@
 
 mod common;
 
-use common::{act, events, field, goto_phase, refuse, rod, unit};
+use common::{events, field, goto_phase, refuse, rod, unit};
 use sandtable::session::Game;
 use serde_json::Value;
+
+/// Applies an action and answers the decisions it raises with the computer player's policy
+/// (the tests of those choices apply their answers themselves, `rod::decide`).
+fn act(g: &mut Game, json: &str) {
+    rod::act_bot(g, json);
+}
 
 fn var(g: &Game, name: &str) -> Value {
     g.with_world(|w| w.state.vars.get(name).cloned().unwrap_or(Value::Null))
@@ -875,6 +881,218 @@ fn rule_8_272_defensive_fire_divided_among_chargers() {
     assert_eq!(s, vec![5, 4]);
 }
 
+/// 8.272 the defender may divide its strength among the chargers in its frontal hexes as it
+/// chooses: here 2 at C1 and the other 7 at C2 (the computer's even split would be 5 + 4).
+#[test]
+fn rule_8_272_the_defender_divides_its_fire_as_it_chooses() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C1", "confederate", 6, "0405", "E", "Cleburne"),
+            rod::line("C2", "confederate", 6, "0404", "SE", "Cleburne"),
+            rod::line("X", "union", 9, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    g.force_dice([1, 1, 3]);
+    rod::act_raw(
+        &mut g,
+        r#"{"kind":"charge","units":["C1","C2"],"target":"X"}"#,
+    );
+    rod::decide(&mut g, "union", "8.26", serde_json::json!("stand"));
+    // points at C1: 9 down to 0; C2 gets the rest
+    assert_eq!(rod::choices(&g).len(), 10);
+    rod::decide(&mut g, "union", "8.272", serde_json::json!(2));
+    assert!(
+        g.pending_decision().is_none(),
+        "the last charger takes the rest"
+    );
+    let fires = events(&g, "fire_resolved");
+    let s: Vec<(String, i64)> = fires
+        .iter()
+        .map(|e| {
+            (
+                field(e, "why").as_str().unwrap().to_string(),
+                field(e, "strength").as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        s,
+        vec![
+            ("8.272 defensive fire at charging C1".to_string(), 2),
+            ("8.272 defensive fire at charging C2".to_string(), 7)
+        ]
+    );
+}
+
+/// 8.26 the charged defender may rout when the charge is announced: it does not fire (8.272),
+/// the charger may withdrawal fire at it as it leaves (6.94), and a charger advances into the
+/// vacated hex without changing facing.
+#[test]
+fn rule_8_26_the_charged_defender_may_rout_voluntarily() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // C's withdrawal fire: 10 (column 6) rolling 1, +1 routed target: s = 7, "-".
+    g.force_dice([1]);
+    rod::act_raw(&mut g, CHARGE);
+    assert_eq!(
+        rod::choices(&g),
+        vec![serde_json::json!("stand"), serde_json::json!("rout")]
+    );
+    rod::decide(&mut g, "union", "8.26", serde_json::json!("rout"));
+    let fires = events(&g, "fire_resolved");
+    assert_eq!(fires.len(), 1, "no defensive fire, one withdrawal fire");
+    assert!(field(&fires[0], "why").as_str().unwrap().contains("8.26"));
+    assert!(rod::look(&g, "X").2.contains(&"routed".to_string()));
+    let x = unit(&g, "X").1.unwrap();
+    let d = g.with_world(|w| w.hex(&x).unwrap().distance(w.hex("0405").unwrap()));
+    assert!(d >= 3, "7.65: three hexes from the charger ({x})");
+    assert_eq!(
+        unit(&g, "C").1.as_deref(),
+        Some("0505"),
+        "a charger advances"
+    );
+    assert_eq!(
+        rod::look(&g, "C").1.as_deref(),
+        Some("E"),
+        "without changing facing"
+    );
+    assert!(
+        events(&g, "morale_checked").is_empty(),
+        "no morale check: it gave up the hex"
+    );
+    assert!(events(&g, "melee_pending").is_empty());
+}
+
+/// 8.26 exceptions: unlimbered artillery may not rout voluntarily; from a mounted cavalry
+/// charge only mounted cavalry may — so neither is asked.
+#[test]
+fn rule_8_26_no_voluntary_rout_for_unlimbered_artillery_or_from_a_mounted_charge() {
+    let mut art = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            unit_in(
+                "X",
+                "union",
+                "artillery",
+                6,
+                "0505",
+                ("unlimbered", "W"),
+                "1-XX",
+            ),
+        ],
+        "",
+    );
+    art.force_dice([1, 1, 1]);
+    rod::act_raw(&mut art, CHARGE);
+    assert!(art.pending_decision().is_none());
+    let mut mounted = charge_game(
+        &[
+            cleburne(),
+            unit_in(
+                "C",
+                "confederate",
+                "cavalry",
+                10,
+                "0405",
+                ("mounted", "E"),
+                "Cleburne",
+            ),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    mounted.force_dice([1, 1, 1]);
+    rod::act_raw(&mut mounted, CHARGE);
+    assert!(
+        mounted.pending_decision().is_none(),
+        "infantry may not rout from a mounted charge"
+    );
+}
+
+/// 8.26 mounted cavalry charged by infantry may retreat one or two hexes instead: no
+/// defensive fire, the charger's withdrawal fire, and a charger advances.
+#[test]
+fn rule_8_26_mounted_cavalry_may_retreat_from_an_infantry_charge() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 6, "0405", "E", "Cleburne"),
+            unit_in("K", "union", "cavalry", 5, "0505", ("mounted", "W"), "1-XX"),
+        ],
+        "",
+    );
+    // C's withdrawal fire: 6 (column 5) rolling 1, +2 march formation: s = 7, "-".
+    g.force_dice([1]);
+    rod::act_raw(&mut g, r#"{"kind":"charge","units":["C"],"target":"K"}"#);
+    let c = rod::choices(&g);
+    assert!(c.contains(&serde_json::json!("rout")), "{c:?}");
+    assert!(c.contains(&serde_json::json!("retreat 0605")), "{c:?}");
+    assert!(c.contains(&serde_json::json!("retreat 0605 0705")), "{c:?}");
+    assert!(
+        !c.iter()
+            .any(|v| v.as_str().unwrap().starts_with("retreat 0404")),
+        "never toward the charger: {c:?}"
+    );
+    rod::decide(
+        &mut g,
+        "union",
+        "8.26",
+        serde_json::json!("retreat 0605 0705"),
+    );
+    let fires = events(&g, "fire_resolved");
+    assert_eq!(fires.len(), 1, "no defensive fire, one withdrawal fire");
+    assert_eq!(unit(&g, "K"), (5, Some("0705".into())));
+    let (formation, facing, status) = rod::look(&g, "K");
+    assert_eq!(formation.as_deref(), Some("mounted"));
+    assert_eq!(facing.as_deref(), Some("W"));
+    assert!(
+        !status.contains(&"routed".to_string()),
+        "a retreat, not a rout"
+    );
+    assert_eq!(
+        unit(&g, "C").1.as_deref(),
+        Some("0505"),
+        "a charger advances"
+    );
+}
+
+/// 8.31 the voluntary rout is offered when the charge is announced (8.26), never in melee: a
+/// defender that stood fights the melee out with no further choice.
+#[test]
+fn rule_8_31_no_voluntary_rout_from_melee() {
+    let mut g = charge_game(
+        &[
+            cleburne(),
+            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+            rod::line("X", "union", 8, "0505", "W", "1-XX"),
+        ],
+        "",
+    );
+    // X fires 8 rolling 1 "-"; X checks and passes (1). Melee: 11 rolls 5 + 1: 2 points; X
+    // rolls 1 "-". X checks at 7 - 1 = 6, rolls 9: routs; C advances.
+    g.force_dice([1, 1, 5, 1, 9]);
+    rod::act_raw(&mut g, CHARGE);
+    rod::decide(&mut g, "union", "8.26", serde_json::json!("stand"));
+    assert_eq!(events(&g, "melee_pending").len(), 1);
+    rod::act_raw(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(g.pending_decision().is_none());
+    assert_eq!(
+        events(&g, "decision_asked").len(),
+        1,
+        "only 8.26's, at the announcement"
+    );
+    assert!(rod::look(&g, "X").2.contains(&"routed".to_string()));
+}
+
 #[test]
 fn rule_8_273_hit_charger_checks_morale_and_routs() {
     let mut g = charge_game(
@@ -1212,35 +1430,67 @@ fn rule_5_34_union_division_leader_has_no_replacement() {
 // Artillery in melee (8.33, 8.34, 7.72), entrenchments (8.36), adjacent friends (7.63)
 // ---------------------------------------------------------------------------------------------
 
-#[test]
-fn rule_8_34_unlimbered_artillery_failing_in_melee_is_captured() {
-    let mut g = charge_game(
-        &[
-            cleburne(),
-            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
-            unit_in(
-                "A",
-                "union",
-                "artillery",
-                6,
-                "0505",
-                ("unlimbered", "W"),
-                "1-XX",
-            ),
-        ],
-        "",
-    );
+/// The side a unit belongs to now.
+fn side_of(g: &Game, key: &str) -> String {
+    g.with_world(|w| {
+        let id = w.state.unit_by_key(key).unwrap();
+        w.catalog.sides[w.state.units[id as usize].side].id.clone()
+    })
+}
+
+/// C (10) charges the unlimbered Union battery A (6) at 0505 and captures it in the first
+/// melee round; `more` are further units. The capturer's facing decision is left owed.
+fn capture_game(more: &[String]) -> Game {
+    let mut units = vec![
+        cleburne(),
+        rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+        unit_in(
+            "A",
+            "union",
+            "artillery",
+            6,
+            "0505",
+            ("unlimbered", "W"),
+            "1-XX",
+        ),
+    ];
+    units.extend(more.iter().cloned());
+    let mut g = charge_game(&units, "");
     // A fires 6 x 3 = 18 (column 9) rolling 1: s = 9, 1 point; C (9) checks at 8 and rolls 1.
     // A checks at 7, rolls 1. Melee: 9 + 1 = 10 (column 6) rolls 5 + 1: s = 11, 2 points; A at
     // half strength 3 (8.33, column 3) rolls 1: "-". A checks at 7 - 1 = 6, rolls 9: captured.
     g.force_dice([1, 1, 1, 5, 1, 9]);
     act(&mut g, r#"{"kind":"charge","units":["C"],"target":"A"}"#);
-    act(&mut g, r#"{"kind":"end_phase"}"#);
+    g.apply(serde_json::json!({"kind": "end_phase"})).unwrap();
+    g
+}
+
+// rules: 7.72
+#[test]
+fn rule_8_34_unlimbered_artillery_failing_in_melee_is_captured() {
+    let mut g = capture_game(&[]);
     assert_eq!(
         field(&events(&g, "melee_round")[0], "defence").as_i64(),
         Some(3)
     );
-    assert!(eliminated(&g, "A"));
+    // 8.34 owned by the capturing player, who receives a free facing for it: his choice of
+    // the six hexsides (the computer would take the first, E, with no enemy left).
+    assert_eq!(side_of(&g, "A"), "confederate");
+    assert_eq!(rod::choices(&g).len(), 6);
+    rod::decide(&mut g, "confederate", "8.34", serde_json::json!("SW"));
+    assert!(g.pending_decision().is_none());
+    let (formation, facing, status) = rod::look(&g, "A");
+    assert_eq!(facing.as_deref(), Some("SW"), "the capturer's free facing");
+    assert_eq!(formation.as_deref(), Some("unlimbered"));
+    assert!(
+        status.contains(&"captured".to_string()),
+        "the CAP'T. ARTILLERY marker"
+    );
+    assert_eq!(
+        unit(&g, "A"),
+        (4, Some("0505".into())),
+        "captured, not eliminated"
+    );
     assert_eq!(var(&g, "captured_artillery")[0]["by"], "confederate");
     assert_eq!(unit(&g, "C").1.as_deref(), Some("0405"), "8.34 no advance");
     assert_eq!(
@@ -1248,6 +1498,30 @@ fn rule_8_34_unlimbered_artillery_failing_in_melee_is_captured() {
         2,
         "only the points eliminated count"
     );
+    assert_eq!(casualties(&g, "confederate"), 1, "C's point to the fire");
+}
+
+/// 7.72 the capturer "may thereafter move and fire" the battery: the marker keeps it from
+/// firing until his next player turn (8.34), no longer.
+#[test]
+fn rule_7_72_captured_artillery_is_fired_by_the_capturer_from_his_next_turn() {
+    let mut g = capture_game(&[rod::line("T", "union", 8, "0805", "W", "1-XX")]);
+    rod::decide(&mut g, "confederate", "8.34", serde_json::json!("E"));
+    // The Union player turn: in its defensive fire phase the Confederates may not fire A yet.
+    goto_phase(&mut g, "confederate", "defensive_fire");
+    let why = refuse(&mut g, r#"{"kind":"fire","units":["A"],"target":"T"}"#);
+    assert!(why.contains("8.34"), "{why}");
+    // The Confederate's next player turn: the marker is off, A fires at T (3 hexes, x2 = 8).
+    goto_phase(&mut g, "confederate", "offensive_fire");
+    assert!(!rod::look(&g, "A").2.contains(&"captured".to_string()));
+    g.force_dice([1]);
+    act(&mut g, r#"{"kind":"fire","units":["A"],"target":"T"}"#);
+    let f = last_fire(&g);
+    assert_eq!(field(&f, "target").as_str(), Some("T"));
+}
+
+fn last_fire(g: &Game) -> sandtable::kernel::Event {
+    events(g, "fire_resolved").last().cloned().expect("a fire")
 }
 
 // rules: 8.353
@@ -1278,32 +1552,7 @@ fn rule_8_33_artillery_melees_at_half_strength_rounded_up() {
     let rounds = events(&g, "melee_round");
     assert_eq!(field(&rounds[0], "defence").as_i64(), Some(3));
     assert_eq!(rounds.len(), 2);
-    assert!(eliminated(&g, "A"), "captured in round 2");
-}
-
-#[test]
-fn rule_7_72_captured_artillery_recorded() {
-    let mut g = charge_game(
-        &[
-            cleburne(),
-            rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
-            unit_in(
-                "A",
-                "union",
-                "artillery",
-                6,
-                "0505",
-                ("unlimbered", "W"),
-                "1-XX",
-            ),
-        ],
-        "",
-    );
-    g.force_dice([1, 1, 1, 5, 1, 9]);
-    act(&mut g, r#"{"kind":"charge","units":["C"],"target":"A"}"#);
-    act(&mut g, r#"{"kind":"end_phase"}"#);
-    assert_eq!(events(&g, "artillery_captured").len(), 1);
-    assert_eq!(var(&g, "captured_artillery")[0]["unit"], "A");
+    assert_eq!(side_of(&g, "A"), "confederate", "captured in round 2");
 }
 
 #[test]

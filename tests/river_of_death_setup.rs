@@ -1312,3 +1312,35 @@ fn small_rule_test_scenarios_load() {
     assert_eq!(facing.as_deref(), Some("E"));
     assert!(status.is_empty());
 }
+
+/// 12.512 j / 7.72: the Union batteries set up with "Capt'd Artillery" markers belong to the
+/// Confederates, who "may thereafter move and fire" them: the marker (8.34: until the
+/// capturer's next turn) comes off at the start of the first Confederate player turn, and
+/// nothing in fire.lua refuses them for it any longer.
+#[test]
+fn rule_12_512_j_captured_batteries_serve_the_confederates_from_their_first_turn() {
+    let g = start("sept-20-rock");
+    for k in ["2-XIV Art", "3-XX Art", "1-XX Art"] {
+        let (status, side) = g.with_world(|w| {
+            let id = w.state.unit_by_key(k).unwrap();
+            let u = &w.state.units[id as usize];
+            (u.status.clone(), w.catalog.sides[u.side].id.clone())
+        });
+        assert_eq!(side, "confederate", "{k}");
+        assert!(!status.iter().any(|s| s == "captured"), "{k}: {status:?}");
+        let why = common::rod::query(
+            &g,
+            &format!(
+                "return require('fire').why_not(sandtable.units.get('{k}'), 'offensive_fire') or ''"
+            ),
+        );
+        assert!(!why.as_str().unwrap().contains("8.34"), "{k}: {why}");
+    }
+    assert_eq!(
+        common::events(&g, "note")
+            .iter()
+            .filter(|e| e.text.contains("8.34"))
+            .count(),
+        3
+    );
+}

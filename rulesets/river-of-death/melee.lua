@@ -6,22 +6,26 @@
 --   units: the chargers (8.271); target: the charged enemy unit; advance: the charger that
 --   occupies the vacated hex (8.273, 8.352; default the first charger listed still able).
 --
--- 8.27 The charge sequence is resolve_charge (8.271-8.274); 8.31 no voluntary rout from melee:
--- the program offers none (8.26).
+-- 8.27 The charge sequence is resolve_charge (8.271-8.274).
 -- 8.1 Charge, then melee, as two sub-phases: each charge action resolves the charge sub-phase
 -- at once (8.271-8.274: defensive fire, morale checks, a rout and advance); a defender that
 -- stands goes to melee, and the melees are fought when the phase ends, in the order the
--- charges were announced (vars.melees), after every charge of the phase.
+-- charges were announced (vars.melees, then the queue vars.melee_queue), after every charge
+-- of the phase.
 --
--- Decisions of the defending player, taken by a fixed rule so the attacker's phase never waits
--- for the other player (reconstructed; documented in rules_command_melee.lua):
---   8.26  the defender never routs voluntarily and mounted cavalry never retreats: giving up
---         the hex without a shot is never better for it than firing and checking morale;
---   8.272 a defender charged by several units in its frontal hexes divides its strength evenly
---         among them (the odd points to the chargers in the order listed).
+-- The players' choices in the middle of a charge or melee are decisions
+-- (sandtable.decisions); the work left when one is asked is kept as data (the decision's
+-- context, vars.melee_queue) and carried on by the decision's handler (M.decisions):
+--   charge_response  8.26  the charged defender stands, routs voluntarily, or (mounted
+--                          cavalry charged by infantry) retreats one or two hexes
+--   fire_split       8.272 the defender charged by several units in its frontal hexes divides
+--                          its strength among them (one decision per charger but the last)
+--   captured_facing  8.34  the capturer's free facing for a captured battery
+-- 8.31 no voluntary rout from melee: the only voluntary rout offered is 8.26's, when the
+-- charge is announced; the melee sub-phase never offers one.
 local U = require("util")
 
-local M = { actions = {}, phase_actions = { charge_melee = { "charge" } } }
+local M = { actions = {}, decisions = {}, phase_actions = { charge_melee = { "charge" } } }
 
 local MAX_ROUNDS = 20 -- the loop guard (see melee())
 
@@ -258,21 +262,40 @@ local function advance(hex, chargers, preferred, side)
     { unit = adv.key, hex = hex })
 end
 
--- 8.34/7.72 unlimbered artillery failing in melee is captured. The kernel cannot give a unit
--- to the other side, so the captured battery leaves play: it is recorded (vars
--- captured_artillery, status "captured", props captured_from/captured_by) and eliminated
--- without casualty points for the points it still had (8.34: melee casualty points only for
--- the points actually eliminated). The capturing player cannot fire it (reconstructed).
+-- 7.72/8.34 unlimbered artillery failing in melee surrenders: it is captured, "owned by the
+-- capturing player" (sandtable.units.set_side; it leaves its order of battle), who "immediately
+-- receives a free facing for the captured unit only" (a decision, captured_facing). It carries
+-- the "CAP'T. ARTILLERY" marker (status "captured": fire.lua refuses it) until the capturer's
+-- next player turn (M.on_phase_begin clears it); then it "may thereafter be moved and fired by
+-- the capturing player" (7.72). 8.34 melee casualty points only for the points actually
+-- eliminated: the points it keeps are not on the Casualty Record (only U.lose records). Also
+-- recorded in vars.captured_artillery and props captured_from/captured_by (nothing scores
+-- them: the Casualty Record, 11.1, is the only count of losses).
 local function capture(art, by_side)
+  local hex, from = art.hex, art.side
   local list = sandtable.vars.get("captured_artillery") or {}
-  list[#list + 1] = { unit = art.key, from = art.side, by = by_side, strength = art.strength, hex = art.hex, turn = sandtable.game.turn() }
+  list[#list + 1] = { unit = art.key, from = from, by = by_side, strength = art.strength, hex = hex, turn = sandtable.game.turn() }
   sandtable.vars.set("captured_artillery", list)
+  sandtable.units.set_side(art, by_side, "8.34 captured in melee")
   sandtable.units.set_status(art, "captured", true)
-  sandtable.units.set_prop(art, "captured_from", art.side)
+  sandtable.units.set_prop(art, "captured_from", from)
   sandtable.units.set_prop(art, "captured_by", by_side)
   sandtable.log.event("artillery_captured", ("8.34/7.72 %s (%d points) is captured by the %s; no advance"):format(art.key, art.strength, by_side),
     { unit = art.key, by = by_side, strength = art.strength })
-  sandtable.units.eliminate(art, "8.34 captured")
+  -- 5.322 the leaders stacked with it are now alone with an enemy combat unit
+  command().overrun(hex, art)
+  -- 8.34 the free facing: the capturer's choice among the six hexsides
+  local choices = {}
+  for _, d in ipairs(morale().DIRS) do
+    choices[#choices + 1] = { value = d, label = ("face %s%s"):format(d, d == art.facing and " (as now)" or ""),
+      hex = sandtable.map.neighbor(hex, d) }
+  end
+  sandtable.decisions.ask{
+    side = by_side, kind = "captured_facing", rule = "8.34",
+    prompt = ("%s is captured at %s: which way does it face (a free facing)?"):format(art.key, hex),
+    choices = choices,
+    context = { unit = art.key },
+  }
 end
 
 -- A unit failing its morale check: 8.34 capture (unlimbered artillery in melee), 8.32
@@ -329,19 +352,24 @@ local function leader_losses(hex, side, natural, res, why)
   end
 end
 
--- 8.272 the defender's fire, divided among the chargers in its frontal hexes.
-local function defensive_fire(t, chargers, ctx)
+-- 8.272 the chargers in the defender's frontal hexes, in the order listed, if it may fire.
+local function fire_front(t, chargers)
   local fire = require("fire")
-  if U.routed(t) or not fire.resolve then return end
-  if fire.strength and not fire.strength(t, 1) then return end -- 7.31 a formation that may not fire
+  if U.routed(t) or not fire.resolve then return {} end
+  if fire.strength and not fire.strength(t, 1) then return {} end -- 7.31 a formation that may not fire
   local front = {}
   for _, c in ipairs(chargers) do
     if morale().frontal(t, c.hex) then front[#front + 1] = c end
   end
-  if #front == 0 then return end
-  local each, odd = t.strength // #front, t.strength % #front
+  return front
+end
+
+-- 8.272 the defender's fire at the chargers in its frontal hexes: `parts[i]` points at the
+-- i-th of them (fire_front's order).
+local function defensive_fire(t, front, parts, ctx)
+  local fire = require("fire")
   for i, c in ipairs(front) do
-    local part = each + (i <= odd and 1 or 0)
+    local part = parts[i] or 0
     if part > 0 and not t.eliminated and not c.eliminated then
       local hex = c.hex
       fire.resolve({ t }, c, { strengths = { [t.key] = part }, why = ("8.272 defensive fire at charging %s"):format(c.key) })
@@ -351,26 +379,29 @@ local function defensive_fire(t, chargers, ctx)
   end
 end
 
-local function resolve_charge(act)
+-- The computer player's division (the old fixed policy): evenly, the odd points to the
+-- chargers first listed.
+local function even_split(strength, n)
+  local out = {}
+  local each, odd = strength // n, strength % n
+  for i = 1, n do out[i] = each + (i <= odd and 1 or 0) end
+  return out
+end
+
+-- The charge under way (what a decision of the defender interrupts): its chargers and target
+-- from the action, and a fresh record of 7.63's checks (none is made before the decisions).
+local function charge_of(act)
   local t = sandtable.units.get(act.target)
   local chargers = {}
   for _, u in ipairs(units_of(act)) do chargers[#chargers + 1] = u end
-  local s = state()
-  for _, c in ipairs(chargers) do s.units[#s.units + 1] = c.key end
-  s.targets[#s.targets + 1] = t.key
-  sandtable.vars.set("charges", s)
   local ctx = { exclude = { [t.key] = true }, checked = {} }
   for _, c in ipairs(chargers) do ctx.exclude[c.key] = true end
-  -- 8.271 the announcement
-  local names = {}
-  for _, c in ipairs(chargers) do names[#names + 1] = ("%s (%d)"):format(c.key, c.strength) end
-  sandtable.log.event("charge_announced", ("8.271 %s charge %s (%d) at %s"):format(table.concat(names, ", "), t.key, t.strength, t.hex),
-    { units = act.units, target = t.key, hex = t.hex })
-  -- 6.65/6.843 a charged unit's digging or bridge destruction stops
-  works().interrupt(t, "charged")
-  -- 8.26 (reconstructed default) the defender stands: no voluntary rout or retreat
-  -- 8.272 defensive fire
-  defensive_fire(t, chargers, ctx)
+  return t, chargers, ctx
+end
+
+-- 8.273/8.274 after the defensive fire: the chargers hit have checked; the defender checks,
+-- routs (a charger advances) or stands (melee).
+local function after_fire(act, t, chargers, ctx)
   local left = alive(chargers, t)
   if #left == 0 then
     sandtable.log.event("charge_repulsed", ("8.273 the charge on %s is repulsed by its fire"):format(t.key), { target = t.key })
@@ -400,6 +431,201 @@ local function resolve_charge(act)
   sandtable.log.event("melee_pending", ("8.274 %s stands: melee with %s"):format(t.key, table.concat(keys, ", ")),
     { target = t.key, units = keys })
 end
+
+-- 8.272 the defender's division of its fire: with several chargers in its frontal hexes it
+-- is asked, charger by charger but the last (who gets the rest), how many of its points fire
+-- at each (`parts` the points given so far). Then the fire and the rest of the charge.
+local function split_fire(act, parts)
+  local t, chargers, ctx = charge_of(act)
+  local front = fire_front(t, chargers)
+  if #front == 0 then return after_fire(act, t, chargers, ctx) end
+  local given = 0
+  for _, p in ipairs(parts) do given = given + p end
+  local rest = math.max(0, t.strength - given)
+  -- the last charger takes the rest (and when no point is left there is nothing to choose)
+  if #parts < #front - 1 and rest > 0 then
+    local i = #parts + 1
+    local c = front[i]
+    local choices = {}
+    for n = rest, 0, -1 do
+      choices[#choices + 1] = { value = n, unit = c.key,
+        label = ("%d of %d points at %s (%d left for %s)"):format(n, rest, c.key, rest - n,
+          i + 1 == #front and front[#front].key or "the others") }
+    end
+    local even = even_split(t.strength, #front)
+    sandtable.decisions.ask{
+      side = t.side, kind = "fire_split", rule = "8.272",
+      prompt = ("%s (%d points) is charged by %d units in its frontal hexes: how many points fire at %s?"):format(
+        t.key, t.strength, #front, c.key),
+      choices = choices,
+      context = { act = act, parts = parts, even = math.min(even[i], rest) },
+    }
+    return
+  end
+  for i = #parts + 1, #front do parts[i] = (i == #front) and rest or 0 end
+  defensive_fire(t, front, parts, ctx)
+  after_fire(act, t, chargers, ctx)
+end
+
+-- 8.26 the defender's options when the charge is announced: stand (fire per 8.272, then
+-- check morale); rout voluntarily (not unlimbered artillery; from a charge with mounted
+-- cavalry only mounted cavalry may); mounted cavalry charged by infantry (no mounted
+-- charger: reconstructed reading of "an infantry charge", dismounted cavalry charges as
+-- infantry) may instead retreat one or two hexes. Reconstructed where the text is silent: a
+-- retreat moves each hex farther from the nearest charger, through hexes the unit could
+-- enter (movement.step_cost, no enemy unit), not on through an enemy ZOC it enters (6.16),
+-- ending without a friendly combat unit (6.51); a voluntary rout is offered only where a rout
+-- path exists (a rout into surrender is no choice).
+local function retreat_options(t, chargers)
+  local mv = require("movement")
+  local function near(h)
+    local d = 99
+    for _, c in ipairs(chargers) do d = math.min(d, sandtable.map.distance(h, c.hex)) end
+    return d
+  end
+  local function open(from, h)
+    for _, x in ipairs(sandtable.units.at(h)) do
+      if x.side ~= t.side then return false end
+    end
+    return near(h) > near(from) and mv.step_cost(t, from, h) ~= nil
+  end
+  local ends, out = {}, {}
+  local function add(path)
+    local last = path[#path]
+    if ends[last] or U.combat_unit_at(last) then return end
+    ends[last] = true
+    out[#out + 1] = path
+  end
+  local n1s = sandtable.map.neighbors(t.hex)
+  table.sort(n1s)
+  for _, h1 in ipairs(n1s) do
+    if open(t.hex, h1) then add({ h1 }) end
+  end
+  for _, h1 in ipairs(n1s) do
+    if open(t.hex, h1) and not mv.in_enemy_zoc(h1, t.side) then
+      local n2s = sandtable.map.neighbors(h1)
+      table.sort(n2s)
+      for _, h2 in ipairs(n2s) do
+        if h2 ~= t.hex and open(h1, h2) then add({ h1, h2 }) end
+      end
+    end
+  end
+  return out
+end
+
+local function response_options(t, chargers)
+  local out = { { value = "stand", label = ("%s stands (defensive fire, then a morale check)"):format(t.key) } }
+  if U.routed(t) or U.is_wagon(t) then return out end
+  if U.is_artillery(t) and t.formation == "unlimbered" then return out end -- 8.26 exception
+  local mounted_charge = false
+  for _, c in ipairs(chargers) do
+    if c.formation == "mounted" then mounted_charge = true end
+  end
+  local cavalry = t.formation == "mounted"
+  if (not mounted_charge or cavalry) and morale().can_rout(t, worst_from(t, chargers)) then
+    out[#out + 1] = { value = "rout", label = ("%s routs voluntarily (no defensive fire)"):format(t.key) }
+  end
+  if cavalry and not mounted_charge then
+    for _, p in ipairs(retreat_options(t, chargers)) do
+      out[#out + 1] = { value = "retreat " .. table.concat(p, " "), hex = p[#p], path = p,
+        label = ("%s retreats to %s%s (no defensive fire)"):format(t.key, p[#p], #p > 1 and (" via " .. p[1]) or "") }
+    end
+  end
+  return out
+end
+
+-- 8.26/6.94 the chargers' withdrawal fire at a defender leaving its hex voluntarily: each
+-- charger alone (6.93) whose ZOC covers the hex and whose field of fire holds it.
+-- Reconstructed: always taken (a free shot, 6.92).
+local function leave_fire(t, chargers, why, in_rout)
+  local fire = require("fire")
+  local start = t.hex
+  for _, c in ipairs(chargers) do
+    if t.eliminated or not t.on_map or t.hex ~= start then return end
+    if not c.eliminated and c.on_map and U.has_facing(c) and morale().frontal(c, start)
+      and not fire.why_not(c, sandtable.game.phase(), true) and fire.in_field(c, start) then
+      fire.resolve({ c }, t, { why = "6.93 " .. why, withdrawal = true, in_rout = in_rout })
+    end
+  end
+end
+
+-- 8.26 the defender's answer carried out; `choice` one of response_options' values.
+local function respond(act, choice)
+  local t, chargers, ctx = charge_of(act)
+  if choice == "stand" then return split_fire(act, {}) end
+  local hex = t.hex
+  local from = worst_from(t, chargers)
+  if choice == "rout" then
+    -- 8.26 no defensive fire; 6.94 the attacker may withdrawal fire as it goes; 7.65 the rout
+    morale().rout(t, { from = from, why = "8.26 voluntary rout from the charge", leave_fire = function(u)
+      leave_fire(u, chargers, "8.26 withdrawal fire at a unit routing voluntarily from a charge", true)
+    end })
+    adjacent_checks(hex, t.side, from, ctx) -- 7.63 a friendly adjacent unit routs
+  else
+    local path
+    for _, o in ipairs(response_options(t, chargers)) do
+      if o.value == choice then path = o.path end
+    end
+    -- 8.26 mounted cavalry retreats (not a rout), without defensive fire; the attacker may
+    -- withdrawal fire (a hit calls a morale check, 7.63; a failure routs it instead)
+    leave_fire(t, chargers, "8.26 withdrawal fire at retreating mounted cavalry", false)
+    if not t.eliminated and t.on_map and t.hex == hex and not U.routed(t) then
+      for _, h in ipairs(path) do sandtable.units.move(t, h) end
+      sandtable.log.event("charge_retreat", ("8.26 %s retreats from %s to %s"):format(t.key, hex, t.hex),
+        { unit = t.key, from = hex, path = path })
+    elseif U.routed(t) or t.eliminated then
+      adjacent_checks(hex, t.side, from, ctx)
+    end
+  end
+  -- 8.26 one charging unit must advance into the vacated hex, without changing its facing
+  advance(hex, alive(chargers), act.advance, U.enemy(t.side))
+end
+
+local function resolve_charge(act)
+  local t, chargers = charge_of(act)
+  local s = state()
+  for _, c in ipairs(chargers) do s.units[#s.units + 1] = c.key end
+  s.targets[#s.targets + 1] = t.key
+  sandtable.vars.set("charges", s)
+  -- 8.271 the announcement
+  local names = {}
+  for _, c in ipairs(chargers) do names[#names + 1] = ("%s (%d)"):format(c.key, c.strength) end
+  sandtable.log.event("charge_announced", ("8.271 %s charge %s (%d) at %s"):format(table.concat(names, ", "), t.key, t.strength, t.hex),
+    { units = act.units, target = t.key, hex = t.hex })
+  -- 6.65/6.843 a charged unit's digging or bridge destruction stops
+  works().interrupt(t, "charged")
+  -- 8.26 the defender's choice: stand, rout voluntarily, or (mounted cavalry) retreat
+  local options = response_options(t, chargers)
+  if #options == 1 then return respond(act, "stand") end
+  local choices = {}
+  for _, o in ipairs(options) do choices[#choices + 1] = { value = o.value, label = o.label, hex = o.hex } end
+  sandtable.decisions.ask{
+    side = t.side, kind = "charge_response", rule = "8.26",
+    prompt = ("%s charge %s at %s: does it stand, or give up the hex?"):format(table.concat(names, ", "), t.key, t.hex),
+    choices = choices,
+    context = { act = act },
+  }
+end
+
+-- The defender's answer to a charge (8.26). The computer player always stands (the old fixed
+-- policy: giving up the hex without a shot is rarely better than firing and checking morale).
+M.decisions.charge_response = {
+  rule = "8.26",
+  resolve = function(d, choice) respond(d.context.act, choice) end,
+  bot = function() return "stand" end,
+}
+
+-- The defender's division of its fire (8.272). The computer player divides evenly, the odd
+-- points to the chargers first listed (the old fixed policy).
+M.decisions.fire_split = {
+  rule = "8.272",
+  resolve = function(d, choice)
+    local parts = d.context.parts or {}
+    parts[#parts + 1] = choice
+    split_fire(d.context.act, parts)
+  end,
+  bot = function(d) return d.context.even end,
+}
 
 ---------------------------------------------------------------------------------------------
 -- The melee sub-phase (8.3)
@@ -506,16 +732,49 @@ local function melee(m, ctx)
     { target = t.key, rounds = MAX_ROUNDS })
 end
 
+-- The melees of the phase, fought in turn from a queue (vars.melee_queue) so that a capture's
+-- facing decision (8.34) can interrupt them: its handler carries on with the next.
+local function run_melees()
+  while true do
+    local q = sandtable.vars.get("melee_queue")
+    if not q or #q == 0 then
+      sandtable.vars.set("melee_queue", nil)
+      return
+    end
+    local m = table.remove(q, 1)
+    sandtable.vars.set("melee_queue", q)
+    local ctx = { exclude = { [m.target] = true }, checked = {} }
+    for _, k in ipairs(m.units) do ctx.exclude[k] = true end
+    melee(m, ctx)
+    if sandtable.decisions.pending() then return end
+  end
+end
+
 local function fight_melees()
   local melees = sandtable.vars.get("melees") or {}
   if #melees == 0 then return end
   sandtable.vars.set("melees", nil)
-  for _, m in ipairs(melees) do
-    local ctx = { exclude = { [m.target] = true }, checked = {} }
-    for _, k in ipairs(m.units) do ctx.exclude[k] = true end
-    melee(m, ctx)
-  end
+  sandtable.vars.set("melee_queue", melees)
+  run_melees()
 end
+
+-- 8.34 the capturer's free facing for the battery he captured, then the melees go on. The
+-- computer player faces it toward the nearest enemy combat unit (as a rallied unit, 9.23).
+M.decisions.captured_facing = {
+  rule = "8.34",
+  resolve = function(d, choice)
+    local art = sandtable.units.get(d.context.unit)
+    if art and art.on_map then
+      sandtable.units.set_facing(art, choice)
+      sandtable.log.say(("8.34 the %s give captured %s a free facing: %s"):format(art.side, art.key, choice))
+    end
+    run_melees()
+  end,
+  bot = function(d)
+    local art = sandtable.units.get(d.context.unit)
+    return morale().facing_toward_enemy(art)
+  end,
+}
 
 ---------------------------------------------------------------------------------------------
 -- The action
@@ -578,7 +837,20 @@ M.actions.charge = {
 }
 
 function M.on_phase_begin(phase)
-  if phase == "charge_melee" then sandtable.vars.set("melees", nil) end
+  if phase == "charge_melee" then
+    sandtable.vars.set("melees", nil)
+    sandtable.vars.set("melee_queue", nil)
+  end
+  -- 8.34 the "CAP'T. ARTILLERY" marker stays until the capturer's next turn: at the start of
+  -- his player turn it comes off, and the battery may move and fire for him (7.72). (The
+  -- scenario's captured batteries of 12.512 j lose it at the start of the first Confederate
+  -- turn.)
+  if phase == "command" then
+    for _, u in ipairs(U.by_key(sandtable.units.all{ side = sandtable.game.active_side(), status = "captured", location = "any" })) do
+      sandtable.units.set_status(u, "captured", false)
+      sandtable.log.say(("8.34 %s's captured-artillery marker is removed: the %s may move and fire it (7.72)"):format(u.key, u.side))
+    end
+  end
 end
 
 -- 8.1 the melee sub-phase follows the charges

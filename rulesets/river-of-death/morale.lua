@@ -370,6 +370,15 @@ end
 
 M.OFF_MAP_BOX = "routed_off_map"
 
+--- Whether `u` could rout now from the enemy at `from` (a hex or unit) without surrendering:
+--- a rout path on the map, or off it (7.673). Only looks (query mode).
+function M.can_rout(u, from)
+  local n = 3
+  if (sandtable.vars.get("demoralized") or {})[u.side] then n = n + 1 end
+  if choose(u, rout_paths(u, n), hex_of(from)) then return true end
+  return path_off_map(u, n) ~= nil
+end
+
 function M.rout(u, opts)
   opts = opts or {}
   if u.eliminated or not u.on_map then return nil end
@@ -410,6 +419,12 @@ function M.rout(u, opts)
     { unit = u.key, path = path, why = why })
   local fire = require("fire")
   for i = 2, #path do
+    -- 6.94/8.26 a unit routing voluntarily from a charge draws the chargers' withdrawal fire
+    -- as it leaves its hex (opts.leave_fire, melee.lua)
+    if i == 2 and opts.leave_fire then
+      opts.leave_fire(u)
+      if u.eliminated or not u.on_map then return nil end
+    end
     -- 7.65 withdrawal fire from the ZOCs the path leaves; never from the hex the rout starts
     -- in (6.94)
     if i > 2 and #M.zoc_units(path[i - 1], u.side) > 0 then
@@ -495,6 +510,10 @@ local function default_facing(u)
   end
   return best or "E"
 end
+
+--- The facing toward the nearest enemy combat unit (the computer player's free facings: 9.23,
+--- 8.34).
+function M.facing_toward_enemy(u) return default_facing(u) end
 
 M.actions.rally = {
   rule = "9.2",

@@ -47,6 +47,16 @@ for _, m in ipairs(MODULES) do
   end
 end
 
+-- Every module's decision handlers (sandtable.decisions: the players' choices in the middle
+-- of play, e.g. melee.lua's 8.26, 8.272 and 8.34) under one table.
+local DECISIONS = {}
+for _, m in ipairs(MODULES) do
+  for kind, d in pairs(m[2].decisions or {}) do
+    assert(not DECISIONS[kind], "decision " .. kind .. " declared by two modules")
+    DECISIONS[kind] = d
+  end
+end
+
 -- The action kinds a phase allows, in module order then as each module lists them.
 local function phase_actions(id)
   local out = {}
@@ -218,6 +228,7 @@ return {
   },
 
   actions = ACTIONS,
+  decisions = DECISIONS,
 
   on_game_begin = function() each("on_game_begin") end,
   on_turn_begin = function() each("on_turn_begin") end,

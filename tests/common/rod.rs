@@ -146,3 +146,53 @@ pub fn play_out(g: &mut Game) {
     }
     panic!("the game did not end");
 }
+
+/// Answers every decision owed (sandtable.decisions) as the computer player would: the
+/// ruleset's `decisions[kind].bot`, the fixed policy of the rules where no test is about
+/// that choice.
+pub fn bot_decides(g: &mut Game) {
+    for _ in 0..100 {
+        if g.pending_decision().is_none() {
+            return;
+        }
+        let a = g.bot_action().unwrap();
+        g.apply(a.clone())
+            .unwrap_or_else(|e| panic!("the bot's answer {a} failed: {e}"));
+    }
+    panic!("decisions never stopped");
+}
+
+/// Applies an action, then answers the decisions it raised with the bots (`bot_decides`).
+pub fn act_bot(g: &mut Game, json: &str) {
+    super::act(g, json);
+    bot_decides(g);
+}
+
+/// Answers the decision owed with `choice` (a JSON value: a string or a number), checking it
+/// is the one asked of `side` under `rule`.
+pub fn decide(g: &mut Game, side: &str, rule: &str, choice: serde_json::Value) {
+    let d = g.pending_decision().expect("a decision is owed");
+    assert_eq!(
+        (d["side"].as_str(), d["rule"].as_str()),
+        (Some(side), Some(rule)),
+        "{d}"
+    );
+    g.apply(serde_json::json!({"kind": "decide", "choice": choice}))
+        .unwrap_or_else(|e| panic!("deciding {choice}: {e}"));
+}
+
+/// The values of the choices of the decision owed.
+pub fn choices(g: &Game) -> Vec<serde_json::Value> {
+    let d = g.pending_decision().expect("a decision is owed");
+    d["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].clone())
+        .collect()
+}
+
+/// Applies an action given as JSON text and leaves any decision it raises owed.
+pub fn act_raw(g: &mut Game, json: &str) {
+    super::act(g, json);
+}
