@@ -1,5 +1,6 @@
-//! An attack in the window: the target marker from the legal actions, the ruleset's
-//! description (odds, results by die roll) with Confirm, and the result on the map.
+//! An attack in the window: the target marker from the legal actions, the attack picked part
+//! by part (its slots), the ruleset's description (odds, results by die roll) with Confirm, and
+//! the result on the map.
 
 mod common;
 #[path = "host_helpers.rs"]
@@ -52,14 +53,19 @@ fn an_attack_is_described_then_confirmed() {
         .session
         .as_ref()
         .unwrap()
-        .proposal
+        .builder
         .clone()
         .expect("the attack is shown before it is taken");
+    assert_eq!(
+        p.action,
+        serde_json::json!({"kind": "attack", "target": "0302", "attackers": ["1/USA"]}),
+        "the hex clicked and every unit that may attack it"
+    );
     let d = p.description.clone().unwrap().unwrap();
     assert_eq!(d["odds"], "2-1");
     assert!(p.verdict.is_ok());
     // The window shows the odds and the results row, and a Confirm button.
-    assert!(h.query_by_label("Attack on 0302").is_some());
+    assert!(h.query_by_label("Attack").is_some());
     assert!(h.query_by_label("2-1").is_some());
     h.get_by_label("Confirm").click();
     h.run_steps(2);
@@ -68,7 +74,7 @@ fn an_attack_is_described_then_confirmed() {
         1,
         "D1: the defender loses a strength point"
     );
-    assert!(h.state().session.as_ref().unwrap().proposal.is_none());
+    assert!(h.state().session.as_ref().unwrap().builder.is_none());
     assert!(message(&h).contains("Attack on 0302"), "{}", message(&h));
     assert_eq!(
         h.state()
@@ -86,27 +92,17 @@ fn leaving_every_attacker_out_is_refused_with_the_rule() {
     h.get_by_label("End phase").click();
     h.run_steps(2);
     click_hex(&mut h, "0302");
-    h.get_by_role_and_label(
-        eframe::egui::accesskit::Role::CheckBox,
-        "1/USA 1st Brigade (4)",
-    )
-    .click();
+    // Picking the attacker again leaves it out.
+    h.get_by_label("1/USA (4)").click();
     h.run_steps(2);
-    let p = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .proposal
-        .clone()
-        .unwrap();
-    assert_eq!(p.action["attackers"], serde_json::json!([]));
+    let p = h.state().session.as_ref().unwrap().builder.clone().unwrap();
+    assert_eq!(p.action.get("attackers"), None);
     let why = p.verdict.unwrap_err();
     assert!(why.contains("5.1"), "{why}");
     // Confirm is disabled; Escape cancels.
     h.key_press(eframe::egui::Key::Escape);
     h.run_steps(2);
-    assert!(h.state().session.as_ref().unwrap().proposal.is_none());
+    assert!(h.state().session.as_ref().unwrap().builder.is_none());
     assert_eq!(unit(&h, "1/CSA").0, 2);
 }
 

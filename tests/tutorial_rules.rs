@@ -150,6 +150,12 @@ fn mv(g: &mut Game, u: &str, to: &str) {
 
 fn attack(g: &mut Game, target: &str, attackers: &[&str]) {
     act(g, &attack_json(target, attackers));
+    // Retreat hexes the owner chooses among equals (5.6): as the computer does, the lowest
+    // label; the tests of that choice make it themselves.
+    while g.pending_decision().is_some() {
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
 }
 
 fn end_phase(g: &mut Game) {
@@ -1295,16 +1301,32 @@ fn rule_5_5_artillery_needs_line_of_sight_and_range_two() {
 }
 
 #[test]
-fn rule_5_6_retreat_farthest_from_enemy_ties_lowest_label() {
+fn rule_5_6_retreat_farthest_from_enemy_the_owner_choosing_among_equals() {
     // Artillery G (4, no zone of control) next to X in 0504: 4 to 2, 2-1; roll 2: DR. X may go
-    // to 0404 or 0604 (one hex from 0504) or to 0405, 0506, 0605 (two): the farthest, and of
-    // those the lowest label, 0405 — not the lower 0404.
+    // to 0404 or 0604 (one hex from 0504) or to 0405, 0506, 0605 (two): one of the farthest,
+    // which the Confederate player chooses in the Union's phase — 0605 (the computer would
+    // take the lowest label, 0405), never the nearer 0404.
     let units = [art("G", "blue", 4, "0504"), inf("X", "gray", 2, "0505")];
     let mut g = combat_game("retreat_far", &open_map(8, 8), &units);
     g.force_dice([2]);
-    attack(&mut g, "0505", &["G"]);
+    act(&mut g, &attack_json("0505", &["G"]));
     assert_eq!(combat(&g).4, "DR");
-    assert_eq!(unit(&g, "X"), (2, Some("0405".into())));
+    assert_eq!(g.acting_side(), "gray");
+    let d = g.pending_decision().unwrap();
+    let hexes: Vec<&str> = d["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        (d["rule"].as_str(), hexes),
+        (Some("5.6"), vec!["0405", "0506", "0605"])
+    );
+    assert_eq!(g.bot_action().unwrap()["choice"], "0405");
+    act(&mut g, r#"{"kind": "decide", "choice": "0605"}"#);
+    assert_eq!(unit(&g, "X"), (2, Some("0605".into())));
+    assert_eq!(g.acting_side(), "blue");
 }
 
 #[test]

@@ -37,6 +37,11 @@ function M.reset()
   sandtable.vars.set("attacked", { units = {}, hexes = {} })
 end
 
+--- Whether unit `u` has attacked this phase (5.1).
+function M.has_attacked(u)
+  return attacked().units[u.key] == true
+end
+
 -- 6.1 Each strength point lost gives the enemy one victory point.
 function M.lose(u, n, why)
   local before = u.strength
@@ -147,11 +152,11 @@ function M.action.can(act)
 end
 
 -- 5.6 Retreat: one hex, into a hex free of enemy units and enemy zones of control, that the
--- unit could enter, and not over-stacked; the hex farthest from the enemy, measured to the
--- nearest of the hexes in `from` (ties: label order). A unit that cannot retreat loses 1
--- strength point instead.
-local function retreat(u, from, why)
-  local best, best_d = nil, -1
+-- unit could enter, and not over-stacked; one of the hexes farthest from the enemy, measured to
+-- the nearest of the hexes in `from`. Where several are equally far the owning player chooses
+-- (a decision, below); a unit that cannot retreat loses 1 strength point instead.
+local function retreat_hexes(u, from)
+  local best, best_d = {}, -1
   local options = sandtable.map.neighbors(u.hex)
   table.sort(options)
   for _, hex in ipairs(options) do
@@ -162,16 +167,69 @@ local function retreat(u, from, why)
     if ok then
       local d = math.huge
       for _, f in ipairs(from) do d = math.min(d, sandtable.map.distance(hex, f)) end
-      if d > best_d then best, best_d = hex, d end
+      if d > best_d then best, best_d = { hex }, d
+      elseif d == best_d then best[#best + 1] = hex end
     end
   end
-  if best then
-    sandtable.units.move(u, best)
-    sandtable.log.say(("5.6: %s retreats to %s (%s)"):format(u.key, best, why))
-  else
-    M.lose(u, 1, "5.6 cannot retreat")
-  end
+  return best
 end
+
+local function retreat_to(u, hex, why)
+  sandtable.units.move(u, hex)
+  sandtable.log.say(("5.6: %s retreats to %s (%s)"):format(u.key, hex, why))
+end
+
+-- The retreats of one combat wait in a queue (vars "retreats": { unit, from, why } each), so
+-- that play can stop for an owner's choice between two of them: each unit's hexes depend on
+-- where the ones before it went (stacking).
+local function continue_retreats()
+  local queue = sandtable.vars.get("retreats") or {}
+  while #queue > 0 do
+    local r = queue[1]
+    local u = sandtable.units.get(r.unit)
+    local hexes = u.on_map and retreat_hexes(u, r.from) or {}
+    if not u.on_map then
+      table.remove(queue, 1)
+    elseif #hexes == 0 then
+      table.remove(queue, 1)
+      M.lose(u, 1, "5.6 cannot retreat")
+    elseif #hexes == 1 then
+      table.remove(queue, 1)
+      retreat_to(u, hexes[1], r.why)
+    else
+      local choices = {}
+      for _, h in ipairs(hexes) do choices[#choices + 1] = { value = h, label = "retreat to " .. h, hex = h } end
+      sandtable.vars.set("retreats", queue)
+      sandtable.decisions.ask{
+        side = u.side, kind = "retreat", rule = "5.6",
+        prompt = ("Where does %s retreat from %s? (%s)"):format(u.key, u.hex, r.why),
+        choices = choices,
+      }
+      return
+    end
+  end
+  sandtable.vars.set("retreats", nil)
+end
+
+local function retreat(u, from, why)
+  local queue = sandtable.vars.get("retreats") or {}
+  queue[#queue + 1] = { unit = u.key, from = from, why = why }
+  sandtable.vars.set("retreats", queue)
+end
+
+-- The owner's answer: his unit retreats there, then the other retreats of the combat go on.
+M.retreat_decision = {
+  rule = "5.6",
+  resolve = function(d, hex)
+    local queue = sandtable.vars.get("retreats")
+    local r = table.remove(queue, 1)
+    sandtable.vars.set("retreats", queue)
+    retreat_to(sandtable.units.get(r.unit), hex, r.why)
+    continue_retreats()
+  end,
+  -- The computer player takes the lowest label.
+  bot = function(d) return d.choices[1].value end,
+}
 
 -- The unit of a list that takes a single strength loss: the strongest; ties go to the first
 -- in the list (defenders: order-of-battle order; attackers: the order the attack lists them).
@@ -226,6 +284,7 @@ function M.action.resolve(act)
   elseif result == "AE" then
     for _, u in ipairs(adjacent) do M.lose(u, u.strength, "5.4 AE") end
   end
+  continue_retreats()
 end
 
 -- Candidate attacks: for each enemy hex, every unit of ours that may attack it.
@@ -249,6 +308,41 @@ function M.action.list(side)
   local out = {}
   for _, hex in ipairs(order) do
     out[#out + 1] = { kind = "attack", target = hex, attackers = targets[hex] }
+  end
+  return out
+end
+
+-- The parts of an attack a player picks, part by part, in the window: the hex attacked, then
+-- the units that attack it (5.1, 5.5).
+M.action.label = "Attack"
+M.action.slots = {
+  { id = "target", kind = "hex", label = "Hex attacked (5.1)" },
+  { id = "attackers", kind = "units", label = "Attacking units (5.1, 5.5)" },
+}
+
+function M.action.options(act, slot)
+  local side = sandtable.game.active_side()
+  local done = attacked()
+  local out = {}
+  if slot == "target" then
+    local seen = {}
+    for _, u in ipairs(sandtable.units.all{ side = side }) do
+      if not done.units[u.key] then
+        for _, hex in ipairs(sandtable.map.within(u.hex, 2)) do
+          if not seen[hex] and enemy_in(hex, side) and not done.hexes[hex] and in_range(u, hex) then
+            seen[hex] = true
+            out[#out + 1] = { value = hex, label = hex, hex = hex }
+          end
+        end
+      end
+    end
+    table.sort(out, function(a, b) return a.value < b.value end)
+  elseif slot == "attackers" and type(act.target) == "string" then
+    for _, u in ipairs(sandtable.units.all{ side = side }) do
+      if u.on_map and not done.units[u.key] and in_range(u, act.target) then
+        out[#out + 1] = { value = u.key, label = ("%s (%d)"):format(u.key, u.strength), unit = u.key, hex = u.hex }
+      end
+    end
   end
   return out
 end

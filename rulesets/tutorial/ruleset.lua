@@ -157,6 +157,27 @@ return {
     attack = combat.action,
   },
 
+  -- 5.6 The owner chooses among equally good retreat hexes (combat.lua).
+  decisions = {
+    retreat = combat.retreat_decision,
+  },
+
+  -- What a unit shows players: strength, whether it may still move or attack.
+  describe_unit = function(u)
+    local lines, badges = {}, {}
+    lines[#lines + 1] = { label = "Strength", value = ("%d of %d"):format(u.strength, u.max_strength) }
+    local mine = u.side == sandtable.game.active_side()
+    if mine and sandtable.game.phase() == "movement" then
+      local moved = moves.has_moved(u.key)
+      lines[#lines + 1] = { label = "Movement", value = moved and "moved (3.1)" or (allowance(u) .. " MP (3.2)") }
+      if moved then badges[#badges + 1] = { text = "M", tip = "moved this phase" } end
+    elseif mine and sandtable.game.phase() == "combat" and combat.has_attacked(u) then
+      lines[#lines + 1] = { label = "Combat", value = "attacked this phase (5.1)" }
+      badges[#badges + 1] = { text = "A", tip = "attacked this phase" }
+    end
+    return { lines = lines, badges = badges }
+  end,
+
   -- 6.1 Victory: each strength point a side loses gives the enemy 1 VP (scored as it
   -- happens, see combat.lose); 6.2 the side holding the Mill at the end scores 5 VP;
   -- 6.3 the side with more VP wins, decisively with a margin of 6 or more.

@@ -669,6 +669,8 @@ impl SandtableApp {
                 out.push(Command::ToggleSight);
             } else if proposal.is_some() {
                 out.push(Command::CancelProposal);
+            } else if self.session.as_ref().is_some_and(|s| s.builder.is_some()) {
+                out.push(Command::CancelBuild);
             } else {
                 out.push(Command::SelectUnit(None));
             }
@@ -679,6 +681,13 @@ impl SandtableApp {
             && sc(Modifiers::NONE, Key::Enter)
         {
             out.push(Command::Apply(p.action.clone()));
+        }
+        if let Some(b) = self.session.as_ref().and_then(|s| s.builder.as_ref())
+            && b.verdict.is_ok()
+            && self.file_dialog.is_none()
+            && sc(Modifiers::NONE, Key::Enter)
+        {
+            out.push(Command::Apply(b.action.clone()));
         }
         if ctx.egui_wants_keyboard_input() {
             return;
@@ -1451,8 +1460,9 @@ impl SandtableApp {
 }
 
 /// The action with several parts a click on hex `h` starts, if any: the first kind of the
-/// phase whose first slot holds hexes and offers `h` — with `h` filled in, and the selected
-/// unit too where the next slot holds units and offers it.
+/// phase whose first slot holds hexes and offers `h` — with `h` filled in, and, where the next
+/// slot holds units, the selected unit if it is offered, else every unit offered (the player
+/// leaves out those he does not want).
 fn start_of_build(s: &Session, h: Hex) -> Option<serde_json::Value> {
     let label = s.game.with_world(|w| w.label(h));
     let kinds = s.game.with_world(|w| {
@@ -1483,12 +1493,16 @@ fn start_of_build(s: &Session, h: Hex) -> Option<serde_json::Value> {
         } else {
             o["value"].clone()
         };
-        if let (Some(next), Some(key)) = (slots.get(1), &selected)
+        if let Some(next) = slots.get(1)
             && next.kind == SlotKind::Units
             && let Ok(units) = s.game.slot_options(&a, &next.id)
-            && units.iter().any(|u| u["value"].as_str() == Some(key))
+            && !units.is_empty()
         {
-            a[&next.id] = serde_json::json!([key]);
+            let offered = |k: &str| units.iter().any(|u| u["value"].as_str() == Some(k));
+            a[&next.id] = match &selected {
+                Some(k) if offered(k) => serde_json::json!([k]),
+                _ => serde_json::Value::Array(units.iter().map(|u| u["value"].clone()).collect()),
+            };
         }
         return Some(a);
     }
