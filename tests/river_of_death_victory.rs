@@ -381,6 +381,48 @@ fn rule_11_33_the_union_choice_b1_exits_and_b2_holds() {
     assert_eq!(vp(&g, "union", "11.33 b1"), 0);
 }
 
+/// 11.33 b: the Union player elects b1 or b2 — his decision at the end of the last phase of
+/// the 1900/2000 turn of the 20th. With the position of the test above the computer would
+/// take b2 (+5 against -6); the player may withdraw (b1) all the same.
+#[test]
+fn rule_11_33_the_union_player_elects_b1_or_b2() {
+    let mut units = vec![
+        infantry("U1", "union", 5, "0819"),
+        infantry("U2", "union", 5, "0720"),
+        infantry("U3", "union", 5, "1117"),
+        infantry("C1", "confederate", 5, "3410"),
+    ];
+    units.push(r#"{ key = "UX1", side = "union", type = "infantry", strength = 5, box = "exited_f", props = { morale = { 7, 5 } } },"#.into());
+    units.push(r#"{ key = "UX2", side = "union", type = "infantry", strength = 5, box = "exited_f", props = { morale = { 7, 5 } } },"#.into());
+    units.push(r#"{ key = "CX1", side = "confederate", type = "infantry", strength = 5, box = "exited_g", props = { morale = { 7, 5 } } },"#.into());
+    let src = on_real_map(
+        &units,
+        1,
+        2,
+        "19:00",
+        r#"victory = { rule = "12.16", levels = "11.4" },"#,
+    );
+    let mut g = rod::game("choice", &src);
+    while g.pending_decision().is_none() {
+        assert!(!g.is_over(), "the game ended without the Union's election");
+        rod::end_phase(&mut g);
+    }
+    assert_eq!(g.with_world(|w| w.state.cursor.id.clone()), "rally");
+    assert_eq!(
+        rod::choices(&g),
+        vec![serde_json::json!("b1"), serde_json::json!("b2")]
+    );
+    assert_eq!(g.bot_action().unwrap()["choice"], "b2", "the computer's balance");
+    rod::decide(&mut g, "union", "11.33", serde_json::json!("b1"));
+    play_out(&mut g);
+    assert!(g.is_over());
+    assert_eq!(field(&common::last_event(&g, "union_choice"), "choice"), "b1");
+    assert_eq!(vp(&g, "union", "11.33 b1"), 2);
+    assert_eq!(vp(&g, "confederate", "exited through G"), 2);
+    assert_eq!(vp(&g, "confederate", "still on the map"), 6);
+    assert_eq!(vp(&g, "union", "11.33 b2"), 0);
+}
+
 #[test]
 fn rule_11_34_wagons_exit_at_f_and_eliminated() {
     // A Union wagon exits from 0110 (area F): 15. Another is eliminated: 25 to the Confederate

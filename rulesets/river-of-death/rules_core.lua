@@ -10,7 +10,7 @@ return {
   { id = "11.3", title = "Daily victory points at the end of each 1900/2000 turn", status = "enforced" },
   { id = "11.31", title = "18 September victory points", status = "enforced" },
   { id = "11.32", title = "19 September victory points for cutting or holding the LaFayette and Dry Valley roads", status = "enforced" },
-  { id = "11.33", title = "20 September: Union withdraws (b1) or stays (b2)", status = "enforced" },
+  { id = "11.33", title = "20 September: Union withdraws (b1) or stays (b2)", status = "enforced", note = "The Union player's decision (union_choice), asked when the last phase of the 1900/2000 turn of the 20th ends (the text does not say when he elects; the points are scored at the end of that turn, with nothing moving in between); 12.46 and 12.56 fix b1. The computer player takes the choice with the better balance for the Union." },
   { id = "11.34", title = "Wagon victory points", status = "enforced" },
   { id = "11.35", title = "Terrain points need a path of communication to the friendly areas", status = "enforced" },
   { id = "11.4", title = "Victory levels by the margin of victory points", status = "enforced" },

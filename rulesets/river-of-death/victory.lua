@@ -242,8 +242,8 @@ end
 
 ---------------------------------------------------------------------------------------------
 -- 11.33 September 20th: the Union player's choice b1 (withdraw toward Chattanooga) or b2
--- (remain on the field). 12.46 and 12.56 allow b1 only; otherwise the Union takes the choice
--- that leaves it the better balance (reconstructed: the rule lets him elect at the end).
+-- (remain on the field). 12.46 and 12.56 allow b1 only; otherwise the Union player elects
+-- (decision union_choice, below).
 ---------------------------------------------------------------------------------------------
 function M.sept20_points(choice)
   local c = chart().sept20
@@ -282,12 +282,53 @@ local function total(parts)
   return n
 end
 
-function M.score_sept20()
-  local choice = scenario().union_choice
-  if not choice then
-    local b1, b2 = M.sept20_points("b1"), M.sept20_points("b2")
-    choice = (total(b2.union) - total(b2.confederate) > total(b1.union) - total(b1.confederate)) and "b2" or "b1"
+-- The computer player's election (the old fixed policy): the choice that leaves the Union the
+-- better balance of 11.33's points (b1 when equal). Only looks.
+local function best_choice()
+  local b1, b2 = M.sept20_points("b1"), M.sept20_points("b2")
+  return (total(b2.union) - total(b2.confederate) > total(b1.union) - total(b1.confederate)) and "b2" or "b1"
+end
+
+-- 11.33 b "(Only one of the following may apply)": the Union player elects b1 or b2 — a
+-- decision, asked when the last phase of the 1900/2000 turn of the 20th ends (the points are
+-- scored at the end of that game turn, 11.3, and nothing moves in between); 12.46 and 12.56
+-- fix b1 (one legal option: no question). The labels give each choice's points as they stand.
+local function ask_union_choice()
+  if scenario().union_choice or not M.counts("11.33") then return end
+  local choices = {}
+  for _, c in ipairs({ { "b1", "withdraw toward Chattanooga" }, { "b2", "remain on the battlefield" } }) do
+    local p = M.sept20_points(c[1])
+    choices[#choices + 1] = { value = c[1], label = ("%s: %s (Union %d, Confederate %d points)"):format(
+      c[1], c[2], total(p.union), total(p.confederate)) }
   end
+  sandtable.decisions.ask{
+    side = "union", kind = "union_choice", rule = "11.33",
+    prompt = "September 20th, 1900/2000: does the Union withdraw toward Chattanooga (11.33 b1) or remain on the battlefield (b2)?",
+    choices = choices,
+  }
+end
+
+function M.on_phase_end(phase)
+  local clock = sandtable.game.clock()
+  if clock.day ~= 2 or clock.time ~= "19:00" or phase ~= "rally" then return end
+  -- the last player turn of the game turn (rule 4: the scenario's second side)
+  local sc = sandtable.game.scenario() or {}
+  if sandtable.game.active_side() ~= sandtable.game.enemy(sc.first_side or "confederate") then return end
+  ask_union_choice()
+end
+
+M.decisions = {
+  union_choice = {
+    rule = "11.33",
+    resolve = function(_, choice) sandtable.vars.set("union_choice", choice) end,
+    bot = function() return best_choice() end,
+  },
+}
+
+function M.score_sept20()
+  -- 11.33 the Union player's election (the decision above), else the scenario's
+  local choice = scenario().union_choice or sandtable.vars.get("union_choice")
+  if not choice then choice = best_choice() end
   local pts = M.sept20_points(choice)
   sandtable.log.event("union_choice", "11.33 the Union player elects " .. choice, { choice = choice })
   for _, side in ipairs({ "union", "confederate" }) do

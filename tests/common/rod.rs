@@ -111,8 +111,14 @@ pub fn query(g: &Game, src: &str) -> serde_json::Value {
 }
 
 /// Ends the current phase; when a reinforcement is due (6.712 refuses the end of the
-/// movement phase), first enters each due unit at the first hex its `enter` list offers.
+/// movement phase), first enters each due unit at the first hex its `enter` list offers. A
+/// decision owed (sandtable.decisions) is answered first by the computer player
+/// (`bot_decides`): a phase whose end asked one ends with the answer.
 pub fn end_phase(g: &mut Game) {
+    if g.pending_decision().is_some() {
+        bot_decides(g);
+        return;
+    }
     for _ in 0..500 {
         match g.apply(serde_json::json!({"kind": "end_phase"})) {
             Ok(()) => return,
