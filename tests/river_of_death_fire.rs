@@ -585,6 +585,25 @@ fn rule_9_21_rally_passes_and_gets_a_free_facing() {
     assert_eq!(field(&common::last_event(&g, "morale_checked"), "final"), 6);
 }
 
+/// 9.23 without a facing named in the action, the owner chooses the free facing once the
+/// rally has passed (the computer would face the nearest enemy).
+#[test]
+fn rule_9_23_the_owner_chooses_the_rallied_unit_s_facing() {
+    let mut g = game(&face_off(10, 8));
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([5, 8]);
+    fire(&mut g, &["A"], "B");
+    goto_phase(&mut g, "confederate", "rally");
+    g.force_dice([6]);
+    act(&mut g, r#"{"kind":"rally","unit":"B"}"#);
+    assert!(!routed(&g, "B"));
+    assert_eq!(rod::choices(&g).len(), 6);
+    let bot = g.bot_action().unwrap()["choice"].as_str().unwrap().to_string();
+    let other = if bot == "SW" { "NW" } else { "SW" };
+    rod::decide(&mut g, "confederate", "9.23", serde_json::json!(other));
+    assert_eq!(rod::look(&g, "B").1.as_deref(), Some(other));
+}
+
 // rules: 7.672
 #[test]
 fn rule_9_22_failed_rally_routs_three_more() {

@@ -495,8 +495,8 @@ local function return_hex(u)
   return nil
 end
 
--- 9.23 the free facing: the one given, else toward the nearest enemy combat unit
--- (reconstructed: the player's choice; ties by direction order E, NE, NW, W, SW, SE)
+-- 9.23 the computer player's free facing: toward the nearest enemy combat unit (ties by
+-- direction order E, NE, NW, W, SW, SE)
 local function default_facing(u)
   local best, bd
   local enemies = U.by_key(U.enemy_combat_units(u.side))
@@ -557,17 +557,45 @@ M.actions.rally = {
     end
     if passed then
       sandtable.units.set_status(u, "routed", false)
-      -- 9.23 a free facing change (units without facing, 6.34, keep none)
-      if u.formation ~= "column" and u.formation ~= "limbered" then
-        sandtable.units.set_facing(u, act.facing or default_facing(u))
-      end
       sandtable.log.event("unit_rallied", ("9.21 %s rallies"):format(u.key), { unit = u.key })
+      -- 9.23 a free facing change (units without facing, 6.34, keep none): the one the action
+      -- names, else the owner's decision once the rally has passed (rally_facing)
+      if u.formation ~= "column" and u.formation ~= "limbered" then
+        if act.facing then
+          sandtable.units.set_facing(u, act.facing)
+        else
+          sandtable.units.set_facing(u, default_facing(u)) -- until he answers
+          local choices = {}
+          for _, d in ipairs(DIRS) do
+            choices[#choices + 1] = { value = d, label = ("face %s"):format(d), hex = sandtable.map.neighbor(u.hex, d) }
+          end
+          sandtable.decisions.ask{
+            side = u.side, kind = "rally_facing", rule = "9.23",
+            prompt = ("%s rallies at %s: which way does it face (a free facing change)?"):format(u.key, u.hex),
+            choices = choices,
+            context = { unit = u.key },
+          }
+        end
+      end
     elseif u.on_map then
       -- 9.22 / 7.672 failed: routs three more hexes per 7.65 (off the map it stays there, 7.673)
       M.rout(u, { why = "9.22 failed rally" })
     end
   end,
   describe = function(act) return { text = ("rally %s"):format(act.unit or "?") } end,
+}
+
+-- 9.23 the owner's free facing for a rallied unit. The computer player faces the nearest
+-- enemy combat unit (the old fixed policy).
+M.decisions = {
+  rally_facing = {
+    rule = "9.23",
+    resolve = function(d, choice)
+      local u = sandtable.units.get(d.context.unit)
+      if u and u.on_map and not U.routed(u) then sandtable.units.set_facing(u, choice) end
+    end,
+    bot = function(d) return default_facing(sandtable.units.get(d.context.unit)) end,
+  },
 }
 
 function M.on_phase_begin(phase)

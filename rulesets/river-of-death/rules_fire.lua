@@ -17,7 +17,7 @@ return {
   { id = "7.33", title = "Combat is voluntary", status = "enforced" },
   { id = "7.34", title = "Fire may be combined; each unit fires once and is fired at once a phase", status = "enforced", note = "Combined fire takes the orientation least favourable to the firers and the entrenchment modifier only if every line crosses entrenched hexsides (reconstructed)." },
   { id = "7.35", title = "Halving rounds down unit by unit, never below 1", status = "enforced" },
-  { id = "7.36", title = "A column that loses a point deploys at no cost", status = "enforced", note = "It faces the firer (reconstructed: the owner's choice)." },
+  { id = "7.36", title = "A column that loses a point deploys at no cost", status = "enforced", note = "It faces the firer (reconstructed: the owner's choice in the text, still a fixed policy here)." },
   { id = "7.37", title = "Target orientation: front, flank or rear by the line of fire", status = "enforced", note = "The a-e diagram is reconstructed from the text: a = the firer ahead of the target's centre line, e = exactly abeam, c = along the flank/rear vertex (taken as rear, the firer's better choice)." },
   { id = "7.38", title = "Firing units fire only into their field of fire", status = "enforced" },
   { id = "7.381", title = "Infantry and cavalry field of fire: frontal hexes and the \"a\" hexes", status = "enforced", note = "The \"a\" hexes: the half-plane ahead of the unit (reconstructed)." },
@@ -45,5 +45,5 @@ return {
   { id = "9.2", title = "Rally procedure", status = "enforced" },
   { id = "9.21", title = "Rally is a normal morale check", status = "enforced" },
   { id = "9.22", title = "A failed rally routs three more hexes", status = "enforced" },
-  { id = "9.23", title = "A rallied unit gets a free facing change", status = "enforced" },
+  { id = "9.23", title = "A rallied unit gets a free facing change", status = "enforced", note = "The facing the rally action names, else the owner's decision once the rally has passed (rally_facing); the computer faces the nearest enemy combat unit." },
 }
