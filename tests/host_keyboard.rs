@@ -293,11 +293,11 @@ fn an_attack_from_the_keyboard_enter_shows_it_and_enter_confirms() {
     // Enter on the red ring: the attack is described, not taken.
     key(&mut h, Modifiers::NONE, Key::Enter);
     let s = h.state().session.as_ref().unwrap();
-    assert!(s.proposal.is_some(), "the attack is shown first");
+    assert!(s.builder.is_some(), "the attack is shown first");
     assert_eq!(h.state().game().unwrap().history.len(), 1, "only End phase");
-    // Enter again confirms it (the proposal takes Enter, not the cursor).
+    // Enter again confirms it (the attack's window takes Enter, not the cursor).
     key(&mut h, Modifiers::NONE, Key::Enter);
-    assert!(h.state().session.as_ref().unwrap().proposal.is_none());
+    assert!(h.state().session.as_ref().unwrap().builder.is_none());
     assert_eq!(unit(&h, "1/CSA").0, 1, "D1: {}", message(&h));
     assert!(message(&h).contains("Attack on 0302"), "{}", message(&h));
 }

@@ -598,7 +598,10 @@ fn rule_9_23_the_owner_chooses_the_rallied_unit_s_facing() {
     act(&mut g, r#"{"kind":"rally","unit":"B"}"#);
     assert!(!routed(&g, "B"));
     assert_eq!(rod::choices(&g).len(), 6);
-    let bot = g.bot_action().unwrap()["choice"].as_str().unwrap().to_string();
+    let bot = g.bot_action().unwrap()["choice"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let other = if bot == "SW" { "NW" } else { "SW" };
     rod::decide(&mut g, "confederate", "9.23", serde_json::json!(other));
     assert_eq!(rod::look(&g, "B").1.as_deref(), Some(other));

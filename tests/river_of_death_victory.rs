@@ -412,11 +412,18 @@ fn rule_11_33_the_union_player_elects_b1_or_b2() {
         rod::choices(&g),
         vec![serde_json::json!("b1"), serde_json::json!("b2")]
     );
-    assert_eq!(g.bot_action().unwrap()["choice"], "b2", "the computer's balance");
+    assert_eq!(
+        g.bot_action().unwrap()["choice"],
+        "b2",
+        "the computer's balance"
+    );
     rod::decide(&mut g, "union", "11.33", serde_json::json!("b1"));
     play_out(&mut g);
     assert!(g.is_over());
-    assert_eq!(field(&common::last_event(&g, "union_choice"), "choice"), "b1");
+    assert_eq!(
+        field(&common::last_event(&g, "union_choice"), "choice"),
+        "b1"
+    );
     assert_eq!(vp(&g, "union", "11.33 b1"), 2);
     assert_eq!(vp(&g, "confederate", "exited through G"), 2);
     assert_eq!(vp(&g, "confederate", "still on the map"), 6);

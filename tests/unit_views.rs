@@ -90,10 +90,11 @@ fn a_bad_description_is_a_clear_error() {
     let p = root.join("rulesets/tutorial/ruleset.lua");
     let text = std::fs::read_to_string(&p).unwrap();
     let text = text.replacen(
-        "return {\n",
-        "return {\n  describe_unit = function(u) return { lines = { { label = \"Strength\" } } } end,\n",
+        "describe_unit = function(u)\n",
+        "describe_unit = function(u)\n    do return { lines = { { label = \"Strength\" } } } end\n",
         1,
     );
+    assert!(text.contains("do return { lines"));
     std::fs::write(&p, text).unwrap();
     let g = common::start(&lib, "tutorial", "crossing", 1, &[]);
     let key = g.with_world(|w| w.state.units[0].key.clone());

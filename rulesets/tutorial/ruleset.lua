@@ -169,7 +169,7 @@ return {
     local mine = u.side == sandtable.game.active_side()
     if mine and sandtable.game.phase() == "movement" then
       local moved = moves.has_moved(u.key)
-      lines[#lines + 1] = { label = "Movement", value = moved and "moved (3.1)" or (allowance(u) .. " MP (3.2)") }
+      lines[#lines + 1] = { label = "Movement", value = moved and "moved (3.1)" or (("%g MP (3.2)"):format(allowance(u))) }
       if moved then badges[#badges + 1] = { text = "M", tip = "moved this phase" } end
     elseif mine and sandtable.game.phase() == "combat" and combat.has_attacked(u) then
       lines[#lines + 1] = { label = "Combat", value = "attacked this phase (5.1)" }

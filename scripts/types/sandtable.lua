@@ -366,6 +366,24 @@ function units.eliminate(unit, why) end
 ---@param on boolean?
 function units.set_status(unit, status, on) end
 
+---What `sandtable.units.create` takes.
+---@class sandtable.NewUnit
+---@field key string a new key
+---@field side sandtable.Side
+---@field type string a declared unit type
+---@field strength integer
+---@field max_strength integer? default strength
+---@field name string? default the key
+---@field hex sandtable.Hex? default: off the map (pending)
+---@field parent string? a command of the order of battle
+---@field props table<string, sandtable.Data>?
+---@field status string[]?
+
+---Brings a new unit into play (one an event creates). Change mode.
+---@param spec sandtable.NewUnit
+---@return sandtable.Unit
+function units.create(spec) end
+
 ---Gives a unit to another side (a captured battery); it joins `parent` (a command of the new
 ---side) or no command. Change mode.
 ---@param unit sandtable.UnitArg

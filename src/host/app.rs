@@ -942,6 +942,7 @@ impl SandtableApp {
                     s.seats.insert(side.clone(), seat);
                     s.generation += 1;
                     s.proposal = None;
+                    s.builder = None;
                     self.say(format!("{side} is now played by a {}.", seat.name()));
                 }
             }
@@ -980,6 +981,7 @@ impl SandtableApp {
                         s.tables = None;
                         s.coverage = None;
                         s.proposal = None;
+                        s.builder = None;
                         let mut text = format!(
                             "Rules reloaded from disk: {} files in {:.0} ms",
                             r.files.len(),
@@ -1284,6 +1286,7 @@ impl SandtableApp {
         }
         s.generation += 1;
         s.proposal = None;
+        s.builder = None;
         if !any_person {
             s.bots_paused = true;
         }

@@ -461,9 +461,11 @@ impl MapView {
                 self.move_cursor(cx, s);
                 ctx.request_repaint();
             }
-            // Enter clicks the cursor's hex (an open proposal takes Enter first, in the app).
+            // Enter clicks the cursor's hex (an open proposal or action being built takes Enter
+            // first, in the app).
             if let Some(c) = self.cursor
                 && cx.proposal().is_none()
+                && cx.session.builder.is_none()
                 && cx.world.map.contains(c)
                 && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
             {

@@ -10,7 +10,7 @@ use super::hex::{Direction, Hex};
 use super::map::Map;
 use super::rules::Catalog;
 use super::state::{GameState, HexsideChange};
-use super::unit::{Location, Marker, UnitId};
+use super::unit::{Location, Marker, Unit, UnitId};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -352,6 +352,69 @@ impl World {
         }
         self.emit(e);
         Ok(())
+    }
+
+    /// Brings a new unit into the game (a unit an event creates): it gets the next id, so
+    /// every other unit keeps its own. Its key must be new, its side, type and command known.
+    pub fn create_unit(&mut self, unit: Unit) -> Result<UnitId, ChangeError> {
+        if self.state.unit_by_key(&unit.key).is_some() {
+            return Err(ChangeError::Invalid(format!(
+                "there is already a unit '{}'",
+                unit.key
+            )));
+        }
+        if unit.key.is_empty() {
+            return Err(ChangeError::Invalid("a unit needs a key".into()));
+        }
+        let side = self
+            .catalog
+            .sides
+            .get(unit.side)
+            .ok_or_else(|| ChangeError::Invalid(format!("no side #{}", unit.side)))?
+            .id
+            .clone();
+        if unit.unit_type >= self.catalog.unit_types.len() {
+            return Err(ChangeError::Invalid(format!(
+                "no unit type #{}",
+                unit.unit_type
+            )));
+        }
+        if let Some(p) = &unit.parent
+            && !self.state.commands.iter().any(|c| c.key == *p)
+        {
+            return Err(ChangeError::Invalid(format!("there is no command '{p}'")));
+        }
+        if let Some(h) = unit.hex() {
+            if !self.map.contains(h) {
+                return Err(ChangeError::OffMap(self.label(h)));
+            }
+            if self
+                .state
+                .units_at(h)
+                .any(|o| self.state.units[o as usize].side != unit.side)
+            {
+                return Err(ChangeError::EnemyInHex {
+                    unit: unit.key.clone(),
+                    hex: self.label(h),
+                });
+            }
+        }
+        let id = self.state.units.len() as UnitId;
+        let key = unit.key.clone();
+        let place = match unit.hex() {
+            Some(h) => format!("in {}", self.label(h)),
+            None => "off the map".into(),
+        };
+        self.state.units.push(unit);
+        self.emit(
+            Event::new(
+                "unit_created",
+                format!("{key} ({side}) comes into play {place}"),
+            )
+            .with("unit", key)
+            .with("side", side),
+        );
+        Ok(id)
     }
 
     /// Gives a unit to another side (a captured battery turned by its captor): it leaves its

@@ -919,6 +919,92 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "create",
+        lua.create_function(|lua, spec: Table| {
+            let what = "sandtable.units.create";
+            for (k, _) in spec.pairs::<Value, Value>().flatten() {
+                let k = k.to_string().unwrap_or_default();
+                if ![
+                    "key", "name", "side", "type", "strength", "max_strength", "hex", "parent",
+                    "props", "status",
+                ]
+                .contains(&k.as_str())
+                {
+                    return Err(rt(format!(
+                        "{what}: unknown key '{k}' (allowed: key, name, side, type, strength, max_strength, hex, parent, props, status)"
+                    )));
+                }
+            }
+            let key: String = spec
+                .get::<Option<String>>("key")?
+                .ok_or_else(|| rt(format!("{what}: 'key' is missing")))?;
+            let name = spec.get::<Option<String>>("name")?.unwrap_or_else(|| key.clone());
+            let side: String = spec
+                .get::<Option<String>>("side")?
+                .ok_or_else(|| rt(format!("{what}: 'side' is missing")))?;
+            let ty: String = spec
+                .get::<Option<String>>("type")?
+                .ok_or_else(|| rt(format!("{what}: 'type' is missing")))?;
+            let strength = match spec.get::<Value>("strength")? {
+                Value::Integer(n) => i32::try_from(n)
+                    .map_err(|_| rt(format!("{what}: strength {n} is out of range")))?,
+                Value::Nil => return Err(rt(format!("{what}: 'strength' is missing"))),
+                other => {
+                    return Err(rt(format!(
+                        "{what}: strength must be a whole number, not {}",
+                        other.to_string().unwrap_or_default()
+                    )));
+                }
+            };
+            let max_strength = match spec.get::<Option<i64>>("max_strength")? {
+                Some(n) => i32::try_from(n)
+                    .map_err(|_| rt(format!("{what}: max_strength {n} is out of range")))?,
+                None => strength,
+            };
+            let props = match spec.get::<Value>("props")? {
+                Value::Nil => Default::default(),
+                v => match to_json(lua, v)? {
+                    serde_json::Value::Object(m) => m.into_iter().collect(),
+                    other => return Err(rt(format!("{what}: props must be a table, not {other}"))),
+                },
+            };
+            let status: std::collections::BTreeSet<String> = spec
+                .get::<Option<Vec<String>>>("status")?
+                .unwrap_or_default()
+                .into_iter()
+                .collect();
+            let parent = spec.get::<Option<String>>("parent")?;
+            let hex = spec.get::<Option<String>>("hex")?;
+            let id = change(lua, what, |w| {
+                let side = side_of(w, &side)?;
+                let unit_type = w.catalog.unit_type(&ty).ok_or_else(|| {
+                    rt(format!("{what}: unknown unit type '{ty}'"))
+                })?;
+                let location = match &hex {
+                    Some(l) => Location::Map(hex_of(w, l)?),
+                    None => Location::Pending,
+                };
+                w.create_unit(crate::kernel::Unit {
+                    key,
+                    name,
+                    side,
+                    unit_type,
+                    parent,
+                    location,
+                    strength,
+                    max_strength,
+                    facing: None,
+                    formation: None,
+                    status,
+                    leader: None,
+                    props,
+                })
+                .map_err(|e| rt(format!("{what}: {e}")))
+            })?;
+            unit_handle(lua, id)
+        })?,
+    )?;
+    t.set(
         "set_side",
         lua.create_function(
             |lua, (u, side, why, parent): (Value, String, Option<String>, Option<String>)| {
