@@ -104,3 +104,25 @@ fn a_bad_description_is_a_clear_error() {
         "{err}"
     );
 }
+
+#[test]
+fn a_river_of_death_brigade_shows_formation_facing_morale_and_command() {
+    let g: Game = common::start(&common::library(), "river-of-death", "sept-20-rock", 1, &[]);
+    let key = g.with_world(|w| {
+        w.state
+            .units
+            .iter()
+            .find(|u| u.hex().is_some() && w.catalog.unit_types[u.unit_type].id == "infantry")
+            .map(|u| u.key.clone())
+            .unwrap()
+    });
+    let v = g.describe_unit(&key, None).unwrap().unwrap();
+    for label in ["Strength", "Formation", "Facing", "Morale", "Command"] {
+        assert!(
+            line(&v, label).is_some(),
+            "{label} missing: {:?}",
+            lines(&v)
+        );
+    }
+    assert!(line(&v, "Morale").unwrap().starts_with("level "));
+}

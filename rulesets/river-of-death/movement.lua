@@ -667,8 +667,10 @@ function M.actions.move.resolve(act)
     if p.turn_at_end and entered_zoc and not withdrawal(u, "facing") then return end
     sandtable.units.set_facing(u, p.facing)
   end
+  -- The kernel's unit_moved line is what players read; this one adds the MP left (detail).
   sandtable.log.say(("6.1: %s moves %s -> %s (%s MP, %s left)%s"):format(u.key, from, act.to, tostring(p.cost),
-    tostring(M.left(u)), entered_zoc and "; 6.16 it has entered an enemy zone of control and stops" or ""))
+    tostring(M.left(u)), entered_zoc and "; 6.16 it has entered an enemy zone of control and stops" or ""),
+    { level = "detail" })
 end
 
 function M.actions.move.describe(act)

@@ -236,6 +236,9 @@ return {
 
   bots = { union = bots.union, confederate = bots.confederate },
 
+  -- What a unit shows players: strength, formation, facing, morale, command, markers, MP left.
+  describe_unit = require("describe").describe_unit,
+
   -- 11.4 Victory levels (victory.lua).
   victory = function()
     if victory.result then return victory.result() end
