@@ -1,5 +1,6 @@
 //! River of Death decisions in a hot-seat window: the charged defender is asked and routs
-//! voluntarily (8.26) by a click in the decision window.
+//! voluntarily (8.26) by a click in the decision window; a captured battery is faced by its
+//! captor and fires for him (7.72, 8.34).
 
 mod common;
 #[path = "host_helpers.rs"]
@@ -52,4 +53,74 @@ fn the_charged_defender_chooses_a_voluntary_rout_in_the_window() {
         Some("0505"),
         "the charger advances"
     );
+}
+
+#[test]
+fn a_captured_battery_is_faced_by_its_captor_and_fires_for_him_in_the_window() {
+    // C charges the unlimbered Union battery A, which fails its morale check in the melee and
+    // is captured (7.72, 8.34): the Confederate player gives it its free facing in the
+    // decision window; from his next player turn it fires for him at T.
+    let units = [
+        rod::leader("CLEBURNE", "confederate", "0405", "Cleburne", 4, 1),
+        rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+        rod::unit_lua(
+            "A",
+            "union",
+            "artillery",
+            6,
+            "0505",
+            r#"formation = "unlimbered", facing = "W", parent = "1-XX","#,
+        ),
+        rod::line("T", "union", 8, "0805", "W", "1-XX"),
+    ];
+    let src = rod::scenario(&rod::open_map(14, 10, ""), &units, 3, 1, "10:00", "");
+    let lib = common::library_with_scenario("river-of-death", "capture", &src);
+    let mut game = new_game(&lib, "river-of-death", "capture", 1);
+    common::goto_phase(&mut game, "confederate", "charge_melee");
+    // The dice of the melee below (tests/river_of_death_melee.rs, capture_game).
+    game.force_dice([1, 1, 1, 5, 1, 9]);
+    let mut h = playing(lib, game);
+    h.state_mut().apply(Command::Apply(
+        serde_json::json!({"kind": "charge", "units": ["C"], "target": "A"}),
+    ));
+    h.run_steps(2);
+    h.state_mut().apply(Command::EndPhase);
+    h.run_steps(3);
+    let side = |h: &egui_kittest::Harness<'static, sandtable::host::SandtableApp>, k: &str| {
+        h.state().game().unwrap().with_world(|w| {
+            let id = w.state.unit_by_key(k).unwrap();
+            w.catalog.sides[w.state.units[id as usize].side].id.clone()
+        })
+    };
+    assert_eq!(side(&h, "A"), "confederate", "captured: {}", message(&h));
+    assert!(
+        h.query_by_label("face E").is_some(),
+        "the captor chooses the facing"
+    );
+    h.get_by_label("face E").click();
+    h.run_steps(3);
+    assert!(h.state().game().unwrap().pending_decision().is_none());
+    let facing = h.state().game().unwrap().with_world(|w| {
+        let id = w.state.unit_by_key("A").unwrap();
+        w.state.units[id as usize]
+            .facing
+            .map(|d| w.map.grid.orientation.direction_name(d).to_string())
+    });
+    assert_eq!(facing.as_deref(), Some("E"));
+    // On to the Confederates' next offensive fire phase: A fires at T.
+    {
+        let s = h.state_mut().session.as_mut().unwrap();
+        common::goto_phase(&mut s.game, "confederate", "offensive_fire");
+        s.generation += 1;
+        s.game.force_dice([1]);
+    }
+    h.run_steps(2);
+    h.state_mut().apply(Command::Apply(
+        serde_json::json!({"kind": "fire", "units": ["A"], "target": "T"}),
+    ));
+    h.run_steps(2);
+    let fired = h.state().game().unwrap().log().into_iter().any(|e| {
+        e.kind == "fire_resolved" && e.fields.get("target").and_then(|t| t.as_str()) == Some("T")
+    });
+    assert!(fired, "A fired for its captor: {}", message(&h));
 }
