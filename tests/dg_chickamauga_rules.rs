@@ -1345,14 +1345,10 @@ fn rule_7_75_one_victorious_unit_may_advance_then_neither_attacks_nor_is_attacke
     assert_eq!(combat(&g), c(8, 2, "4-1", 3, "Dr"));
 }
 
-#[test]
-fn rule_7_75_the_defender_advances_into_a_victory_point_hex_and_is_not_attacked_again() {
-    // Confederate phase: X moves into 0505 (a victory point hex) next to A, and Y into 0603.
-    // They attack A: 8 to 8, 1-1, a 4 is Ar. X retreats to 0405 and Y to 0602 (the lowest
-    // labels of the hexes two away from A). A, the defender, advances into the vacated
-    // victory point hex (the computer's choice for him), and Z, which now touches it, may not
-    // attack it this phase.
-    let src = scenario_n(
+/// A (Union, 8) in 0504; X (4) in 0506, Y (4) in 0703 and Z (4) in 0605, Confederates; 0505 a
+/// victory point hex held by the Union.
+fn defender_advance_position() -> String {
+    scenario_n(
         3,
         "",
         &open_map(10, 10, ""),
@@ -1363,7 +1359,17 @@ fn rule_7_75_the_defender_advances_into_a_victory_point_hex_and_is_not_attacked_
             cs("Z", 4, "0605"),
         ],
         r#"victory = { hexes = { { hex = "0505", side = "either", vp = 5, owner = "union" } } },"#,
-    );
+    )
+}
+
+#[test]
+fn rule_7_75_the_defender_advances_into_a_victory_point_hex_and_is_not_attacked_again() {
+    // Confederate phase: X moves into 0505 (a victory point hex) next to A, and Y into 0603.
+    // They attack A: 8 to 8, 1-1, a 4 is Ar. X retreats to 0405 and Y to 0602 (the lowest
+    // labels of the hexes two away from A). A, the defender, advances into the vacated
+    // victory point hex (the computer's choice for him), and Z, which now touches it, may not
+    // attack it this phase.
+    let src = defender_advance_position();
     let mut g = game("defadvance", &src);
     goto_phase(&mut g, "confederate", "movement");
     mv(&mut g, "X", "0505");
@@ -1446,18 +1452,7 @@ fn rule_7_75_the_defender_chooses_whether_and_where_to_advance() {
     // player), vacating 0505 (a victory point hex) and 0603. The Union player is asked; the
     // computer would take the victory point hex, but he advances into 0603 instead. Asked
     // again in another game, he declines to advance at all.
-    let src = scenario_n(
-        3,
-        "",
-        &open_map(10, 10, ""),
-        &[
-            us("A", 8, "0504"),
-            cs("X", 4, "0506"),
-            cs("Y", 4, "0703"),
-            cs("Z", 4, "0605"),
-        ],
-        r#"victory = { hexes = { { hex = "0505", side = "either", vp = 5, owner = "union" } } },"#,
-    );
+    let src = defender_advance_position();
     for (choice, hex) in [("A to 0603", "0603"), ("none", "0504")] {
         let mut g = game("defchoice", &src);
         goto_phase(&mut g, "confederate", "movement");

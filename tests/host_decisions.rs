@@ -116,6 +116,20 @@ fn a_choice_is_also_a_button() {
     assert_eq!(unit(&h, "X").1.as_deref(), Some("0506"));
 }
 
+/// The last attack resolved.
+fn last_combat(
+    h: &egui_kittest::Harness<'static, sandtable::host::SandtableApp>,
+) -> sandtable::kernel::Event {
+    h.state()
+        .game()
+        .unwrap()
+        .log()
+        .into_iter()
+        .rev()
+        .find(|e| e.kind == "combat_resolved")
+        .expect("the attack was made")
+}
+
 fn builder(
     h: &egui_kittest::Harness<'static, sandtable::host::SandtableApp>,
 ) -> sandtable::host::play::Builder {
@@ -169,13 +183,7 @@ fn a_combined_attack_by_two_units_is_picked_by_clicks_at_lower_odds() {
     h.state().game().unwrap().force_dice([1]);
     h.get_by_label("Confirm").click();
     h.run_steps(3);
-    let g = h.state().game().unwrap();
-    let e = g
-        .log()
-        .into_iter()
-        .rev()
-        .find(|e| e.kind == "combat_resolved")
-        .expect("the attack was made");
+    let e = last_combat(&h);
     assert_eq!(e.fields["odds"], "1-1");
     assert_eq!(e.fields["attack"], 12);
     assert!(h.state().session.as_ref().unwrap().builder.is_none());
@@ -201,13 +209,7 @@ fn a_multi_hex_attack_is_picked_by_clicks() {
     h.state().game().unwrap().force_dice([6]);
     h.get_by_label("Confirm").click();
     h.run_steps(3);
-    let g = h.state().game().unwrap();
-    let e = g
-        .log()
-        .into_iter()
-        .rev()
-        .find(|e| e.kind == "combat_resolved")
-        .expect("the attack was made");
+    let e = last_combat(&h);
     assert_eq!(e.fields["targets"], json!(["0505", "0603"]));
 }
 

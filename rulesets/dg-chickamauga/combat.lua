@@ -430,11 +430,7 @@ local function empty(hex)
   return #sandtable.units.at(hex) == 0
 end
 
-local function keys_of(units)
-  local o = {}
-  for _, u in ipairs(units) do o[#o + 1] = u.key end
-  return o
-end
+local keys_of = U.keys_of
 
 -- 18.11 If Confederate units move adjacent to the supply train during the Union combat phase
 -- (by a retreat or an advance), the train must immediately retreat: its retreat is queued

@@ -118,11 +118,7 @@ local function copy(t)
   return o
 end
 
-local function keys_of(units)
-  local o = {}
-  for _, f in ipairs(units) do o[#o + 1] = f.key end
-  return o
-end
+local keys_of = U.keys_of
 
 --- Whether the unit could retreat now (for the bots' estimates).
 function R.can_retreat(u)

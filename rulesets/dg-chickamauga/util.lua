@@ -19,6 +19,13 @@ function U.set(list)
   return s
 end
 
+--- The keys of a list of units, in order.
+function U.keys_of(units)
+  local o = {}
+  for _, u in ipairs(units) do o[#o + 1] = u.key end
+  return o
+end
+
 --- Sorted keys of a set or map (never trust `pairs` order).
 function U.keys(t)
   local out = {}

@@ -331,6 +331,22 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Reports each of `hooks` present in `t` that is not a function.
+    pub fn functions(&mut self, t: &Table, hooks: &[&str], item: &str, needle: &str) {
+        for hook in hooks {
+            match t.get::<Value>(*hook) {
+                Ok(Value::Nil) | Ok(Value::Function(_)) | Err(_) => {}
+                Ok(other) => self.error(
+                    needle,
+                    format!(
+                        "{item}: '{hook}' must be a function, not {}",
+                        other.type_name()
+                    ),
+                ),
+            }
+        }
+    }
+
     /// A required string field.
     pub fn req_str(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> String {
         match t.get::<Value>(key) {
@@ -1078,19 +1094,12 @@ pub fn read_ruleset(
                     if let Some(l) = r.opt_str(&h, "label", &item, &k) {
                         labels.insert(k.clone(), l);
                     }
-                    for hook in ["can", "resolve", "list", "describe", "options"] {
-                        match h.get::<Value>(hook) {
-                            Ok(Value::Nil) | Ok(Value::Function(_)) => {}
-                            Ok(other) => r.error(
-                                &k,
-                                format!(
-                                    "{item}: '{hook}' must be a function, not {}",
-                                    other.type_name()
-                                ),
-                            ),
-                            Err(_) => {}
-                        }
-                    }
+                    r.functions(
+                        &h,
+                        &["can", "resolve", "list", "describe", "options"],
+                        &item,
+                        &k,
+                    );
                     if !matches!(h.get::<Value>("resolve"), Ok(Value::Function(_))) {
                         r.error(&k, format!("{item}: 'resolve' is missing (a function that carries the action out)"));
                     }
@@ -1120,19 +1129,7 @@ pub fn read_ruleset(
                 continue;
             };
             r.check_keys(&h, &["resolve", "bot", "rule"], &item, &k);
-            for hook in ["resolve", "bot"] {
-                match h.get::<Value>(hook) {
-                    Ok(Value::Nil) | Ok(Value::Function(_)) => {}
-                    Ok(other) => r.error(
-                        &k,
-                        format!(
-                            "{item}: '{hook}' must be a function, not {}",
-                            other.type_name()
-                        ),
-                    ),
-                    Err(_) => {}
-                }
-            }
+            r.functions(&h, &["resolve", "bot"], &item, &k);
             if !matches!(h.get::<Value>("resolve"), Ok(Value::Function(_))) {
                 r.error(
                     &k,
