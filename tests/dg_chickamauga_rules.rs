@@ -1136,13 +1136,11 @@ fn rule_7_6_all_sixty_cells_of_the_combat_results_table() {
     }
 }
 
-#[test]
-fn rule_7_6_exchange_is_on_printed_strength() {
-    // X (2) in rough defends with 4. A (3) + B (8) + C (1) = 12 to 4: 3-1; a 6 is Ex. X is
-    // eliminated; the attacker loses at least X's printed 2, not its doubled 4: the smallest
-    // set is A alone (3). (A set for 4 would be A and C.)
-    let mut g = combat_game(
-        "exchange",
+/// X (2) in rough (0505) next to A (3, 0504), B (8, 0604) and C (1, 0404), at the Union combat
+/// phase: the exchange position.
+fn exchange_game(id: &str) -> Game {
+    combat_game(
+        id,
         &open_map(10, 10, r#"hexes = { rough = { "0505" } },"#),
         &[
             us("A", 3, "0504"),
@@ -1150,7 +1148,15 @@ fn rule_7_6_exchange_is_on_printed_strength() {
             us("C", 1, "0404"),
             cs("X", 2, "0505"),
         ],
-    );
+    )
+}
+
+#[test]
+fn rule_7_6_exchange_is_on_printed_strength() {
+    // X (2) in rough defends with 4. A (3) + B (8) + C (1) = 12 to 4: 3-1; a 6 is Ex. X is
+    // eliminated; the attacker loses at least X's printed 2, not its doubled 4: the smallest
+    // set is A alone (3). (A set for 4 would be A and C.)
+    let mut g = exchange_game("exchange");
     attack_roll(&mut g, &["0505"], &["A", "B", "C"], 6);
     assert_eq!(combat(&g), c(12, 4, "3-1", 6, "Ex"));
     assert_eq!(location(&g, "X"), "eliminated");
@@ -1159,16 +1165,7 @@ fn rule_7_6_exchange_is_on_printed_strength() {
     assert_eq!(at(&g, "C").as_deref(), Some("0404"));
     assert_eq!(vp(&g), (2, 3));
     // The attacker may name the units he loses, if they are enough: B.
-    let mut g = combat_game(
-        "exchange2",
-        &open_map(10, 10, r#"hexes = { rough = { "0505" } },"#),
-        &[
-            us("A", 3, "0504"),
-            us("B", 8, "0604"),
-            us("C", 1, "0404"),
-            cs("X", 2, "0505"),
-        ],
-    );
+    let mut g = exchange_game("exchange2");
     g.force_dice([6]);
     act(
         &mut g,
@@ -1185,16 +1182,7 @@ fn rule_7_6_the_attacker_chooses_his_exchange_losses() {
     // The exchange above, with no losses named: the Union player is asked which units he
     // loses. Enough are A (3) alone or B (8) alone (A with C would spare C); the computer would
     // lose A, the player loses B.
-    let mut g = combat_game(
-        "exchange3",
-        &open_map(10, 10, r#"hexes = { rough = { "0505" } },"#),
-        &[
-            us("A", 3, "0504"),
-            us("B", 8, "0604"),
-            us("C", 1, "0404"),
-            cs("X", 2, "0505"),
-        ],
-    );
+    let mut g = exchange_game("exchange3");
     g.force_dice([6]);
     act(&mut g, &attack_json(&["0505"], &["A", "B", "C"]));
     let d = g
