@@ -442,15 +442,26 @@ local function command_units(l)
   return U.by_key(out)
 end
 
--- The nearest unit of his command (5.322, 5.33): fewest hexes; ties are the owner's choice,
--- taken as the first by key (deterministic).
-local function nearest_unit(l, from)
-  local best_u, bd
+-- The nearest unit of his command (5.322, 5.33): fewest hexes; "if two units are equally
+-- close, the owning player has his choice" (5.322; 5.33 is silent on ties and takes the same
+-- rule). `why` names the rule for the question.
+local function nearest_unit(l, from, why)
+  local near, bd = {}, nil
   for _, u in ipairs(command_units(l)) do
     local d = sandtable.map.distance(from, u.hex)
-    if not bd or d < bd then best_u, bd = u, d end
+    if not bd or d < bd then near, bd = { u }, d elseif d == bd then near[#near + 1] = u end
   end
-  return best_u
+  if #near <= 1 then return near[1] end
+  local choices = {}
+  for _, u in ipairs(near) do
+    choices[#choices + 1] = { value = u.key, unit = u.key, hex = u.hex, label = ("%s at %s"):format(u.key, u.hex) }
+  end
+  local key = sandtable.decisions.choose({ side = l.side, kind = "leader_placed", rule = why,
+    prompt = ("%s is placed on the nearest unit of his command (%d hexes from %s): which?"):format(l.key, bd, from),
+    choices = choices, context = { leader = l.key } })
+  for _, u in ipairs(near) do
+    if u.key == key then return u end
+  end
 end
 
 local function place_on(l, u, why)
@@ -471,8 +482,8 @@ function M.leader_lost(l, why)
   if not l or l.eliminated or not l.on_map then return end
   why = why or "5.321 combat"
   local hex = l.hex
-  local target = nearest_unit(l, hex)
-  if not target then
+  local target = l:prop("replacement") and nearest_unit(l, hex, "5.33")
+  if not target and not command_units(l)[1] then
     remove_commandless(l, why)
     return
   end
@@ -525,7 +536,7 @@ function M.overrun(hex, by)
         { leader = l.key, by = by.key, roll = roll })
       M.leader_lost(l, "5.322 captured")
     else
-      local t = nearest_unit(l, hex)
+      local t = nearest_unit(l, hex, "5.322")
       if t then
         place_on(l, t, ("5.322 escapes %s (roll %d)"):format(by.key, roll))
       else
@@ -543,7 +554,7 @@ function M.melee_surrender(hex, side, why)
     if roll >= 9 then
       M.leader_lost(l, why or "8.32 melee surrender")
     else
-      local t = nearest_unit(l, hex)
+      local t = nearest_unit(l, hex, "5.322")
       if t then place_on(l, t, ("8.32 escapes (roll %d)"):format(roll)) else remove_commandless(l, "8.32") end
     end
   end
@@ -696,5 +707,11 @@ function M.on_phase_end(phase)
     end
   end
 end
+
+-- 5.322/5.33 which of the equally near units a leader is placed on (nearest_unit): the
+-- computer player takes the first by key.
+M.decisions = {
+  leader_placed = { rule = "5.322", bot = U.first_choice },
+}
 
 return M

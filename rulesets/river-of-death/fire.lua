@@ -251,18 +251,41 @@ local function leader_losses(target_hex, side, natural, res, why)
   end
 end
 
--- 7.36 facing for a column deployed by a loss: toward the firer (reconstructed: the owner's
--- choice; the direction whose neighbour is nearest the firer, ties in E, NE, NW, W, SW, SE order)
-local function facing_toward(hex, other)
+-- 7.36 the facing of a column deployed by a loss: the owner's choice. Listed with the
+-- direction whose neighbour is nearest the firer first (ties in E, NE, NW, W, SW, SE order),
+-- the computer player's answer, then the others in that order.
+local function deploy_facing(target, from)
   local best, bd
   for _, d in ipairs(Mo.DIRS) do
-    local n = sandtable.map.neighbor(hex, d)
+    local n = sandtable.map.neighbor(target.hex, d)
     if n then
-      local m = sandtable.map.distance(n, other)
+      local m = sandtable.map.distance(n, from)
       if not bd or m < bd then best, bd = d, m end
     end
   end
-  return best
+  local choices = { { value = best, label = ("face %s (toward %s)"):format(best, from), hex = sandtable.map.neighbor(target.hex, best) } }
+  for _, d in ipairs(Mo.DIRS) do
+    local n = sandtable.map.neighbor(target.hex, d)
+    if d ~= best then choices[#choices + 1] = { value = d, label = "face " .. d, hex = n } end
+  end
+  return sandtable.decisions.choose({ side = target.side, kind = "deploy_facing", rule = "7.36",
+    prompt = ("%s in column lost a point at %s and deploys into line: which way does it face?"):format(target.key, target.hex),
+    choices = choices, context = { unit = target.key } })
+end
+
+-- 7.37 fire along the flank/rear vertex ("c"): the firing player chooses flank or rear. Asked
+-- only when it decides the fire's orientation (combined fire takes the least favourable line,
+-- so only when every other firer's line is through the rear); listed rear first, the computer
+-- player's answer (+2 rather than +1 to hit, -2 rather than -1 to morale).
+local function through_c(firers, target)
+  local fm, mm = U.chart("fire_modifiers"), U.chart("morale_modifiers")
+  return sandtable.decisions.choose({ side = firers[1].side, kind = "fire_through", rule = "7.37",
+    prompt = ("The line of fire at %s enters along its flank/rear vertex: through the flank or the rear?"):format(target.key),
+    choices = {
+      { value = "rear", label = ("through the rear (%+d to the fire roll, %+d to its morale)"):format(fm.through_rear, mm.hit_through_rear) },
+      { value = "flank", label = ("through the flank (%+d to the fire roll, %+d to its morale)"):format(fm.through_flank, mm.hit_through_flank) },
+    },
+    context = { target = target.key } })
 end
 
 function M.resolve(firers, target, opts)
@@ -271,17 +294,27 @@ function M.resolve(firers, target, opts)
   local fm = U.chart("fire_modifiers")
   local total, parts = 0, {}
   local orient, from, entrenched_all, up = nil, nil, true, false
+  local c_from
   for _, f in ipairs(firers) do
     local d = sandtable.map.distance(f.hex, target.hex)
     local s = M.strength(f, d, opts.strengths and opts.strengths[f.key]) or 1
     total = total + s
     parts[#parts + 1] = ("%s %d"):format(f.key, s)
     -- 7.37 combined fire takes the orientation least favourable to the firers (reconstructed:
-    -- one roll, so the flank or rear bonus needs every line of fire)
-    local o = Mo.orientation(target, f.hex)
-    if not orient or RANK[o] < RANK[orient] then orient, from = o, f.hex end
+    -- one roll, so the flank or rear bonus needs every line of fire); a line along the
+    -- flank/rear vertex ("c") is the firing player's choice, made below
+    local o, letter = Mo.orientation(target, f.hex)
+    if letter == "c" then
+      c_from = c_from or f.hex
+    elseif not orient or RANK[o] < RANK[orient] then
+      orient, from = o, f.hex
+    end
     if not require("works").entrenched_against(target, f.hex) then entrenched_all = false end
     if upslope(f.hex, target.hex) then up = true end
+  end
+  if c_from and (not orient or orient == "rear") then
+    local o = through_c(firers, target)
+    if not orient or RANK[o] < RANK[orient] then orient, from = o, c_from end
   end
   local mods = {}
   local function add(n, w) if n and n ~= 0 then mods[#mods + 1] = { n, w } end end
@@ -324,11 +357,12 @@ function M.resolve(firers, target, opts)
         -- 7.36 a column that loses a point deploys at once, at no cost and without
         -- withdrawal fire (6.92)
         local mv = require("movement")
+        local facing = deploy_facing(target, from)
         if mv.force_formation then
-          mv.force_formation(target, "line", facing_toward(target.hex, from))
+          mv.force_formation(target, "line", facing)
         else
           sandtable.units.set_formation(target, "line")
-          sandtable.units.set_facing(target, facing_toward(target.hex, from))
+          sandtable.units.set_facing(target, facing)
         end
         sandtable.log.event("formation_changed", ("7.36 %s deploys into line after a loss"):format(target.key), { unit = target.key })
       end
@@ -351,14 +385,32 @@ end
 ---------------------------------------------------------------------------------------------
 -- 6.9 Withdrawal fire
 ---------------------------------------------------------------------------------------------
+-- 6.94 "a friendly unit may withdrawal fire": the firer's owner decides, unit by unit. The
+-- computer player always fires (a free shot, 6.92).
+function M.takes_withdrawal_fire(e, target, why)
+  return sandtable.decisions.choose({ side = e.side, kind = "withdrawal_fire", rule = "6.94",
+    prompt = ("%s: does %s withdrawal-fire at %s (a free shot, 6.92)?"):format(why or "6.94", e.key, target.key),
+    choices = {
+      { value = "fire", label = ("%s fires at %s"):format(e.key, target.key), unit = e.key },
+      { value = "hold", label = "hold fire" },
+    },
+    context = { firer = e.key, target = target.key } }) == "fire"
+end
+
+M.decisions = {
+  deploy_facing = { rule = "7.36", bot = U.first_choice },
+  fire_through = { rule = "7.37", bot = U.first_choice },
+  withdrawal_fire = { rule = "6.94", bot = U.first_choice },
+}
+
 function M.withdrawal(target, why, opts)
   opts = opts or {}
   if target.eliminated or not target.on_map then return false end
   local shooters = Mo.zoc_units(target.hex, target.side)
   for _, e in ipairs(shooters) do
     if target.eliminated or not target.on_map then break end
-    -- 6.93 each alone, exactly like normal fire (6.92: a free shot; reconstructed: always taken)
-    if not M.why_not(e, phase(), true) and M.in_field(e, target.hex) then
+    -- 6.93 each alone, exactly like normal fire; 6.92/6.94 a free shot the owner "may" take
+    if not M.why_not(e, phase(), true) and M.in_field(e, target.hex) and M.takes_withdrawal_fire(e, target, why) then
       M.resolve({ e }, target, { why = "6.93 " .. (why or "withdrawal fire"), withdrawal = true, in_rout = opts.in_rout })
     end
   end

@@ -535,15 +535,16 @@ local function response_options(t, chargers)
 end
 
 -- 8.26/6.94 the chargers' withdrawal fire at a defender leaving its hex voluntarily: each
--- charger alone (6.93) whose ZOC covers the hex and whose field of fire holds it.
--- Reconstructed: always taken (a free shot, 6.92).
+-- charger alone (6.93) whose ZOC covers the hex and whose field of fire holds it, if its owner
+-- fires (fire.takes_withdrawal_fire).
 local function leave_fire(t, chargers, why, in_rout)
   local fire = require("fire")
   local start = t.hex
   for _, c in ipairs(chargers) do
     if t.eliminated or not t.on_map or t.hex ~= start then return end
     if not c.eliminated and c.on_map and U.has_facing(c) and morale().frontal(c, start)
-      and not fire.why_not(c, sandtable.game.phase(), true) and fire.in_field(c, start) then
+      and not fire.why_not(c, sandtable.game.phase(), true) and fire.in_field(c, start)
+      and fire.takes_withdrawal_fire(c, t, why) then
       fire.resolve({ c }, t, { why = "6.93 " .. why, withdrawal = true, in_rout = in_rout })
     end
   end

@@ -298,13 +298,14 @@ local function rout_paths(u, n)
   return out
 end
 
--- The routing player "has the final say" (7.65). Reconstructed choice, deterministic: a path
--- ending at least three hexes from the enemy that caused the rout (required), then the fewest
--- hexes of enemy ZOC left on the way (withdrawal fire, 6.94), then the end farthest from the
--- nearest enemy combat unit ("toward their own lines"), then the fewest friendly units routed
--- through (7.63), then the shortest, then by the hex labels of the path.
-local function choose(u, paths, from)
-  local best, best_key
+-- The rout paths open to `u` (7.65: ending at least three hexes from the enemy that caused
+-- the rout), in the order the computer player prefers them: the fewest hexes of enemy ZOC left
+-- on the way (withdrawal fire, 6.94), then the end farthest from the nearest enemy combat unit
+-- ("toward their own lines"), then the fewest friendly units routed through (7.63), then the
+-- shortest, then by the hex labels of the path. The choice among them is the owner's
+-- (choose_path).
+local function ranked(u, paths, from)
+  local out = {}
   local enemies, near, zoc_at = U.enemy_combat_units(u.side), {}, {}
   for _, p in ipairs(paths) do
     local last = p[#p]
@@ -316,17 +317,54 @@ local function choose(u, paths, from)
         if zoc_at[p[i]] then zoc = zoc + 1 end
         if sandtable.units.stack(p[i], u.side) > 0 then friends = friends + 1 end
       end
-      local key = { zoc, -near[last], friends, #p, table.concat(p, ",") }
-      local better = not best_key
-      if not better then
-        for i = 1, #key do
-          if key[i] ~= best_key[i] then better = key[i] < best_key[i]; break end
-        end
-      end
-      if better then best, best_key = p, key end
+      local labels = table.concat(p, ",")
+      out[#out + 1] = { path = p, zoc = zoc, friends = friends, labels = labels,
+        key = { zoc, -near[last], friends, #p, labels } }
     end
   end
-  return best
+  table.sort(out, function(a, b)
+    for i = 1, #a.key do
+      if a.key[i] ~= b.key[i] then return a.key[i] < b.key[i] end
+    end
+    return false
+  end)
+  return out
+end
+
+local function path_label(r)
+  local notes = {}
+  if r.zoc > 0 then notes[#notes + 1] = ("%d hex%s in enemy ZOC"):format(r.zoc, r.zoc > 1 and "es" or "") end
+  if r.friends > 0 then notes[#notes + 1] = ("through %d friendly unit%s"):format(r.friends, r.friends > 1 and "s" or "") end
+  local way = table.concat(r.path, " > ", 2)
+  return #notes > 0 and ("%s (%s)"):format(way, table.concat(notes, ", ")) or way
+end
+
+-- 7.65 "the player owning the routing unit has the final say on how it moves": he picks where
+-- it ends, then, where several ways lead there, which way (the hexes of enemy ZOC it leaves and
+-- the friends it passes differ). Nil when no path is open.
+local function choose_path(u, options, why)
+  if #options == 0 then return nil end
+  local ends, seen = {}, {}
+  for _, r in ipairs(options) do
+    local last = r.path[#r.path]
+    if not seen[last] then
+      seen[last] = true
+      ends[#ends + 1] = { value = last, hex = last, label = ("%s (%d hexes)"):format(last, #r.path - 1) }
+    end
+  end
+  local last = sandtable.decisions.choose({ side = u.side, kind = "rout_end", rule = "7.65",
+    prompt = ("%s routs from %s (%s): to which hex?"):format(u.key, u.hex, why), choices = ends,
+    context = { unit = u.key } })
+  local ways = {}
+  for _, r in ipairs(options) do
+    if r.path[#r.path] == last then ways[#ways + 1] = { value = r.labels, label = path_label(r) } end
+  end
+  local way = sandtable.decisions.choose({ side = u.side, kind = "rout_path", rule = "7.65",
+    prompt = ("%s routs from %s to %s: by which way?"):format(u.key, u.hex, last), choices = ways,
+    context = { unit = u.key } })
+  for _, r in ipairs(options) do
+    if r.labels == way then return r.path end
+  end
 end
 
 function M.surrender(u, why)
@@ -375,7 +413,7 @@ M.OFF_MAP_BOX = "routed_off_map"
 function M.can_rout(u, from)
   local n = 3
   if (sandtable.vars.get("demoralized") or {})[u.side] then n = n + 1 end
-  if choose(u, rout_paths(u, n), hex_of(from)) then return true end
+  if #ranked(u, rout_paths(u, n), hex_of(from)) > 0 then return true end
   return path_off_map(u, n) ~= nil
 end
 
@@ -387,7 +425,7 @@ function M.rout(u, opts)
   local demoralized = (sandtable.vars.get("demoralized") or {})[u.side]
   local n = opts.hexes or 3
   if demoralized then n = n + 1 end -- 11.2 routed units rout four hexes instead of three
-  local path = choose(u, rout_paths(u, n), from)
+  local path = choose_path(u, ranked(u, rout_paths(u, n), from), why)
   mark_routed(u)
   if not path then
     -- 7.673 a unit that cannot rout its full distance on the map but can reach the edge routs
@@ -434,10 +472,19 @@ function M.rout(u, opts)
     end
     sandtable.units.move(u, path[i])
   end
-  -- 5.37 the leaders stacked with it rout with it (reconstructed: the owner's choice, taken so
-  -- that they are not left alone for 5.322)
+  -- 5.37 each leader stacked with it may rout with it or stay alone in the hex: the owner's
+  -- choice (alone, an enemy entering the hex overruns him, 5.322)
   for _, l in ipairs(leaders) do
-    if not l.eliminated and l.hex == start then sandtable.units.move(l, u.hex) end
+    if not l.eliminated and l.hex == start then
+      local go = sandtable.decisions.choose({ side = u.side, kind = "leader_rout", rule = "5.37",
+        prompt = ("%s has routed from %s to %s: does %s rout with it or stay?"):format(u.key, start, u.hex, l.key),
+        choices = {
+          { value = "rout", label = ("rout with %s to %s"):format(u.key, u.hex), hex = u.hex },
+          { value = "stay", label = ("stay alone in %s"):format(start), hex = start },
+        },
+        context = { unit = u.key, leader = l.key } })
+      if go == "rout" then sandtable.units.move(l, u.hex) end
+    end
   end
   -- 7.65 unlimbered artillery is limbered after routing
   if U.is_artillery(u) and u.formation == "unlimbered" then sandtable.units.set_formation(u, "limbered") end
@@ -588,6 +635,13 @@ M.actions.rally = {
 -- 9.23 the owner's free facing for a rallied unit. The computer player faces the nearest
 -- enemy combat unit (the old fixed policy).
 M.decisions = {
+  -- 7.65 where and by which way a unit routs, 5.37 whether a stacked leader goes with it
+  -- (decisions.choose in M.rout). The computer player takes the first choice: rout paths are
+  -- listed best first (ranked), and a leader routs with his unit rather than be left alone
+  -- for 5.322.
+  rout_end = { rule = "7.65", bot = U.first_choice },
+  rout_path = { rule = "7.65", bot = U.first_choice },
+  leader_rout = { rule = "5.37", bot = U.first_choice },
   rally_facing = {
     rule = "9.23",
     resolve = function(d, choice)

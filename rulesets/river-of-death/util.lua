@@ -196,4 +196,8 @@ function U.by_key(list)
   return out
 end
 
+-- A computer player's answer where the rules list a decision's choices best first (rout
+-- paths, 7.65) or the old fixed policy first (sandtable.decisions.choose).
+function U.first_choice(d) return d.choices[1].value end
+
 return U

@@ -657,7 +657,40 @@ impl World {
     /// Asks `side` a decision: it joins the queue of decisions owed (answered oldest first)
     /// and gets the next number. Refused without choices, with a default that is not one of
     /// them, with two choices of the same value, or for a side that does not exist.
-    pub fn ask_decision(&mut self, mut d: Decision) -> Result<u32, ChangeError> {
+    pub fn ask_decision(&mut self, d: Decision) -> Result<u32, ChangeError> {
+        let d = self.pose(d)?;
+        let id = d.id;
+        self.state.decisions.push(d);
+        Ok(id)
+    }
+
+    /// Asks `side` a decision that must be answered before any other owed: the action being
+    /// carried out waits on it (a rule's `sandtable.decisions.choose`). Checked as
+    /// [`World::ask_decision`].
+    pub fn ask_decision_first(&mut self, d: Decision) -> Result<u32, ChangeError> {
+        let d = self.pose(d)?;
+        let id = d.id;
+        self.state.decisions.insert(0, d);
+        Ok(id)
+    }
+
+    /// Records a decision asked and answered at once: the action that asks it is being
+    /// carried out again with the answer its side gave (`sandtable.decisions.choose`). The
+    /// game numbers and logs it exactly as when it was first asked and then answered.
+    pub fn record_decision(&mut self, d: Decision, choice: usize) -> Result<(), ChangeError> {
+        if choice >= d.choices.len() {
+            return Err(ChangeError::Invalid(format!(
+                "decision '{}' ({}): answer #{choice} is not one of its choices",
+                d.kind, d.rule
+            )));
+        }
+        let d = self.pose(d)?;
+        self.decided(&d, choice);
+        Ok(())
+    }
+
+    /// Checks a decision, numbers it and logs the question.
+    fn pose(&mut self, mut d: Decision) -> Result<Decision, ChangeError> {
         let side = self
             .catalog
             .sides
@@ -688,7 +721,6 @@ impl World {
         }
         self.state.decisions_asked += 1;
         d.id = self.state.decisions_asked;
-        let id = d.id;
         let rule = if d.rule.is_empty() {
             String::new()
         } else {
@@ -699,13 +731,27 @@ impl World {
                 "decision_asked",
                 format!("{} decides{rule}: {} ({})", side.name, d.prompt, d.labels()),
             )
-            .with("decision", id)
+            .with("decision", d.id)
             .with("side", side.id)
             .with("kind", d.kind.clone())
             .with("rule", d.rule.clone()),
         );
-        self.state.decisions.push(d);
-        Ok(id)
+        Ok(d)
+    }
+
+    /// Logs the answer `choice` (an index into `d`'s choices).
+    fn decided(&mut self, d: &Decision, choice: usize) {
+        let side = self.catalog.sides[d.side].clone();
+        self.emit(
+            Event::new(
+                "decision_made",
+                format!("{} chooses: {}", side.name, d.choices[choice].label),
+            )
+            .with("decision", d.id)
+            .with("side", side.id)
+            .with("kind", d.kind.clone())
+            .with("choice", d.choices[choice].value.clone()),
+        );
     }
 
     /// The decision owed now (the oldest), if any.
@@ -735,17 +781,7 @@ impl World {
             ))
         })?;
         let d = self.state.decisions.remove(0);
-        let side = self.catalog.sides[d.side].clone();
-        self.emit(
-            Event::new(
-                "decision_made",
-                format!("{} chooses: {}", side.name, d.choices[i].label),
-            )
-            .with("decision", d.id)
-            .with("side", side.id)
-            .with("kind", d.kind.clone())
-            .with("choice", d.choices[i].value.clone()),
-        );
+        self.decided(&d, i);
         Ok((d, i))
     }
 }

@@ -61,6 +61,9 @@ pub struct ApiCtx {
     /// was converted, the Lua value in the registry). A revision is never reused (see
     /// `World::vars_revision`), so an entry is stale exactly when the revision moved on.
     pub vars_peek: RefCell<std::collections::HashMap<String, (u64, mlua::RegistryKey)>>,
+    /// The answers `sandtable.decisions.choose` gives back while an action is carried out,
+    /// and the question it waits on (see [`super::decisions::Answers`]).
+    pub answers: RefCell<super::decisions::Answers>,
 }
 
 /// A read-only handle on a unit.

@@ -1,11 +1,23 @@
 //! `sandtable.decisions`: the choices a rulebook gives a player outside his own action.
 //!
-//! A rule asks a decision with `sandtable.decisions.ask{ side, kind, rule, prompt, choices,
-//! default, context }` and returns; the session then waits for the side that owes it (a
-//! person in the window, a bot, a turn file) to answer with `{ kind = "decide", choice = … }`,
-//! and calls the ruleset's handler `decisions[kind].resolve(decision, choice)` in change mode to
-//! carry on. The question is data in the game state (kernel `Decision`), so saves, undo, replay
-//! and reloads keep it; the handler, not a suspended Lua call, does what follows.
+//! Two ways to ask, one answer (`{ kind = "decide", choice = … }` from the side that owes it: a
+//! person in the window, a bot, a turn file):
+//!
+//! - `sandtable.decisions.ask{ side, kind, rule, prompt, choices, default, context }` queues
+//!   the question and returns; the answer goes to the ruleset's handler
+//!   `decisions[kind].resolve(decision, choice)`, which carries on. For a rule that can stop
+//!   where it is and pick up later from what it left in `vars` (a queue of retreats).
+//! - `sandtable.decisions.choose{ … }` *returns the answer* where the rule stands, in the
+//!   middle of a cascade (a rout inside a morale check inside a fire resolution). The first
+//!   time, there is no answer yet: the call stops the action there, the game shows the state
+//!   at that moment with the question owed, and once the side answers the session carries the
+//!   whole action out again from its start with the answers given so far, which `choose`
+//!   hands back in order. The dice are part of the state, so the second run rolls what the
+//!   first did; the history keeps the action with its answers, so replay, saves and undo stay
+//!   exact. A question with one choice is no question: `choose` returns it without asking.
+//!
+//! The question is data in the game state (kernel `Decision`) either way, so saves, undo,
+//! replay and reloads keep it; no Lua call is ever suspended.
 
 use super::api::{change, ctx, hex_of, rt, side_of, to_json, with_world};
 use crate::kernel::{Choice, Decision, World};
@@ -14,18 +26,100 @@ use mlua::{Lua, Table, Value};
 /// Most choices one decision may offer (a window lists them; a bot reads them all).
 const MAX_CHOICES: usize = 500;
 
+/// What `sandtable.decisions.choose` answers while the session carries an action out.
+#[derive(Debug, Default)]
+pub struct Answers {
+    /// The answers given so far to this action's questions, in the order asked.
+    pub given: Vec<serde_json::Value>,
+    /// How many of them the run has handed back.
+    pub used: usize,
+    /// May a question wait for its answer? Only while the session carries out an action (it
+    /// can stop it and run it again); not while a game is set up.
+    pub open: bool,
+    /// The question the run stopped on, for the session to pose.
+    pub waiting: Option<Decision>,
+}
+
+/// The error `choose` raises to stop the action where its question stands. The session sees
+/// `Answers::waiting`, not this message, so a rule that catches it with `pcall` stops anyway.
+pub const WAITING: &str = "play waits for a decision (sandtable.decisions.choose); this is not an error unless it reaches you";
+
 /// The `sandtable.decisions` table.
 pub fn api(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     t.set(
         "ask",
         lua.create_function(|lua, spec: Table| {
-            let declared = declared_kinds(lua)?;
-            let d = with_world(lua, |w| read_spec(lua, w, &spec, &declared))?;
+            let declared = kinds(lua, true)?;
+            let d = with_world(lua, |w| {
+                read_spec(lua, w, &spec, &declared, "sandtable.decisions.ask")
+            })?;
             change(lua, "sandtable.decisions.ask", |w| {
                 w.ask_decision(d)
                     .map_err(|e| rt(format!("sandtable.decisions.ask: {e}")))
             })
+        })?,
+    )?;
+    t.set(
+        "choose",
+        lua.create_function(|lua, spec: Table| {
+            let c = ctx(lua)?;
+            if c.mode.get() == super::api::Mode::Query {
+                return Err(rt(format!(
+                    "sandtable.decisions.choose cannot ask inside {}: only hooks that change the game ask (a question owed while legality is checked or a bot looks would never be answered)",
+                    c.hook.borrow()
+                )));
+            }
+            let kinds = kinds(lua, false)?;
+            let d = with_world(lua, |w| read_spec(lua, w, &spec, &kinds, "sandtable.decisions.choose"))?;
+            if d.choices.is_empty() {
+                return Err(rt(format!(
+                    "sandtable.decisions.choose: '{}' ({}) offers no choices; when the rules leave no way, carry that out instead of asking",
+                    d.kind, d.prompt
+                )));
+            }
+            if let Some(v) = d
+                .choices
+                .iter()
+                .enumerate()
+                .find(|(i, c)| d.choices[..*i].iter().any(|o| o.value == c.value))
+                .map(|(_, c)| c.value.clone())
+            {
+                return Err(rt(format!(
+                    "sandtable.decisions.choose: '{}' offers the choice {v} twice",
+                    d.kind
+                )));
+            }
+            if d.choices.len() == 1 {
+                // The rules leave one way: nothing to ask.
+                return super::api::json_to_lua(lua, &d.choices[0].value);
+            }
+            let mut a = c.answers.borrow_mut();
+            if let Some(v) = a.given.get(a.used).cloned() {
+                a.used += 1;
+                drop(a);
+                let i = d.choice_index(&v).ok_or_else(|| {
+                    rt(format!(
+                        "sandtable.decisions.choose: the answer {v} given to '{}' ({}) is not one of its choices now ({}); were the rules changed since it was given?",
+                        d.kind, d.prompt, d.labels()
+                    ))
+                })?;
+                change(lua, "sandtable.decisions.choose", |w| {
+                    w.record_decision(d, i)
+                        .map_err(|e| rt(format!("sandtable.decisions.choose: {e}")))
+                })?;
+                return super::api::json_to_lua(lua, &v);
+            }
+            if !a.open {
+                return Err(rt(format!(
+                    "sandtable.decisions.choose cannot wait for an answer inside {}: the game is being set up, before any side can act",
+                    c.hook.borrow()
+                )));
+            }
+            if a.waiting.is_none() {
+                a.waiting = Some(d);
+            }
+            Err(rt(WAITING))
         })?,
     )?;
     t.set(
@@ -93,8 +187,9 @@ pub fn view(w: &World, d: &Decision) -> serde_json::Value {
     serde_json::Value::Object(o)
 }
 
-/// The decision kinds the ruleset declares (keys of its `decisions` table with a `resolve`).
-fn declared_kinds(lua: &Lua) -> mlua::Result<Vec<String>> {
+/// The decision kinds the ruleset declares: the keys of its `decisions` table, only those
+/// with a `resolve` when `resolving` (`ask` hands the answer to it; `choose` returns it).
+fn kinds(lua: &Lua, resolving: bool) -> mlua::Result<Vec<String>> {
     let rs: Table = lua.named_registry_value("sandtable.ruleset")?;
     let Some(t) = rs.get::<Option<Table>>("decisions")? else {
         return Ok(Vec::new());
@@ -102,7 +197,7 @@ fn declared_kinds(lua: &Lua) -> mlua::Result<Vec<String>> {
     let mut out = Vec::new();
     for (k, v) in t.pairs::<String, Value>().flatten() {
         if let Value::Table(h) = v
-            && matches!(h.get::<Value>("resolve")?, Value::Function(_))
+            && (!resolving || matches!(h.get::<Value>("resolve")?, Value::Function(_)))
         {
             out.push(k);
         }
@@ -111,9 +206,15 @@ fn declared_kinds(lua: &Lua) -> mlua::Result<Vec<String>> {
     Ok(out)
 }
 
-fn read_spec(lua: &Lua, w: &World, spec: &Table, declared: &[String]) -> mlua::Result<Decision> {
+fn read_spec(
+    lua: &Lua,
+    w: &World,
+    spec: &Table,
+    declared: &[String],
+    what: &str,
+) -> mlua::Result<Decision> {
     let _ = ctx(lua)?;
-    let what = "sandtable.decisions.ask";
+    let resolving = what.ends_with("ask");
     for (k, _) in spec.pairs::<Value, Value>().flatten() {
         let name = k.to_string().unwrap_or_default();
         if ![
@@ -137,7 +238,8 @@ fn read_spec(lua: &Lua, w: &World, spec: &Table, declared: &[String]) -> mlua::R
     })?;
     if !declared.contains(&kind) {
         return Err(rt(format!(
-            "{what}: the ruleset declares no decision '{kind}' with a resolve function in its `decisions` table (declared: {})",
+            "{what}: the ruleset declares no decision '{kind}'{} in its `decisions` table (declared: {})",
+            if resolving { " with a resolve function" } else { "" },
             if declared.is_empty() {
                 "none".to_string()
             } else {
@@ -161,7 +263,7 @@ fn read_spec(lua: &Lua, w: &World, spec: &Table, declared: &[String]) -> mlua::R
                 "{what}: more than {MAX_CHOICES} choices; ask in steps instead"
             )));
         }
-        choices.push(read_choice(lua, w, c?, i + 1)?);
+        choices.push(read_choice(lua, w, c?, i + 1, what)?);
     }
     let default =
         match spec.get::<Value>("default")? {
@@ -191,8 +293,8 @@ fn read_spec(lua: &Lua, w: &World, spec: &Table, declared: &[String]) -> mlua::R
 
 /// One choice: a plain value (its text is its label), or `{ value = …, label = …, hex = …,
 /// unit = … }`.
-fn read_choice(lua: &Lua, w: &World, c: Value, n: usize) -> mlua::Result<Choice> {
-    let what = format!("sandtable.decisions.ask: choice #{n}");
+fn read_choice(lua: &Lua, w: &World, c: Value, n: usize, what: &str) -> mlua::Result<Choice> {
+    let what = format!("{what}: choice #{n}");
     match c {
         Value::Table(t) => {
             let value = t.get::<Value>("value")?;

@@ -1116,8 +1116,8 @@ pub fn read_ruleset(
         }
     }
     actions.sort();
-    // Decisions a side owes in the middle of play (sandtable.decisions.ask): each kind a table
-    // with the handler of the answer and, optionally, the computer player's choice.
+    // Decisions a side owes in the middle of play (sandtable.decisions.ask/choose): each kind
+    // a table with, optionally, the handler of the answer and the computer player's choice.
     if let Some(a) = r.opt_table(t, "decisions", "ruleset", "decisions") {
         for (k, v) in a.pairs::<String, Value>().flatten() {
             let item = format!("decision '{k}'");
@@ -1129,13 +1129,10 @@ pub fn read_ruleset(
                 continue;
             };
             r.check_keys(&h, &["resolve", "bot", "rule"], &item, &k);
+            // `resolve` carries out the answer to a decision asked with `decisions.ask`; one
+            // chosen in place with `decisions.choose` needs none (the rule gets the answer
+            // back), and `ask` refuses a kind without it.
             r.functions(&h, &["resolve", "bot"], &item, &k);
-            if !matches!(h.get::<Value>("resolve"), Ok(Value::Function(_))) {
-                r.error(
-                    &k,
-                    format!("{item}: 'resolve' is missing (a function(decision, choice) that carries the answer out)"),
-                );
-            }
         }
     }
     let mut phases = Vec::new();

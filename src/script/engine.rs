@@ -208,6 +208,7 @@ impl Engine {
             console: RefCell::new(Vec::new()),
             legal: RefCell::new(None),
             vars_peek: RefCell::new(Default::default()),
+            answers: RefCell::new(Default::default()),
         });
         api::install(&sandbox.lua, ctx.clone())
             .map_err(|e| Diagnostics::from(from_lua(&e, "<api>")))?;
@@ -413,6 +414,23 @@ impl Engine {
                 diag: from_lua(&e, &fallback),
             }
         })
+    }
+
+    /// Opens the carrying out of an action: `sandtable.decisions.choose` hands back `given`
+    /// in order and, past them, stops the action on its new question.
+    pub fn open_answers(&self, given: Vec<serde_json::Value>) {
+        *self.ctx.answers.borrow_mut() = super::decisions::Answers {
+            given,
+            open: true,
+            ..Default::default()
+        };
+    }
+
+    /// Closes it: how many of the answers given were handed back, and the question the
+    /// action stopped on, if it did.
+    pub fn close_answers(&self) -> (usize, Option<crate::kernel::Decision>) {
+        let a = std::mem::take(&mut *self.ctx.answers.borrow_mut());
+        (a.used, a.waiting)
     }
 
     /// A top-level hook of the ruleset (`victory`, `on_turn_begin`…), if declared.

@@ -98,6 +98,21 @@ struct Snapshot {
     log_len: usize,
 }
 
+/// An action stopped on a question (`sandtable.decisions.choose`): once its side answers, it
+/// is carried out again from `snapshot` with `answers` and the new answer.
+struct Suspended {
+    /// The action, as taken (without its answers).
+    action: serde_json::Value,
+    /// The answers given so far, in the order asked.
+    answers: Vec<serde_json::Value>,
+    /// The game before the action.
+    snapshot: Snapshot,
+    /// Who took it, and when.
+    side: String,
+    turn: u32,
+    phase: String,
+}
+
 /// Settings of a new game.
 #[derive(Clone, Debug, Default)]
 pub struct GameSetup {
@@ -134,7 +149,14 @@ pub struct Game {
     /// a few megabytes instead of gigabytes (TTS 6.8: ~1.9 MB of state an action, ~3,000
     /// actions). A failed action is rolled back either way.
     pub keep_undo: bool,
+    /// The action waiting on an answer, if one is.
+    suspended: Option<Suspended>,
 }
+
+/// The key of an action that holds the answers its questions were given
+/// (`{"kind": "fire", …, "answers": ["flank", "0512"]}`): the history keeps them, so replay
+/// and saves carry the action out again exactly. Rules never see it.
+pub const ANSWERS: &str = "answers";
 
 const MAX_AUTOMATIC_STEPS: u32 = 10_000;
 
@@ -205,6 +227,7 @@ impl Game {
             max_actions_per_phase: 2_000,
             generic_bots: false,
             keep_undo: true,
+            suspended: None,
         };
         game.emit(Event::new(
             "game_started",
@@ -332,18 +355,49 @@ impl Game {
             })?
             .to_string();
         // Legality first (the phase allows the kind, the ruleset's `can` says yes): a refused
-        // action changes nothing, not even the log.
+        // action changes nothing, not even the log. Answers a replayed action holds are the
+        // session's, not the rules'.
+        let (action, answers) = split_answers(action);
         self.check(&action)?;
-        let (phase_id, turn) = self.with_world(|w| (w.state.cursor.id.clone(), w.state.turn));
+        if kind == DECIDE
+            && let Some(mut s) = self.suspended.take()
+        {
+            // The answer to the question an action stopped on: carry that action out again,
+            // from where it began, with every answer given so far.
+            s.answers
+                .push(action.get("choice").cloned().unwrap_or_default());
+            self.with_world_mut(|w| {
+                w.restore_state(s.snapshot.state.clone());
+                w.log.truncate(s.snapshot.log_len);
+            });
+            return self.carry_out(s);
+        }
+        let (phase, turn) = self.with_world(|w| (w.state.cursor.id.clone(), w.state.turn));
         let side = self.acting_side();
         let snapshot = self.with_world(|w| Snapshot {
             state: w.state.clone(),
             log_len: w.log.len(),
         });
+        self.carry_out(Suspended {
+            action,
+            answers,
+            snapshot,
+            side,
+            turn,
+            phase,
+        })
+    }
+
+    /// Carries out `run.action` from `run.snapshot` (the game as it is now) with the answers
+    /// given: it is recorded; or it stops on a question and waits; or it fails and the game
+    /// goes back to the snapshot.
+    fn carry_out(&mut self, run: Suspended) -> Result<(), GameError> {
+        let kind = run.action["kind"].as_str().unwrap_or_default().to_string();
         let lua_action = self
             .engine
-            .to_lua(&action)
-            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
+            .to_lua(&run.action)
+            .map_err(|e| GameError::Illegal(format!("unreadable action {}: {e}", run.action)))?;
+        self.engine.open_answers(run.answers.clone());
         let result = (|| -> Result<(), GameError> {
             if kind == "end_phase" {
                 // Ending a phase may enter automatic phases (or ones whose end_if already
@@ -354,7 +408,7 @@ impl Game {
             if kind == DECIDE {
                 // An answer is not an action of the phase: it does not count towards the
                 // phase's actions; the handler carries on whatever asked it.
-                self.answer(&action)?;
+                self.answer(&run.action)?;
                 return self.settle();
             }
             let resolve = self
@@ -370,29 +424,69 @@ impl Game {
             self.with_world_mut(|w| w.state.cursor.actions += 1);
             self.settle()
         })();
+        let (used, waiting) = self.engine.close_answers();
+        if let Some(d) = waiting {
+            // Stopped on a question (even where a rule caught the stop with pcall): the game
+            // stays as it was at that moment, so the side sees what it decides on.
+            let posed = self.with_world_mut(|w| w.ask_decision_first(d));
+            if let Err(e) = posed {
+                self.roll_back(&run.snapshot);
+                return Err(GameError::Flow(format!(
+                    "{} asked a decision that cannot be posed: {e}",
+                    run.action
+                )));
+            }
+            self.suspended = Some(run);
+            return Ok(());
+        }
         match result {
             Ok(()) => {
-                let events = snapshot.log_len..self.log_len();
+                let events = run.snapshot.log_len..self.log_len();
+                let mut action = run.action;
+                if used > 0
+                    && let Some(o) = action.as_object_mut()
+                {
+                    o.insert(ANSWERS.into(), run.answers[..used].to_vec().into());
+                }
                 if self.keep_undo {
-                    self.snapshots.push(snapshot);
+                    self.snapshots.push(run.snapshot);
                 }
                 self.history.push(ActionRecord {
                     action,
-                    side,
-                    turn,
-                    phase: phase_id,
+                    side: run.side,
+                    turn: run.turn,
+                    phase: run.phase,
                     events,
                 });
                 Ok(())
             }
             Err(e) => {
-                self.with_world_mut(|w| {
-                    w.restore_state(snapshot.state);
-                    w.log.truncate(snapshot.log_len);
-                });
+                self.roll_back(&run.snapshot);
                 Err(e)
             }
         }
+    }
+
+    fn roll_back(&mut self, snapshot: &Snapshot) {
+        self.with_world_mut(|w| {
+            w.restore_state(snapshot.state.clone());
+            w.log.truncate(snapshot.log_len);
+        });
+    }
+
+    /// The action waiting on the decision owed now, with the answers given to its earlier
+    /// questions (`"answers"`), if an action stopped on a question
+    /// (`sandtable.decisions.choose`). Saves keep it; applying it again stops on the same
+    /// question.
+    pub fn waiting_action(&self) -> Option<serde_json::Value> {
+        let s = self.suspended.as_ref()?;
+        let (mut action, _) = split_answers(s.action.clone());
+        if !s.answers.is_empty()
+            && let Some(o) = action.as_object_mut()
+        {
+            o.insert(ANSWERS.into(), s.answers.clone().into());
+        }
+        Some(action)
     }
 
     /// Answers the decision owed now (`check` has made sure the answer is one of its
@@ -445,6 +539,17 @@ impl Game {
     /// Undoes the last action: the game returns to exactly where it was before it. `None` when
     /// there is nothing to undo (or `keep_undo` is off).
     pub fn undo(&mut self) -> Option<ActionRecord> {
+        if let Some(s) = self.suspended.take() {
+            // Taking back the action that waits on a question.
+            self.roll_back(&s.snapshot);
+            return Some(ActionRecord {
+                action: s.action,
+                side: s.side,
+                turn: s.turn,
+                phase: s.phase,
+                events: 0..0,
+            });
+        }
         let snap = self.snapshots.pop()?;
         let rec = self.history.pop();
         self.with_world_mut(|w| {
@@ -1144,6 +1249,19 @@ impl Game {
         }
         Ok(n)
     }
+}
+
+/// An action without its answers, and the answers (none when it holds none).
+fn split_answers(mut action: serde_json::Value) -> (serde_json::Value, Vec<serde_json::Value>) {
+    let answers = action
+        .as_object_mut()
+        .and_then(|o| o.remove(ANSWERS))
+        .and_then(|a| match a {
+            serde_json::Value::Array(v) => Some(v),
+            _ => None,
+        })
+        .unwrap_or_default();
+    (action, answers)
 }
 
 /// The action kind that answers a decision: `{"kind": "decide", "choice": VALUE}` (with

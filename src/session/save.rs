@@ -55,6 +55,11 @@ pub struct SaveFile {
     pub sealed_options: Option<String>,
     /// Every action taken, in order.
     pub actions: Vec<ActionRecord>,
+    /// The action waiting on a decision when the game was saved, with the answers given so
+    /// far (`sandtable.decisions.choose`): loading carries it out again and stops on the same
+    /// question. (Absent when none waits.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub waiting: Option<serde_json::Value>,
     /// The state hash after the last action.
     pub state_hash: String,
     /// Turn reached (for people reading the file).
@@ -151,6 +156,7 @@ impl SaveFile {
             options,
             sealed_options,
             actions: game.history.clone(),
+            waiting: game.waiting_action(),
             state_hash: game.state_hash(),
             turn: game.with_world(|w| w.state.turn),
             bot_position: game.engine.bot_position().to_string(),
@@ -260,6 +266,29 @@ impl SaveFile {
                     path: path.into(),
                     index: i + 1,
                     action: rec.action.to_string(),
+                    error: Box::new(error),
+                })?;
+            if game.waiting_action().is_some() {
+                return Err(SaveError::Replay {
+                    path: path.into(),
+                    index: i + 1,
+                    action: rec.action.to_string(),
+                    error: Box::new(GameError::Illegal(format!(
+                        "it now waits on a decision ({}) that the save holds no answer to: were the rules changed since?",
+                        game.pending_decision()
+                            .and_then(|d| d["prompt"].as_str().map(str::to_string))
+                            .unwrap_or_default()
+                    ))),
+                });
+            }
+        }
+        if let Some(action) = &self.waiting {
+            let n = self.actions.len() + 1;
+            game.apply(action.clone())
+                .map_err(|error| SaveError::Replay {
+                    path: path.into(),
+                    index: n,
+                    action: action.to_string(),
                     error: Box::new(error),
                 })?;
         }
