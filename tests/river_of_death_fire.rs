@@ -6,9 +6,15 @@
 
 mod common;
 
-use common::{act, events, field, goto_phase, refuse, rod, unit};
+use common::{events, field, goto_phase, refuse, rod, unit};
 use sandtable::session::Game;
 use serde_json::json;
+
+/// Applies an action and answers the decisions it raises with the computer player's policy
+/// (the tests of those choices answer themselves, `rod::act_raw` and `rod::decide`).
+fn act(g: &mut Game, json: &str) {
+    rod::act_bot(g, json);
+}
 
 fn fire(g: &mut Game, units: &[&str], target: &str) {
     act(
@@ -595,7 +601,7 @@ fn rule_9_23_the_owner_chooses_the_rallied_unit_s_facing() {
     fire(&mut g, &["A"], "B");
     goto_phase(&mut g, "confederate", "rally");
     g.force_dice([6]);
-    act(&mut g, r#"{"kind":"rally","unit":"B"}"#);
+    rod::act_raw(&mut g, r#"{"kind":"rally","unit":"B"}"#);
     assert!(!routed(&g, "B"));
     assert_eq!(rod::choices(&g).len(), 6);
     let bot = g.bot_action().unwrap()["choice"]
@@ -856,4 +862,172 @@ fn rule_7_673_routs_off_the_map_and_comes_back_when_it_rallies() {
     act(&mut g, r#"{"kind":"rally","unit":"U"}"#);
     assert_eq!(unit(&g, "U").1.as_deref(), Some("0201"));
     assert!(status(&g, "U").is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's choices in the middle of fire and rout (sandtable.decisions.choose): each test
+// answers differently from the computer player's (the old fixed policy) and checks the outcome.
+// ---------------------------------------------------------------------------------------------
+
+/// The answer the computer player would give to the decision owed now.
+fn bot_choice(g: &Game) -> serde_json::Value {
+    g.bot_action().unwrap()["choice"].clone()
+}
+
+/// 7.65 "the player owning the routing unit has the final say": he picks the end hex among
+/// those three hexes from the causer, then the way there; the unit ends where he said, by the
+/// way he said, though the computer would have taken another.
+#[test]
+fn rule_7_65_the_owner_chooses_where_and_by_which_way_his_unit_routs() {
+    let mut g = game(&face_off(10, 8));
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([5, 8]);
+    rod::act_raw(
+        &mut g,
+        &json!({"kind": "fire", "units": ["A"], "target": "B"}).to_string(),
+    );
+    let d = g.pending_decision().unwrap();
+    assert_eq!((d["kind"].as_str(), d["side"].as_str()), (Some("rout_end"), Some("confederate")));
+    let ends = rod::choices(&g);
+    assert!(ends.len() > 3, "{ends:?}");
+    for e in &ends {
+        assert!(distance(&g, e.as_str().unwrap(), "0303") >= 3, "7.65 three from the causer: {e}");
+    }
+    let bot = bot_choice(&g);
+    let mine = ends.last().unwrap().clone();
+    assert_ne!(mine, bot);
+    rod::decide(&mut g, "confederate", "7.65", mine.clone());
+    let mut ways = None;
+    while let Some(d) = g.pending_decision() {
+        if d["kind"] == "rout_path" {
+            let way = rod::choices(&g).last().unwrap().clone();
+            rod::decide(&mut g, "confederate", "7.65", way.clone());
+            ways = Some(way);
+        } else {
+            // 6.94 A may fire as B leaves its ZOC on the way: not here
+            rod::decide(&mut g, "union", "6.94", json!("hold"));
+        }
+    }
+    assert!(g.pending_decision().is_none());
+    assert_eq!(unit(&g, "B").1.as_ref(), mine.as_str().map(str::to_string).as_ref());
+    let routed_ev = common::last_event(&g, "unit_routed");
+    let path: Vec<String> = field(&routed_ev, "path")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h.as_str().unwrap().to_string())
+        .collect();
+    if let Some(way) = ways {
+        assert_eq!(path.join(","), way.as_str().unwrap());
+    }
+    assert_eq!(path.len(), 4);
+    assert!(routed(&g, "B"));
+}
+
+/// 5.37 a leader stacked with a unit that routs may rout with it or stay alone in the hex:
+/// the owner keeps him in place (the computer would take him along).
+#[test]
+fn rule_5_37_the_owner_may_keep_a_leader_in_the_hex_his_unit_routs_from() {
+    let mut units = face_off(10, 8);
+    units.push(cleburne("0403"));
+    let mut g = game(&units);
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([5, 8]);
+    rod::act_raw(
+        &mut g,
+        &json!({"kind": "fire", "units": ["A"], "target": "B"}).to_string(),
+    );
+    rod::bot_decides_until(&mut g, "leader_rout");
+    assert_eq!(bot_choice(&g), "rout");
+    rod::decide(&mut g, "confederate", "5.37", json!("stay"));
+    rod::bot_decides(&mut g);
+    assert_ne!(unit(&g, "B").1.as_deref(), Some("0403"));
+    assert_eq!(unit(&g, "CLEBURNE").1.as_deref(), Some("0403"));
+}
+
+/// 7.36 a column that loses a point deploys into line at once: its owner chooses the facing
+/// (the computer would face the firer, W).
+#[test]
+fn rule_7_36_the_owner_chooses_the_facing_of_the_deployed_line() {
+    let mut g = game(&[
+        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+        rod::unit_lua(
+            "B",
+            "confederate",
+            "infantry",
+            8,
+            "0403",
+            r#"formation = "column", parent = "Cleburne","#,
+        ),
+    ]);
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([3, 2]);
+    rod::act_raw(
+        &mut g,
+        &json!({"kind": "fire", "units": ["A"], "target": "B"}).to_string(),
+    );
+    let d = g.pending_decision().unwrap();
+    assert_eq!((d["kind"].as_str(), d["rule"].as_str()), (Some("deploy_facing"), Some("7.36")));
+    assert_eq!(rod::choices(&g).len(), 6);
+    assert_eq!(bot_choice(&g), "W");
+    rod::decide(&mut g, "confederate", "7.36", json!("NE"));
+    assert!(g.pending_decision().is_none());
+    let (formation, facing, _) = rod::look(&g, "B");
+    assert_eq!(formation.as_deref(), Some("line"));
+    assert_eq!(facing.as_deref(), Some("NE"));
+    // The morale check that follows is the same whatever the facing (7.37 from the firer).
+    assert_eq!(unit(&g, "B").0, 7);
+}
+
+/// 7.37 fire along the flank/rear vertex ("c"): the firing player may count it through the
+/// flank: +1 to hit instead of +2. 10 points at 2 hexes = 5 (column 4): roll 3 + 1 = 4: s = 7,
+/// no effect (through the rear it is "M", rule_7_37_c_hex_is_taken_as_rear).
+#[test]
+fn rule_7_37_the_firing_player_chooses_flank_or_rear_along_the_c_vertex() {
+    let g0 = game(&[rod::line("T", "confederate", 8, "0505", "E", "Cleburne")]);
+    let f_hex = walk(&g0, "0505", &["NW", "W"]);
+    drop(g0);
+    let mut g = game(&[
+        rod::line("T", "confederate", 8, "0505", "E", "Cleburne"),
+        rod::line("F", "union", 10, &f_hex, "E", "1-XIV"),
+    ]);
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([3, 6]);
+    rod::act_raw(
+        &mut g,
+        &json!({"kind": "fire", "units": ["F"], "target": "T"}).to_string(),
+    );
+    let d = g.pending_decision().unwrap();
+    assert_eq!((d["kind"].as_str(), d["side"].as_str()), (Some("fire_through"), Some("union")));
+    assert_eq!(bot_choice(&g), "rear");
+    rod::decide(&mut g, "union", "7.37", json!("flank"));
+    let f = last_fire(&g);
+    assert_eq!(f["orientation"], "flank");
+    assert_eq!(f["modified"], 4);
+    assert_eq!(f["result"], "-");
+    assert!(!routed(&g, "T"));
+}
+
+/// 6.94 "a friendly unit may withdrawal fire": A's owner holds his fire as B leaves A's ZOC
+/// (the computer would fire); B moves off untouched.
+#[test]
+fn rule_6_94_withdrawal_fire_is_the_firing_owner_s_choice() {
+    let mut units = face_off(10, 8);
+    units.push(cleburne("0503"));
+    let mut g = game(&units);
+    goto_phase(&mut g, "confederate", "movement");
+    rod::act_raw(
+        &mut g,
+        r#"{"kind":"move","unit":"B","to":"0603","facing":"W"}"#,
+    );
+    let mut asked = 0;
+    while let Some(d) = g.pending_decision() {
+        assert_eq!((d["kind"].as_str(), d["side"].as_str()), (Some("withdrawal_fire"), Some("union")));
+        assert_eq!(bot_choice(&g), "fire");
+        rod::decide(&mut g, "union", "6.94", json!("hold"));
+        asked += 1;
+    }
+    assert!(asked >= 1);
+    assert!(events(&g, "fire_resolved").is_empty());
+    assert_eq!(unit(&g, "B"), (8, Some("0603".into())));
 }

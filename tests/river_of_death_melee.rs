@@ -947,6 +947,10 @@ fn rule_8_26_the_charged_defender_may_rout_voluntarily() {
         vec![serde_json::json!("stand"), serde_json::json!("rout")]
     );
     rod::decide(&mut g, "union", "8.26", serde_json::json!("rout"));
+    // 7.65 where it routs, then 6.94 the charger's owner may fire at it as it leaves
+    rod::bot_decides_until(&mut g, "withdrawal_fire");
+    rod::decide(&mut g, "confederate", "6.94", serde_json::json!("fire"));
+    rod::bot_decides(&mut g);
     let fires = events(&g, "fire_resolved");
     assert_eq!(fires.len(), 1, "no defensive fire, one withdrawal fire");
     assert!(field(&fires[0], "why").as_str().unwrap().contains("8.26"));
@@ -1048,6 +1052,8 @@ fn rule_8_26_mounted_cavalry_may_retreat_from_an_infantry_charge() {
         "8.26",
         serde_json::json!("retreat 0605 0705"),
     );
+    rod::decide(&mut g, "confederate", "6.94", serde_json::json!("fire"));
+    rod::bot_decides(&mut g);
     let fires = events(&g, "fire_resolved");
     assert_eq!(fires.len(), 1, "no defensive fire, one withdrawal fire");
     assert_eq!(unit(&g, "K"), (5, Some("0705".into())));
@@ -1084,9 +1090,22 @@ fn rule_8_31_no_voluntary_rout_from_melee() {
     rod::decide(&mut g, "union", "8.26", serde_json::json!("stand"));
     assert_eq!(events(&g, "melee_pending").len(), 1);
     rod::act_raw(&mut g, r#"{"kind":"end_phase"}"#);
-    assert!(g.pending_decision().is_none());
+    // The melee's rout asks only where X routs (7.65), never whether it routs.
+    let mut kinds = Vec::new();
+    while let Some(d) = g.pending_decision() {
+        kinds.push(d["kind"].as_str().unwrap().to_string());
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    assert!(
+        kinds.iter().all(|k| k.starts_with("rout_")),
+        "only rout paths are asked after the melee: {kinds:?}"
+    );
     assert_eq!(
-        events(&g, "decision_asked").len(),
+        events(&g, "decision_asked")
+            .iter()
+            .filter(|e| field(e, "kind") == "charge_response")
+            .count(),
         1,
         "only 8.26's, at the announcement"
     );
@@ -1330,6 +1349,41 @@ fn rule_5_322_lone_leader_escapes_to_nearest_unit_of_his_command() {
     let g = overrun_game(true, 8);
     assert_eq!(unit(&g, "BAIRD").1.as_deref(), Some("0909"));
     assert_eq!(casualties(&g, "union"), 2);
+}
+
+/// 5.322 "if two units are equally close, the owning player has his choice": Y (0909) and Z,
+/// as far from 0505, are both Baird's; the Union picks Z where the computer takes Y (first by
+/// key).
+#[test]
+fn rule_5_322_the_owner_chooses_between_equally_near_units_of_his_command() {
+    let probe = overrun_game(true, 8);
+    let far = probe.with_world(|w| {
+        let (x, y) = (w.hex("0505").unwrap(), w.hex("0909").unwrap());
+        ["0901", "0109", "0101", "0209", "0902", "0108"]
+            .into_iter()
+            .find(|h| w.hex(h).unwrap().distance(x) == y.distance(x))
+            .expect("a hex as far from 0505 as 0909")
+            .to_string()
+    });
+    drop(probe);
+    let units = vec![
+        cleburne(),
+        rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
+        rod::line("X", "union", 2, "0505", "W", "1-XIV"),
+        rod::leader("BAIRD", "union", "0505", "1-XIV", 3, 1),
+        rod::line("Y", "union", 5, "0909", "W", "1-XIV"),
+        rod::line("Z", "union", 5, &far, "W", "1-XIV"),
+    ];
+    let mut g = charge_game(&units, "");
+    g.force_dice([1, 1, 10, 1, 5, 8]);
+    act(&mut g, CHARGE);
+    rod::act_raw(&mut g, r#"{"kind":"end_phase"}"#);
+    rod::bot_decides_until(&mut g, "leader_placed");
+    assert_eq!(rod::choices(&g), vec![serde_json::json!("Y"), serde_json::json!("Z")]);
+    assert_eq!(g.bot_action().unwrap()["choice"], "Y");
+    rod::decide(&mut g, "union", "5.322", serde_json::json!("Z"));
+    rod::bot_decides(&mut g);
+    assert_eq!(unit(&g, "BAIRD").1, Some(far));
 }
 
 #[test]

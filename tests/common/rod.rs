@@ -168,6 +168,23 @@ pub fn bot_decides(g: &mut Game) {
     panic!("decisions never stopped");
 }
 
+/// Answers the decisions owed as the computer player would until one of `kind` is owed
+/// (panics if none comes).
+pub fn bot_decides_until(g: &mut Game, kind: &str) {
+    for _ in 0..100 {
+        let d = g
+            .pending_decision()
+            .unwrap_or_else(|| panic!("no decision '{kind}' was asked"));
+        if d["kind"] == kind {
+            return;
+        }
+        let a = g.bot_action().unwrap();
+        g.apply(a.clone())
+            .unwrap_or_else(|e| panic!("the bot's answer {a} failed: {e}"));
+    }
+    panic!("decisions never stopped");
+}
+
 /// Applies an action, then answers the decisions it raised with the bots (`bot_decides`).
 pub fn act_bot(g: &mut Game, json: &str) {
     super::act(g, json);
