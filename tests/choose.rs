@@ -127,19 +127,25 @@ fn an_action_stops_on_its_question_and_is_carried_out_with_the_answers_and_the_s
     assert_eq!(g.engine.legal_actions("b").unwrap().len(), 2);
     assert!(g.apply(json!({"kind": "peek"})).is_err());
 
-    g.apply(json!({"kind": "decide", "choice": "back"})).unwrap();
+    g.apply(json!({"kind": "decide", "choice": "back"}))
+        .unwrap();
     // The second question of the same action; the die is the one rolled the first time.
     assert_eq!(g.pending_decision().unwrap()["prompt"], "Fall back where?");
     assert_eq!(g.pending_decision().unwrap()["choices"][1]["hex"], "0102");
     assert_eq!(var(&g, "roll"), 4);
-    g.apply(json!({"kind": "decide", "choice": "0102"})).unwrap();
+    g.apply(json!({"kind": "decide", "choice": "0102"}))
+        .unwrap();
     assert!(g.pending_decision().is_none());
     assert_eq!(g.acting_side(), "a");
     assert_eq!(var(&g, "way"), "back");
     assert_eq!(var(&g, "where"), "0102");
     assert_eq!(var(&g, "only"), "only", "one choice is no question");
     assert_eq!(var(&g, "roll"), 4);
-    assert_eq!(var(&g, "rolls"), 1, "each run starts from the game before the action");
+    assert_eq!(
+        var(&g, "rolls"),
+        1,
+        "each run starts from the game before the action"
+    );
     // One entry in the history: the action with its answers.
     assert_eq!(g.history.len(), 1);
     assert_eq!(
@@ -172,7 +178,8 @@ fn a_game_waiting_on_a_question_undoes_saves_and_loads_at_that_question() {
     let mut g = start(&lib, "s");
     g.apply(json!({"kind": "volley"})).unwrap();
     let first = g.state_hash();
-    g.apply(json!({"kind": "decide", "choice": "back"})).unwrap();
+    g.apply(json!({"kind": "decide", "choice": "back"}))
+        .unwrap();
     let second = g.state_hash();
     assert_ne!(first, second);
 
@@ -222,7 +229,8 @@ fn bots_answer_questions_chosen_in_place_and_a_caught_stop_still_stops() {
     // A rule that catches the stop with pcall does not go on past its question.
     let mut c = start(&lib, "catch");
     c.apply(json!({"kind": "volley"})).unwrap();
-    c.apply(json!({"kind": "decide", "choice": "stand"})).unwrap();
+    c.apply(json!({"kind": "decide", "choice": "stand"}))
+        .unwrap();
     assert_eq!(c.pending_decision().unwrap()["prompt"], "Caught?");
     assert_eq!(c.acting_side(), "a");
     c.apply(json!({"kind": "decide", "choice": "y"})).unwrap();

@@ -42,6 +42,23 @@ fn the_charged_defender_chooses_a_voluntary_rout_in_the_window() {
     h.get_by_label("X routs voluntarily (no defensive fire)")
         .click();
     h.run_steps(3);
+    // 7.65 the Union player picks where X routs, in the decision window: not the first hex
+    // listed (the computer's pick); 6.94 the Confederate player fires as it leaves.
+    let d = h.state().game().unwrap().pending_decision().unwrap();
+    assert_eq!(d["kind"], "rout_end", "{d}");
+    assert!(h.query_by_label(d["prompt"].as_str().unwrap()).is_some());
+    let end = d["choices"].as_array().unwrap().last().unwrap().clone();
+    h.get_by_label(end["label"].as_str().unwrap()).click();
+    h.run_steps(3);
+    while let Some(d) = h.state().game().unwrap().pending_decision() {
+        let label = match d["kind"].as_str().unwrap() {
+            "withdrawal_fire" => "C fires at X".to_string(),
+            _ => d["choices"][0]["label"].as_str().unwrap().to_string(),
+        };
+        h.get_by_label(&label).click();
+        h.run_steps(3);
+    }
+    assert_eq!(unit(&h, "X").1.as_deref(), end["value"].as_str());
     let g = h.state().game().unwrap();
     let routed = g.with_world(|w| {
         let id = w.state.unit_by_key("X").unwrap();

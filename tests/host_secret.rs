@@ -81,6 +81,33 @@ fn end_phase(h: &mut Harness<'_, SandtableApp>) {
         .apply(json!({"kind": "end_phase"}))
         .unwrap();
     h.run_steps(3);
+    uncover(h);
+}
+
+/// The hand-over screen's button, when the game is covered between two people's turns.
+fn handover_button(h: &Harness<'_, SandtableApp>) -> Option<String> {
+    let g = h.state().game()?;
+    let acting = g.acting_side();
+    let name = g
+        .engine
+        .decl
+        .catalog
+        .sides
+        .iter()
+        .find(|s| s.id == acting)?
+        .name
+        .clone();
+    let label = format!("I am the {name} player — show the game");
+    let shown = h.query_by_label(&label).is_some();
+    shown.then_some(label)
+}
+
+/// Takes the screen for the side to act, if the game is covered.
+fn uncover(h: &mut Harness<'_, SandtableApp>) {
+    if let Some(b) = handover_button(h) {
+        h.get_by_label(&b).click();
+        h.run_steps(3);
+    }
 }
 
 /// True if the Score tab shows the secret option's value (`true`: the only option set on).
@@ -167,4 +194,71 @@ fn a_secret_option_is_not_shown_while_its_side_is_played_by_the_computer() {
     );
     assert_eq!(phase(&h).1, "blue");
     assert!(value_hidden(&h));
+}
+
+/// Two people at one screen with a secret: between their turns the game is covered until the
+/// next player takes the screen, so neither sees the other's secret; without secrets play
+/// goes straight on.
+#[test]
+fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
+    let lib = secret_library();
+    let g = game(&lib);
+    let mut h = app_with(lib, g, BTreeMap::new());
+    assert!(
+        handover_button(&h).is_none(),
+        "the first player is at the screen"
+    );
+    while phase(&h).1 == "blue" {
+        h.state_mut()
+            .session
+            .as_mut()
+            .unwrap()
+            .game
+            .apply(json!({"kind": "end_phase"}))
+            .unwrap();
+        h.run_steps(3);
+    }
+    let name = h.state().game().unwrap().engine.decl.catalog.sides[1]
+        .name
+        .clone();
+    assert_eq!(
+        handover_button(&h).as_deref(),
+        Some(format!("I am the {name} player — show the game").as_str())
+    );
+    assert!(
+        h.query_by_label_contains("Hand the screen to the")
+            .is_some()
+    );
+    // Nothing of the game shows: not the Score tab, not the option, not the log.
+    assert!(h.query_by_label("Union Caution").is_none());
+    assert!(h.query_by_label("Score").is_none());
+    uncover(&mut h);
+    assert!(handover_button(&h).is_none());
+    assert!(h.query_by_label("Union Caution").is_some());
+    assert!(value_hidden(&h));
+
+    // The same game without the secret: no hand-over screen.
+    let (_, plain) = common::library_copy("tutorial");
+    let g = Game::new(
+        &plain,
+        GameSetup {
+            ruleset: "tutorial".into(),
+            scenario: "crossing".into(),
+            seed: 1,
+            options: Default::default(),
+        },
+    )
+    .unwrap();
+    let mut h = app_with(plain, g, BTreeMap::new());
+    while phase(&h).1 == "blue" {
+        h.state_mut()
+            .session
+            .as_mut()
+            .unwrap()
+            .game
+            .apply(json!({"kind": "end_phase"}))
+            .unwrap();
+        h.run_steps(3);
+    }
+    assert!(handover_button(&h).is_none());
 }

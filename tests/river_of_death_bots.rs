@@ -95,6 +95,7 @@ fn the_bot_fires_with_every_unit_that_reaches_one_target() {
     assert_eq!(a["target"], "B");
     assert_eq!(a["units"], json!(["A", "A2"]));
     g.apply(a).unwrap();
+    rod::bot_decides(&mut g); // where B routs (7.65), whether Cleburne goes along (5.37)
     // Nothing is left to fire: the phase ends.
     assert_eq!(bot(&g)["kind"], "end_phase");
 }
@@ -141,6 +142,7 @@ fn the_bot_rallies_its_routed_units() {
     g.force_dice([5, 8]);
     g.apply(json!({"kind": "fire", "units": ["A"], "target": "B"}))
         .unwrap();
+    rod::bot_decides(&mut g); // where B routs (7.65)
     assert!(routed(&g, "B"));
     goto_phase(&mut g, "confederate", "rally");
     let a = bot(&g);

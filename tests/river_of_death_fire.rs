@@ -887,11 +887,17 @@ fn rule_7_65_the_owner_chooses_where_and_by_which_way_his_unit_routs() {
         &json!({"kind": "fire", "units": ["A"], "target": "B"}).to_string(),
     );
     let d = g.pending_decision().unwrap();
-    assert_eq!((d["kind"].as_str(), d["side"].as_str()), (Some("rout_end"), Some("confederate")));
+    assert_eq!(
+        (d["kind"].as_str(), d["side"].as_str()),
+        (Some("rout_end"), Some("confederate"))
+    );
     let ends = rod::choices(&g);
     assert!(ends.len() > 3, "{ends:?}");
     for e in &ends {
-        assert!(distance(&g, e.as_str().unwrap(), "0303") >= 3, "7.65 three from the causer: {e}");
+        assert!(
+            distance(&g, e.as_str().unwrap(), "0303") >= 3,
+            "7.65 three from the causer: {e}"
+        );
     }
     let bot = bot_choice(&g);
     let mine = ends.last().unwrap().clone();
@@ -909,7 +915,10 @@ fn rule_7_65_the_owner_chooses_where_and_by_which_way_his_unit_routs() {
         }
     }
     assert!(g.pending_decision().is_none());
-    assert_eq!(unit(&g, "B").1.as_ref(), mine.as_str().map(str::to_string).as_ref());
+    assert_eq!(
+        unit(&g, "B").1.as_ref(),
+        mine.as_str().map(str::to_string).as_ref()
+    );
     let routed_ev = common::last_event(&g, "unit_routed");
     let path: Vec<String> = field(&routed_ev, "path")
         .as_array()
@@ -967,7 +976,10 @@ fn rule_7_36_the_owner_chooses_the_facing_of_the_deployed_line() {
         &json!({"kind": "fire", "units": ["A"], "target": "B"}).to_string(),
     );
     let d = g.pending_decision().unwrap();
-    assert_eq!((d["kind"].as_str(), d["rule"].as_str()), (Some("deploy_facing"), Some("7.36")));
+    assert_eq!(
+        (d["kind"].as_str(), d["rule"].as_str()),
+        (Some("deploy_facing"), Some("7.36"))
+    );
     assert_eq!(rod::choices(&g).len(), 6);
     assert_eq!(bot_choice(&g), "W");
     rod::decide(&mut g, "confederate", "7.36", json!("NE"));
@@ -998,7 +1010,10 @@ fn rule_7_37_the_firing_player_chooses_flank_or_rear_along_the_c_vertex() {
         &json!({"kind": "fire", "units": ["F"], "target": "T"}).to_string(),
     );
     let d = g.pending_decision().unwrap();
-    assert_eq!((d["kind"].as_str(), d["side"].as_str()), (Some("fire_through"), Some("union")));
+    assert_eq!(
+        (d["kind"].as_str(), d["side"].as_str()),
+        (Some("fire_through"), Some("union"))
+    );
     assert_eq!(bot_choice(&g), "rear");
     rod::decide(&mut g, "union", "7.37", json!("flank"));
     let f = last_fire(&g);
@@ -1022,7 +1037,10 @@ fn rule_6_94_withdrawal_fire_is_the_firing_owner_s_choice() {
     );
     let mut asked = 0;
     while let Some(d) = g.pending_decision() {
-        assert_eq!((d["kind"].as_str(), d["side"].as_str()), (Some("withdrawal_fire"), Some("union")));
+        assert_eq!(
+            (d["kind"].as_str(), d["side"].as_str()),
+            (Some("withdrawal_fire"), Some("union"))
+        );
         assert_eq!(bot_choice(&g), "fire");
         rod::decide(&mut g, "union", "6.94", json!("hold"));
         asked += 1;

@@ -1379,7 +1379,10 @@ fn rule_5_322_the_owner_chooses_between_equally_near_units_of_his_command() {
     act(&mut g, CHARGE);
     rod::act_raw(&mut g, r#"{"kind":"end_phase"}"#);
     rod::bot_decides_until(&mut g, "leader_placed");
-    assert_eq!(rod::choices(&g), vec![serde_json::json!("Y"), serde_json::json!("Z")]);
+    assert_eq!(
+        rod::choices(&g),
+        vec![serde_json::json!("Y"), serde_json::json!("Z")]
+    );
     assert_eq!(g.bot_action().unwrap()["choice"], "Y");
     rod::decide(&mut g, "union", "5.322", serde_json::json!("Z"));
     rod::bot_decides(&mut g);

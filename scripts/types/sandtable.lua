@@ -643,6 +643,15 @@ local decisions = {}
 ---@return integer
 function decisions.ask(spec) end
 
+---Asks `side` and returns the value of the choice it makes, where the rule stands (change
+---mode, during play). The first time the action stops on the question; once answered it is
+---carried out again from its start with the answers given (same dice), and this call returns
+---the answer. One choice: returned at once, nothing asked. `kind` is a key of the ruleset's
+---`decisions` table (no `resolve` needed; its `bot` answers for computer sides).
+---@param spec sandtable.DecisionSpec
+---@return any
+function decisions.choose(spec) end
+
 ---The decision owed now, if any.
 ---@return sandtable.Decision|nil
 function decisions.pending() end

@@ -434,6 +434,10 @@ impl SandtableApp {
         let Some(session) = self.session.as_ref() else {
             return;
         };
+        if let Some(side) = &session.handing_over {
+            panels::handover::show(ui, &session.game, side, out);
+            return;
+        }
         let theme = &self.theme;
         let view = &mut self.view;
         let prefs = &self.prefs;
@@ -842,6 +846,11 @@ impl SandtableApp {
             .filter(|d| s.seat(&d.id) == Seat::Person)
             .count();
         if people >= 2 && !s.game.is_over() {
+            if s.has_secrets() {
+                // The other player must not see this side's secrets: cover the game until
+                // the side to act says he is at the screen.
+                s.handing_over = Some(acting.clone());
+            }
             let name = s
                 .game
                 .engine
@@ -874,6 +883,11 @@ impl SandtableApp {
             Command::Apply(a) => self.take(a),
             Command::EndPhase => self.take(serde_json::json!({"kind": "end_phase"})),
             Command::Undo => self.undo(),
+            Command::TakeScreen => {
+                if let Some(s) = &mut self.session {
+                    s.handing_over = None;
+                }
+            }
             Command::ClickHex(h) => self.click(h),
             Command::Hover(h) => {
                 if let Some(s) = &mut self.session {

@@ -90,6 +90,8 @@ pub enum Command {
     EndPhase,
     /// Undo the last action (and the computer's replies to it).
     Undo,
+    /// The player to act has the screen (hot-seat with secrets): uncover the game.
+    TakeScreen,
     /// A hex of the map was clicked.
     ClickHex(Hex),
     /// The pointer is over this hex (or off the map).

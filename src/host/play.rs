@@ -328,6 +328,9 @@ pub struct Session {
     pub save_path: String,
     /// The side that acted at the last frame (to announce hand-overs in hot-seat play).
     pub last_acting: String,
+    /// In hot-seat play with secrets, the side the screen is being handed to: the game stays
+    /// covered until its player says he is at the screen (see [`Session::has_secrets`]).
+    pub handing_over: Option<String>,
     /// What the ruleset's `describe` hook says about moving the selected unit to the hovered
     /// hex (for move kinds that declare one), with the generation and hex it is for.
     pub hover_description: Option<(u64, Hex, String)>,
@@ -365,6 +368,7 @@ impl Session {
             coverage: None,
             save_path,
             last_acting,
+            handing_over: None,
             hover_description: None,
             auto_reload: true,
             watcher: None,
@@ -393,6 +397,17 @@ impl Session {
             1 => Some(people[0]),
             _ => self.game.engine.decl.catalog.side(&self.game.acting_side()),
         }
+    }
+
+    /// Whether one side may know what the other may not: the ruleset declares secret options
+    /// (a handicap one side sets), or the log holds an event meant for one side only (hidden
+    /// orders, a secret choice). When two people share the window, it is covered between
+    /// their turns while this holds.
+    pub fn has_secrets(&self) -> bool {
+        self.game.engine.decl.options.iter().any(|o| o.is_secret())
+            || self
+                .game
+                .with_world(|w| w.log.iter().any(|e| e.audience.is_some()))
     }
 
     /// True if the side to act now is played by a person and the game is not over.

@@ -239,7 +239,11 @@ fn read_spec(
     if !declared.contains(&kind) {
         return Err(rt(format!(
             "{what}: the ruleset declares no decision '{kind}'{} in its `decisions` table (declared: {})",
-            if resolving { " with a resolve function" } else { "" },
+            if resolving {
+                " with a resolve function"
+            } else {
+                ""
+            },
             if declared.is_empty() {
                 "none".to_string()
             } else {

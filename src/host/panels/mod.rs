@@ -5,6 +5,7 @@
 pub mod builder;
 pub mod console;
 pub mod decision;
+pub mod handover;
 pub mod help;
 pub mod inspector;
 pub mod log;
