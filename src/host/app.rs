@@ -7,6 +7,7 @@
 //! [`SandtableApp::start_game`] if they like, and drive it frame by frame with
 //! [`SandtableApp::show`] (egui_kittest); no display is needed.
 
+use super::click::{self, Intent};
 use super::commands::{Command, Commands, FileDialog, Seat, Tab};
 use super::context::PanelCtx;
 use super::map_view::{self, MapView};
@@ -18,7 +19,6 @@ use super::start::{self, StartScreen};
 use super::theme::Theme;
 use crate::kernel::{Hex, UnitId};
 use crate::script::Library;
-use crate::script::slots::SlotKind;
 use crate::session::save::SaveFile;
 use crate::session::{Game, GameError};
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
@@ -1340,6 +1340,7 @@ impl SandtableApp {
 
     /// A click on the map: move the selected unit there, show an attack on it, select a unit
     /// in it, or say why the selected unit cannot go there.
+    /// Carries out what a click on `h` means ([`click::intent`]).
     fn click(&mut self, h: Hex) {
         let Some(s) = &mut self.session else {
             return;
@@ -1347,183 +1348,26 @@ impl SandtableApp {
         if s.proposal.is_some() {
             s.proposal = None;
         }
-        let key = s.selection.unit.and_then(|u| s.unit_key(u));
-        let person = s.person_to_act();
-        // An action being built: a click on a hex its slot offers picks what is there (every
-        // unit of the stack for a units slot: a stack attacks together).
-        if person && let Some(b) = &s.builder {
-            let label = s.game.with_world(|w| w.label(h));
-            let kind = b.action["kind"].as_str().unwrap_or_default().to_string();
-            let slot = s.game.slots(&kind).get(b.active).map(|x| x.id.clone());
-            let values = b.options_at(&label);
-            if let Some(slot) = slot
-                && !values.is_empty()
-            {
+        match click::intent(s, h) {
+            Intent::Pick { slot, values } => {
                 for v in values {
                     s.pick(&slot, v);
                 }
-                return;
             }
-        }
-        // A decision owed: a click on a hex it offers answers it.
-        if person
-            && let Some(d) = s.legal().and_then(|l| l.decision.as_ref())
-            && let Some(a) = d.answer_at(h)
-        {
-            let a = a.clone();
-            self.take(a);
-            return;
-        }
-        if person
-            && let (Some(k), Some(l)) = (&key, s.legal())
-            && let Some(a) = l.move_to(k, h)
-        {
-            let a = a.clone();
-            self.take(a);
-            return;
-        }
-        if person
-            && s.builder.is_none()
-            && let Some(a) = start_of_build(s, h)
-        {
-            // The second part (the units, for an attack) is the one to pick next: a click on
-            // another stack adds it.
-            s.build(a, 1);
-            return;
-        }
-        if person && let Some(l) = s.legal() {
-            let targets = l.targets_at(h);
-            if !targets.is_empty() {
-                // Prefer the action the selected unit takes part in.
-                let pick = key
-                    .as_ref()
-                    .and_then(|k| {
-                        targets
-                            .iter()
-                            .find(|a| a.to_string().contains(&format!("\"{k}\"")))
-                    })
-                    .or(targets.first())
-                    .map(|a| (*a).clone());
-                if let Some(a) = pick {
-                    self.propose(a.clone(), a);
-                }
-                return;
-            }
-        }
-        let here: Vec<UnitId> = s.game.with_world(|w| w.state.units_at(h).collect());
-        if !here.is_empty() {
-            // Units of the side to act first; a second click goes through the stack.
-            let acting = s.game.acting_side();
-            let mine: Vec<UnitId> = s.game.with_world(|w| {
-                here.iter()
-                    .copied()
-                    .filter(|u| {
-                        w.catalog
-                            .sides
-                            .get(w.state.units[*u as usize].side)
-                            .is_some_and(|d| d.id == acting)
-                    })
-                    .collect()
-            });
-            let pool = if mine.is_empty() { here } else { mine };
-            let next_fallback = pool.first().copied().unwrap_or_default();
-            let next = match s
-                .selection
-                .unit
-                .and_then(|u| pool.iter().position(|x| *x == u))
-            {
-                Some(i) => pool[(i + 1) % pool.len()],
-                None => pool.last().copied().unwrap_or(next_fallback),
-            };
-            s.selection = Selection {
-                unit: Some(next),
-                hex: Some(h),
-            };
-            return;
-        }
-        if person && let Some(k) = key {
-            let label = s.game.with_world(|w| w.label(h));
-            let kind_allowed = s.game.with_world(|w| {
-                s.game
-                    .engine
-                    .decl
-                    .phases
-                    .get(w.state.cursor.phase)
-                    .is_some_and(|p| p.actions.iter().any(|a| a == "move"))
-            });
-            if kind_allowed {
-                let action = serde_json::json!({"kind": "move", "unit": k, "to": label});
-                if let Err(e) = s.game.check(&action) {
-                    self.message = Some(Message {
-                        text: format!("{k} cannot go to {label}: {e}"),
-                        error: true,
-                    });
-                    return;
-                }
-            } else {
+            Intent::Take(a) => self.take(a),
+            Intent::Build(a, next) => s.build(a, next),
+            Intent::Propose(a) => self.propose(a.clone(), a),
+            Intent::Select(sel) => s.selection = sel,
+            Intent::Refuse(why) => {
+                s.selection.hex = Some(h);
                 self.message = Some(Message {
-                    text: format!("{k} has no legal action on {label} in this phase."),
+                    text: why,
                     error: true,
                 });
             }
-        }
-        if let Some(s) = &mut self.session {
-            s.selection = Selection {
-                unit: s.selection.unit,
-                hex: Some(h),
-            };
+            Intent::Mark => s.selection.hex = Some(h),
         }
     }
-}
-
-/// The action with several parts a click on hex `h` starts, if any: the first kind of the
-/// phase whose first slot holds hexes and offers `h` — with `h` filled in, and, where the next
-/// slot holds units, the selected unit if it is offered, else every unit offered (the player
-/// leaves out those he does not want).
-fn start_of_build(s: &Session, h: Hex) -> Option<serde_json::Value> {
-    let label = s.game.with_world(|w| w.label(h));
-    let kinds = s.game.with_world(|w| {
-        s.game
-            .engine
-            .decl
-            .phases
-            .get(w.state.cursor.phase)
-            .map(|p| p.actions.clone())
-            .unwrap_or_default()
-    });
-    let selected = s.selection.unit.and_then(|u| s.unit_key(u));
-    for kind in kinds {
-        let slots = s.game.slots(&kind).to_vec();
-        let Some(first) = slots.first() else {
-            continue;
-        };
-        if !matches!(first.kind, SlotKind::Hex | SlotKind::Hexes) {
-            continue;
-        }
-        let mut a = serde_json::json!({ "kind": kind });
-        let options = s.game.slot_options(&a, &first.id).ok()?;
-        let Some(o) = options.iter().find(|o| o["hex"].as_str() == Some(&label)) else {
-            continue;
-        };
-        a[&first.id] = if first.kind.is_list() {
-            serde_json::json!([o["value"]])
-        } else {
-            o["value"].clone()
-        };
-        if let Some(next) = slots.get(1)
-            && next.kind == SlotKind::Units
-            && let Ok(units) = s.game.slot_options(&a, &next.id)
-            && !units.is_empty()
-        {
-            let offered = |k: &str| units.iter().any(|u| u["value"].as_str() == Some(k));
-            a[&next.id] = match &selected {
-                Some(k) if offered(k) => serde_json::json!([k]),
-                _ => serde_json::Value::Array(units.iter().map(|u| u["value"].clone()).collect()),
-            };
-        }
-        return Some(a);
-    }
-    None
 }
 
 /// A short line for the message bar from the events of one action: the combat result, or

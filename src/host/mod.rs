@@ -18,6 +18,7 @@
 pub mod app;
 pub mod areas;
 pub mod balance;
+pub mod click;
 pub mod commands;
 pub mod context;
 pub mod counters;

@@ -236,6 +236,20 @@ impl LegalView {
             .map(|(_, a)| a)
     }
 
+    /// The kinds of the actions listed as moves (`{unit, to}`), sorted: what a refused
+    /// destination is checked against, to give the ruleset's reason.
+    pub fn move_kinds(&self) -> Vec<String> {
+        let mut kinds: Vec<String> = self
+            .moves
+            .values()
+            .flatten()
+            .filter_map(|(_, a)| a["kind"].as_str().map(str::to_string))
+            .collect();
+        kinds.sort();
+        kinds.dedup();
+        kinds
+    }
+
     /// The actions aimed at `hex`.
     pub fn targets_at(&self, hex: Hex) -> Vec<&Value> {
         self.targets
