@@ -72,6 +72,14 @@ fn the_selected_unit_takes_part_in_an_action_by_its_slots_not_by_text() {
     let b = json!({"kind": "attack", "target": "0505", "attackers": ["2/USA"], "note": "1/USA"});
     assert!(!click::takes_part(&s, &b, "1/USA"));
     // A kind without slots: its `unit` or `units` field.
-    assert!(click::takes_part(&s, &json!({"kind": "move", "unit": "1/USA", "to": "0305"}), "1/USA"));
-    assert!(!click::takes_part(&s, &json!({"kind": "move", "unit": "2/USA", "to": "1/USA"}), "1/USA"));
+    assert!(click::takes_part(
+        &s,
+        &json!({"kind": "move", "unit": "1/USA", "to": "0305"}),
+        "1/USA"
+    ));
+    assert!(!click::takes_part(
+        &s,
+        &json!({"kind": "move", "unit": "2/USA", "to": "1/USA"}),
+        "1/USA"
+    ));
 }
