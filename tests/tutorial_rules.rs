@@ -1631,3 +1631,82 @@ fn rule_5_6_defenders_retreat_away_from_the_nearest_attacker() {
         );
     }
 }
+
+/// 7.2 Last Stand: a Confederate unit in contact when its combat phase begins must attack; the
+/// phase may not end before, and says which unit and which hexes (the window rings them).
+#[test]
+fn rule_7_2_last_stand_binds_units_in_contact_to_attack() {
+    let units = [
+        inf("B", "blue", 4, "0505"),
+        inf("G", "gray", 3, "0605"),
+        inf("W", "gray", 1, "0608"),
+        inf("V", "blue", 4, "0508"),
+        inf("F", "gray", 3, "1001"),
+    ];
+    let src = scenario(8, &open_map(12, 10), &units);
+    let on = [("last_stand", json!(true))];
+    let mut g = new_game_with("last_stand", &src, &on);
+    goto_phase(&mut g, "gray", "combat");
+    // G (3 against 4: 1-2) must attack; W (1 against 4, below 1-2) has no legal attack and is
+    // not bound; F is in contact with nobody.
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(why.contains("7.2 Last Stand: G must still attack (0505)"), "{why}");
+    let owed = g.owed().unwrap().unwrap();
+    assert_eq!(owed.units, vec!["G".to_string()]);
+    assert_eq!(owed.hexes, vec!["0505".to_string()]);
+    // end_phase is not among the legal actions while the attack is owed.
+    let legal = g.engine.legal_actions("gray").unwrap();
+    assert!(legal.iter().all(|a| a["kind"] != "end_phase"), "{legal:?}");
+    g.force_dice([3]);
+    attack(&mut g, "0505", &["G"]);
+    assert!(g.owed().unwrap().is_none());
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(g.acting_side(), "blue");
+
+    // Without the option nothing is owed.
+    let mut g = new_game("no_last_stand", &src);
+    goto_phase(&mut g, "gray", "combat");
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(g.acting_side(), "blue");
+}
+
+/// 7.2 with the computer on both sides: the bots meet the obligation and play to the end.
+#[test]
+fn rule_7_2_the_bots_make_the_attacks_last_stand_owes() {
+    let on = [("last_stand", json!(true))];
+    let mut g = common::start(&common::library(), "tutorial", "crossing", 3, &on);
+    g.run_bots(&|_| true, 5_000).unwrap();
+    assert!(g.is_over());
+    assert!(
+        events(&g, "bot_error").is_empty(),
+        "{:?}",
+        events(&g, "bot_error")
+    );
+}
+
+/// 7.3 Dispatches: at the start of his movement phase each player alone reads which of his
+/// reinforcements arrive next turn.
+#[test]
+fn rule_7_3_a_dispatch_is_read_by_its_side_alone() {
+    use sandtable::kernel::Level;
+    let on = [("dispatches", json!(true))];
+    let mut g = common::start(&common::library(), "tutorial", "crossing", 1, &on);
+    let first = last_event(&g, "dispatch");
+    assert_eq!(first.text, "7.3 dispatch: next turn 5/USA in area W arrives");
+    assert_eq!(first.audience, Some(0), "the Union's");
+    assert!(first.seen_by(Level::Player, Some(0)));
+    assert!(!first.seen_by(Level::Player, Some(1)), "not the Confederates'");
+    goto_phase(&mut g, "gray", "movement");
+    assert_eq!(
+        last_event(&g, "dispatch").text,
+        "7.3 dispatch: no reinforcements next turn"
+    );
+    goto_phase(&mut g, "blue", "combat");
+    goto_phase(&mut g, "gray", "movement");
+    let d = last_event(&g, "dispatch");
+    assert_eq!(d.text, "7.3 dispatch: next turn 4/CSA in area E arrives");
+    assert_eq!(d.audience, Some(1));
+    // Without the option: none.
+    let g = common::start(&common::library(), "tutorial", "crossing", 1, &[]);
+    assert!(events(&g, "dispatch").is_empty());
+}

@@ -50,6 +50,26 @@ local function best_attack(side, min_column)
   return best or { kind = "end_phase" }
 end
 
+-- 7.2 Last Stand: while an attack is owed, the best-odds attack by the owed units on the hexes
+-- they are bound to attack (every unit that may join), whatever the odds.
+local function owed_attack(side)
+  local units, hexes = combat.owed_attacks()
+  if #units == 0 then return nil end
+  local bound, at = {}, {}
+  for _, k in ipairs(units) do bound[k] = true end
+  for _, h in ipairs(hexes) do at[h] = true end
+  local best, best_col
+  for _, act in ipairs(combat.action.list(side)) do
+    local mine = false
+    for _, k in ipairs(act.attackers) do mine = mine or bound[k] end
+    if at[act.target] and mine and combat.action.can(act) == true then
+      local _, _, col = combat.odds(act)
+      if col and (not best_col or col > best_col) then best, best_col = act, col end
+    end
+  end
+  return best
+end
+
 -- The Union bot: march on the Mill, attack at 1-1 or better.
 function M.attacker(side)
   local phase = sandtable.game.phase()
@@ -69,7 +89,7 @@ function M.defender(side)
   if phase == "movement" then
     return advance_towards(side, mill, 2)
   elseif phase == "combat" then
-    return best_attack(side, 3)
+    return owed_attack(side) or best_attack(side, 3)
   end
   return { kind = "end_phase" }
 end

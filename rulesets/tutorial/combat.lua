@@ -312,6 +312,56 @@ function M.action.list(side)
   return out
 end
 
+-- 7.2 (optional) Last Stand: the Confederate units adjacent to a Union unit when their combat
+-- phase begins must attack in it. The worked example of an obligation: the phase's `can_end`
+-- refuses, naming the units and the hexes they may attack, while one of them has not attacked
+-- and still has a legal attack (alone, or with every unit that may join it).
+function M.mark_last_stand()
+  local side = sandtable.game.active_side()
+  local bound = {}
+  if side == "gray" and sandtable.game.option("last_stand") then
+    for _, u in ipairs(sandtable.units.all{ side = side }) do
+      for _, hex in ipairs(sandtable.map.neighbors(u.hex)) do
+        if enemy_in(hex, side) then bound[#bound + 1] = u.key; break end
+      end
+    end
+  end
+  sandtable.vars.set("last_stand", bound)
+end
+
+-- The units still bound to attack (7.2) and the enemy hexes each could attack, sorted.
+function M.owed_attacks()
+  local side = sandtable.game.active_side()
+  local units, hexes, seen = {}, {}, {}
+  local open = {}
+  for _, a in ipairs(M.action.list(side)) do open[a.target] = a.attackers end
+  for _, key in ipairs(sandtable.vars.get("last_stand") or {}) do
+    local u = sandtable.units.get(key)
+    if u and u.on_map and not M.has_attacked(u) then
+      local can = false
+      for _, hex in ipairs(sandtable.map.neighbors(u.hex)) do
+        local with = open[hex]
+        if with and (M.action.can({ kind = "attack", target = hex, attackers = { key } })
+            or M.action.can({ kind = "attack", target = hex, attackers = with })) then
+          can = true
+          if not seen[hex] then seen[hex] = true; hexes[#hexes + 1] = hex end
+        end
+      end
+      if can then units[#units + 1] = key end
+    end
+  end
+  table.sort(units)
+  table.sort(hexes)
+  return units, hexes
+end
+
+function M.can_end()
+  local units, hexes = M.owed_attacks()
+  if #units == 0 then return true end
+  return false, ("7.2 Last Stand: %s must still attack (%s)"):format(table.concat(units, ", "), table.concat(hexes, ", ")),
+    { units = units, hexes = hexes }
+end
+
 -- The parts of an attack a player picks, part by part, in the window: the hex attacked, then
 -- the units that attack it (5.1, 5.5).
 M.action.label = "Attack"

@@ -23,4 +23,6 @@ return {
   { id = "6.2", title = "Victory points for the Mill", status = "enforced" },
   { id = "6.3", title = "Victory levels", status = "enforced" },
   { id = "7.1", title = "Forced March", status = "option", option = "forced_march" },
+  { id = "7.2", title = "Last Stand: Confederate units in contact must attack", status = "option", option = "last_stand" },
+  { id = "7.3", title = "Dispatches: each player alone reads his reinforcements due next turn", status = "option", option = "dispatches" },
 }

@@ -68,6 +68,26 @@ local function place_reinforcements()
   end
 end
 
+-- 7.3 (optional) Dispatches: at the start of his movement phase the side to move reads, for
+-- his eyes only, which of his reinforcements arrive next turn and where. The worked example of
+-- an event for one side (`sandtable.log.event(..., { side = … })`): the window shows it to that
+-- side's player only, and covers the game between two players at one screen.
+local function dispatch()
+  if not sandtable.game.option("dispatches") then return end
+  local side = sandtable.game.active_side()
+  local due = {}
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "pending" }) do
+    local arrives = u.props.arrives
+    if arrives and arrives.turn == sandtable.game.turn() + 1 then
+      due[#due + 1] = ("%s in area %s"):format(u.key, arrives.area)
+    end
+  end
+  table.sort(due)
+  local text = #due > 0 and ("7.3 dispatch: next turn %s arrive%s"):format(table.concat(due, ", "), #due > 1 and "" or "s")
+    or "7.3 dispatch: no reinforcements next turn"
+  sandtable.log.event("dispatch", text, { due = due }, { side = side })
+end
+
 return {
   id = "tutorial",
   name = "Mill Creek (tutorial)",
@@ -128,6 +148,20 @@ return {
       description = "Infantry may spend one extra movement point; a unit that does rolls a die and loses 1 strength on a 6.",
       default = false,
     },
+    {
+      id = "last_stand",
+      name = "Last Stand",
+      rule = "7.2",
+      description = "Confederate units adjacent to a Union unit when their combat phase begins must attack in it; the phase cannot end until they have, unless they have no legal attack.",
+      default = false,
+    },
+    {
+      id = "dispatches",
+      name = "Dispatches",
+      rule = "7.3",
+      description = "At the start of his movement phase each player reads a dispatch meant for him alone: his reinforcements due next turn, and where.",
+      default = false,
+    },
   },
 
   -- 1.1 Sequence of play: each player turn is a Movement Phase then a Combat Phase; the Union
@@ -141,6 +175,7 @@ return {
       on_begin = function()
         moves.reset()
         place_reinforcements()
+        dispatch()
       end,
     },
     {
@@ -148,7 +183,12 @@ return {
       name = "Combat",
       rule = "1.1",
       actions = { "attack" },
-      on_begin = function() combat.reset() end,
+      on_begin = function()
+        combat.reset()
+        combat.mark_last_stand()
+      end,
+      -- 7.2 (optional) the attacks still owed under Last Stand
+      can_end = function() return combat.can_end() end,
     },
   },
 
