@@ -236,6 +236,17 @@ fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
     assert!(handover_button(&h).is_none());
     assert!(h.query_by_label("Union Caution").is_some());
     assert!(value_hidden(&h));
+    // Loaded from a file, the game opens covered: the side to act may be the other player's.
+    let path = common::temp_dir("handover").join("secret.json");
+    sandtable::session::save::SaveFile::of(h.state().game().unwrap())
+        .write(&path)
+        .unwrap();
+    h.state_mut()
+        .apply(sandtable::host::commands::Command::Load(path));
+    h.run_steps(3);
+    assert!(handover_button(&h).is_some(), "{:?}", h.state().message());
+    uncover(&mut h);
+    assert!(value_hidden(&h));
 
     // The same game without the secret: no hand-over screen.
     let (_, plain) = common::library_copy("tutorial");

@@ -836,16 +836,7 @@ impl SandtableApp {
             return;
         }
         s.last_acting = acting.clone();
-        let people = s
-            .game
-            .engine
-            .decl
-            .catalog
-            .sides
-            .iter()
-            .filter(|d| s.seat(&d.id) == Seat::Person)
-            .count();
-        if people >= 2 && !s.game.is_over() {
+        if s.people() >= 2 && !s.game.is_over() {
             if s.has_secrets() {
                 // The other player must not see this side's secrets: cover the game until
                 // the side to act says he is at the screen.
@@ -1203,6 +1194,11 @@ impl SandtableApp {
                 self.start_game(game, seats);
                 if let Some(s) = &mut self.session {
                     s.save_path = shown.clone();
+                    // Whoever loaded it, the side to act may be the other player's: with
+                    // secrets, the game opens covered until that player takes the screen.
+                    if s.people() >= 2 && s.has_secrets() && !s.game.is_over() {
+                        s.handing_over = Some(s.game.acting_side());
+                    }
                 }
                 self.prefs.remember(Recent::Save {
                     path: shown.clone(),

@@ -413,6 +413,18 @@ impl Session {
         }
     }
 
+    /// How many sides people play at this screen.
+    pub fn people(&self) -> usize {
+        self.game
+            .engine
+            .decl
+            .catalog
+            .sides
+            .iter()
+            .filter(|d| self.seat(&d.id) == Seat::Person)
+            .count()
+    }
+
     /// Whether one side may know what the other may not: the ruleset declares secret options
     /// (a handicap one side sets), or the log holds an event meant for one side only (hidden
     /// orders, a secret choice). When two people share the window, it is covered between

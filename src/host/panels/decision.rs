@@ -29,6 +29,7 @@ pub fn show(ctx: &egui::Context, cx: &PanelCtx, d: &DecisionView, out: &mut Comm
         .id(egui::Id::unique("decision"))
         .collapsible(false)
         .resizable(false)
+        .max_width(460.0)
         .anchor(egui::Align2::CENTER_TOP, egui::Vec2::new(0.0, 60.0))
         .show(ctx, |ui| {
             ui.label(RichText::new(&d.prompt).strong());
@@ -39,15 +40,31 @@ pub fn show(ctx: &egui::Context, cx: &PanelCtx, d: &DecisionView, out: &mut Comm
                 );
             }
             ui.add_space(4.0);
-            for (label, hex, answer) in &d.choices {
-                let b = ui.button(label);
-                let b = match hex {
-                    Some(h) => b.on_hover_text(format!("Choose {label} (hex {})", cx.label(*h))),
-                    None => b.on_hover_text(format!("Choose {label}")),
-                };
-                if b.clicked() {
-                    out.push(Command::Apply(answer.clone()));
-                }
-            }
+            // Many short choices (a rout's end hexes) flow in rows, so the window stays small
+            // and the marked hexes under it stay in sight; long ones are a list that scrolls.
+            let short = d.choices.iter().all(|(l, _, _)| l.chars().count() <= 24);
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    if short {
+                        ui.horizontal_wrapped(|ui| choice_buttons(ui, cx, d, out));
+                    } else {
+                        choice_buttons(ui, cx, d, out);
+                    }
+                });
         });
+}
+
+fn choice_buttons(ui: &mut egui::Ui, cx: &PanelCtx, d: &DecisionView, out: &mut Commands) {
+    for (label, hex, answer) in &d.choices {
+        let b = ui.button(label);
+        let b = match hex {
+            Some(h) => b.on_hover_text(format!("Choose {label} (hex {})", cx.label(*h))),
+            None => b.on_hover_text(format!("Choose {label}")),
+        };
+        if b.clicked() {
+            out.push(Command::Apply(answer.clone()));
+        }
+    }
 }
