@@ -1650,7 +1650,10 @@ fn rule_7_2_last_stand_binds_units_in_contact_to_attack() {
     // G (3 against 4: 1-2) must attack; W (1 against 4, below 1-2) has no legal attack and is
     // not bound; F is in contact with nobody.
     let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
-    assert!(why.contains("7.2 Last Stand: G must still attack (0505)"), "{why}");
+    assert!(
+        why.contains("7.2 Last Stand: G must still attack (0505)"),
+        "{why}"
+    );
     let owed = g.owed().unwrap().unwrap();
     assert_eq!(owed.units, vec!["G".to_string()]);
     assert_eq!(owed.hexes, vec!["0505".to_string()]);
@@ -1692,10 +1695,16 @@ fn rule_7_3_a_dispatch_is_read_by_its_side_alone() {
     let on = [("dispatches", json!(true))];
     let mut g = common::start(&common::library(), "tutorial", "crossing", 1, &on);
     let first = last_event(&g, "dispatch");
-    assert_eq!(first.text, "7.3 dispatch: next turn 5/USA in area W arrives");
+    assert_eq!(
+        first.text,
+        "7.3 dispatch: next turn 5/USA in area W arrives"
+    );
     assert_eq!(first.audience, Some(0), "the Union's");
     assert!(first.seen_by(Level::Player, Some(0)));
-    assert!(!first.seen_by(Level::Player, Some(1)), "not the Confederates'");
+    assert!(
+        !first.seen_by(Level::Player, Some(1)),
+        "not the Confederates'"
+    );
     goto_phase(&mut g, "gray", "movement");
     assert_eq!(
         last_event(&g, "dispatch").text,

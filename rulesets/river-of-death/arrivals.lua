@@ -28,7 +28,6 @@ local charts = require("charts")
 
 local M = { actions = {}, phase_actions = {} }
 
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
 
 local function col_row(hex) return tonumber(hex:sub(1, 2)), tonumber(hex:sub(3, 4)) end
 
@@ -315,7 +314,7 @@ local function default_facing(hex)
   local all = sandtable.map.hexes()
   local mid = all[(#all + 1) // 2]
   local best, bd
-  for _, d in ipairs(DIRS) do
+  for _, d in ipairs(sandtable.map.directions()) do
     local n = sandtable.map.neighbor(hex, d)
     if n then
       local dist = sandtable.map.distance(n, mid)
@@ -360,7 +359,7 @@ function M.actions.enter.can(act)
   end
   if act.facing ~= nil then
     local good = false
-    for _, d in ipairs(DIRS) do if d == act.facing then good = true end end
+    for _, d in ipairs(sandtable.map.directions()) do if d == act.facing then good = true end end
     if not good then return false, ("6.3: '%s' is not a direction"):format(tostring(act.facing)) end
   end
   local cost = M.entry_cost(u, act.hex, f)

@@ -30,7 +30,6 @@ local U = require("util")
 
 local M = {}
 
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
 local INF = 1e9
 
 local function mod(name) return require(name) end
@@ -63,7 +62,7 @@ local function dist(a, b) return sandtable.map.distance(a, b) end
 -- The direction from `hex` whose neighbour is nearest `other` (ties in E, NE, NW … order).
 local function toward(hex, other)
   local best, bd
-  for _, d in ipairs(DIRS) do
+  for _, d in ipairs(sandtable.map.directions()) do
     local n = sandtable.map.neighbor(hex, d)
     if n then
       local m = dist(n, other)

@@ -256,7 +256,7 @@ end
 -- the computer player's answer, then the others in that order.
 local function deploy_facing(target, from)
   local best, bd
-  for _, d in ipairs(Mo.DIRS) do
+  for _, d in ipairs(sandtable.map.directions()) do
     local n = sandtable.map.neighbor(target.hex, d)
     if n then
       local m = sandtable.map.distance(n, from)
@@ -264,7 +264,7 @@ local function deploy_facing(target, from)
     end
   end
   local choices = { { value = best, label = ("face %s (toward %s)"):format(best, from), hex = sandtable.map.neighbor(target.hex, best) } }
-  for _, d in ipairs(Mo.DIRS) do
+  for _, d in ipairs(sandtable.map.directions()) do
     local n = sandtable.map.neighbor(target.hex, d)
     if d ~= best then choices[#choices + 1] = { value = d, label = "face " .. d, hex = n } end
   end

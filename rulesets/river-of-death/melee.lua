@@ -286,7 +286,7 @@ local function capture(art, by_side)
   command().overrun(hex, art)
   -- 8.34 the free facing: the capturer's choice among the six hexsides
   local choices = {}
-  for _, d in ipairs(morale().DIRS) do
+  for _, d in ipairs(sandtable.map.directions()) do
     choices[#choices + 1] = { value = d, label = ("face %s%s"):format(d, d == art.facing and " (as now)" or ""),
       hex = sandtable.map.neighbor(hex, d) }
   end

@@ -13,66 +13,31 @@
 --       surrendered (surrounded) or was destroyed by withdrawal fire on the way
 --   M.orientation(target, from_hex) -> "front" | "flank" | "rear", case   7.37 (fire.lua uses it)
 --   M.field_offset(hex, facing, other) -> X, Y   other's position in hex's facing frame (X > 0 ahead)
+--   M.turn(d, k) -> direction          `k` sixths anticlockwise from `d` (the kernel's)
 --   M.zoc_units(hex, side) -> units     the units hostile to `side` whose ZOC covers `hex` (6.21)
 local U = require("util")
 
 local M = { actions = {}, phase_actions = { rally = { "rally" } } }
 
 ---------------------------------------------------------------------------------------------
--- Geometry of the hex grid (pointy-topped: E, NE, NW, W, SW, SE). Positions are exact axial
--- offsets walked along the map, so no floating point decides a front/flank boundary.
+-- Facing geometry: the kernel's (sandtable.map.turn, .facing_frame, .bearing), exact integer
+-- arithmetic, so no floating point decides a front/flank boundary.
 ---------------------------------------------------------------------------------------------
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
-local AXIAL = { E = { 1, 0 }, NE = { 1, -1 }, NW = { 0, -1 }, W = { -1, 0 }, SW = { -1, 1 }, SE = { 0, 1 } }
-M.DIRS = DIRS
-
-local function dir_index(d)
-  for i, x in ipairs(DIRS) do
-    if x == d then return i end
-  end
-  error("unknown direction " .. tostring(d))
-end
 
 -- The direction `k` sixths of a turn anticlockwise from `d`.
-function M.turn(d, k) return DIRS[(dir_index(d) - 1 + k) % 6 + 1] end
-
--- Axial offset (q, r) from hex a to hex b: walk a shortest path, adding each step.
-local function offset(a, b)
-  local q, r, cur = 0, 0, a
-  local d = sandtable.map.distance(cur, b)
-  while d > 0 do
-    local stepped = false
-    for _, dir in ipairs(DIRS) do
-      local n = sandtable.map.neighbor(cur, dir)
-      if n and sandtable.map.distance(n, b) == d - 1 then
-        q, r, cur, d, stepped = q + AXIAL[dir][1], r + AXIAL[dir][2], n, d - 1, true
-        break
-      end
-    end
-    if not stepped then error("no step from " .. cur .. " toward " .. b) end
-  end
-  return q, r
-end
+function M.turn(d, k) return sandtable.map.turn(d, k) end
 
 -- `other`'s position seen from `hex` turned so that `facing` points along +X: X in half hex
--- widths (X > 0 ahead of the line through the hex centre across the facing), Y in rows.
--- The direction at angle t from the facing has X = cos t * 2/sqrt3 * ..., so exactly: |t| < 90
--- when X > 0, |t| = 90 when X = 0, |t| = 150 when -X = 3|Y|, |t| = 60 when X = |Y|.
-function M.field_offset(hex, facing, other)
-  local q, r = offset(hex, other)
-  for _ = 1, (6 - (dir_index(facing) - 1)) % 6 do
-    q, r = q + r, -q -- one sixth of a turn anticlockwise
-  end
-  return 2 * q + r, r
-end
+-- widths (X > 0 ahead of the line through the hex centre across the facing), Y in rows
+-- (sandtable.map.facing_frame): |t| < 90 when X > 0, |t| = 60 when X = |Y|.
+function M.field_offset(hex, facing, other) return sandtable.map.facing_frame(hex, facing, other) end
 
 -- 7.37 (diagram 6.3, reconstructed from the text): the line of fire from the firer's hex centre
 -- to the target's enters the target hex through its frontal hexsides ("a": the firer is in the
 -- half-plane ahead), along the vertex of a frontal and a flank hexside ("e": flank, or frontal
 -- if the line is blocked through the flank hex "b"), through a flank hexside ("b"), along the
--- vertex of a flank and the rear hexside ("c": the firing player chooses; the program takes
--- rear, always the better for him: +2 rather than +1 to hit, -2 rather than -1 to morale), or
--- through the rear hexside ("d"). Units without facing (6.34) are fired at frontally.
+-- vertex of a flank and the rear hexside ("c": the firing player chooses, fire.lua's
+-- decision fire_through), or through the rear hexside ("d"). Units without facing (6.34) are fired at frontally.
 local function blocks_through(from, hex)
   if U.combat_unit_at(hex) then return true end
   if sandtable.map.terrain(hex) == "woods" then return true end
@@ -81,18 +46,22 @@ end
 
 function M.orientation(target, from)
   if not U.has_facing(target) or not from or from == target.hex then return "front", "a" end
-  local X, Y = M.field_offset(target.hex, target.facing, from)
-  if X > 0 then return "front", "a" end
-  if X == 0 then
-    -- the flank hex "b" on the firer's side: NW (Y < 0) or SW of the facing frame
-    local b = sandtable.map.neighbor(target.hex, M.turn(target.facing, Y < 0 and 2 or 4))
+  -- The hexside of the target the line leaves toward the firer (sandtable.map.bearing): 0 and
+  -- ±1 the frontal ones, ±2 the flanks, 3 the rear; k2 when it runs through a corner.
+  local k, k2 = sandtable.map.bearing(target.hex, target.facing, from)
+  if not k2 then
+    k = math.abs(k)
+    if k <= 1 then return "front", "a" elseif k == 2 then return "flank", "b" end
+    return "rear", "d"
+  end
+  if math.abs(k2) == 1 then return "front", "a" end -- between the faced hexside and the next
+  if math.abs(k2) == 2 then
+    -- "e", exactly abeam: the flank hex "b" on the firer's side
+    local b = sandtable.map.neighbor(target.hex, M.turn(target.facing, k2))
     if b and blocks_through(from, b) then return "front", "e" end
     return "flank", "e"
   end
-  local ax, ay = -X, 3 * math.abs(Y)
-  if ax < ay then return "flank", "b" end
-  if ax == ay then return "rear", "c" end
-  return "rear", "d"
+  return "rear", "c"
 end
 
 -- 6.21 A unit's ZOC covers its three frontal hexes; 6.25/7.662 units without facing (routed,
@@ -547,7 +516,7 @@ end
 local function default_facing(u)
   local best, bd
   local enemies = U.by_key(U.enemy_combat_units(u.side))
-  for _, d in ipairs(DIRS) do
+  for _, d in ipairs(sandtable.map.directions()) do
     local n = sandtable.map.neighbor(u.hex, d)
     if n then
       local m = 99
@@ -578,7 +547,7 @@ M.actions.rally = {
     if tried()[u.key] then return false, "9.1: each routed unit attempts to rally once a rally phase" end
     if act.facing ~= nil then
       local ok = false
-      for _, d in ipairs(DIRS) do
+      for _, d in ipairs(sandtable.map.directions()) do
         if d == act.facing then ok = true end
       end
       if not ok then return false, "9.23: facing must be one of E, NE, NW, W, SW, SE" end
@@ -613,7 +582,7 @@ M.actions.rally = {
         else
           sandtable.units.set_facing(u, default_facing(u)) -- until he answers
           local choices = {}
-          for _, d in ipairs(DIRS) do
+          for _, d in ipairs(sandtable.map.directions()) do
             choices[#choices + 1] = { value = d, label = ("face %s"):format(d), hex = sandtable.map.neighbor(u.hex, d) }
           end
           sandtable.decisions.ask{

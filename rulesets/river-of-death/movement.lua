@@ -40,19 +40,18 @@ local M = { actions = {}, phase_actions = { movement = { "move", "face", "format
 local EXT = { works, arrivals, command }
 
 ---------------------------------------------------------------------------------------------
--- Directions (the River of Death map is pointy-topped: E, NE, NW, W, SW, SE in turn)
+-- Directions: the map's (sandtable.map.directions, .turn; River of Death's is pointy-topped)
 ---------------------------------------------------------------------------------------------
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
-local DIR_INDEX = { E = 1, NE = 2, NW = 3, W = 4, SW = 5, SE = 6 }
-
 local function norm_dir(d)
   if type(d) ~= "string" then return nil end
   d = d:upper()
-  if DIR_INDEX[d] then return d end
+  for _, x in ipairs(sandtable.map.directions()) do
+    if x == d then return d end
+  end
   return nil
 end
 
-local function rotate(d, n) return DIRS[(DIR_INDEX[d] - 1 + n) % 6 + 1] end
+local function rotate(d, n) return sandtable.map.turn(d, n) end
 
 -- 6.32 The three frontal directions of a facing.
 local function frontal_of(f) return { rotate(f, -1), f, rotate(f, 1) } end
@@ -377,7 +376,7 @@ local function search(ctx, budget, target)
           if h == target then return best, prev end
           -- 6.16 A unit must stop when it enters an enemy zone of control.
           if h == ctx.start or not ctx.zoc[h] then
-            for _, d in ipairs(DIRS) do
+            for _, d in ipairs(sandtable.map.directions()) do
               local n = sandtable.map.neighbor(h, d)
               if n and n ~= ctx.start and not done[n] and not entry_refusal(ctx, n) then
                 local sc = step_cost(ctx.u, ctx.class, h, n, ctx.tec, ctx.night)
@@ -771,7 +770,7 @@ function M.actions.face.list(side)
   if side ~= sandtable.game.active_side() then return out end
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if u.on_map and U.has_facing(u) then
-      for _, d in ipairs(DIRS) do
+      for _, d in ipairs(sandtable.map.directions()) do
         if d ~= u.facing then out[#out + 1] = { kind = "face", unit = u.key, facing = d } end
       end
     end
@@ -891,7 +890,7 @@ function M.actions.formation.list(side)
       for _, f in ipairs(M.formations_of(u)) do
         if f ~= u.formation then
           if FACED[f] and not U.has_facing(u) then
-            for _, d in ipairs(DIRS) do out[#out + 1] = { kind = "formation", unit = u.key, formation = f, facing = d } end
+            for _, d in ipairs(sandtable.map.directions()) do out[#out + 1] = { kind = "formation", unit = u.key, formation = f, facing = d } end
           else
             out[#out + 1] = { kind = "formation", unit = u.key, formation = f }
           end

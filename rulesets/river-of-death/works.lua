@@ -29,8 +29,6 @@ local charts = require("charts")
 
 local M = { actions = {}, phase_actions = {} }
 
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" } -- pointy-topped, in order round the hex
-
 -- The bridges of map.lua (hexside kind "bridge") by the map's place names. 6.842: Lee and
 -- Gordon's Mill and Dyer's bridge may not be destroyed (charts.unbreakable_bridges).
 local BRIDGES = {
@@ -114,19 +112,15 @@ function M.bridge_destroyed(name) return list_has(sandtable.vars.get("bridges_de
 ---------------------------------------------------------------------------------------------
 -- Entrenchments (6.63: one a hex, three hexsides, permanent unless dismantled, 6.68)
 ---------------------------------------------------------------------------------------------
-local function dir_index(d)
-  for i, x in ipairs(DIRS) do if x == d then return i end end
-  return nil
-end
-
 -- 6.63 The three hexsides an entrenchment facing `facing` covers: the faced one and its two
 -- neighbours.
 local function sides_of(facing)
-  local i = dir_index(facing)
-  if not i then return {} end
-  local s = {}
-  for _, k in ipairs({ i - 1, i, i + 1 }) do s[DIRS[(k - 1) % 6 + 1]] = true end
-  return s
+  for _, d in ipairs(sandtable.map.directions()) do
+    if d == facing then
+      return { [sandtable.map.turn(d, 1)] = true, [d] = true, [sandtable.map.turn(d, -1)] = true }
+    end
+  end
+  return {}
 end
 
 function M.entrenchment_at(hex)
@@ -358,7 +352,7 @@ end
 
 -- 6.68 the road passes through one of the entrenched hexsides.
 local function road_through(e)
-  for _, d in ipairs(DIRS) do
+  for _, d in ipairs(sandtable.map.directions()) do
     if e.sides[d] then
       local n = sandtable.map.neighbor(e.hex, d)
       if n and sandtable.map.has_hexside(e.hex, n, "road") then return true end

@@ -239,6 +239,32 @@ function map.distance(a, b) end
 ---@return sandtable.Direction|nil
 function map.direction(a, b) end
 
+---The map's six directions in order round the hex, counter-clockwise.
+---@return string[]
+function map.directions() end
+
+---The direction `sixths` sixths of a turn counter-clockwise from `direction` (negative: clockwise).
+---@param direction string
+---@param sixths integer
+---@return string
+function map.turn(direction, sixths) end
+
+---Through which hexside of `from` the line toward `to` leaves, in sixths from `facing` (0 the
+---faced one, ±1, ±2, 3 behind); the second value when the line runs through the corner between
+---two hexsides (the farther from the facing). nil for the same hex.
+---@param from string
+---@param facing string
+---@param to string
+---@return integer|nil, integer|nil
+function map.bearing(from, facing, to) end
+
+---`to` seen from `from` turned so that `facing` points along +X: x in half hex widths ahead, y in rows.
+---@param from string
+---@param facing string
+---@param to string
+---@return integer x, integer y
+function map.facing_frame(from, facing, to) end
+
 ---The hexside kinds between the adjacent hexes `a` and `b`, in declared order; kinds cancelled
 ---by another (a creek under a bridge) are left out unless `all` is true. Error if not adjacent.
 ---@param a sandtable.Hex

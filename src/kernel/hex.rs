@@ -257,9 +257,112 @@ pub fn in_front_arc(from: Hex, facing: Direction, target: Hex) -> bool {
     dot(v, facing.offset()) > 0
 }
 
+/// Through which hexside of a hex the straight line from its centre toward another hex's
+/// centre leaves it, counted from a facing: the geometry of flank and rear rules ("fire
+/// through the flank", "attacked from the rear").
+///
+/// `Side(k)`: through the hexside `k` sixths of a turn from the facing — 0 the faced hexside,
+/// 1 and −1 the hexsides beside it (positive counter-clockwise, as [`Direction::rotate`]), 2
+/// and −2 the next, 3 the hexside behind. `Vertex(k, k2)`: exactly through the corner between
+/// hexsides `k` and `k2` (adjacent, `|k| < |k2|`, of one sign but for the 3 behind): the tie
+/// every rulebook has to settle (a line "along the hexside"), reported rather than broken here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bearing {
+    /// Through one hexside.
+    Side(i8),
+    /// Through the corner between two adjacent hexsides.
+    Vertex(i8, i8),
+}
+
+/// Where `to` lies seen from `from` turned so that `facing` points along +X: `x` in half hex
+/// widths ahead (negative behind), `y` in rows, negative on the counter-clockwise side. The
+/// angle from the facing is atan2(√3·|y|, x): x > 0 is the half-plane ahead, x ≥ |y| the
+/// 120° cone, x = ±3|y| the lines through the corners of the faced and the rear hexsides. For
+/// fields of fire and arcs that are not hexside-bounded; [`bearing`] names the hexside.
+pub fn facing_frame(from: Hex, facing: Direction, to: Hex) -> (i32, i32) {
+    // Turn the vector so that the facing becomes direction 0: one sixth clockwise per step.
+    let (mut q, mut r) = (to.q - from.q, to.r - from.r);
+    for _ in 0..facing.index() {
+        (q, r) = (-r, q + r);
+    }
+    (2 * q + r, r)
+}
+
+/// The [`Bearing`] of `to` from `from` for a unit facing `facing`; `None` when they are the
+/// same hex. Exact integer arithmetic: in the frame turned so that the facing points along
+/// +X (half hex widths), a hexside spans 60°, and its corners lie where X = ±3|Y| (±30°,
+/// ±150°) or X = 0 (±90°).
+pub fn bearing(from: Hex, facing: Direction, to: Hex) -> Option<Bearing> {
+    if from == to {
+        return None;
+    }
+    let (x, y) = facing_frame(from, facing, to);
+    let ay = 3 * y.abs();
+    // The side of the facing the line leaves by: axial direction 1 (counter-clockwise from 0)
+    // has y < 0.
+    let s: i8 = if y < 0 { 1 } else { -1 };
+    Some(if x > ay {
+        Bearing::Side(0)
+    } else if x == ay {
+        Bearing::Vertex(0, s)
+    } else if x > 0 {
+        Bearing::Side(s)
+    } else if x == 0 {
+        Bearing::Vertex(s, 2 * s)
+    } else if -x < ay {
+        Bearing::Side(2 * s)
+    } else if -x == ay && y != 0 {
+        Bearing::Vertex(2 * s, 3)
+    } else {
+        Bearing::Side(3)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_six_neighbours_bear_on_the_six_hexsides_from_any_facing() {
+        let h = Hex::new(3, -2);
+        for facing in Direction::ALL {
+            for k in -2..=3 {
+                let n = h.neighbor(facing.rotate(k));
+                assert_eq!(
+                    bearing(h, facing, n),
+                    Some(Bearing::Side(k as i8)),
+                    "facing {facing:?}, {k}"
+                );
+            }
+        }
+        assert_eq!(bearing(h, Direction::new(0), h), None);
+    }
+
+    #[test]
+    fn lines_through_corners_are_reported_as_vertices() {
+        let o = Hex::new(0, 0);
+        let f = Direction::new(0);
+        // The sums of two adjacent unit vectors point at the corners between their hexsides.
+        let corners = [
+            Bearing::Vertex(0, 1),
+            Bearing::Vertex(1, 2),
+            Bearing::Vertex(2, 3),
+            Bearing::Vertex(-2, 3),
+            Bearing::Vertex(-1, -2),
+            Bearing::Vertex(0, -1),
+        ];
+        for (k, want) in corners.into_iter().enumerate() {
+            let (a, b) = (Direction::new(k as i32), Direction::new(k as i32 + 1));
+            let v = Hex::new(a.offset().q + b.offset().q, a.offset().r + b.offset().r);
+            assert_eq!(bearing(o, f, v), Some(want), "corner {k}");
+            // Farther out along the same line: the same corner.
+            let far = Hex::new(3 * v.q, 3 * v.r);
+            assert_eq!(bearing(o, f, far), Some(want));
+        }
+        // Just off a corner line: one hexside or the other.
+        assert_eq!(bearing(o, f, Hex::new(4, -1)), Some(Bearing::Side(0)));
+        assert_eq!(bearing(o, f, Hex::new(3, -2)), Some(Bearing::Side(1)));
+    }
 
     #[test]
     fn distance_is_max_of_cube_differences() {

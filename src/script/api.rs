@@ -16,7 +16,7 @@
 //! can never change the game. `docs/lua-api.md` documents every function.
 
 use super::decl::lua_to_json;
-use crate::kernel::hex::{Hex, in_front_arc};
+use crate::kernel::hex::{Direction, Hex, in_front_arc};
 use crate::kernel::los::line_of_sight;
 use crate::kernel::movement::{MoveRules, TraceRules, trace, zoc_map};
 use crate::kernel::rules::Mp;
@@ -114,6 +114,21 @@ pub(crate) fn change<R>(
     let mut w = c.world.borrow_mut();
     let w = w.as_mut().ok_or_else(|| rt("no game is running"))?;
     f(w)
+}
+
+/// A direction by its compass name on this map's grid ("NE").
+fn direction_of(w: &World, name: &str) -> mlua::Result<Direction> {
+    let o = w.map.grid.orientation;
+    o.parse_direction(name).ok_or_else(|| {
+        rt(format!(
+            "'{name}' is not a direction on this map (its directions: {})",
+            Direction::ALL
+                .iter()
+                .map(|d| o.direction_name(*d))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })
 }
 
 pub(crate) fn hex_of(w: &World, label: &str) -> mlua::Result<Hex> {
@@ -604,12 +619,7 @@ fn map_api(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, (l, dir): (String, String)| {
             with_world(lua, |w| {
                 let h = hex_of(w, &l)?;
-                let d = w
-                    .map
-                    .grid
-                    .orientation
-                    .parse_direction(&dir)
-                    .ok_or_else(|| rt(format!("'{dir}' is not a direction on this map")))?;
+                let d = direction_of(w, &dir)?;
                 let n = h.neighbor(d);
                 Ok(w.map.contains(n).then(|| w.label(n)))
             })
@@ -629,6 +639,51 @@ fn map_api(lua: &Lua) -> mlua::Result<Table> {
                 Ok(ha
                     .direction_to(hb)
                     .map(|d| w.map.grid.orientation.direction_name(d).to_string()))
+            })
+        })?,
+    )?;
+    t.set(
+        "directions",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                let o = w.map.grid.orientation;
+                str_list(lua, Direction::ALL.iter().map(|d| o.direction_name(*d)))
+            })
+        })?,
+    )?;
+    t.set(
+        "turn",
+        lua.create_function(|lua, (dir, sixths): (String, i32)| {
+            with_world(lua, |w| {
+                let o = w.map.grid.orientation;
+                let d = direction_of(w, &dir)?;
+                Ok(o.direction_name(d.rotate(sixths)).to_string())
+            })
+        })?,
+    )?;
+    t.set(
+        "facing_frame",
+        lua.create_function(|lua, (from, facing, to): (String, String, String)| {
+            with_world(lua, |w| {
+                let (a, b) = (hex_of(w, &from)?, hex_of(w, &to)?);
+                let f = direction_of(w, &facing)?;
+                Ok(crate::kernel::hex::facing_frame(a, f, b))
+            })
+        })?,
+    )?;
+    t.set(
+        "bearing",
+        lua.create_function(|lua, (from, facing, to): (String, String, String)| {
+            with_world(lua, |w| {
+                let (a, b) = (hex_of(w, &from)?, hex_of(w, &to)?);
+                let f = direction_of(w, &facing)?;
+                Ok(match crate::kernel::hex::bearing(a, f, b) {
+                    None => (None, None),
+                    Some(crate::kernel::hex::Bearing::Side(k)) => (Some(k as i64), None),
+                    Some(crate::kernel::hex::Bearing::Vertex(k, k2)) => {
+                        (Some(k as i64), Some(k2 as i64))
+                    }
+                })
             })
         })?,
     )?;
@@ -1025,15 +1080,10 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, (u, dir): (Value, Option<String>)| {
             change(lua, "sandtable.units.set_facing", |w| {
                 let id = unit_of(w, &u)?;
-                let d =
-                    match dir {
-                        Some(d) => {
-                            Some(w.map.grid.orientation.parse_direction(&d).ok_or_else(|| {
-                                rt(format!("'{d}' is not a direction on this map"))
-                            })?)
-                        }
-                        None => None,
-                    };
+                let d = match dir {
+                    Some(d) => Some(direction_of(w, &d)?),
+                    None => None,
+                };
                 w.set_facing(id, d).map_err(|e| rt(e.to_string()))
             })
         })?,
@@ -1471,13 +1521,7 @@ fn markers_api(lua: &Lua) -> mlua::Result<Table> {
             change(lua, "sandtable.markers.add", |w| {
                 let h = hex_of(w, &l)?;
                 let d = match hexside {
-                    Some(d) => Some(
-                        w.map
-                            .grid
-                            .orientation
-                            .parse_direction(&d)
-                            .ok_or_else(|| rt(format!("'{d}' is not a direction")))?,
-                    ),
+                    Some(d) => Some(direction_of(w, &d)?),
                     None => None,
                 };
                 let s = match side {
