@@ -493,3 +493,67 @@ fn legal_actions_come_from_list_hooks_filtered_by_can() {
             .all(|a| a["kind"] == "move" || a["kind"] == "end_phase")
     );
 }
+
+#[test]
+fn oob_namespace() {
+    // River of Death's order of battle: army, corps, divisions.
+    let src = common::rod::scenario(
+        &common::rod::open_map(6, 6, ""),
+        &[common::rod::line("A", "union", 8, "0303", "E", "1-XIV")],
+        3,
+        1,
+        "10:00",
+        "",
+    );
+    let g = common::rod::game("oob", &src);
+    assert_eq!(
+        q(&g, "return sandtable.oob.chain('1-XIV')"),
+        json!(["1-XIV", "XIV", "AotC"])
+    );
+    assert_eq!(q(&g, "return sandtable.oob.parent('1-XIV')"), json!("XIV"));
+    assert_eq!(q(&g, "return sandtable.oob.parent('AotC')"), json!(null));
+    assert_eq!(
+        q(
+            &g,
+            "return { sandtable.oob.under('1-XIV', 'XIV'), sandtable.oob.under('1-XIV', 'XX'), sandtable.oob.under(nil, 'XIV') }"
+        ),
+        json!([true, false, false])
+    );
+    assert_eq!(
+        q(&g, "return sandtable.oob.above('1-XIV', 'corps')"),
+        json!("XIV")
+    );
+    assert_eq!(
+        q(&g, "return sandtable.oob.above('XIV', 'division')"),
+        json!(null)
+    );
+    let c = q(&g, "return sandtable.oob.command('XIV')");
+    assert_eq!(
+        (
+            c["echelon"].as_str(),
+            c["side"].as_str(),
+            c["parent"].as_str()
+        ),
+        (Some("corps"), Some("union"), Some("AotC"))
+    );
+    assert_eq!(q(&g, "return sandtable.oob.command('nope')"), json!(null));
+    // The units under a command, wherever they are, by key.
+    assert_eq!(
+        q(
+            &g,
+            "local out = {} for _, u in ipairs(sandtable.oob.units('XIV')) do out[#out + 1] = u.key end return out"
+        ),
+        json!(["A"])
+    );
+    assert!(
+        common::try_lua(&g, Mode::Query, "return sandtable.oob.units('nope')")
+            .unwrap_err()
+            .contains("no command 'nope'")
+    );
+    // Every division of a side, as the commands list gives them.
+    let n = q(
+        &g,
+        "local n = 0 for _, c in ipairs(sandtable.oob.commands('confederate')) do if c.echelon == 'division' then n = n + 1 end end return n",
+    );
+    assert!(n.as_i64().unwrap() > 5, "{n}");
+}

@@ -129,9 +129,7 @@ end
 ---------------------------------------------------------------------------------------------
 -- Which units are which
 ---------------------------------------------------------------------------------------------
-local oob = require("oob")
-local command_parent = {}
-for _, c in ipairs(oob.commands) do command_parent[c.key] = c.parent end
+local function command_parent(cmd) return sandtable.oob.parent(cmd) end
 
 -- The division command of a unit (a leader's is the one he commands).
 local function division_of(u)
@@ -511,7 +509,7 @@ end
 local function xxi_held(u)
   if u.side ~= "union" or not xxi_active() then return false end
   local div = division_of(u)
-  if not div or command_parent[div] ~= "XXI" then return false end
+  if not div or command_parent(div) ~= "XXI" then return false end
   return not xxi_released(div)
 end
 
@@ -522,7 +520,7 @@ function M.actions.release_division.can(act)
   local t = sandtable.vars.get("xxi_trigger_turn")
   if not t then return false, "12.121: no Confederate unit west of the creek has come within two hexes of the LaFayette Road" end
   if sandtable.vars.get("xxi_release_turn") == sandtable.game.turn() then return false, "12.121: one division a game turn" end
-  if command_parent[act.division or ""] ~= "XXI" then return false, ("12.121: '%s' is not a XXI Corps division"):format(tostring(act.division)) end
+  if (type(act.division) ~= "string" or command_parent(act.division) ~= "XXI") then return false, ("12.121: '%s' is not a XXI Corps division"):format(tostring(act.division)) end
   if xxi_released(act.division) then return false, ("12.121: %s is already released"):format(act.division) end
   return true
 end
@@ -803,8 +801,8 @@ local function stragglers(side)
     sandtable.vars.set("demoralized", dem)
   end
   local divisions = {}
-  for _, c in ipairs(oob.commands) do
-    if c.side == side and c.echelon == "division" then divisions[#divisions + 1] = c.key end
+  for _, c in ipairs(sandtable.oob.commands(side)) do
+    if c.echelon == "division" then divisions[#divisions + 1] = c.key end
   end
   table.sort(divisions)
   local recovered_total = 0

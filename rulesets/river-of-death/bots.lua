@@ -285,24 +285,8 @@ local function entry(side, mem)
   return nil
 end
 
--- The oob command tree: whether command `cmd` lies under `top`.
-local TREE
-local function under(cmd, top)
-  if not TREE then
-    TREE = {}
-    local ok, oob = pcall(require, "oob")
-    if ok and oob and oob.commands then
-      for _, c in ipairs(oob.commands) do TREE[c.key] = c.parent end
-    end
-  end
-  local guard = 0
-  while cmd and guard < 10 do
-    if cmd == top then return true end
-    cmd = TREE[cmd]
-    guard = guard + 1
-  end
-  return false
-end
+-- Whether command `cmd` lies under `top` (the engine's order of battle).
+local function under(cmd, top) return sandtable.oob.under(cmd, top) end
 
 -- Leaders keep their command within radius: to the unit of their command nearest its centroid.
 local function leader_move(l, foes)

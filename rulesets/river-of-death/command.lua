@@ -35,31 +35,12 @@ local M = { actions = {}, phase_actions = { command = { "reorganize" } } }
 local function cr() return U.chart("command_radius") end
 
 ---------------------------------------------------------------------------------------------
--- The command tree (oob.lua's commands: army / corps / division with parents)
+-- The command tree: the scenario's (oob.lua's commands), asked of the engine (sandtable.oob)
 ---------------------------------------------------------------------------------------------
-local TREE
-local function tree()
-  if TREE then return TREE end
-  TREE = {}
-  for _, c in ipairs(require("oob").commands) do TREE[c.key] = c end
-  return TREE
-end
-
-local function parent_of(cmd)
-  local c = tree()[cmd or ""]
-  return c and c.parent or nil
-end
+local function parent_of(cmd) return cmd and sandtable.oob.parent(cmd) or nil end
 
 -- Whether command `cmd` lies under (or is) command `top`.
-local function under(cmd, top)
-  local guard = 0
-  while cmd and guard < 10 do
-    if cmd == top then return true end
-    cmd = parent_of(cmd)
-    guard = guard + 1
-  end
-  return false
-end
+local function under(cmd, top) return sandtable.oob.under(cmd, top) end
 
 -- 5.44 cavalry commands (the Union Cavalry Corps, Forrest's and Wheeler's corps).
 local CAVALRY_CORPS = { Cav = true, F = true, Wh = true }
@@ -72,7 +53,7 @@ end
 
 -- The division of a command (a unit's parent), or nil if it belongs straight to a corps/army.
 local function division_of(cmd)
-  local c = tree()[cmd or ""]
+  local c = cmd and sandtable.oob.command(cmd)
   if c and c.echelon == "division" then return cmd end
   return nil
 end
@@ -106,12 +87,12 @@ end
 -- of his corps' divisions (sorted, so the first such wing).
 local function wing_of_leader(l)
   local cmd = l.leader and l.leader.commands
-  local c = tree()[cmd or ""]
+  local c = cmd and sandtable.oob.command(cmd)
   if not c then return nil end
   if c.echelon == "division" then return wing_of_division(cmd) end
   local keys = {}
-  for k, d in pairs(tree()) do
-    if d.parent == cmd and d.echelon == "division" then keys[#keys + 1] = k end
+  for _, d in ipairs(sandtable.oob.commands(c.side)) do
+    if d.parent == cmd and d.echelon == "division" then keys[#keys + 1] = d.key end
   end
   table.sort(keys)
   for _, k in ipairs(keys) do

@@ -686,6 +686,55 @@ function decisions.pending() end
 ---@return sandtable.Decision[]
 function decisions.owed() end
 
+---A command of the order of battle.
+---@class sandtable.Command
+---@field key string
+---@field name string
+---@field echelon string army, corps, division…
+---@field side string
+---@field parent string|nil the command above it
+
+---The order of battle as a tree (the scenario's commands).
+---@class sandtable.oob
+local oob = {}
+
+---The command with this key, or nil.
+---@param key string
+---@return sandtable.Command|nil
+function oob.command(key) end
+
+---Every command (of one side), in the scenario's order.
+---@param side? string
+---@return sandtable.Command[]
+function oob.commands(side) end
+
+---The command above `key`, or nil.
+---@param key string
+---@return string|nil
+function oob.parent(key) end
+
+---`key` and the commands above it, nearest first.
+---@param key string
+---@return string[]
+function oob.chain(key) end
+
+---Whether command `key` is `top` or lies under it (false for nil).
+---@param key string|nil
+---@param top string
+---@return boolean
+function oob.under(key, top) end
+
+---The first command of `echelon` in `key`'s chain (itself included), or nil.
+---@param key string|nil
+---@param echelon string
+---@return string|nil
+function oob.above(key, echelon) end
+
+---The units whose command is `key` or under it, in id order, wherever they are.
+---@param key string
+---@return sandtable.Unit[]
+function oob.units(key) end
+
 ---For computer players.
 ---@class sandtable.bot
 local bot = {}
@@ -715,6 +764,7 @@ function bot.random(n) end
 ---@field tables sandtable.tables
 ---@field actions sandtable.actions
 ---@field decisions sandtable.decisions
+---@field oob sandtable.oob
 ---@field bot sandtable.bot
 sandtable = {}
 

@@ -16,6 +16,7 @@ pub mod hex;
 pub mod los;
 pub mod map;
 pub mod movement;
+pub mod oob;
 pub mod rules;
 pub mod state;
 #[cfg(test)]

@@ -380,6 +380,7 @@ pub fn install(lua: &Lua, shared: Rc<ApiCtx>) -> mlua::Result<()> {
     st.set("actions", actions_api(lua)?)?;
     st.set("bot", bot_api(lua)?)?;
     st.set("decisions", super::decisions::api(lua)?)?;
+    st.set("oob", super::oob::api(lua)?)?;
     st.set("version", env!("CARGO_PKG_VERSION"))?;
     lua.globals().set("sandtable", st)?;
 

@@ -15,6 +15,7 @@ pub mod decisions;
 pub mod decl;
 pub mod diag;
 pub mod engine;
+pub mod oob;
 pub mod sandbox;
 pub mod scenario;
 pub mod slots;
