@@ -7,7 +7,8 @@
 //! during a game. Each area gets a colour of its own, spread round the colour wheel by its
 //! place in the (sorted) list so that neighbouring entry areas A, B, C… differ clearly.
 
-use super::map_view::{MapView, unit_layout};
+use super::painter::{band, edge_corners, hex_fill, unit_corners, unit_layout};
+use super::view::MapView;
 use crate::kernel::{Direction, Hex, Map};
 use eframe::egui::{self, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 use std::collections::{BTreeSet, HashSet};
@@ -105,8 +106,8 @@ pub fn draw(
 ) {
     let size = view.size;
     let cull = view.rect.expand(size * 1.5);
-    let corners = super::map_view::unit_corners(view.orientation);
-    let edges = super::map_view::edge_corners(view.orientation);
+    let corners = unit_corners(view.orientation);
+    let edges = edge_corners(view.orientation);
     let w = (size * 0.12).clamp(1.5, 4.0);
     let mut tint = Mesh::default();
     let mut lines = Mesh::default();
@@ -115,7 +116,7 @@ pub fn draw(
         for h in &a.hexes {
             let c = center(*h);
             if cull.contains(c) {
-                super::map_view::hex_fill(&mut tint, c, &corners, size, fill);
+                hex_fill(&mut tint, c, &corners, size, fill);
             }
         }
         for (h, d) in &a.edges {
@@ -126,7 +127,7 @@ pub fn draw(
             let (i, j) = edges[d.index()];
             // Pulled toward the centre by half the band's width, inside the area.
             let k = size - w * 0.6;
-            super::map_view::band(
+            band(
                 &mut lines,
                 c + corners[i] * k,
                 c + corners[j] * k,

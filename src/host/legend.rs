@@ -1,8 +1,8 @@
 //! The map legend (K, or View → Map legend): every terrain kind and hexside kind the ruleset
 //! declares, drawn as the map draws them (terrain hexes in their fills; creeks, bridges, fords,
-//! roads and trails on a pair of hexes through [`map_view::draw_hexside_look`]), the elevation
-//! tint when the map has heights, the sides' counter colours, a counter of each unit type, and
-//! the scenario map's named areas in their colours, and the window's own marks (legal
+//! roads and trails on a pair of hexes through [`super::painter::draw_hexside_look`]), the
+//! elevation tint when the map has heights, the sides' counter colours, a counter of each unit
+//! type, and the scenario map's named areas in their colours, and the window's own marks (legal
 //! destination, attack target, keyboard cursor). Hover an entry for its movement cost.
 //!
 //! Nothing here knows a ruleset: names come from the catalog, looks from the [`Theme`]
@@ -13,8 +13,12 @@
 use super::areas::AreaOutline;
 use super::context::PanelCtx;
 use super::counters;
-use super::map_view::{self, MapView, unit_corners, unit_layout};
+use super::painter::{
+    draw_cursor, draw_hexside_look, edge_corners, hex_fill, terrain_fills, unit_corners,
+    unit_layout,
+};
 use super::theme::HexsideLook;
+use super::view::MapView;
 use crate::kernel::rules::{Cost, CostTable};
 use crate::kernel::{Direction, Hex, Location, Unit};
 use eframe::egui::{
@@ -76,7 +80,7 @@ fn hex_swatch_sized(
     size: f32,
 ) {
     let mut m = Mesh::default();
-    map_view::hex_fill(&mut m, c, corners, size, fill);
+    hex_fill(&mut m, c, corners, size, fill);
     painter.add(Shape::mesh(m));
     let pts: Vec<Pos2> = corners.iter().map(|v| c + *v * size).collect();
     painter.add(Shape::closed_line(
@@ -200,7 +204,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutli
 
     // Terrain: one hex each.
     let terrain: Vec<_> = catalog.terrain.iter().collect();
-    let fills = map_view::terrain_fills(theme, catalog);
+    let fills = terrain_fills(theme, catalog);
     section(ui, "terrain", "Terrain", &terrain, PER_ROW, |ui, t| {
         let (p, r, resp) = sample(ui, one + Vec2::splat(2.0));
         let fill = catalog
@@ -246,7 +250,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutli
     let step = Vec2::new(nx as f32, ny as f32) * SIDE_SAMPLE;
     let one_side = one / SAMPLE * SIDE_SAMPLE;
     let pair = Vec2::new(one_side.x + step.x.abs(), one_side.y + step.y.abs()) + Vec2::splat(2.0);
-    let edges = map_view::edge_corners(view.orientation);
+    let edges = edge_corners(view.orientation);
     let (ea, eb) = edges[d.index()];
     let ground = fills.first().copied().unwrap_or(Color32::from_gray(220));
     let looks: Vec<HexsideLook> = catalog.hexsides.iter().map(|h| theme.hexside(h)).collect();
@@ -261,11 +265,11 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutli
         // What this feature cancels (a bridge's creek) is drawn under it, as on the map.
         for (j, under) in looks.iter().enumerate() {
             if j != *k && h.negates & (1u64 << j) != 0 {
-                map_view::draw_hexside_look(&p, *under, a, b, pa, pb, SIDE_SAMPLE, zf);
+                draw_hexside_look(&p, *under, a, b, pa, pb, SIDE_SAMPLE, zf);
             }
         }
         if let Some(look) = looks.get(*k) {
-            map_view::draw_hexside_look(&p, *look, a, b, pa, pb, SIDE_SAMPLE, zf);
+            draw_hexside_look(&p, *look, a, b, pa, pb, SIDE_SAMPLE, zf);
         }
         let tip = match &h.route {
             Some(t) => format!(
@@ -291,7 +295,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutli
         let (p, r, resp) = sample(ui, one + Vec2::splat(2.0));
         hex_swatch(&p, cx, r.center(), &corners, ground);
         let mut m = Mesh::default();
-        map_view::hex_fill(
+        hex_fill(
             &mut m,
             r.center(),
             &corners,
@@ -379,7 +383,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutli
             let (p, r, _) = sample(ui, one + Vec2::splat(2.0));
             hex_swatch(&p, cx, r.center(), &corners, ground);
             let mut m = Mesh::default();
-            map_view::hex_fill(
+            hex_fill(
                 &mut m,
                 r.center(),
                 &corners,
@@ -414,7 +418,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutli
             ui.label("Selected hex");
             let (p, r, _) = sample(ui, one + Vec2::splat(2.0));
             hex_swatch(&p, cx, r.center(), &corners, ground);
-            map_view::draw_cursor(&p, r.center(), &corners, SAMPLE);
+            draw_cursor(&p, r.center(), &corners, SAMPLE);
             ui.label("Keyboard cursor (Shift+arrows)");
             ui.end_row();
         });

@@ -1,417 +1,44 @@
-//! The map: every hex in view filled by terrain, hexside features, roads and trails between
-//! hex centres, named places, hex labels (on demand), the selected unit's legal destinations,
-//! attack targets, the path preview, and the counters. Pan by dragging or with the arrow keys,
-//! zoom with the wheel or `+`/`-`; a click reports the hex to the app.
+//! The map widget: every hex in view filled by terrain, hexside features, roads and trails
+//! between hex centres, named places, hex labels (on demand), the selected unit's legal
+//! destinations, attack targets, the path preview, and the counters. Pan by dragging or with
+//! the arrow keys, zoom with the wheel or `+`/`-`; a click reports the hex to the app.
 //!
 //! All pixel arithmetic goes through the kernel's [`Layout`] (`to_pixel`, `from_pixel`,
 //! `corners`). Only hexes whose centres fall in (or just outside) the view are drawn, so a
 //! 10 000-hex map costs what its visible part costs. Fills and grid lines are built as one
 //! mesh each rather than thousands of shapes.
+//!
+//! One job: the widget — its input, and `draw`ing the layers bottom to top, one function a
+//! layer over a `Frame` worked out once. The view's state and transforms are in
+//! [`super::view`], the shared shapes in [`super::painter`]; the overlays drawn here
+//! ([`super::areas`], [`super::legend`], [`super::minimap`], [`super::tiles`]) depend on those
+//! two, never on this module.
 
-use super::areas::AreaCache;
+use super::areas::AreaOutline;
 use super::commands::{Command, Commands};
 use super::context::PanelCtx;
 use super::counters;
-use super::minimap::Minimap;
-use super::sight::SightTool;
+use super::painter::{
+    CURSOR_COLOR, around, band, commonest, draw_cursor, draw_hexside_look, edge_corners, hex_fill,
+    terrain_fills, unit_corners,
+};
 use super::strokes::{self, StrokeStyle};
-use super::theme::{HexsideLook, lerp};
-use super::tiles::TileCache;
+use super::theme::{HexsideLook, Theme, lerp};
+use super::view::{SIZE_RANGE, Step, map_bounds};
 use crate::kernel::grid::{Layout, Orientation};
 use crate::kernel::{Direction, Hex, Map};
 use eframe::egui::{
     self, Align2, Color32, FontId, Key, Mesh, Painter, Pos2, Rect, Sense, Shape, Stroke, Vec2,
 };
-use std::collections::BTreeSet;
+
+// The map's view, re-exported where the app has always found it.
+pub use super::view::MapView;
 
 /// Below this hex size (points) the terrain is drawn from one cached picture of the whole map
 /// instead of hex by hex (a 10 000-hex map zoomed out is then one textured rectangle).
 pub const OVERVIEW_BELOW: f32 = 7.0;
 
-/// Smallest and largest hex size (centre to corner) in points.
-pub const SIZE_RANGE: (f32, f32) = (3.0, 160.0);
-
-/// The map's view: where it is centred, how big a hex is, what is shown.
-#[derive(Clone, Debug)]
-pub struct MapView {
-    /// The centre of the view, in map units (a hex of size 1 laid out from axial (0, 0)).
-    pub center: (f64, f64),
-    /// Hex size (centre to corner) in points.
-    pub size: f32,
-    /// Show every hex's label.
-    pub show_labels: bool,
-    /// Show the minimap.
-    pub show_minimap: bool,
-    /// The map's screen rectangle at the last frame.
-    pub rect: Rect,
-    /// The grid's orientation.
-    pub orientation: Orientation,
-    /// False until the view has been fitted to the map once.
-    pub fitted: bool,
-    /// Keep fitting the map to the view (as panels settle or the window is resized) until the
-    /// player pans or zooms.
-    pub auto_fit: bool,
-    /// The minimap's cached image.
-    pub minimap: Minimap,
-    /// The whole map as one texture, drawn instead of the hexes when zoomed far out.
-    pub overview: Minimap,
-    /// Pan by this many points per frame, round a circle of 150 points about where the view
-    /// started (for measuring frame time; `SANDTABLE_AUTOPAN`).
-    pub autopan: Option<f32>,
-    /// Where the automatic pan started, and its angle so far.
-    pub autopan_state: Option<((f64, f64), f32)>,
-    /// Hex size to use instead of fitting the map when a game starts (`SANDTABLE_ZOOM`).
-    pub start_size: Option<f32>,
-    /// Show the map legend ([`super::legend`]).
-    pub show_legend: bool,
-    /// The keyboard cursor: a hex moved with Shift+arrow keys; Enter clicks it.
-    pub cursor: Option<Hex>,
-    /// The keyboard was used last (the cursor stands for the pointer: path preview, summary).
-    pub cursor_active: bool,
-    /// Where the legend covered the map at the last frame (the cursor is kept out from under it).
-    pub legend_rect: Option<Rect>,
-    /// Show the scenario map's named areas ([`super::areas`]).
-    pub show_areas: bool,
-    /// Areas the player has hidden (by name) while areas are shown.
-    pub hidden_areas: BTreeSet<String>,
-    /// The areas' outlines, worked out once per map.
-    pub areas: AreaCache,
-    /// The line-of-sight tool ([`super::sight`]).
-    pub sight: SightTool,
-    /// The static layers as textures, per zoom step ([`super::tiles`]).
-    pub tiles: TileCache,
-    /// Layers left out, for measuring what each costs (`SANDTABLE_SKIP_LAYERS`, a
-    /// comma-separated list of `fills`, `grid`, `hexsides`, `counters`, `minimap-units`).
-    pub skip_layers: Vec<String>,
-}
-
-/// A step of the keyboard cursor, in screen directions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// Left (Shift+←).
-    Left,
-    /// Right (Shift+→).
-    Right,
-    /// Up (Shift+↑).
-    Up,
-    /// Down (Shift+↓).
-    Down,
-}
-
-/// The colour of the keyboard cursor (distinct from the yellow selection and the white hover).
-pub const CURSOR_COLOR: Color32 = Color32::from_rgb(236, 40, 200);
-
-impl Default for MapView {
-    fn default() -> Self {
-        MapView {
-            center: (0.0, 0.0),
-            size: 34.0,
-            show_labels: false,
-            show_minimap: true,
-            rect: Rect::from_min_size(Pos2::ZERO, Vec2::new(800.0, 600.0)),
-            orientation: Orientation::Flat,
-            fitted: false,
-            auto_fit: true,
-            minimap: Minimap::default(),
-            overview: Minimap::default(),
-            autopan: None,
-            autopan_state: None,
-            start_size: None,
-            show_legend: false,
-            cursor: None,
-            cursor_active: false,
-            legend_rect: None,
-            show_areas: false,
-            hidden_areas: BTreeSet::new(),
-            areas: AreaCache::default(),
-            sight: SightTool::default(),
-            tiles: TileCache::default(),
-            skip_layers: Vec::new(),
-        }
-    }
-}
-
-/// The layout of hexes of size 1 from the origin: map units.
-pub fn unit_layout(orientation: Orientation) -> Layout {
-    Layout {
-        orientation,
-        size: 1.0,
-        origin: (0.0, 0.0),
-    }
-}
-
-/// For each direction, the two corners (indices into `Layout::corners`) of the hexside it
-/// crosses.
-pub fn edge_corners(orientation: Orientation) -> [(usize, usize); 6] {
-    let l = unit_layout(orientation);
-    let h = Hex::new(0, 0);
-    let cs = l.corners(h);
-    let mut out = [(0, 0); 6];
-    for d in Direction::ALL {
-        let n = l.to_pixel(h.neighbor(d));
-        let mut idx: Vec<usize> = (0..6).collect();
-        idx.sort_by(|a, b| {
-            let da = (cs[*a].0 - n.0).powi(2) + (cs[*a].1 - n.1).powi(2);
-            let db = (cs[*b].0 - n.0).powi(2) + (cs[*b].1 - n.1).powi(2);
-            da.total_cmp(&db)
-        });
-        out[d.index()] = (idx[0], idx[1]);
-    }
-    out
-}
-
-/// The map-unit bounding box of every hex centre of `map`: (min x, min y, max x, max y).
-pub fn map_bounds(map: &Map) -> (f64, f64, f64, f64) {
-    let l = unit_layout(map.grid.orientation);
-    let mut b = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    let (cols, rows) = (map.grid.cols, map.grid.rows);
-    // The rectangle's outline holds the extremes.
-    let mut edge = Vec::new();
-    for x in 0..cols {
-        edge.push((x, 0));
-        edge.push((x, (rows - 1).max(0)));
-    }
-    for y in 0..rows {
-        edge.push((0, y));
-        edge.push(((cols - 1).max(0), y));
-        if cols > 1 {
-            edge.push((1, y));
-            edge.push((cols - 2, y));
-        }
-    }
-    for (x, y) in edge {
-        let (px, py) = l.to_pixel(map.grid.from_offset(x, y));
-        b = (b.0.min(px), b.1.min(py), b.2.max(px), b.3.max(py));
-    }
-    if b.0 > b.2 { (0.0, 0.0, 1.0, 1.0) } else { b }
-}
-
-/// The neighbour of `h` one `step` away on `map`'s grid (kernel neighbours): the neighbour
-/// whose centre lies most nearly in that screen direction. Of two equally near (left and right
-/// on a flat-topped grid, up and down on a pointy-topped one) the one in the same printed row
-/// (column) comes first, so that holding the key runs along the row. `None` at the map's edge.
-pub fn cursor_step(map: &Map, h: Hex, step: Step) -> Option<Hex> {
-    let l = unit_layout(map.grid.orientation);
-    let (cx, cy) = l.to_pixel(h);
-    let want = match step {
-        Step::Left => (-1.0, 0.0),
-        Step::Right => (1.0, 0.0),
-        Step::Up => (0.0, -1.0),
-        Step::Down => (0.0, 1.0),
-    };
-    let (ox, oy) = map.grid.to_offset(h);
-    let mut best: Option<(f64, bool, Hex)> = None;
-    for d in Direction::ALL {
-        let n = h.neighbor(d);
-        if !map.contains(n) {
-            continue;
-        }
-        let (nx, ny) = l.to_pixel(n);
-        let (vx, vy) = (nx - cx, ny - cy);
-        let len = (vx * vx + vy * vy).sqrt().max(1e-9);
-        let dot = (vx * want.0 + vy * want.1) / len;
-        // Within 60° of the way asked (the neighbours at exactly 60° belong to other keys).
-        if dot < 0.6 {
-            continue;
-        }
-        let (nx_off, ny_off) = map.grid.to_offset(n);
-        let same_line = match step {
-            Step::Left | Step::Right => ny_off == oy,
-            Step::Up | Step::Down => nx_off == ox,
-        };
-        let better = match best {
-            None => true,
-            Some((bd, bs, _)) => dot > bd + 1e-6 || ((dot - bd).abs() <= 1e-6 && same_line && !bs),
-        };
-        if better {
-            best = Some((dot, same_line, n));
-        }
-    }
-    best.map(|(_, _, n)| n)
-}
-
 impl MapView {
-    /// The layout of the map on screen now.
-    pub fn layout(&self) -> Layout {
-        let s = self.size as f64;
-        Layout {
-            orientation: self.orientation,
-            size: s,
-            origin: (
-                self.rect.center().x as f64 - self.center.0 * s,
-                self.rect.center().y as f64 - self.center.1 * s,
-            ),
-        }
-    }
-
-    /// Screen position of a hex centre.
-    pub fn hex_to_screen(&self, h: Hex) -> Pos2 {
-        let (x, y) = self.layout().to_pixel(h);
-        Pos2::new(x as f32, y as f32)
-    }
-
-    /// The hex under a screen position.
-    pub fn screen_to_hex(&self, p: Pos2) -> Hex {
-        self.layout().from_pixel((p.x as f64, p.y as f64))
-    }
-
-    /// Map units of a screen position.
-    pub fn screen_to_units(&self, p: Pos2) -> (f64, f64) {
-        let s = self.size as f64;
-        (
-            self.center.0 + (p.x - self.rect.center().x) as f64 / s,
-            self.center.1 + (p.y - self.rect.center().y) as f64 / s,
-        )
-    }
-
-    /// Centres the view on a hex (and stops fitting the map to the view).
-    pub fn center_on(&mut self, h: Hex) {
-        self.auto_fit = false;
-        let (x, y) = unit_layout(self.orientation).to_pixel(h);
-        self.center = (x, y);
-    }
-
-    /// Pans (as little as needed) so that hex `h` is in view with a margin.
-    pub fn keep_in_view(&mut self, h: Hex) {
-        let margin = (self.size * 1.5)
-            .min(self.rect.width() / 3.0)
-            .min(self.rect.height() / 3.0);
-        let inner = self.rect.shrink(margin.max(0.0));
-        let p = self.hex_to_screen(h);
-        let dx = if p.x < inner.left() {
-            inner.left() - p.x
-        } else if p.x > inner.right() {
-            inner.right() - p.x
-        } else {
-            0.0
-        };
-        let mut dy = if p.y < inner.top() {
-            inner.top() - p.y
-        } else if p.y > inner.bottom() {
-            inner.bottom() - p.y
-        } else {
-            0.0
-        };
-        // Not under the legend either: out past its right or its foot, whichever is nearer.
-        let mut dx = dx;
-        if let Some(l) = self.legend_rect {
-            let l = l.expand(self.size);
-            let q = p + Vec2::new(dx, dy);
-            if l.contains(q) {
-                let (right, down) = (l.right() - q.x, l.bottom() - q.y);
-                if right <= down && l.right() < self.rect.right() - self.size {
-                    dx += right;
-                } else {
-                    dy += down;
-                }
-            }
-        }
-        if dx != 0.0 || dy != 0.0 {
-            self.pan(Vec2::new(dx, dy));
-            self.auto_fit = false;
-        }
-    }
-
-    /// Where the keyboard cursor appears first: the selected unit's hex, the inspected hex,
-    /// the hovered hex, the hex in the middle of the view, or the middle of the map.
-    fn cursor_start(&self, cx: &PanelCtx) -> Hex {
-        let map = &cx.world.map;
-        let middle = self.screen_to_hex(self.rect.center());
-        cx.selected_unit()
-            .and_then(|u| u.hex())
-            .or(cx.selection().hex)
-            .or(cx.session.hover)
-            .filter(|h| map.contains(*h))
-            .or_else(|| map.contains(middle).then_some(middle))
-            .unwrap_or_else(|| map.grid.from_offset(map.grid.cols / 2, map.grid.rows / 2))
-    }
-
-    /// Moves the keyboard cursor one step (shows it at its start the first time) and keeps it
-    /// in view.
-    pub fn move_cursor(&mut self, cx: &PanelCtx, step: Step) {
-        let map = &cx.world.map;
-        let to = match self.cursor.filter(|h| map.contains(*h)) {
-            Some(h) => cursor_step(map, h, step).unwrap_or(h),
-            None => self.cursor_start(cx),
-        };
-        self.cursor = Some(to);
-        self.cursor_active = true;
-        self.keep_in_view(to);
-    }
-
-    /// Fits the whole map in the view.
-    pub fn fit(&mut self, map: &Map) {
-        self.orientation = map.grid.orientation;
-        let (x0, y0, x1, y1) = map_bounds(map);
-        self.center = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
-        let w = (x1 - x0 + 2.5) as f32;
-        let h = (y1 - y0 + 2.5) as f32;
-        let s = (self.rect.width() / w).min(self.rect.height() / h);
-        self.size = s.clamp(SIZE_RANGE.0, SIZE_RANGE.1);
-    }
-
-    /// Zooms by `factor` keeping the map point under `anchor` in place.
-    pub fn zoom_at(&mut self, factor: f32, anchor: Pos2) {
-        let before = self.screen_to_units(anchor);
-        self.size = (self.size * factor).clamp(SIZE_RANGE.0, SIZE_RANGE.1);
-        let after = self.screen_to_units(anchor);
-        self.center.0 += before.0 - after.0;
-        self.center.1 += before.1 - after.1;
-    }
-
-    /// Pans by a screen distance.
-    pub fn pan(&mut self, delta: Vec2) {
-        self.center.0 -= (delta.x / self.size) as f64;
-        self.center.1 -= (delta.y / self.size) as f64;
-    }
-
-    /// The screen rectangle of a rectangle in map units (`x0, y0, x1, y1`).
-    pub fn units_to_screen(&self, b: (f64, f64, f64, f64)) -> Rect {
-        let to_screen = |x: f64, y: f64| {
-            Pos2::new(
-                self.rect.center().x + ((x - self.center.0) * self.size as f64) as f32,
-                self.rect.center().y + ((y - self.center.1) * self.size as f64) as f32,
-            )
-        };
-        Rect::from_min_max(to_screen(b.0, b.1), to_screen(b.2, b.3))
-    }
-
-    /// True if the hexes cover the whole view: it lies inside the box of the map's hex centres
-    /// shrunk by one hex (a point there is always inside some hex of the map).
-    pub fn map_covers_view(&self, map: &Map) -> bool {
-        let (x0, y0, x1, y1) = map_bounds(map);
-        let tl = self.screen_to_units(self.rect.min);
-        let br = self.screen_to_units(self.rect.max);
-        tl.0 >= x0 + 1.0 && tl.1 >= y0 + 1.0 && br.0 <= x1 - 1.0 && br.1 <= y1 - 1.0
-    }
-
-    /// The range of offset columns and rows whose hexes may be in view (inclusive).
-    pub fn visible_range(&self, map: &Map) -> Option<(i32, i32, i32, i32)> {
-        let g = &map.grid;
-        if g.cols <= 0 || g.rows <= 0 {
-            return None;
-        }
-        let r = self.rect.expand(self.size * 2.0);
-        let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
-        for p in [
-            r.left_top(),
-            r.right_top(),
-            r.left_bottom(),
-            r.right_bottom(),
-        ] {
-            let (x, y) = g.to_offset(self.screen_to_hex(p));
-            x0 = x0.min(x);
-            y0 = y0.min(y);
-            x1 = x1.max(x);
-            y1 = y1.max(y);
-        }
-        let x0 = (x0 - 1).max(0);
-        let y0 = (y0 - 1).max(0);
-        let x1 = (x1 + 1).min(g.cols - 1);
-        let y1 = (y1 + 1).min(g.rows - 1);
-        (x0 <= x1 && y0 <= y1).then_some((x0, y0, x1, y1))
-    }
-
     /// Keyboard and pointer input: pan, zoom, click, hover.
     fn input(&mut self, ui: &egui::Ui, resp: &egui::Response, cx: &PanelCtx, out: &mut Commands) {
         let ctx = ui.ctx();
@@ -567,52 +194,6 @@ impl MapView {
     }
 }
 
-/// `view` less `hole`: the (at most four) bands of it around the hole, or the whole view.
-fn around(view: Rect, hole: Option<Rect>) -> Vec<Rect> {
-    let Some(h) = hole.map(|h| h.intersect(view)).filter(|h| h.is_positive()) else {
-        return vec![view];
-    };
-    [
-        Rect::from_min_max(view.min, Pos2::new(view.max.x, h.min.y)),
-        Rect::from_min_max(Pos2::new(view.min.x, h.max.y), view.max),
-        Rect::from_min_max(Pos2::new(view.min.x, h.min.y), Pos2::new(h.min.x, h.max.y)),
-        Rect::from_min_max(Pos2::new(h.max.x, h.min.y), Pos2::new(view.max.x, h.max.y)),
-    ]
-    .into_iter()
-    .filter(|r| r.is_positive())
-    .collect()
-}
-
-/// Adds a straight band from `a` to `b` of width `w` to a mesh.
-pub(crate) fn band(mesh: &mut Mesh, a: Pos2, b: Pos2, w: f32, color: Color32) {
-    let d = b - a;
-    let len = d.length();
-    if len <= 0.0 {
-        return;
-    }
-    let n = Vec2::new(-d.y, d.x) / len * (w / 2.0);
-    let i = mesh.vertices.len() as u32;
-    mesh.colored_vertex(a + n, color);
-    mesh.colored_vertex(b + n, color);
-    mesh.colored_vertex(b - n, color);
-    mesh.colored_vertex(a - n, color);
-    mesh.add_triangle(i, i + 1, i + 2);
-    mesh.add_triangle(i, i + 2, i + 3);
-}
-
-/// Adds a filled hex (centre `c`, corner offsets `corners` scaled by `k`) to a mesh: four
-/// triangles fanned from its first corner (a centre vertex would make six, and with software
-/// GL every triangle costs; thousands of hexes are in view at middle zooms).
-pub(crate) fn hex_fill(mesh: &mut Mesh, c: Pos2, corners: &[Vec2; 6], k: f32, color: Color32) {
-    let i = mesh.vertices.len() as u32;
-    for v in corners {
-        mesh.colored_vertex(c + *v * k, color);
-    }
-    for j in 1..5u32 {
-        mesh.add_triangle(i, i + j, i + j + 1);
-    }
-}
-
 /// Shows the map and reports clicks and hovers.
 pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, view: &mut MapView, out: &mut Commands) {
     let (resp, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
@@ -715,208 +296,111 @@ fn fill_hexes(
     painter.add(Shape::mesh(fills));
 }
 
-/// The colour that occurs most often (the first of equals), if any.
-fn commonest(colors: &[Color32]) -> Option<Color32> {
-    let mut counts: std::collections::HashMap<Color32, usize> = std::collections::HashMap::new();
-    for c in colors {
-        *counts.entry(*c).or_default() += 1;
-    }
-    let best = counts.values().copied().max()?;
-    colors
-        .iter()
-        .copied()
-        .find(|c| counts.get(c) == Some(&best))
-}
-
-/// Draws one hexside feature as the map shows it, between the hexes centred at `c` and `n`
-/// whose shared hexside runs from `pa` to `pb`, for hexes of `size` points and stroke zoom
-/// factor `zf`: a stroke along the hexside, a road or trail from centre to centre, a bridge
-/// (planks across) or a ford (stepping stones). The legend draws its samples with it too.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn draw_hexside_look(
-    painter: &Painter,
-    look: HexsideLook,
-    c: Pos2,
-    n: Pos2,
-    pa: Pos2,
-    pb: Pos2,
+/// What every layer of one frame shares: the painter, the context, and the geometry of the
+/// hexes in view, worked out once.
+struct Frame<'a> {
+    painter: &'a Painter,
+    cx: &'a PanelCtx<'a>,
+    map: &'a Map,
+    theme: &'a Theme,
+    /// Hex size (centre to corner) in points.
     size: f32,
+    /// Stroke zoom factor: the hex size over the 34 points the strokes are designed at.
     zf: f32,
-) {
-    let mid = pa.lerp(pb, 0.5);
-    let u = (n - c).normalized();
-    let v = Vec2::new(-u.y, u.x);
-    match look {
-        HexsideLook::Edge { color, width } => {
-            painter.line_segment([pa, pb], Stroke::new((width * zf).max(1.5), color));
-        }
-        HexsideLook::Route {
-            color,
-            width,
-            dashed,
-        } => {
-            let w = (width * zf).max(1.0);
-            if dashed {
-                painter.extend(Shape::dashed_line(
-                    &[c, n],
-                    Stroke::new(w, color),
-                    size * 0.22,
-                    size * 0.14,
-                ));
-            } else {
-                painter.line_segment([c, n], Stroke::new(w, color));
-                painter.circle_filled(c, w / 2.0, color);
-                painter.circle_filled(n, w / 2.0, color);
+    /// The layout of the map on screen.
+    layout: Layout,
+    /// The corner offsets of a hex of size 1 ([`unit_corners`]).
+    corners: [Vec2; 6],
+    /// The two corners of each direction's hexside ([`edge_corners`]).
+    edges: [(usize, usize); 6],
+    /// Hexes whose centres fall outside this rectangle are not drawn.
+    cull: Rect,
+    /// Far out: the cached picture of the whole map stands for the terrain and the hexside
+    /// features.
+    overview: bool,
+    /// The hexes in view: (map index, hex, screen centre).
+    visible: Vec<(usize, Hex, Pos2)>,
+}
+
+impl<'a> Frame<'a> {
+    /// The frame of `view`, or `None` when no hex of the map is in view.
+    fn new(painter: &'a Painter, cx: &'a PanelCtx<'a>, view: &MapView) -> Option<Self> {
+        let map = &cx.world.map;
+        let (x0, y0, x1, y1) = view.visible_range(map)?;
+        let size = view.size;
+        let mut f = Frame {
+            painter,
+            cx,
+            map,
+            theme: cx.theme,
+            size,
+            zf: size / 34.0,
+            layout: view.layout(),
+            corners: unit_corners(view.orientation),
+            edges: edge_corners(view.orientation),
+            cull: view.rect.expand(size * 1.5),
+            overview: size < OVERVIEW_BELOW && view.overview.texture().is_some(),
+            visible: Vec::new(),
+        };
+        // The hexes in view, once.
+        let cols = map.grid.cols;
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                let h = map.grid.from_offset(x, y);
+                let c = f.center(h);
+                if f.cull.contains(c) {
+                    f.visible.push(((y * cols + x) as usize, h, c));
+                }
             }
         }
-        HexsideLook::Bridge => {
-            let (hl, hw) = (size * 0.34, size * 0.13);
-            let pts = vec![
-                mid + u * hl + v * hw,
-                mid + u * hl - v * hw,
-                mid - u * hl - v * hw,
-                mid - u * hl + v * hw,
-            ];
-            painter.add(Shape::convex_polygon(
-                pts,
-                Color32::from_rgb(120, 84, 50),
-                Stroke::new((1.5 * zf).max(1.0), Color32::from_rgb(40, 30, 20)),
-            ));
-        }
-        HexsideLook::Ford => {
-            // A causeway of stepping stones across the hexside.
-            let (hl, hw) = (size * 0.36, size * 0.11);
-            let pts = vec![
-                mid + u * hl + v * hw,
-                mid + u * hl - v * hw,
-                mid - u * hl - v * hw,
-                mid - u * hl + v * hw,
-            ];
-            painter.add(Shape::convex_polygon(
-                pts,
-                Color32::from_rgb(160, 205, 235),
-                Stroke::NONE,
-            ));
-            for t in [-0.24f32, 0.0, 0.24] {
-                let p = mid + u * (size * t);
-                let r = (size * 0.075).max(1.5);
-                painter.circle_filled(p, r, Color32::from_rgb(236, 226, 190));
-                painter.circle_stroke(p, r, Stroke::new(1.0, Color32::from_rgb(60, 60, 60)));
-            }
-        }
+        Some(f)
+    }
+
+    /// Screen position of a hex centre.
+    fn center(&self, h: Hex) -> Pos2 {
+        let (x, y) = self.layout.to_pixel(h);
+        Pos2::new(x as f32, y as f32)
     }
 }
 
-/// Draws the keyboard cursor on the hex centred at `c`: a dark halo and a bright ring just
-/// inside the hex's edge, with a dot at each corner.
-pub(crate) fn draw_cursor(painter: &Painter, c: Pos2, corners: &[Vec2; 6], size: f32) {
-    let pts: Vec<Pos2> = corners.iter().map(|v| c + *v * (size * 0.86)).collect();
-    let w = (size * 0.09).clamp(2.0, 4.0);
-    painter.add(Shape::closed_line(
-        pts.clone(),
-        Stroke::new(w + 2.5, Color32::from_black_alpha(170)),
-    ));
-    painter.add(Shape::closed_line(
-        pts.clone(),
-        Stroke::new(w, CURSOR_COLOR),
-    ));
-    for p in pts {
-        painter.circle_filled(p, w * 0.9, Color32::WHITE);
-    }
+/// True if `layer` is left out (`SANDTABLE_SKIP_LAYERS`).
+fn skipped(view: &MapView, layer: &str) -> bool {
+    view.skip_layers.iter().any(|l| l == layer)
 }
 
-/// The corner offsets of a hex of size 1 in this orientation, as screen vectors.
-pub fn unit_corners(orientation: Orientation) -> [Vec2; 6] {
-    let uc = unit_layout(orientation).corners(Hex::new(0, 0));
-    std::array::from_fn(|i| Vec2::new(uc[i].0 as f32, uc[i].1 as f32))
-}
-
-/// The fill of each terrain kind of the catalog: the theme's colour, except that a kind whose
-/// colour an earlier kind already has (forest and rough under a "forest…" id) is told apart —
-/// mixed from the kinds its id names (`forest_rough`: forest and rough), else shifted toward a
-/// colour of its own — so that no two kinds look alike on the map or in the legend.
-pub fn terrain_fills(
-    theme: &super::theme::Theme,
-    catalog: &crate::kernel::Catalog,
-) -> Vec<Color32> {
-    let base: Vec<Color32> = catalog
-        .terrain
-        .iter()
-        .map(|t| theme.terrain(&t.id))
-        .collect();
-    let mut out: Vec<Color32> = Vec::with_capacity(base.len());
-    for (i, t) in catalog.terrain.iter().enumerate() {
-        let mut c = base[i];
-        if out.contains(&c) {
-            let id = t.id.to_ascii_lowercase();
-            let named: Vec<Color32> = catalog
-                .terrain
-                .iter()
-                .enumerate()
-                .filter(|(j, o)| {
-                    *j != i && !o.id.is_empty() && id.contains(&o.id.to_ascii_lowercase())
-                })
-                .map(|(j, _)| base[j])
-                .collect();
-            c = match named.as_slice() {
-                [a, b, ..] if a != b => lerp(*a, *b, 0.5),
-                _ => lerp(c, super::theme::derived(&id, 0.55, 0.55), 0.4),
-            };
-            // Still taken: step darker until it is not.
-            let mut k = 0;
-            while out.contains(&c) && k < 8 {
-                c = lerp(c, Color32::BLACK, 0.12);
-                k += 1;
-            }
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// Everything drawn on the map, bottom to top.
-fn draw(
-    painter: &Painter,
-    cx: &PanelCtx,
-    view: &mut MapView,
-    areas: &[super::areas::AreaOutline],
-    tiled: bool,
-) {
-    let map = &cx.world.map;
-    let catalog = &cx.world.catalog;
-    let theme = cx.theme;
-    let Some((x0, y0, x1, y1)) = view.visible_range(map) else {
+/// Everything drawn on the map, bottom to top, one layer after another.
+fn draw(painter: &Painter, cx: &PanelCtx, view: &mut MapView, areas: &[AreaOutline], tiled: bool) {
+    let Some(f) = Frame::new(painter, cx, view) else {
         return;
     };
-    let size = view.size;
-    let zf = size / 34.0;
-    let layout = view.layout();
-    let corners = unit_corners(view.orientation);
-    let edges = edge_corners(view.orientation);
-    let terrain_colors = terrain_fills(theme, catalog);
-    let looks: Vec<HexsideLook> = catalog.hexsides.iter().map(|h| theme.hexside(h)).collect();
-    let cull = view.rect.expand(size * 1.5);
-    let center = |h: Hex| {
-        let (x, y) = layout.to_pixel(h);
-        Pos2::new(x as f32, y as f32)
-    };
+    let tiled = draw_terrain(&f, view, tiled);
+    draw_grid(&f, view, tiled);
+    // 2b. The named areas the player asked for: a tint and an outline under the features.
+    super::areas::draw(painter, view, areas, &view.hidden_areas, |h| f.center(h));
+    let dests = destinations(cx);
+    draw_destinations(&f, &dests);
+    draw_hexsides(&f, view, areas, &dests, tiled);
+    draw_hex_labels(&f, view);
+    draw_counters(&f, view);
+    draw_markers(&f);
+    draw_places(&f);
+    // 7b. The areas' names, over the counters.
+    super::areas::draw_names(painter, view, areas, &view.hidden_areas, |h| f.center(h));
+    draw_targets(&f);
+    draw_slot_options(&f);
+    draw_decisions(&f);
+    draw_path_preview(&f, view, &dests);
+    draw_outlines(&f);
+    draw_keyboard_cursor(&f, view);
+    draw_sight_line(&f, view);
+}
 
-    // The hexes in view, once.
-    let cols = map.grid.cols;
-    let mut visible: Vec<(usize, Hex, Pos2)> = Vec::new();
-    for y in y0..=y1 {
-        for x in x0..=x1 {
-            let h = map.grid.from_offset(x, y);
-            let c = center(h);
-            if cull.contains(c) {
-                visible.push(((y * cols + x) as usize, h, c));
-            }
-        }
-    }
-
-    // 1. Terrain fills (one mesh), elevation tinted; far out, the cached picture instead (it
+/// 1. The terrain: the overview picture, else the cached tiles, else the fills; true if tiled.
+fn draw_terrain(f: &Frame, view: &mut MapView, tiled: bool) -> bool {
+    let (painter, size, overview) = (f.painter, f.size, f.overview);
+    let terrain_colors = terrain_fills(f.theme, &f.cx.world.catalog);
+    // Terrain fills (one mesh), elevation tinted; far out, the cached picture instead (it
     // holds the hexside features too).
-    let overview = size < OVERVIEW_BELOW && view.overview.texture().is_some();
     if overview && let Some(tex) = view.overview.texture() {
         painter.image(
             tex.id(),
@@ -927,15 +411,14 @@ fn draw(
     }
     // 1–4 from the cache: the terrain, grid lines and hexside strokes and routes drawn once per
     // zoom step into textures, placed at whole pixels.
-    let skip = |layer: &str| view.skip_layers.iter().any(|l| l == layer);
     let ppp = painter.ctx().pixels_per_point();
     let tiled = !overview
         && tiled
-        && !skip("fills")
+        && !skipped(view, "fills")
         && view.tiles.draw(
             painter,
-            cx.world,
-            theme,
+            f.cx.world,
+            f.theme,
             &terrain_colors,
             size,
             ppp,
@@ -945,14 +428,19 @@ fn draw(
             ),
             view.rect,
         );
-    if !overview && !tiled && !skip("fills") {
-        fill_hexes(painter, cx, view, &visible, &corners, &terrain_colors);
+    if !overview && !tiled && !skipped(view, "fills") {
+        fill_hexes(painter, f.cx, view, &f.visible, &f.corners, &terrain_colors);
     }
-    // 2. Grid lines (one mesh), each shared hexside once.
-    if size >= 6.0 && !tiled && !skip("grid") {
+    tiled
+}
+
+/// 2. Grid lines (one mesh), each shared hexside once, unless the tiles hold them.
+fn draw_grid(f: &Frame, view: &MapView, tiled: bool) {
+    let (map, size, corners, edges) = (f.map, f.size, &f.corners, &f.edges);
+    if size >= 6.0 && !tiled && !skipped(view, "grid") {
         let mut grid = Mesh::default();
         let w = if size >= 20.0 { 1.0 } else { 0.6 };
-        for (i, h, c) in &visible {
+        for (i, h, c) in &f.visible {
             for d in Direction::ALL {
                 let n = map.index(h.neighbor(d));
                 if n.is_some_and(|n| n < *i) {
@@ -964,30 +452,34 @@ fn draw(
                     *c + corners[a] * size,
                     *c + corners[b] * size,
                     w,
-                    theme.grid_line,
+                    f.theme.grid_line,
                 );
             }
         }
-        painter.add(Shape::mesh(grid));
+        f.painter.add(Shape::mesh(grid));
     }
+}
 
-    // 2b. The named areas the player asked for: a tint and an outline under the features.
-    super::areas::draw(painter, view, areas, &view.hidden_areas, center);
-
-    // 3. Destinations of the selected unit, tinted under everything else.
+/// The legal destinations of the selected unit, if any.
+fn destinations(cx: &PanelCtx) -> Vec<Hex> {
     let selected_key = cx.selected_unit().map(|u| u.key.clone());
-    let dests: Vec<Hex> = match (&selected_key, cx.legal()) {
+    match (&selected_key, cx.legal()) {
         (Some(k), Some(l)) => l.destinations(k).iter().map(|(h, _)| *h).collect(),
         _ => Vec::new(),
-    };
+    }
+}
+
+/// 3. Destinations of the selected unit, tinted under everything else.
+fn draw_destinations(f: &Frame, dests: &[Hex]) {
+    let (size, zf, corners, theme) = (f.size, f.zf, &f.corners, f.theme);
     if !dests.is_empty() {
         let mut m = Mesh::default();
         let mut edges_mesh = Mesh::default();
         let w = (1.6 * zf).clamp(1.0, 2.5);
-        for h in &dests {
-            let c = center(*h);
-            if cull.contains(c) {
-                hex_fill(&mut m, c, &corners, size * 0.94, theme.destination);
+        for h in dests {
+            let c = f.center(*h);
+            if f.cull.contains(c) {
+                hex_fill(&mut m, c, corners, size * 0.94, theme.destination);
                 for j in 0..6 {
                     band(
                         &mut edges_mesh,
@@ -999,21 +491,32 @@ fn draw(
                 }
             }
         }
-        painter.add(Shape::mesh(m));
-        painter.add(Shape::mesh(edges_mesh));
+        f.painter.add(Shape::mesh(m));
+        f.painter.add(Shape::mesh(edges_mesh));
     }
+}
 
-    // 4. Hexside features along the hexsides, then routes between centres (far out they are
-    // in the overview picture): strokes and routes as one mesh each (see `strokes`), bridges
-    // and fords, which are few, as shapes over both.
+/// 4. Hexside features along the hexsides, roads and trails between centres, bridges, fords.
+fn draw_hexsides(f: &Frame, view: &MapView, areas: &[AreaOutline], dests: &[Hex], tiled: bool) {
+    let (painter, map, size, zf) = (f.painter, f.map, f.size, f.zf);
+    let (corners, edges) = (&f.corners, &f.edges);
+    let center = |h: Hex| f.center(h);
+    let catalog = &f.cx.world.catalog;
+    let looks: Vec<HexsideLook> = catalog
+        .hexsides
+        .iter()
+        .map(|h| f.theme.hexside(h))
+        .collect();
+    // Far out they are in the overview picture. Strokes and routes as one mesh each (see
+    // `strokes`), bridges and fords, which are few, as shapes over both.
     let style = StrokeStyle::for_ppp(painter.ctx().pixels_per_point());
     let mut edge_mesh = Mesh::default();
     let mut route_mesh = Mesh::default();
     let mut bridges = Vec::new();
-    let feature_hexes: &[(usize, Hex, Pos2)] = if overview || skip("hexsides") {
+    let feature_hexes: &[(usize, Hex, Pos2)] = if f.overview || skipped(view, "hexsides") {
         &[]
     } else {
-        &visible
+        &f.visible
     };
     // With the tiles the strokes and routes are in the picture, under the destinations' and
     // areas' tints; those of tinted hexes are drawn again over the tint, as without tiles.
@@ -1059,26 +562,32 @@ fn draw(
     for (c, n, pa, pb, look) in &bridges {
         draw_hexside_look(painter, *look, *c, *n, *pa, *pb, size, zf);
     }
+}
 
-    // 5. Hex labels, on demand and when there is room.
+/// 5. Hex labels, on demand and when there is room.
+fn draw_hex_labels(f: &Frame, view: &MapView) {
+    let size = f.size;
     if view.show_labels && size >= 16.0 {
         let font = FontId::monospace((size * 0.22).clamp(7.0, 12.0));
         let y_off = match view.orientation {
             Orientation::Flat => size * 0.70,
             Orientation::Pointy => size * 0.78,
         };
-        for (_, h, c) in &visible {
-            painter.text(
+        for (_, h, c) in &f.visible {
+            f.painter.text(
                 *c - Vec2::new(0.0, y_off),
                 Align2::CENTER_CENTER,
-                map.grid.label(*h),
+                f.map.grid.label(*h),
                 font.clone(),
                 Color32::from_black_alpha(150),
             );
         }
     }
+}
 
-    // 6. Counters.
+/// 6. Counters: the stacks in view, as coloured squares in one mesh when far out.
+fn draw_counters(f: &Frame, view: &MapView) {
+    let (painter, cx, map, size) = (f.painter, f.cx, f.map, f.size);
     let mut stacks: std::collections::BTreeMap<usize, Vec<crate::kernel::UnitId>> =
         std::collections::BTreeMap::new();
     for (id, u) in cx.world.state.units.iter().enumerate() {
@@ -1089,7 +598,7 @@ fn draw(
                 .push(id as crate::kernel::UnitId);
         }
     }
-    if skip("counters") {
+    if skipped(view, "counters") {
         stacks.clear();
     }
     if counters::counter_side(size) < counters::TINY {
@@ -1098,26 +607,29 @@ fn draw(
         // rasteriser tens of milliseconds a frame on a large scenario).
         let mut mesh = egui::Mesh::default();
         for (i, ids) in &stacks {
-            let c = center(map.grid.hex_at(*i));
-            if cull.contains(c) {
+            let c = f.center(map.grid.hex_at(*i));
+            if f.cull.contains(c) {
                 counters::tiny_stack(&mut mesh, cx, c, size, ids);
             }
         }
         painter.add(egui::Shape::mesh(mesh));
     } else {
         let in_view = stacks.iter().filter_map(|(i, ids)| {
-            let c = center(map.grid.hex_at(*i));
-            cull.contains(c).then_some((c, &ids[..]))
+            let c = f.center(map.grid.hex_at(*i));
+            f.cull.contains(c).then_some((c, &ids[..]))
         });
         counters::draw_stacks(painter, cx, size, in_view);
     }
+}
 
-    // 6b. Markers that are not units (entrenchments, destroyed bridges…): a small tag with the
-    // kind's initial, in the hex's upper left, or on the hexside it marks.
+/// 6b. Markers that are not units (entrenchments, destroyed bridges…), as small tags.
+fn draw_markers(f: &Frame) {
+    let (painter, size, corners, edges, theme) = (f.painter, f.size, &f.corners, &f.edges, f.theme);
+    // A small tag with the kind's initial, in the hex's upper left, or on the hexside it marks.
     if size >= 10.0 {
-        for m in &cx.world.state.markers {
-            let c = center(m.hex);
-            if !cull.contains(c) {
+        for m in &f.cx.world.state.markers {
+            let c = f.center(m.hex);
+            if !f.cull.contains(c) {
                 continue;
             }
             let pos = match m.hexside {
@@ -1146,13 +658,16 @@ fn draw(
             );
         }
     }
+}
 
-    // 7. Named places, below the counters' centre.
+/// 7. Named places, below the counters' centre.
+fn draw_places(f: &Frame) {
+    let (painter, size) = (f.painter, f.size);
     if size >= 14.0 {
         let font = FontId::proportional((size * 0.27).clamp(9.0, 14.0));
-        for p in &map.places {
-            let c = center(p.hex);
-            if !cull.contains(c) {
+        for p in &f.map.places {
+            let c = f.center(p.hex);
+            if !f.cull.contains(c) {
                 continue;
             }
             let galley =
@@ -1169,11 +684,12 @@ fn draw(
             painter.galley(pos, galley, Color32::BLACK);
         }
     }
+}
 
-    // 7b. The areas' names, over the counters.
-    super::areas::draw_names(painter, view, areas, &view.hidden_areas, center);
-
-    // 8. Attack targets: a red ring and crosshair.
+/// 8. Attack targets: a red ring and crosshair (stronger for the selected unit's).
+fn draw_targets(f: &Frame) {
+    let (painter, cx, size, zf, theme) = (f.painter, f.cx, f.size, f.zf, f.theme);
+    let selected_key = cx.selected_unit().map(|u| u.key.clone());
     if let Some(l) = cx.legal() {
         let mine = |a: &serde_json::Value| {
             selected_key.as_ref().is_some_and(|k| {
@@ -1187,8 +703,8 @@ fn draw(
             })
         };
         for (h, a) in &l.targets {
-            let c = center(*h);
-            if !cull.contains(c) {
+            let c = f.center(*h);
+            if !f.cull.contains(c) {
                 continue;
             }
             let strong = mine(a);
@@ -1206,9 +722,12 @@ fn draw(
             }
         }
     }
+}
 
-    // 8a. An action being built: the hexes its slot being picked offers (a hex, or a unit in
-    // it), ringed; those already picked ringed twice as thick.
+/// 8a. An action being built: the hexes its slot being picked offers, ringed.
+fn draw_slot_options(f: &Frame) {
+    let (painter, cx, size, zf) = (f.painter, f.cx, f.size, f.zf);
+    // The hexes offered (a hex, or a unit in it) ringed; those already picked twice as thick.
     if let Some(b) = &cx.session.builder
         && let Ok(opts) = &b.options
     {
@@ -1219,8 +738,8 @@ fn draw(
             let Some(h) = o["hex"].as_str().and_then(|l| cx.parse(l)) else {
                 continue;
             };
-            let c = center(h);
-            if !cull.contains(c) {
+            let c = f.center(h);
+            if !f.cull.contains(c) {
                 continue;
             }
             let on = match &current {
@@ -1234,36 +753,45 @@ fn draw(
                 size * 0.66,
                 Stroke::new(w + 2.0, Color32::from_white_alpha(170)),
             );
-            painter.circle_stroke(c, size * 0.66, Stroke::new(w, theme.target));
+            painter.circle_stroke(c, size * 0.66, Stroke::new(w, f.theme.target));
         }
     }
+}
 
-    // 8b. A decision owed: its hexes ringed in the selection colour, each a click to choose.
+/// 8b. The hexes of a decision owed, and the hexes the phase still owes (attacks), ringed.
+fn draw_decisions(f: &Frame) {
+    let (painter, size, zf, theme) = (f.painter, f.size, f.zf, f.theme);
+    // A decision owed: its hexes ringed in the selection colour, each a click to choose.
     // What the phase still owes (attacks): the hexes ringed in the error colour.
-    if let Some(l) = cx.legal() {
+    if let Some(l) = f.cx.legal() {
         let w = 3.0 * zf.max(0.5);
         let decision_hexes = l
             .decision
             .iter()
             .flat_map(|d| d.choices.iter().filter_map(|(_, h, _)| *h));
         for h in decision_hexes {
-            let c = center(h);
-            if cull.contains(c) {
+            let c = f.center(h);
+            if f.cull.contains(c) {
                 painter.circle_stroke(c, size * 0.7, Stroke::new(w + 2.0, Color32::BLACK));
                 painter.circle_stroke(c, size * 0.7, Stroke::new(w, theme.selection));
             }
         }
         for h in l.owed.iter().flat_map(|o| o.hexes.iter()) {
-            let c = center(*h);
-            if cull.contains(c) {
+            let c = f.center(*h);
+            if f.cull.contains(c) {
                 painter.circle_stroke(c, size * 0.74, Stroke::new(w + 2.0, Color32::WHITE));
                 painter.circle_stroke(c, size * 0.74, Stroke::new(w, theme.error));
             }
         }
     }
+}
 
-    // 9. Path preview to the hovered destination, with its cost (not while the line-of-sight
-    // tool has the pointer: the hovered hex is then where the line goes, not a move).
+/// 9. Path preview to the hovered destination, with its cost.
+fn draw_path_preview(f: &Frame, view: &MapView, dests: &[Hex]) {
+    let (painter, cx, size, zf, theme) = (f.painter, f.cx, f.size, f.zf, f.theme);
+    let center = |h: Hex| f.center(h);
+    // Not while the line-of-sight tool has the pointer: the hovered hex is then where the line
+    // goes, not a move.
     if let (Some(hover), Some(p)) = (cx.session.hover, cx.preview())
         && !view.sight.active
         && dests.contains(&hover)
@@ -1285,10 +813,13 @@ fn draw(
         painter.rect_filled(bg, 4.0, Color32::from_rgb(140, 70, 0));
         painter.galley(pos, galley, Color32::WHITE);
     }
+}
 
-    // 10. Inspected hex and hovered hex outlines.
+/// 10. Inspected hex and hovered hex outlines.
+fn draw_outlines(f: &Frame) {
+    let (painter, cx, size, corners) = (f.painter, f.cx, f.size, &f.corners);
     let outline = |h: Hex, stroke: Stroke| {
-        let c = center(h);
+        let c = f.center(h);
         let pts: Vec<Pos2> = corners.iter().map(|v| c + *v * size).collect();
         painter.add(Shape::closed_line(pts, stroke));
     };
@@ -1296,13 +827,16 @@ fn draw(
         outline(h, Stroke::new(1.5, Color32::from_white_alpha(200)));
     }
     if let Some(h) = cx.selection().hex {
-        outline(h, Stroke::new(3.0, theme.selection));
+        outline(h, Stroke::new(3.0, f.theme.selection));
     }
+}
 
-    // 11. The keyboard cursor, and while the keyboard is in use what the tooltip would say.
+/// 11. The keyboard cursor, and while the keyboard is in use what the tooltip would say.
+fn draw_keyboard_cursor(f: &Frame, view: &MapView) {
+    let (painter, cx, map, size) = (f.painter, f.cx, f.map, f.size);
     if let Some(h) = view.cursor.filter(|h| map.contains(*h)) {
-        let c = center(h);
-        draw_cursor(painter, c, &corners, size);
+        let c = f.center(h);
+        draw_cursor(painter, c, &f.corners, size);
         if view.cursor_active {
             let lines = hex_summary(cx, h);
             let text = lines.iter().take(4).cloned().collect::<Vec<_>>().join("\n");
@@ -1331,8 +865,13 @@ fn draw(
             painter.galley(pos, galley, Color32::from_gray(235));
         }
     }
+}
 
-    // 12. The line-of-sight tool: the line from the hex clicked to the hex hovered.
+/// 12. The line-of-sight tool: the line from the hex clicked to the hex hovered.
+fn draw_sight_line(f: &Frame, view: &MapView) {
+    let (painter, cx, map, size) = (f.painter, f.cx, f.map, f.size);
+    let catalog = &cx.world.catalog;
+    let center = |h: Hex| f.center(h);
     if view.sight.active {
         let label = |h: Hex| map.grid.label(h);
         match view.sight.from.filter(|h| map.contains(*h)) {
@@ -1457,30 +996,4 @@ fn tooltip(resp: &egui::Response, cx: &PanelCtx) {
             }
         }
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::around;
-    use eframe::egui::{Rect, pos2};
-
-    #[test]
-    fn the_bands_around_a_hole_cover_the_view_less_the_hole() {
-        let view = Rect::from_min_max(pos2(0.0, 0.0), pos2(100.0, 80.0));
-        let hole = Rect::from_min_max(pos2(30.0, 10.0), pos2(60.0, 70.0));
-        let bands = around(view, Some(hole));
-        assert_eq!(bands.len(), 4);
-        let area: f32 = bands.iter().map(|r| r.area()).sum();
-        assert_eq!(area, view.area() - hole.area());
-        assert!(bands.iter().all(|b| !b.intersect(hole).is_positive()));
-        // A hole wider than the view leaves the bands above and below.
-        let wide = Rect::from_min_max(pos2(-10.0, 20.0), pos2(120.0, 50.0));
-        let bands = around(view, Some(wide));
-        assert_eq!(bands.len(), 2);
-        assert_eq!(bands.iter().map(|r| r.area()).sum::<f32>(), 100.0 * 50.0);
-        // No hole, or one out of view: the whole view.
-        assert_eq!(around(view, None), vec![view]);
-        let outside = Rect::from_min_max(pos2(200.0, 0.0), pos2(300.0, 10.0));
-        assert_eq!(around(view, Some(outside)), vec![view]);
-    }
 }

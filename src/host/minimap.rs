@@ -6,8 +6,9 @@
 
 use super::commands::Commands;
 use super::context::PanelCtx;
-use super::map_view::{MapView, edge_corners, map_bounds, unit_corners, unit_layout};
+use super::painter::{edge_corners, terrain_fills, unit_corners, unit_layout};
 use super::theme::HexsideLook;
+use super::view::{MapView, map_bounds};
 use crate::kernel::Direction;
 use eframe::egui::{self, Color32, ColorImage, Pos2, Rect, Sense, Stroke, TextureHandle, Vec2};
 
@@ -72,7 +73,7 @@ impl MapPicture {
         let (tw, th) = (size.x.round() as usize, size.y.round() as usize);
         let l = unit_layout(map.grid.orientation);
         // The map's own fills, so kinds the theme would colour alike differ here too.
-        let colors: Vec<Color32> = super::map_view::terrain_fills(cx.theme, &cx.world.catalog);
+        let colors: Vec<Color32> = terrain_fills(cx.theme, &cx.world.catalog);
         let mut img = ColorImage::filled([tw, th], off_map);
         for py in 0..th {
             for px in 0..tw {

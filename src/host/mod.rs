@@ -4,7 +4,8 @@
 //! - [`start`]: the start screen (ruleset, scenario, options, seed, players, load, recent);
 //! - [`map_view`], [`strokes`], [`minimap`], [`counters`], [`legend`]: the hex map, drawn from
 //!   the kernel's `Layout`, and its key; [`areas`] (named areas) and [`sight`] (the
-//!   line-of-sight tool) on it;
+//!   line-of-sight tool) on it; [`view`] (the view's state and transforms) and [`painter`]
+//!   (the shapes they all draw with) below them all;
 //! - [`native_dialog`]: the system's file chooser for Save and Load;
 //! - [`panels`]: turn bar, inspector, order of battle, log, tables, score, rules, console,
 //!   the action confirmation and the help overlay;
@@ -26,6 +27,7 @@ pub mod legend;
 pub mod map_view;
 pub mod minimap;
 pub mod native_dialog;
+pub mod painter;
 pub mod panels;
 pub mod play;
 pub mod prefs;
@@ -34,6 +36,7 @@ pub mod start;
 pub mod strokes;
 pub mod theme;
 pub mod tiles;
+pub mod view;
 
 pub use app::SandtableApp;
 

@@ -285,7 +285,7 @@ impl<'a> Scene<'a> {
         size: f32,
         ppp: f32,
     ) -> Scene<'a> {
-        let unit = super::map_view::unit_layout(map.grid.orientation);
+        let unit = super::painter::unit_layout(map.grid.orientation);
         let o = crate::kernel::Hex::new(0, 0);
         let normals = Direction::ALL.map(|d| {
             let (x, y) = unit.to_pixel(o.neighbor(d));
@@ -458,7 +458,7 @@ mod tests {
 
     /// The scene of a 9 × 9 test map at 34-point hexes, one pixel a point.
     fn scene<'a>(map: &'a Map, theme: &'a Theme, cat: &Catalog) -> Scene<'a> {
-        let fills = super::super::map_view::terrain_fills(theme, cat);
+        let fills = super::super::painter::terrain_fills(theme, cat);
         Scene::new(map, cat, theme, &fills, 34.0, 1.0)
     }
 
