@@ -19,7 +19,11 @@ fn a_tutorial_game_starts_from_the_start_screen_with_forced_march() {
     // The option shows its rule number; its description and default are on the screen.
     h.get_by_label("Forced March [7.1]").click();
     h.run_steps(2);
-    assert!(h.query_by_label_contains("Default: off").is_some());
+    assert!(
+        h.query_all_by_label_contains("Default: off")
+            .next()
+            .is_some()
+    );
     h.get_by_label("Confederate computer").click();
     h.run_steps(2);
     h.get_by_label("New game").click();
