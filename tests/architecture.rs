@@ -130,3 +130,83 @@ fn host_does_not_reach_into_the_cli() {
     let bad = offenders("host", &["crate::cli"]);
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// The modules of `src/host/` (its top-level files) that each one names (`super::x`,
+/// `crate::host::x`), comments left out.
+fn host_module_graph() -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join("host");
+    let mut names = std::collections::BTreeSet::new();
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        let stem = p.file_stem().unwrap().to_string_lossy().to_string();
+        if p.is_dir() || p.extension().is_some_and(|x| x == "rs") {
+            names.insert(stem);
+        }
+    }
+    let mut graph = std::collections::BTreeMap::new();
+    for n in &names {
+        let f = dir.join(format!("{n}.rs"));
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let mut deps = std::collections::BTreeSet::new();
+        for line in text.lines() {
+            let code = line.split("//").next().unwrap_or("");
+            for prefix in ["super::", "crate::host::"] {
+                for (i, _) in code.match_indices(prefix) {
+                    let rest = &code[i + prefix.len()..];
+                    let dep: String = rest
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    if dep != *n && names.contains(&dep) {
+                        deps.insert(dep);
+                    }
+                }
+            }
+        }
+        graph.insert(n.clone(), deps);
+    }
+    graph
+}
+
+/// The host's modules depend on each other without cycles: the map's overlays (areas, legend,
+/// minimap, tiles) use the view and the painter, never the map widget that draws them.
+#[test]
+fn the_host_modules_form_no_cycle() {
+    let graph = host_module_graph();
+    assert!(graph["map_view"].contains("view") && graph["areas"].contains("painter"));
+    // Depth-first search for a back edge.
+    fn visit(
+        n: &str,
+        graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut std::collections::BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(i) = path.iter().position(|p| p == n) {
+            let mut cycle = path[i..].to_vec();
+            cycle.push(n.to_string());
+            return Some(cycle);
+        }
+        if done.contains(n) {
+            return None;
+        }
+        path.push(n.to_string());
+        for d in graph.get(n).into_iter().flatten() {
+            if let Some(c) = visit(d, graph, path, done) {
+                return Some(c);
+            }
+        }
+        path.pop();
+        done.insert(n.to_string());
+        None
+    }
+    let mut done = std::collections::BTreeSet::new();
+    for n in graph.keys() {
+        if let Some(c) = visit(n, &graph, &mut Vec::new(), &mut done) {
+            panic!("a module cycle in src/host: {}", c.join(" → "));
+        }
+    }
+}

@@ -7,8 +7,7 @@
 //! during a game. Each area gets a colour of its own, spread round the colour wheel by its
 //! place in the (sorted) list so that neighbouring entry areas A, B, C… differ clearly.
 
-use super::painter::{band, edge_corners, hex_fill, unit_corners, unit_layout};
-use super::view::MapView;
+use super::painter::{Screen, band, edge_corners, hex_fill, unit_corners, unit_layout};
 use crate::kernel::{Direction, Hex, Map};
 use eframe::egui::{self, Color32, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 use std::collections::{BTreeSet, HashSet};
@@ -99,7 +98,7 @@ impl AreaCache {
 /// hex when the hexes are big enough to read it.
 pub fn draw(
     painter: &Painter,
-    view: &MapView,
+    view: &Screen,
     areas: &[AreaOutline],
     hidden: &BTreeSet<String>,
     center: impl Fn(Hex) -> Pos2,
@@ -143,7 +142,7 @@ pub fn draw(
 /// Draws the names of the areas not in `hidden` (over the counters, so that they stay legible).
 pub fn draw_names(
     painter: &Painter,
-    view: &MapView,
+    view: &Screen,
     areas: &[AreaOutline],
     hidden: &BTreeSet<String>,
     center: impl Fn(Hex) -> Pos2,

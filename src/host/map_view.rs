@@ -18,13 +18,14 @@ use super::areas::AreaOutline;
 use super::commands::{Command, Commands};
 use super::context::PanelCtx;
 use super::counters;
+use super::painter::map_bounds;
 use super::painter::{
     CURSOR_COLOR, around, band, commonest, draw_cursor, draw_hexside_look, edge_corners, hex_fill,
     terrain_fills, unit_corners,
 };
 use super::strokes::{self, StrokeStyle};
 use super::theme::{HexsideLook, Theme, lerp};
-use super::view::{SIZE_RANGE, Step, map_bounds};
+use super::view::{SIZE_RANGE, Step};
 use crate::kernel::grid::{Layout, Orientation};
 use crate::kernel::{Direction, Hex, Map};
 use eframe::egui::{
@@ -376,7 +377,9 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &mut MapView, areas: &[AreaOutli
     let tiled = draw_terrain(&f, view, tiled);
     draw_grid(&f, view, tiled);
     // 2b. The named areas the player asked for: a tint and an outline under the features.
-    super::areas::draw(painter, view, areas, &view.hidden_areas, |h| f.center(h));
+    super::areas::draw(painter, &view.screen(), areas, &view.hidden_areas, |h| {
+        f.center(h)
+    });
     let dests = destinations(cx);
     draw_destinations(&f, &dests);
     draw_hexsides(&f, view, areas, &dests, tiled);
@@ -385,7 +388,9 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &mut MapView, areas: &[AreaOutli
     draw_markers(&f);
     draw_places(&f);
     // 7b. The areas' names, over the counters.
-    super::areas::draw_names(painter, view, areas, &view.hidden_areas, |h| f.center(h));
+    super::areas::draw_names(painter, &view.screen(), areas, &view.hidden_areas, |h| {
+        f.center(h)
+    });
     draw_targets(&f);
     draw_slot_options(&f);
     draw_decisions(&f);

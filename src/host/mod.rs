@@ -29,6 +29,7 @@ pub mod minimap;
 pub mod native_dialog;
 pub mod painter;
 pub mod panels;
+pub mod picture;
 pub mod play;
 pub mod prefs;
 pub mod sight;

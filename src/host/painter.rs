@@ -8,7 +8,7 @@
 
 use super::theme::{HexsideLook, lerp};
 use crate::kernel::grid::{Layout, Orientation};
-use crate::kernel::{Direction, Hex};
+use crate::kernel::{Direction, Hex, Map};
 use eframe::egui::{Color32, Mesh, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
 /// The colour of the keyboard cursor (distinct from the yellow selection and the white hover).
@@ -246,6 +246,44 @@ pub fn terrain_fills(
         out.push(c);
     }
     out
+}
+
+/// Where and how big this frame draws hexes: what the painting helpers of other modules need
+/// of the view ([`super::view::MapView::screen`]), so that they need not know the view.
+#[derive(Clone, Copy, Debug)]
+pub struct Screen {
+    /// A hex's size (centre to corner) in points.
+    pub size: f32,
+    /// The map's part of the window.
+    pub rect: Rect,
+    /// Flat- or pointy-topped.
+    pub orientation: Orientation,
+}
+
+/// The map-unit bounding box of every hex centre of `map`: (min x, min y, max x, max y).
+pub fn map_bounds(map: &Map) -> (f64, f64, f64, f64) {
+    let l = unit_layout(map.grid.orientation);
+    let mut b = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    let (cols, rows) = (map.grid.cols, map.grid.rows);
+    // The rectangle's outline holds the extremes.
+    let mut edge = Vec::new();
+    for x in 0..cols {
+        edge.push((x, 0));
+        edge.push((x, (rows - 1).max(0)));
+    }
+    for y in 0..rows {
+        edge.push((0, y));
+        edge.push(((cols - 1).max(0), y));
+        if cols > 1 {
+            edge.push((1, y));
+            edge.push((cols - 2, y));
+        }
+    }
+    for (x, y) in edge {
+        let (px, py) = l.to_pixel(map.grid.from_offset(x, y));
+        b = (b.0.min(px), b.1.min(py), b.2.max(px), b.3.max(py));
+    }
+    if b.0 > b.2 { (0.0, 0.0, 1.0, 1.0) } else { b }
 }
 
 #[cfg(test)]

@@ -11,8 +11,8 @@
 
 use super::areas::AreaCache;
 use super::context::PanelCtx;
-use super::minimap::Minimap;
-use super::painter::unit_layout;
+use super::painter::{map_bounds, unit_layout};
+use super::picture::Minimap;
 use super::sight::SightTool;
 use super::tiles::TileCache;
 use crate::kernel::grid::{Layout, Orientation};
@@ -120,32 +120,6 @@ impl Default for MapView {
     }
 }
 
-/// The map-unit bounding box of every hex centre of `map`: (min x, min y, max x, max y).
-pub fn map_bounds(map: &Map) -> (f64, f64, f64, f64) {
-    let l = unit_layout(map.grid.orientation);
-    let mut b = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    let (cols, rows) = (map.grid.cols, map.grid.rows);
-    // The rectangle's outline holds the extremes.
-    let mut edge = Vec::new();
-    for x in 0..cols {
-        edge.push((x, 0));
-        edge.push((x, (rows - 1).max(0)));
-    }
-    for y in 0..rows {
-        edge.push((0, y));
-        edge.push(((cols - 1).max(0), y));
-        if cols > 1 {
-            edge.push((1, y));
-            edge.push((cols - 2, y));
-        }
-    }
-    for (x, y) in edge {
-        let (px, py) = l.to_pixel(map.grid.from_offset(x, y));
-        b = (b.0.min(px), b.1.min(py), b.2.max(px), b.3.max(py));
-    }
-    if b.0 > b.2 { (0.0, 0.0, 1.0, 1.0) } else { b }
-}
-
 /// The neighbour of `h` one `step` away on `map`'s grid (kernel neighbours): the neighbour
 /// whose centre lies most nearly in that screen direction. Of two equally near (left and right
 /// on a flat-topped grid, up and down on a pointy-topped one) the one in the same printed row
@@ -191,6 +165,15 @@ pub fn cursor_step(map: &Map, h: Hex, step: Step) -> Option<Hex> {
 }
 
 impl MapView {
+    /// What painting helpers need of the view this frame.
+    pub fn screen(&self) -> super::painter::Screen {
+        super::painter::Screen {
+            size: self.size,
+            rect: self.rect,
+            orientation: self.orientation,
+        }
+    }
+
     /// The layout of the map on screen now.
     pub fn layout(&self) -> Layout {
         let s = self.size as f64;
