@@ -439,7 +439,9 @@ fn unknown_option_and_scenario_are_refused() {
     .unwrap()
     .to_string();
     assert!(
-        err.contains("has no option 'no_such_rule' (options: forced_march)"),
+        err.contains(
+            "has no option 'no_such_rule' (options: forced_march, last_stand, dispatches)"
+        ),
         "{err}"
     );
     let err = Game::new(

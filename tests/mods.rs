@@ -57,7 +57,10 @@ return {
         sandtable::kernel::Mp::from_points(8),
         "replaced by id"
     );
-    assert_eq!(d.options.len(), 1);
+    // The mod's forced_march replaces the base's by id (now on by default); the base's other
+    // options stay, in the base's order.
+    let ids: Vec<&str> = d.options.iter().map(|o| o.id.as_str()).collect();
+    assert_eq!(ids, vec!["forced_march", "last_stand", "dispatches"]);
     assert_eq!(d.options[0].default, serde_json::json!(true));
     assert_eq!(d.tables, vec!["crt", "extra", "odds_columns"]);
     // The base's scenarios are the mod's.

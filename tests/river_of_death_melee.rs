@@ -1455,6 +1455,45 @@ fn rule_5_33_replacement_leader_placed_on_nearest_unit() {
     assert_eq!(casualties(&g, "confederate"), 12);
 }
 
+/// 5.33 with two units of his command equally near (both in his hex): the Confederate player
+/// picks the one his replacement goes to (5.33 is silent on ties; 5.322's "the owning player
+/// has his choice" is taken). Union A fires 10 points at Z from 0405: a natural 10 ("4"), and
+/// Cleburne's 5.321 roll of 9 loses him; the computer would put the replacement on Z (first
+/// by key), the player puts it on Z2.
+#[test]
+fn rule_5_33_the_owner_chooses_between_equally_near_units_for_the_replacement() {
+    let units = [
+        rod::line("A", "union", 10, "0405", "E", "1-XIV"),
+        rod::line("Z", "confederate", 5, "0505", "W", "Cleburne"),
+        rod::line("Z2", "confederate", 4, "0505", "W", "Cleburne"),
+        leader_full(
+            "CLEBURNE",
+            "confederate",
+            "0505",
+            "Cleburne",
+            "division",
+            (4, 2, 2),
+            Some(1),
+        ),
+    ];
+    let mut g = day_game(&units, "");
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([10, 9]);
+    rod::act_raw(&mut g, r#"{"kind":"fire","units":["A"],"target":"Z"}"#);
+    rod::bot_decides_until(&mut g, "leader_placed");
+    assert_eq!(
+        rod::choices(&g),
+        vec![serde_json::json!("Z"), serde_json::json!("Z2")]
+    );
+    assert_eq!(g.bot_action().unwrap()["choice"], "Z");
+    rod::decide(&mut g, "confederate", "5.33", serde_json::json!("Z2"));
+    assert_eq!(
+        field(&common::last_event(&g, "leader_placed"), "unit"),
+        "Z2"
+    );
+    assert_eq!(events(&g, "leader_replaced").len(), 1);
+}
+
 #[test]
 fn rule_5_36_lost_leader_gives_no_value_to_his_unit() {
     let g = replacement_game();

@@ -88,7 +88,10 @@ fn mod_keeps_the_base_rules_and_adds_its_option() {
     let decl = &g.engine.decl;
     assert_eq!(decl.extends.as_deref(), Some("tutorial"));
     let ids: Vec<&str> = decl.options.iter().map(|o| o.id.as_str()).collect();
-    assert_eq!(ids, vec!["forced_march", "veterans"]);
+    assert_eq!(
+        ids,
+        vec!["forced_march", "last_stand", "dispatches", "veterans"]
+    );
     assert!(decl.rules.iter().any(|r| r.id == "5.3"));
     assert!(decl.rules.iter().any(|r| r.id == "M.1"));
     assert_eq!(g.options["veterans"], json!(true), "default on");
