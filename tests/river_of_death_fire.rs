@@ -900,7 +900,12 @@ fn rule_7_65_the_owner_chooses_where_and_by_which_way_his_unit_routs() {
         );
     }
     let bot = bot_choice(&g);
-    let mine = ends.last().unwrap().clone();
+    let mine = ends
+        .iter()
+        .rev()
+        .find(|e| *e != "off the map")
+        .unwrap()
+        .clone();
     assert_ne!(mine, bot);
     rod::decide(&mut g, "confederate", "7.65", mine.clone());
     let mut ways = None;
@@ -1048,4 +1053,37 @@ fn rule_6_94_withdrawal_fire_is_the_firing_owner_s_choice() {
     assert!(asked >= 1);
     assert!(events(&g, "fire_resolved").is_empty());
     assert_eq!(unit(&g, "B"), (8, Some("0603".into())));
+}
+
+/// 7.673 "if a routed unit routs off the mapsheet…": where the edge is within reach, routing
+/// off the map is among the owner's choices (the computer keeps to the map while it can). B at
+/// 0903, one hex from the east edge, fails its check; the Confederate player routs it off.
+#[test]
+fn rule_7_673_the_owner_may_rout_his_unit_off_the_map() {
+    let map = rod::open_map(10, 10, r#"boxes = { { id = "routed_off_map" } },"#);
+    let units = [
+        rod::line("A", "union", 10, "0803", "E", "1-XIV"),
+        rod::line("B", "confederate", 8, "0903", "W", "Cleburne"),
+    ];
+    let mut g = rod::game("off_map", &rod::scenario(&map, &units, 3, 1, "10:00", ""));
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([5, 8]);
+    rod::act_raw(
+        &mut g,
+        &json!({"kind": "fire", "units": ["A"], "target": "B"}).to_string(),
+    );
+    let ends = rod::choices(&g);
+    assert!(ends.contains(&json!("off the map")), "{ends:?}");
+    assert!(ends.len() > 1, "on the map too: {ends:?}");
+    assert_eq!(ends.last(), Some(&json!("off the map")), "offered last");
+    assert_ne!(
+        bot_choice(&g),
+        "off the map",
+        "the computer keeps to the map"
+    );
+    rod::decide(&mut g, "confederate", "7.65", json!("off the map"));
+    rod::bot_decides(&mut g);
+    assert_eq!(unit(&g, "B").1, None, "off the map");
+    let e = common::last_event(&g, "unit_routed");
+    assert!(field(&e, "off_map").as_str().is_some(), "{}", e.text);
 }

@@ -311,8 +311,9 @@ end
 -- 7.65 "the player owning the routing unit has the final say on how it moves": he picks where
 -- it ends, then, where several ways lead there, which way (the hexes of enemy ZOC it leaves and
 -- the friends it passes differ). Nil when no path is open.
-local function choose_path(u, options, why)
-  if #options == 0 then return nil end
+local OFF_MAP = "off the map"
+
+local function choose_path(u, options, why, off)
   local ends, seen = {}, {}
   for _, r in ipairs(options) do
     local last = r.path[#r.path]
@@ -321,9 +322,16 @@ local function choose_path(u, options, why)
       ends[#ends + 1] = { value = last, hex = last, label = ("%s (%d hexes)"):format(last, #r.path - 1) }
     end
   end
+  -- 7.673 routing off the map is a way too (listed last: the computer takes it only when no
+  -- rout on the map is left, since a unit off the map is out of the battle until it rallies)
+  if off then
+    ends[#ends + 1] = { value = OFF_MAP, hex = off[#off], label = ("off the map at %s (7.673)"):format(off[#off]) }
+  end
+  if #ends == 0 then return nil end
   local last = sandtable.decisions.choose({ side = u.side, kind = "rout_end", rule = "7.65",
     prompt = ("%s routs from %s (%s): to which hex?"):format(u.key, u.hex, why), choices = ends,
     context = { unit = u.key } })
+  if last == OFF_MAP then return nil, true end
   local ways = {}
   for _, r in ipairs(options) do
     if r.path[#r.path] == last then ways[#ways + 1] = { value = r.labels, label = path_label(r) } end
@@ -377,13 +385,21 @@ end
 
 M.OFF_MAP_BOX = "routed_off_map"
 
+-- Whether the scenario's map has the off-map box `id` (test maps may not).
+local function has_box(id)
+  for _, b in ipairs(sandtable.map.boxes()) do
+    if b == id then return true end
+  end
+  return false
+end
+
 --- Whether `u` could rout now from the enemy at `from` (a hex or unit) without surrendering:
 --- a rout path on the map, or off it (7.673). Only looks (query mode).
 function M.can_rout(u, from)
   local n = 3
   if (sandtable.vars.get("demoralized") or {})[u.side] then n = n + 1 end
   if #ranked(u, rout_paths(u, n), hex_of(from)) > 0 then return true end
-  return path_off_map(u, n) ~= nil
+  return has_box(M.OFF_MAP_BOX) and path_off_map(u, n) ~= nil
 end
 
 function M.rout(u, opts)
@@ -394,15 +410,14 @@ function M.rout(u, opts)
   local demoralized = (sandtable.vars.get("demoralized") or {})[u.side]
   local n = opts.hexes or 3
   if demoralized then n = n + 1 end -- 11.2 routed units rout four hexes instead of three
-  local path = choose_path(u, ranked(u, rout_paths(u, n), from), why)
+  local off = has_box(M.OFF_MAP_BOX) and path_off_map(u, n) or nil
+  local path, go_off = choose_path(u, ranked(u, rout_paths(u, n), from), why, off)
   mark_routed(u)
   if not path then
-    -- 7.673 a unit that cannot rout its full distance on the map but can reach the edge routs
-    -- off it (reconstructed: the owner's choice, taken only when no rout on the map is left,
-    -- since a unit off the map is out of the battle until it rallies), into the display box
-    -- beside the hex it left.
-    local off = path_off_map(u, n)
-    if off then
+    -- 7.673 a unit its owner routs off the map (or that has no other way: it cannot rout its
+    -- full distance on the map but can reach the edge) goes into the display box beside the
+    -- hex it left.
+    if go_off then
       for i = 2, #off do sandtable.units.move(u, off[i]) end
       local exit = u.hex
       local ok = pcall(sandtable.units.remove, u, M.OFF_MAP_BOX, "7.673 routs off the map at " .. exit)

@@ -39,7 +39,7 @@ return {
   { id = "7.67", title = "Further rout rules", status = "enforced" },
   { id = "7.671", title = "A routed unit that takes a casualty routs three more hexes; M is no effect", status = "enforced" },
   { id = "7.672", title = "Failed rally: rout three more hexes", status = "enforced" },
-  { id = "7.673", title = "Routed off the map: wait beside the exit hex until rallied", status = "enforced", note = "Reconstructed choice: a unit routs off the map only when no rout on the map is left (otherwise it would surrender); it waits in the box routed_off_map and comes back in or next to the hex it left when it rallies." },
+  { id = "7.673", title = "Routed off the map: wait beside the exit hex until rallied", status = "enforced", note = "Routing off the map is offered with the rout's end hexes where the edge is within reach (decision rout_end; the computer takes it only when no rout on the map is left, otherwise the unit would surrender); it waits in the box routed_off_map and comes back in or next to the hex it left when it rallies." },
   { id = "9", title = "Rally phase", status = "enforced" },
   { id = "9.1", title = "The moving player's routed units may rally", status = "enforced" },
   { id = "9.2", title = "Rally procedure", status = "enforced" },

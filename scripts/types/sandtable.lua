@@ -239,6 +239,10 @@ function map.distance(a, b) end
 ---@return sandtable.Direction|nil
 function map.direction(a, b) end
 
+---The ids of the map's off-map boxes, in declared order.
+---@return string[]
+function map.boxes() end
+
 ---The map's six directions in order round the hex, counter-clockwise.
 ---@return string[]
 function map.directions() end

@@ -644,6 +644,14 @@ fn map_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "boxes",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                str_list(lua, w.map.boxes.iter().map(|b| b.id.as_str()))
+            })
+        })?,
+    )?;
+    t.set(
         "directions",
         lua.create_function(|lua, ()| {
             with_world(lua, |w| {
