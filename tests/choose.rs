@@ -82,6 +82,16 @@ fn library() -> Library {
         )
         .unwrap();
     }
+    // A question while the game is set up, before any side can answer.
+    std::fs::write(
+        sc.join("at_set_up.lua"),
+        r#"return { name = "S", turns = 2, map = { cols = 2, rows = 2 }, units = {},
+  setup = function()
+    sandtable.vars.set("picked", sandtable.decisions.choose{ side = "b", kind = "stand", rule = "9.1",
+      prompt = "At set-up?", choices = { "x", "y" } })
+  end }"#,
+    )
+    .unwrap();
     Library::at(&root)
 }
 
@@ -262,5 +272,27 @@ fn a_question_that_cannot_be_asked_is_a_clear_error_and_the_game_is_left_as_it_w
     assert!(
         err.contains("sandtable.decisions.choose cannot ask inside actions.peek.can"),
         "{err}"
+    );
+}
+
+/// While the game is set up no side can answer and nothing can wait: the computer's answer
+/// (the kind's bot) is taken, and the log says so, question, answer and all.
+#[test]
+fn a_question_at_set_up_takes_the_computers_answer_and_says_so() {
+    let lib = library();
+    let g = start(&lib, "at_set_up");
+    assert_eq!(
+        var(&g, "picked"),
+        "y",
+        "the bot for 'stand' takes the last choice"
+    );
+    assert!(g.pending_decision().is_none());
+    assert_eq!(
+        decision_texts(&g),
+        vec![
+            "Defender decides [9.1]: At set-up? (x; y)",
+            "Defender chooses: y",
+            "The computer made that choice: the game was being set up, before any side could answer.",
+        ]
     );
 }

@@ -1289,7 +1289,13 @@ fn rule_10_3_stragglers_recovered_by_division() {
     // 2300/2400: Cheatham rolls 10: four points, to the most depleted brigade first (A: 10 →
     // 14); never the artillery (10.32); Armstrong's cavalry division does not roll.
     g.force_dice([10]);
-    goto_phase(&mut g, "confederate", "movement");
+    // The computer's allocation (most depleted first) for the points the player places.
+    while !(g.pending_decision().is_none()
+        && g.acting_side() == "confederate"
+        && g.with_world(|w| w.state.cursor.id.clone()) == "movement")
+    {
+        rod::end_phase(&mut g);
+    }
     assert_eq!(turn(&g), 2);
     assert_eq!(unit(&g, "A").0, 14);
     assert_eq!(unit(&g, "B").0, 14);
@@ -1298,6 +1304,75 @@ fn rule_10_3_stragglers_recovered_by_division() {
     assert_eq!(events(&g, "stragglers_recovered").len(), 1);
     // 10.31 the Casualty Record goes down by the points recovered.
     assert_eq!(var(&g, "casualties")["confederate"], json!(16));
+}
+
+/// 10.3 "allocated to any brigade(s) of that division at the owning player's discretion": the
+/// Confederate player puts one of Cheatham's four points on B (the computer would put all four
+/// on A, the more depleted); 10.31 the Union's victory points for them go too.
+#[test]
+fn rule_10_3_the_owner_allocates_the_recovered_points() {
+    let units = vec![
+        rod::unit_lua(
+            "A",
+            "confederate",
+            "infantry",
+            10,
+            "1010",
+            r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
+        ),
+        rod::unit_lua(
+            "B",
+            "confederate",
+            "infantry",
+            14,
+            "1012",
+            r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
+        ),
+    ];
+    let src = rod::scenario(
+        &creek_map(""),
+        &units,
+        3,
+        0,
+        "21:00",
+        r#"vars = { casualties = { union = 0, confederate = 20 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {} },"#,
+    );
+    let mut g = rod::game("stragglers_choice", &src);
+    goto_phase(&mut g, "union", "charge_melee");
+    let union = g.engine.decl.catalog.side("union").unwrap();
+    let vp_before = g.with_world(|w| w.state.records[union].vp);
+    g.force_dice([10]);
+    let mut asked = 0;
+    while !(g.pending_decision().is_none()
+        && g.acting_side() == "confederate"
+        && g.with_world(|w| w.state.cursor.id.clone()) == "movement")
+    {
+        match g.pending_decision() {
+            Some(d) if d["kind"] == "straggler_point" => {
+                // The first point to B, the rest as the computer would (to A).
+                let pick = if asked == 0 {
+                    "B"
+                } else {
+                    d["choices"][0]["value"].as_str().unwrap()
+                };
+                if asked == 0 {
+                    assert_eq!(g.bot_action().unwrap()["choice"], "A");
+                }
+                rod::decide(&mut g, "confederate", "10.3", json!(pick));
+                asked += 1;
+            }
+            _ => rod::end_phase(&mut g),
+        }
+    }
+    assert!(asked >= 1);
+    assert_eq!(unit(&g, "B").0, 15);
+    assert_eq!(unit(&g, "A").0, 13);
+    assert_eq!(var(&g, "casualties")["confederate"], json!(16));
+    // 10.31/11.4 the record's points were the Union's victory points: four fewer now.
+    let vp_after = g.with_world(|w| w.state.records[union].vp);
+    assert_eq!(vp_after, vp_before - 4);
+    let e = common::last_event(&g, "vp_awarded");
+    assert!(e.text.contains("10.31"), "{}", e.text);
 }
 
 #[test]

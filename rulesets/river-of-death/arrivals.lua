@@ -816,17 +816,32 @@ local function stragglers(side)
       local roll = U.d10(("10.3 stragglers: %s"):format(div))
       local pts = U.chart("straggler_recovery")[roll] or 0
       local got = 0
-      -- reconstructed: the points go one at a time to the most depleted brigade (the owner's
-      -- choice in the text), the excess is lost
+      -- 10.3 "allocated to any brigade(s) of that division at the owning player's discretion":
+      -- he places them one at a time (decision straggler_point; listed most depleted first, the
+      -- computer's pick), never above full strength; the excess is lost
       local add = {}
+      local total = pts
       while pts > 0 do
-        local best, bd
+        local open = {}
         for _, u in ipairs(units) do
           local deficit = u.max_strength - u.strength - (add[u.key] or 0)
-          if deficit > 0 and (not bd or deficit > bd) then best, bd = u, deficit end
+          if deficit > 0 then open[#open + 1] = { u = u, deficit = deficit } end
         end
-        if not best then break end
-        add[best.key] = (add[best.key] or 0) + 1
+        if #open == 0 then break end
+        table.sort(open, function(a, b)
+          if a.deficit ~= b.deficit then return a.deficit > b.deficit end
+          return a.u.key < b.u.key
+        end)
+        local choices = {}
+        for _, o in ipairs(open) do
+          choices[#choices + 1] = { value = o.u.key, unit = o.u.key, hex = o.u.hex,
+            label = ("%s (%d of %d)"):format(o.u.key, o.u.strength + (add[o.u.key] or 0), o.u.max_strength) }
+        end
+        local key = sandtable.decisions.choose({ side = side, kind = "straggler_point", rule = "10.3",
+          prompt = ("%s recovers %d straggler point%s (10.3): point %d goes to which brigade?"):format(
+            div, total, total > 1 and "s" or "", got + 1),
+          choices = choices, context = { division = div } })
+        add[key] = (add[key] or 0) + 1
         pts = pts - 1
         got = got + 1
       end
@@ -839,10 +854,8 @@ local function stragglers(side)
     end
   end
   if recovered_total > 0 then
-    -- 10.31 reduce the Casualty Record.
-    local c = sandtable.vars.get("casualties") or { union = 0, confederate = 0 }
-    c[side] = math.max(0, (c[side] or 0) - recovered_total)
-    sandtable.vars.set("casualties", c)
+    -- 10.31 reduce the Casualty Record, and with it the enemy's victory points for them (11.4)
+    U.recover_casualties(side, recovered_total, "10.3 stragglers recovered")
   end
 end
 
@@ -945,5 +958,11 @@ function M.can_end(phase)
 end
 
 M.phase_actions.movement = { "enter", "delay_reserve", "withdraw", "release_division" }
+
+-- 10.3 which brigade each recovered straggler point goes to: the computer takes the first
+-- listed, the most depleted.
+M.decisions = {
+  straggler_point = { rule = "10.3", bot = U.first_choice },
+}
 
 return M

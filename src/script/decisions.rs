@@ -111,10 +111,11 @@ pub fn api(lua: &Lua) -> mlua::Result<Table> {
                 return super::api::json_to_lua(lua, &v);
             }
             if !a.open {
-                return Err(rt(format!(
-                    "sandtable.decisions.choose cannot wait for an answer inside {}: the game is being set up, before any side can act",
-                    c.hook.borrow()
-                )));
+                // The game is being set up: no side can answer yet, and nothing can wait. The
+                // computer's answer (the kind's `bot`, else the first choice) is taken, and the
+                // log says so.
+                drop(a);
+                return at_set_up(lua, d);
             }
             if a.waiting.is_none() {
                 a.waiting = Some(d);
@@ -142,6 +143,38 @@ pub fn api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     Ok(t)
+}
+
+/// `choose` while the game is set up: the kind's `bot` answers (else the first choice), the
+/// question and the answer are logged as any other, with a note that the computer chose.
+fn at_set_up(lua: &Lua, d: Decision) -> mlua::Result<Value> {
+    let view = with_world(lua, |w| Ok(view(w, &d)))?;
+    let rs: Table = lua.named_registry_value("sandtable.ruleset")?;
+    let bot = rs
+        .get::<Option<Table>>("decisions")?
+        .and_then(|t| t.get::<Option<Table>>(d.kind.as_str()).ok().flatten())
+        .and_then(|k| k.get::<Option<mlua::Function>>("bot").ok().flatten());
+    let value = match bot {
+        Some(f) => to_json(lua, f.call::<Value>(super::api::json_to_lua(lua, &view)?)?)?,
+        None => d.choices[0].value.clone(),
+    };
+    let i = d.choice_index(&value).ok_or_else(|| {
+        rt(format!(
+            "sandtable.decisions.choose at set-up: decisions.{}.bot answered {value}, not one of the choices ({})",
+            d.kind,
+            d.labels()
+        ))
+    })?;
+    change(lua, "sandtable.decisions.choose", |w| {
+        w.record_decision(d, i)
+            .map_err(|e| rt(format!("sandtable.decisions.choose: {e}")))?;
+        w.emit(crate::kernel::Event::new(
+            "decision_at_set_up",
+            "The computer made that choice: the game was being set up, before any side could answer.",
+        ));
+        Ok(())
+    })?;
+    super::api::json_to_lua(lua, &value)
 }
 
 /// A decision as rulesets, bots, windows and saves read it: the side by id, hexes by label,
