@@ -1087,3 +1087,28 @@ fn rule_7_673_the_owner_may_rout_his_unit_off_the_map() {
     let e = common::last_event(&g, "unit_routed");
     assert!(field(&e, "off_map").as_str().is_some(), "{}", e.text);
 }
+
+/// 6.93/5.32 a leader leaving an enemy zone of control draws no withdrawal fire: fire's targets
+/// are combat units and wagons, and leaders are lost only as 5.32 says. CLEBURNE, alone in A's
+/// frontal hex 0403, moves off: no shot, no strength taken, no casualty points.
+#[test]
+fn rule_6_93_a_leader_leaving_a_zone_of_control_draws_no_withdrawal_fire() {
+    let mut g = game(&[
+        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+        cleburne("0403"),
+        rod::line("B", "confederate", 8, "0803", "W", "Cleburne"),
+    ]);
+    goto_phase(&mut g, "confederate", "movement");
+    let before = g.with_world(|w| w.state.vars.get("casualties").cloned());
+    act(&mut g, r#"{"kind":"move","unit":"CLEBURNE","to":"0603"}"#);
+    assert_eq!(unit(&g, "CLEBURNE").1.as_deref(), Some("0603"));
+    assert!(events(&g, "fire_resolved").is_empty());
+    assert!(
+        g.pending_decision().is_none(),
+        "no withdrawal fire is even offered"
+    );
+    assert_eq!(
+        g.with_world(|w| w.state.vars.get("casualties").cloned()),
+        before
+    );
+}

@@ -406,6 +406,11 @@ M.decisions = {
 function M.withdrawal(target, why, opts)
   opts = opts or {}
   if target.eliminated or not target.on_map then return false end
+  -- 6.93 withdrawal fire is "exactly like normal fire", whose targets are combat units and
+  -- wagons (target_in), never a leader: leaders have no strength to lose and are lost only as
+  -- 5.32 says (5.321's roll when their unit's hex is hit, 5.322 overrun). A leader leaving a
+  -- zone of control draws none.
+  if U.is_leader(target) then return true end
   local shooters = Mo.zoc_units(target.hex, target.side)
   for _, e in ipairs(shooters) do
     if target.eliminated or not target.on_map then break end
