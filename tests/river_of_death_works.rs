@@ -499,6 +499,36 @@ fn rule_6_843_a_routed_destroyer_saves_the_bridge() {
     assert_ne!(step(&g, "K", "2817"), Json::Null);
 }
 
+/// 6.843 "…or melee attacked": a charge at the destroyer (melee.lua interrupts the charged unit
+/// as the charge is announced) saves the bridge.
+#[test]
+fn rule_6_843_a_charged_destroyer_saves_the_bridge() {
+    let mut g = game_at(
+        &[
+            cavalry("K", "2717", "line"),
+            rod::leader("CROOK", "union", "2716", "2-Cav", 3, 1),
+        ],
+        4,
+        0,
+        "15:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "movement");
+    act(
+        &mut g,
+        r#"{"kind":"destroy_bridge","unit":"K","bridge":"Reed's Bridge"}"#,
+    );
+    run(
+        &g,
+        Mode::Change,
+        "require('works').interrupt('K', 'charged')",
+    );
+    assert_eq!(markers(&g, "intact_bridge"), 0);
+    assert!(!status(&g, "K").contains(&"destroying".to_string()));
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "bridges_destroyed"), json!([]));
+}
+
 #[test]
 fn rule_6_843_no_marker_with_a_confederate_unit_across_the_bridge() {
     let mut g = game_at(

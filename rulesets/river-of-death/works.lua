@@ -232,7 +232,9 @@ end
 local STOPS = {
   entrench = { fired = true, charged = true, melee = true, routed = true, moved = true, eliminated = true },
   dismantle = { fired = true, charged = true, melee = true, routed = true, moved = true, eliminated = true },
-  destroy = { melee = true, routed = true, moved = true, eliminated = true },
+  -- 6.843 "routed by fire attack, or melee attacked": a charge is the melee attack (melee.lua
+  -- interrupts the charged unit at the announcement); fire alone does not stop it (6.841)
+  destroy = { charged = true, melee = true, routed = true, moved = true, eliminated = true },
   rebuild = { fired = true, charged = true, melee = true, routed = true, moved = true, eliminated = true },
   search = { fired = true, charged = true, melee = true, routed = true, moved = true, eliminated = true },
 }
