@@ -720,8 +720,8 @@ fn rule_6_854_ford_search_modifiers() {
     next_phase(&mut g, "union", "movement");
     assert_eq!(var(&g, "fords_located"), json!([]));
     assert_eq!(step(&g, "K", "2528"), Json::Null);
-    // Turn 3: 6 - 1 (the second marker) = 5: located.
-    g.force_dice([6]);
+    // Turn 3: 7 - 2 (-1 for each of the two SEARCH markers, 6.854 c) = 5: located.
+    g.force_dice([7]);
     next_phase(&mut g, "union", "movement");
     assert_eq!(var(&g, "fords_located"), json!(["Lambert's Ford"]));
     assert_ne!(step(&g, "K", "2528"), Json::Null);

@@ -41,7 +41,7 @@ return {
   { id = "6.851", title = "Cavalry and infantry in line may search; not routed units; command not needed", status = "enforced" },
   { id = "6.852", title = "A located ford may be used by both sides", status = "enforced" },
   { id = "6.853", title = "Searching units do not fire, charge or melee", status = "enforced", note = "fire.lua/melee.lua report a searcher's fire or charge through works.interrupt, which ends the search." },
-  { id = "6.854", title = "Search procedure: roll the ford's location number or less; -1 a marker from the third turn", status = "enforced", note = "Reconstructed: -1 for each SEARCH marker after the first (the markers placed by failed rolls), first applying on the third turn's roll." },
+  { id = "6.854", title = "Search procedure: roll the ford's location number or less; -1 a marker from the third turn", status = "enforced", note = "Read as written: from the third turn's roll on, -1 for each SEARCH marker on the unit, the first included (-2 on the third turn, -3 on the fourth…); no modifier on the second turn's roll." },
   { id = "7.7", title = "Special combat rules", status = "enforced" },
   { id = "7.71", title = "Off-map cavalry skirmishing", status = "enforced" },
   { id = "7.711", title = "Wheeler's and Mitchell's cavalry wait in the off-map display and enter on the 20th", status = "enforced" },

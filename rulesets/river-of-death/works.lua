@@ -667,16 +667,18 @@ local function complete(u, w)
   end
 end
 
--- 6.854 b/c One search roll: the location number or less locates the ford; -1 for each
--- "SEARCH" marker after the first (reconstructed: the markers placed by failed rolls, which
--- first apply on the third turn's roll).
+-- 6.854 b/c One search roll: the location number or less locates the ford. "-1 … for each
+-- SEARCH marker stacked on it at the start of the third turn's movement phase": from the third
+-- turn's roll on, -1 a marker, the first one included (two markers then: -2), each failed roll
+-- adding a marker and so another -1.
 local function search_roll(u, w)
   local f = by_name(M.fords(), w.ford)
   if not f or M.ford_located(f.name) then
     stop_work(u, "the ford is located", true)
     return
   end
-  local mod = -((w.markers or 1) - 1)
+  local markers = w.markers or 1
+  local mod = markers >= 2 and -markers or 0
   local roll = U.d10(("6.854 ford search: %s at %s"):format(u.key, f.name))
   local final = roll + mod
   if final <= f.number then
