@@ -1494,6 +1494,36 @@ fn rule_5_33_the_owner_chooses_between_equally_near_units_for_the_replacement() 
     assert_eq!(events(&g, "leader_replaced").len(), 1);
 }
 
+/// 5.33 "… (except wing commanders)": Polk, commanding the Right Wing (5.4), has a replacement
+/// on his counter, but lost while he leads the wing he has none. Union A fires 10 points at Z
+/// from 0405: a natural 10 ("4") and Polk's 5.321 roll of 9.
+#[test]
+fn rule_5_33_a_wing_commander_has_no_replacement() {
+    let units = [
+        rod::line("A", "union", 10, "0405", "E", "1-XIV"),
+        rod::line("Z", "confederate", 8, "0505", "W", "Cheatham"),
+        leader_full(
+            "POLK",
+            "confederate",
+            "0505",
+            "P",
+            "wing",
+            (6, 3, 3),
+            Some(2),
+        ),
+        rod::line("W2", "confederate", 10, "0909", "W", "Cheatham"),
+    ];
+    let extra = format!(
+        r#"vars = {{ casualties = {{ union = 0, confederate = 0 }}, entrenchments = {{}}, fords_located = {{}}, bridges_destroyed = {{}}, {WINGS} }},"#
+    );
+    let mut g = day_game(&units, &extra);
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([10, 9]);
+    rod::act_bot(&mut g, r#"{"kind":"fire","units":["A"],"target":"Z"}"#);
+    assert!(events(&g, "leader_replaced").is_empty());
+    assert!(eliminated(&g, "POLK"));
+}
+
 #[test]
 fn rule_5_36_lost_leader_gives_no_value_to_his_unit() {
     let g = replacement_game();

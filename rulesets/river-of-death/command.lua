@@ -463,7 +463,10 @@ function M.leader_lost(l, why)
   if not l or l.eliminated or not l.on_map then return end
   why = why or "5.321 combat"
   local hex = l.hex
-  local target = l:prop("replacement") and nearest_unit(l, hex, "5.33")
+  -- 5.33 "all Confederate leaders have replacements … (except wing commanders)": a leader who
+  -- commands a wing when he is lost (5.4: Polk, Longstreet) has none, whatever his counter
+  local rep = l:prop("replacement") and not is_wing_commander(l)
+  local target = rep and nearest_unit(l, hex, "5.33")
   if not target and not command_units(l)[1] then
     remove_commandless(l, why)
     return
@@ -481,7 +484,6 @@ function M.leader_lost(l, why)
   -- 11.1 one point per star (a colonel one point); 5.33 also for an eliminated replacement
   local stars = (l.leader and l.leader.ratings and l.leader.ratings.stars) or 1
   U.record_casualties(l.side, stars, ("5.32 leader %s eliminated (%s)"):format(l.key, why))
-  local rep = l:prop("replacement")
   if rep then
     -- 5.33/5.34 a replacement (value one lower) is placed at once on the nearest unit of his
     -- command; replacements are never removed from play
