@@ -1778,6 +1778,52 @@ fn rule_5_44_reorganisation_does_not_affect_cavalry() {
     );
 }
 
+/// 12.423 Polk rolls at the start of the Confederate player turn, so a turn he starts in, he
+/// gives command control in (the roll once came after the turn's command control was fixed).
+#[test]
+fn rule_12_423_polk_commands_in_the_turn_he_starts() {
+    let units = [
+        leader_full(
+            "POLK",
+            "confederate",
+            "0105",
+            "P",
+            "corps",
+            (4, 0, 3),
+            Some(0),
+        ),
+        leader_full(
+            "CHEATHAM",
+            "confederate",
+            "0505",
+            "Cheatham",
+            "division",
+            (4, 1, 2),
+            Some(0),
+        ),
+        rod::line("Ch", "confederate", 10, "0705", "E", "Cheatham"),
+    ];
+    let mut g = day_game(
+        &units,
+        &vars_with(&format!("{WINGS} polk_started = false,")),
+    );
+    if var(&g, "polk_started") == serde_json::json!(false) {
+        assert!(!in_command(&g, "confederate", "Ch"));
+    }
+    // Turn 2: Polk rolls 1 as the Confederate command phase begins.
+    goto_phase(&mut g, "union", "charge_melee");
+    g.force_dice([1]);
+    rod::end_phase(&mut g);
+    // (The command phase ends by itself: the Confederate movement phase of turn 2.)
+    assert_eq!(g.with_world(|w| w.state.turn), 2);
+    assert_eq!(g.acting_side(), "confederate");
+    assert_eq!(var(&g, "polk_started"), serde_json::json!(true));
+    assert!(
+        in_command(&g, "confederate", "Ch"),
+        "in command the turn Polk starts"
+    );
+}
+
 #[test]
 fn rule_12_521_polk_gives_no_command_until_he_starts() {
     let units = [

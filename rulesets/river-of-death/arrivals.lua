@@ -884,10 +884,11 @@ local function longstreet_wing_allowance()
   end
 end
 
-function M.on_phase_begin(phase)
-  local side = sandtable.game.active_side()
-  if phase == "command" and side == "confederate" and sandtable.vars.get("polk_started") == false then
-    -- 12.423 Polk rolls at the start of the Confederate player turn; from 1600 he starts.
+-- 12.423 Polk rolls "at the start of the Confederate player turn"; from 1600 he starts.
+-- command.lua calls this as the command phase begins, before it fixes the turn's command
+-- control, which depends on whether Polk has started (5.42).
+function M.polk_roll(side)
+  if side == "confederate" and sandtable.vars.get("polk_started") == false then
     local c = sandtable.game.clock()
     if stamp(0, c.time) >= stamp(0, "16:00") then
       sandtable.vars.set("polk_started", true)
@@ -902,6 +903,10 @@ function M.on_phase_begin(phase)
       end
     end
   end
+end
+
+function M.on_phase_begin(phase)
+  local side = sandtable.game.active_side()
   if phase == "movement" then
     if side == "confederate" then longstreet_wing_allowance() end
     if sandtable.game.clock().time == "23:00" then stragglers(side) end

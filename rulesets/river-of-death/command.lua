@@ -672,6 +672,9 @@ M.actions.reorganize = {
 ---------------------------------------------------------------------------------------------
 function M.on_phase_begin(phase)
   if phase ~= "command" then return end
+  -- 12.423 Polk's roll first: it is made at the start of the Confederate player turn, and the
+  -- command control fixed now depends on it
+  require("arrivals").polk_roll(sandtable.game.active_side())
   determine(sandtable.game.active_side())
 end
 
