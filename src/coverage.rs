@@ -271,7 +271,10 @@ impl Coverage {
             .filter(|r| {
                 matches!(
                     r.rule.status,
-                    RuleStatus::Enforced | RuleStatus::Option | RuleStatus::Reconstructed
+                    RuleStatus::Enforced
+                        | RuleStatus::Option
+                        | RuleStatus::Reconstructed
+                        | RuleStatus::Partial
                 ) && r.tests.is_empty()
             })
             .count();
@@ -282,7 +285,8 @@ impl Coverage {
         )
     }
 
-    /// Rows that are missing, or implemented (enforced, option, reconstructed) without a test.
+    /// Rows that are missing, or implemented (enforced, option, reconstructed, partial) without
+    /// a test.
     pub fn gaps(&self) -> Vec<&RuleRow> {
         self.rules
             .iter()
@@ -290,7 +294,10 @@ impl Coverage {
                 r.rule.status == RuleStatus::Missing
                     || (matches!(
                         r.rule.status,
-                        RuleStatus::Enforced | RuleStatus::Option | RuleStatus::Reconstructed
+                        RuleStatus::Enforced
+                            | RuleStatus::Option
+                            | RuleStatus::Reconstructed
+                            | RuleStatus::Partial
                     ) && r.tests.is_empty())
             })
             .collect()

@@ -1502,6 +1502,57 @@ fn rule_12_121_xxi_corps_held_then_released_a_division_a_turn() {
     assert_eq!(var(&far, "xxi_released"), json!(["1-XXI", "2-XXI"]));
 }
 
+/// 12.121 the second paragraph: with no Confederate trigger by 1600 on the 19th, one division a
+/// turn is released from the Union half of the 1600 turn; the XXI Corps wagon is held until the
+/// first division goes, and goes with it.
+#[test]
+fn rule_12_121_releases_begin_at_1600_on_the_19th_and_the_wagon_goes_with_the_first() {
+    let map = rod::open_map(
+        20,
+        20,
+        r#"places = { { name = "Lee and Gordon's Mill", hex = "1010" } }, areas = { ["LaFayette Road"] = { "0501", "0502", "0503" } },"#,
+    );
+    let units = vec![
+        rod::line("1-1-XXI", "union", 10, "1010", "E", "1-XXI"),
+        rod::unit_lua(
+            "XXI Wagon",
+            "union",
+            "wagon",
+            1,
+            "1011",
+            r#"parent = "XXI","#,
+        ),
+        rod::line("R", "confederate", 10, "1505", "W", "Cheatham"),
+    ];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {}, xxi_released = {} },"#;
+    let mut g = rod::game(
+        "xxi_time",
+        &rod::scenario(&map, &units, 4, 1, "15:00", extra),
+    );
+    let may = |g: &Game, key: &str, to: &str| {
+        query(
+            g,
+            &format!(
+                "return {{ require('arrivals').may_move(sandtable.units.get('{key}'), {{ '{to}' }}) }}"
+            ),
+        )
+    };
+    // 1500 on the 19th: held, the wagon too (1019 is 9 hexes from the mill).
+    goto_phase(&mut g, "union", "movement");
+    assert!(refuse(&mut g, r#"{"kind":"release_division","division":"1-XXI"}"#).contains("12.121"));
+    assert_eq!(may(&g, "XXI Wagon", "1019")[0], json!(false));
+    // 1600: the Union may release a division without any trigger.
+    next_phase(&mut g, "union", "movement");
+    assert_eq!(g.with_world(|w| w.state.clock.minute), 16 * 60);
+    act(&mut g, r#"{"kind":"release_division","division":"1-XXI"}"#);
+    assert_eq!(may(&g, "1-1-XXI", "1018"), json!([true]));
+    assert_eq!(
+        may(&g, "XXI Wagon", "1019"),
+        json!([true]),
+        "the wagon goes with the first"
+    );
+}
+
 #[test]
 fn rule_12_122_wilder_and_lilly_hold() {
     let units = vec![

@@ -508,9 +508,24 @@ end
 
 local function xxi_held(u)
   if u.side ~= "union" or not xxi_active() then return false end
+  -- "The XXI Corps wagon is released along with the first division to be released."
+  if U.is_wagon(u) and u.parent == "XXI" then return #(sandtable.vars.get("xxi_released") or {}) == 0 end
   local div = division_of(u)
   if not div or command_parent(div) ~= "XXI" then return false end
   return not xxi_released(div)
+end
+
+-- 12.121 "If Confederate movement has not begun releasing XXI Corps by the Confederate half of
+-- the 1600 game turn, September 19th, XXI Corps may release one division per game turn
+-- beginning with the Union half of the 1600 turn": from the Union player turn at 1600 on the
+-- 19th (or any later one), the releases begin without a trigger.
+local function xxi_time_release()
+  if not xxi_active() or sandtable.vars.get("xxi_trigger_turn") then return end
+  if sandtable.game.active_side() ~= "union" then return end
+  local c = sandtable.game.clock()
+  if c.day < 1 or (c.day == 1 and c.minute < 16 * 60) then return end
+  sandtable.vars.set("xxi_trigger_turn", sandtable.game.turn())
+  sandtable.log.say("12.121: no Confederate unit has released XXI Corps by 1600 on the 19th: its divisions are released one a turn from now")
 end
 
 M.actions.release_division = { rule = "12.121" }
@@ -907,6 +922,7 @@ end
 
 function M.on_phase_begin(phase)
   local side = sandtable.game.active_side()
+  if phase == "command" then xxi_time_release() end
   if phase == "movement" then
     if side == "confederate" then longstreet_wing_allowance() end
     if sandtable.game.clock().time == "23:00" then stragglers(side) end

@@ -902,7 +902,7 @@ sandtable = {}
 ---@class sandtable.RuleDecl
 ---@field id string the rule number as printed ("5.3", "2.7f")
 ---@field title string
----@field status "enforced"|"option"|"reconstructed"|"table-only"|"not-applicable"|"missing"
+---@field status "enforced"|"option"|"reconstructed"|"partial"|"table-only"|"not-applicable"|"missing"
 ---@field option string? the option that enables it (status "option" only)
 ---@field note string? what was reconstructed or why it does not apply (required for those)
 

@@ -55,6 +55,9 @@ pub enum RuleStatus {
     Option,
     /// The seed text lacks it; the project wrote a reconstruction.
     Reconstructed,
+    /// Implemented with a known deviation from the text, or only in part (the note says what
+    /// differs): play does not yet stay within the rule as written.
+    Partial,
     /// It only says how to read a chart.
     TableOnly,
     /// It does not apply to a computer game (say why).
@@ -65,10 +68,11 @@ pub enum RuleStatus {
 
 impl RuleStatus {
     /// Every status, in report order.
-    pub const ALL: [RuleStatus; 6] = [
+    pub const ALL: [RuleStatus; 7] = [
         RuleStatus::Enforced,
         RuleStatus::Option,
         RuleStatus::Reconstructed,
+        RuleStatus::Partial,
         RuleStatus::TableOnly,
         RuleStatus::NotApplicable,
         RuleStatus::Missing,
@@ -80,6 +84,7 @@ impl RuleStatus {
             RuleStatus::Enforced => "enforced",
             RuleStatus::Option => "option",
             RuleStatus::Reconstructed => "reconstructed",
+            RuleStatus::Partial => "partial",
             RuleStatus::TableOnly => "table-only",
             RuleStatus::NotApplicable => "not-applicable",
             RuleStatus::Missing => "missing",
@@ -1290,7 +1295,7 @@ pub fn read_ruleset(
         }
         if matches!(
             status,
-            RuleStatus::Reconstructed | RuleStatus::NotApplicable
+            RuleStatus::Reconstructed | RuleStatus::Partial | RuleStatus::NotApplicable
         ) && note.is_empty()
         {
             r.error(

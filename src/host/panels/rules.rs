@@ -13,6 +13,7 @@ fn status_color(s: RuleStatus) -> Color32 {
         RuleStatus::Enforced => Color32::from_rgb(110, 200, 120),
         RuleStatus::Option => Color32::from_rgb(120, 170, 230),
         RuleStatus::Reconstructed => Color32::from_rgb(220, 180, 90),
+        RuleStatus::Partial => Color32::from_rgb(235, 140, 70),
         RuleStatus::TableOnly => Color32::from_rgb(170, 170, 170),
         RuleStatus::NotApplicable => Color32::from_rgb(140, 140, 140),
         RuleStatus::Missing => Color32::from_rgb(235, 90, 80),
