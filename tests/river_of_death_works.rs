@@ -1018,6 +1018,32 @@ fn rule_6_731_reserve_corps_released_early_by_a_crossing_at_dyers() {
     act(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0601"}"#);
 }
 
+/// 6.731 a) "crossed Dyer's bridge or Dyer's ford": a Confederate column that crosses from 2906
+/// through Dyer's Mill (2806) and moves on to 2706 in the same move releases the Reserve Corps,
+/// though it does not end on 2806.
+#[test]
+fn rule_6_731_a_crossing_at_dyers_counts_though_the_unit_moves_on() {
+    let units = vec![
+        reserve("1-1-Res", 4),
+        rod::unit_lua(
+            "R",
+            "confederate",
+            "infantry",
+            10,
+            "2906",
+            r#"parent = "Cheatham", formation = "column","#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 5, 1, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    assert_eq!(var(&g, "reserve_released"), json!(null));
+    act(&mut g, r#"{"kind":"move","unit":"R","to":"2706"}"#);
+    assert_eq!(unit(&g, "R").1.as_deref(), Some("2706"));
+    goto_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "reserve_released"), json!(true));
+    act(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0601"}"#);
+}
+
 #[test]
 fn rule_6_731_the_reserve_corps_may_delay_two_turns_through_f() {
     let mut g = arrivals_game(&[reserve("1-1-Res", 1)], 5, 2, "12:00", "");

@@ -672,6 +672,15 @@ end
 -- 6.731 early release of the Reserve Corps, 6.733 b) of the Confederate off-map cavalry,
 -- 12.122 Wilder routed
 ---------------------------------------------------------------------------------------------
+-- 6.731 a) "have crossed Dyer's bridge or Dyer's ford": movement.lua reports each step; a
+-- Confederate combat unit stepping into Dyer's Mill (2806, the west end of both) from the east
+-- bank has crossed, even if it moves on in the same move.
+function M.note_step(u, from, to)
+  if u.side ~= "confederate" or not U.is_combat(u) or sandtable.vars.get("dyer_crossed") then return end
+  local dyer = sandtable.map.place("Dyer's Mill")
+  if dyer and to == dyer and M.east_bank()[from] then sandtable.vars.set("dyer_crossed", u.key) end
+end
+
 local function check_releases()
   local side = sandtable.game.active_side()
   if side == "confederate" and not sandtable.vars.get("reserve_released") and #reserve_waiting() > 0 then
@@ -683,7 +692,8 @@ local function check_releases()
     local d_on = set_of(area_or_nil("Cloud's Creek")); for h in pairs(set_of(area_or_nil("McFarland Gap Road"))) do d_on[h] = true end
     for _, u in ipairs(U.enemy_combat_units("union")) do
       local why
-      if dyer and u.hex == dyer then why = "a) across Dyer's bridge or ford"
+      local crossed = sandtable.vars.get("dyer_crossed")
+      if (dyer and u.hex == dyer) or crossed == u.key then why = "a) across Dyer's bridge or ford"
       elseif t < stamp(1, "08:00") and line_b(u.hex) then why = "b) onto or beyond the Brotherton - B. Brock - Dyer's Mill line"
       elseif t < stamp(2, "08:00") and c_rows and north_of(c_rows, u.hex, c_on) then why = "c) onto or across the Kelly's Creek - LaFayette Road - McFarland Gap Road perimeter"
       elseif t < stamp(2, "12:00") and d_rows and north_of(d_rows, u.hex, d_on) then why = "d) onto or across the Cloud's Creek - McFarland Gap Road perimeter"

@@ -657,6 +657,8 @@ function M.actions.move.resolve(act)
   sandtable.units.move(u, act.to, p.cost)
   -- 11.31a the bridges the Confederates cross on the 18th score (victory.lua counts them).
   for i = 2, #p.path do require("victory").note_step(u, p.path[i - 1], p.path[i]) end
+  -- 6.731 a) a crossing of Dyer's bridge or ford on the way releases the Reserve Corps.
+  for i = 2, #p.path do arrivals.note_step(u, p.path[i - 1], p.path[i]) end
   local entered_zoc = M.in_enemy_zoc(u)
   if entered_zoc then r.stopped = true end -- 6.16
   save(u, r)
