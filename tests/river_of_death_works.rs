@@ -1044,6 +1044,32 @@ fn rule_6_731_a_crossing_at_dyers_counts_though_the_unit_moves_on() {
     act(&mut g, r#"{"kind":"enter","unit":"1-1-Res","hex":"0601"}"#);
 }
 
+/// 6.731 c) "…thence north on the road to the McFarland Gap road": on the real map the
+/// LaFayette Road leg between Kelly's Creek (1114) and the McFarland Gap Road (1111) is part of
+/// the perimeter, so a Confederate unit on 1112 before 0800 on the 20th releases the Reserve
+/// Corps.
+#[test]
+fn rule_6_731_c_the_lafayette_road_leg_is_on_the_perimeter() {
+    let units = [
+        reserve("1-1-Res", 4),
+        rod::unit_lua(
+            "R",
+            "confederate",
+            "infantry",
+            10,
+            "1112",
+            r#"parent = "Cheatham", formation = "column","#,
+        ),
+    ];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = {} },"#;
+    let src = rod::scenario(r#"require("map")"#, &units, 5, 1, "15:00", extra);
+    let mut g = rod::game("road_leg", &src);
+    goto_phase(&mut g, "union", "movement");
+    assert_eq!(var(&g, "reserve_released"), json!(true));
+    let e = common::last_event(&g, "reserve_released");
+    assert!(e.text.contains("c)"), "{}", e.text);
+}
+
 #[test]
 fn rule_6_731_the_reserve_corps_may_delay_two_turns_through_f() {
     let mut g = arrivals_game(&[reserve("1-1-Res", 1)], 5, 2, "12:00", "");

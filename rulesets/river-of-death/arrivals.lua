@@ -681,6 +681,27 @@ function M.note_step(u, from, to)
   if dyer and to == dyer and M.east_bank()[from] then sandtable.vars.set("dyer_crossed", u.key) end
 end
 
+-- 6.731 c) "Kelly's Creek south to the LaFayette road, thence north on the road to the
+-- McFarland Gap road": the road's hexes between the two junctions (the hexes it shares with
+-- each), in their column, are on the perimeter too.
+local function road_leg(on)
+  local road, a, b = area_or_nil("LaFayette Road"), set_of(area_or_nil("Kelly's Creek")), set_of(area_or_nil("McFarland Gap Road"))
+  if not road then return end
+  local ja, jb
+  for _, h in ipairs(road) do
+    if a[h] and not ja then ja = h end
+    if b[h] and not jb then jb = h end
+  end
+  if not ja or not jb then return end
+  local ca, ra = col_row(ja)
+  local cb, rb = col_row(jb)
+  if ca ~= cb then return end
+  for _, h in ipairs(road) do
+    local c, r = col_row(h)
+    if c == ca and r > math.min(ra, rb) and r < math.max(ra, rb) then on[h] = true end
+  end
+end
+
 local function check_releases()
   local side = sandtable.game.active_side()
   if side == "confederate" and not sandtable.vars.get("reserve_released") and #reserve_waiting() > 0 then
@@ -689,6 +710,7 @@ local function check_releases()
     local c_rows = line_rows({ "Kelly's Creek", "McFarland Gap Road" })
     local d_rows = line_rows({ "Cloud's Creek", "McFarland Gap Road" })
     local c_on = set_of(area_or_nil("Kelly's Creek")); for h in pairs(set_of(area_or_nil("McFarland Gap Road"))) do c_on[h] = true end
+    road_leg(c_on)
     local d_on = set_of(area_or_nil("Cloud's Creek")); for h in pairs(set_of(area_or_nil("McFarland Gap Road"))) do d_on[h] = true end
     for _, u in ipairs(U.enemy_combat_units("union")) do
       local why
