@@ -53,3 +53,40 @@ fn every_ruleset_declares_its_rules() {
         assert!(!cov.rules.is_empty(), "{id} declares no rules");
     }
 }
+
+/// A rule implemented with a known deviation is declared `partial`, with a note saying what
+/// differs (refused without one), and the matrix counts it apart from the enforced ones.
+#[test]
+fn a_partial_rule_needs_its_note_and_is_counted_apart() {
+    let (root, _) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/rules.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let marked = |note: &str| {
+        text.replacen(
+            r#"{ id = "5.6", title = "Retreats", status = "enforced" }"#,
+            &format!(r#"{{ id = "5.6", title = "Retreats", status = "partial"{note} }}"#),
+            1,
+        )
+    };
+    assert_ne!(marked(""), text, "the tutorial's 5.6 line");
+    std::fs::write(&file, marked("")).unwrap();
+    let err = for_ruleset(&sandtable::script::Library::at(&root), "tutorial").unwrap_err();
+    assert!(err.contains("status 'partial' needs a 'note'"), "{err}");
+    std::fs::write(
+        &file,
+        marked(r#", note = "Retreats through friends are not checked.""#),
+    )
+    .unwrap();
+    let cov = for_ruleset(&sandtable::script::Library::at(&root), "tutorial").unwrap();
+    let partial = cov
+        .summary()
+        .into_iter()
+        .find(|(s, _, _)| *s == RuleStatus::Partial)
+        .unwrap();
+    assert_eq!(partial.1, 1);
+    assert!(
+        cov.summary_line().contains("1 partial"),
+        "{}",
+        cov.summary_line()
+    );
+}
