@@ -262,6 +262,45 @@ fn rule_11_31_september_18th_points() {
     assert_eq!(vp(&g, "confederate", "11.1"), 3);
 }
 
+/// 11.31a "2 pts: each Union strength point eliminated": a Union leader lost on the 18th puts
+/// his stars on the Casualty Record (11.1: a point each to the Confederates) but they are not
+/// strength points, so 11.31a leaves them out.
+#[test]
+fn rule_11_31_a_leader_s_stars_are_not_strength_points_eliminated() {
+    let units = [
+        infantry("U9", "union", 9, "0110"),
+        rod::leader("BAIRD", "union", "0111", "1-XIV", 3, 1),
+        infantry("U8", "union", 8, "0112"),
+    ];
+    let extra = r#"setup = function()
+      require("util").lose(sandtable.units.get("U9"), 3, "test fire")
+      require("command").leader_lost(sandtable.units.get("BAIRD"), "test fire")
+    end,"#;
+    let src = on_real_map(&units, 1, 0, "19:00", extra);
+    let mut g = rod::game("sept18_leader", &src);
+    assert!(g.with_world(|w| {
+        let id = w.state.unit_by_key("BAIRD").unwrap();
+        w.state.units[id as usize].location == sandtable::kernel::unit::Location::Eliminated
+    }));
+    play_out(&mut g);
+    // 3 strength points and Baird's star on the record (11.1) …
+    assert_eq!(vp(&g, "confederate", "11.1"), 3 + 1);
+    // … but 11.31a counts the 3 strength points only (2 each), beside the unit count.
+    let strength_award = events(&g, "vp_awarded")
+        .into_iter()
+        .find(|e| {
+            e.text
+                .contains("Union strength points eliminated on the 18th")
+        })
+        .expect("the 11.31a award");
+    assert_eq!(
+        field(&strength_award, "vp"),
+        2 * 3,
+        "{}",
+        strength_award.text
+    );
+}
+
 #[test]
 fn rule_11_31_wilder_and_minty_both_conditions_ten() {
     // Both within 5 hexes of a LaFayette road hex (1117 is one) and unhurt: 10.

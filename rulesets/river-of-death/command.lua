@@ -483,7 +483,7 @@ function M.leader_lost(l, why)
   end
   -- 11.1 one point per star (a colonel one point); 5.33 also for an eliminated replacement
   local stars = (l.leader and l.leader.ratings and l.leader.ratings.stars) or 1
-  U.record_casualties(l.side, stars, ("5.32 leader %s eliminated (%s)"):format(l.key, why))
+  U.record_casualties(l.side, stars, ("5.32 leader %s eliminated (%s)"):format(l.key, why), { leader = true })
   if rep then
     -- 5.33/5.34 a replacement (value one lower) is placed at once on the nearest unit of his
     -- command; replacements are never removed from play

@@ -245,7 +245,7 @@ local function leader_losses(target_hex, side, natural, res, why)
         command.leader_lost(l, "5.321 " .. why)
       else
         sandtable.units.eliminate(l, "5.321 " .. why)
-        U.record_casualties(l.side, (l.leader and l.leader.ratings and l.leader.ratings.stars) or 1, "5.321 leader lost")
+        U.record_casualties(l.side, (l.leader and l.leader.ratings and l.leader.ratings.stars) or 1, "5.321 leader lost", { leader = true })
       end
     end
   end

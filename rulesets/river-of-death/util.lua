@@ -91,7 +91,9 @@ end
 -- eliminated, one per colonel. vars.casualties = { union = n, confederate = n } (the scenarios
 -- start it per 12.14 etc.).
 ---------------------------------------------------------------------------------------------
-function U.record_casualties(side, points, why)
+-- `opts.leader`: the points are a lost leader's stars (11.1), not strength points, so 11.31a's
+-- count of strength points eliminated on the 18th leaves them out.
+function U.record_casualties(side, points, why, opts)
   if points <= 0 then return end
   local c = sandtable.vars.get("casualties") or { union = 0, confederate = 0 }
   c[side] = (c[side] or 0) + points
@@ -100,12 +102,15 @@ function U.record_casualties(side, points, why)
     { side = side, points = points, total = c[side], why = why })
   -- 11.4 each point on a side's Casualty Record is a victory point for the enemy.
   sandtable.score.add_vp(U.enemy(side), points, "11.1 " .. side .. " casualties: " .. (why or "losses"))
-  -- 11.31a counts the Union points lost on the 18th: the record is also kept by day.
-  local by_day = sandtable.vars.get("casualties_by_day") or {}
-  local day = tostring(sandtable.game.clock().day)
-  by_day[side] = by_day[side] or {}
-  by_day[side][day] = (by_day[side][day] or 0) + points
-  sandtable.vars.set("casualties_by_day", by_day)
+  -- 11.31a counts the Union strength points eliminated on the 18th: the strength points of
+  -- the record are also kept by day.
+  if not (opts and opts.leader) then
+    local by_day = sandtable.vars.get("casualties_by_day") or {}
+    local day = tostring(sandtable.game.clock().day)
+    by_day[side] = by_day[side] or {}
+    by_day[side][day] = (by_day[side][day] or 0) + points
+    sandtable.vars.set("casualties_by_day", by_day)
+  end
   -- 11.2 an army whose record reaches 275 (Confederate) or 245 (Union) is demoralised for the
   -- rest of the game (10.31: recovered stragglers do not undo it).
   local threshold = U.chart("victory").demoralization[side]
