@@ -1112,3 +1112,29 @@ fn rule_6_93_a_leader_leaving_a_zone_of_control_draws_no_withdrawal_fire() {
         before
     );
 }
+
+/// 7.39 the Line-of-Sight Table: between hexes of the same level an orchard hex blocks, as a
+/// woods hex does (before, the orchard was a hindrance the map's one orchard never reached).
+#[test]
+fn rule_7_39_an_orchard_between_hexes_of_one_level_blocks_the_line() {
+    let map = rod::open_map(10, 10, r#"hexes = { orchard = { "0302" } },"#);
+    let g = rod::game(
+        "orchard",
+        &rod::scenario(
+            &map,
+            &[rod::line("A", "union", 8, "0102", "E", "1-XIV")],
+            3,
+            1,
+            "10:00",
+            "",
+        ),
+    );
+    assert_eq!(
+        rod::query(&g, "return (require('fire').los('0102', '0502'))"),
+        json!(false)
+    );
+    assert_eq!(
+        rod::query(&g, "return (require('fire').los('0104', '0504'))"),
+        json!(true)
+    );
+}

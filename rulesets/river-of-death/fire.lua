@@ -121,7 +121,7 @@ function M.in_field(u, hex)
   return math.abs(Y) <= X
 end
 
--- 7.39 the kernel's line of sight (woods, crests, orchard hindrance: charts.line_of_sight),
+-- 7.39 the kernel's line of sight (woods and orchards one level high, crests: charts.line_of_sight),
 -- and the table's "combat unit" obstacle between hexes of the same level (a line along a
 -- hexside is blocked only if both hexes block).
 function M.los(a, b)

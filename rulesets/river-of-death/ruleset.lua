@@ -147,7 +147,9 @@ return {
   terrain = {
     { id = "woods", name = "Woods", cost = tec.hexes.woods, los_height = 1 },
     { id = "clear", name = "Clear", cost = tec.hexes.clear },
-    { id = "orchard", name = "Orchard", cost = tec.hexes.orchard, los_hindrance = 1 },
+    -- 7.39 the Line-of-Sight Table: an orchard hex blocks a line between hexes of the same
+    -- level, as woods do (charts.line_of_sight); a one-level obstacle like woods
+    { id = "orchard", name = "Orchard", cost = tec.hexes.orchard, los_height = 1 },
   },
 
   -- Hexside kinds of map.lua. 6.83 the creek is crossed only at bridges and fords (the rules
