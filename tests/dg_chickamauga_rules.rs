@@ -1556,6 +1556,40 @@ fn rule_7_8_and_7_81_displacement_when_no_other_retreat_is_open() {
     );
 }
 
+/// 7.8 "chains allowed": on a one-hex-wide strip X (0102) is driven back from A (0101); every
+/// hex behind it to 0107 holds two friends, so the retreat goes on as a chain of five
+/// displacements, each displaced unit retreating one hex further, the last into empty 0108.
+#[test]
+fn rule_7_8_displacement_chains_of_any_length() {
+    let mut units = vec![us("A", 4, "0101"), cs("X", 4, "0102")];
+    for r in 3..=7 {
+        units.push(cs(&format!("Y{r}a"), 1, &format!("01{r:02}")));
+        units.push(cs(&format!("Y{r}b"), 1, &format!("01{r:02}")));
+    }
+    let mut g = combat_game("chain", &open_map(1, 10, ""), &units);
+    attack_roll(&mut g, &["0102"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    while g.pending_decision().is_some() {
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    assert_eq!(
+        at(&g, "X").as_deref(),
+        Some("0103"),
+        "X retreats, displacing"
+    );
+    let displaced = notes(&g)
+        .iter()
+        .filter(|n| n.starts_with("7.82:") && n.contains("is displaced from"))
+        .count();
+    assert_eq!(displaced, 5, "{:?}", notes(&g));
+    let in_0108 = ["a", "b"]
+        .iter()
+        .filter(|x| at(&g, &format!("Y7{x}")).as_deref() == Some("0108"))
+        .count();
+    assert_eq!(in_0108, 1, "the chain's last unit in the empty hex");
+}
+
 #[test]
 fn rule_7_82_a_displaced_unit_that_cannot_retreat_eliminates_the_retreating_unit() {
     // As before, with C (0806), D (0607) and E (0804) controlling 0706, 0606 and 0705: Y1 and
@@ -2781,6 +2815,27 @@ fn rule_17_2_victory_point_hexes_held_or_last_passed_through() {
     assert_eq!(move_cost(&mut g, "Y", "0507"), "4");
     finish(&mut g);
     assert_eq!(vp(&g), (10, 5));
+}
+
+/// 17.21/17.22 read as written: "the last side to have moved a friendly unit onto the hex" —
+/// a unit driven onto a victory point hex by a retreat credits it to its side. On a strip one
+/// hex wide X (0102) retreats from A (0101) onto 0103, the Union's at the start.
+#[test]
+fn rule_17_2_a_retreat_onto_a_victory_point_hex_credits_it() {
+    let src = scenario_n(
+        3,
+        "",
+        &open_map(1, 10, ""),
+        &[us("A", 4, "0101"), cs("X", 4, "0102")],
+        r#"victory = { hexes = { { hex = "0103", side = "either", vp = 5, owner = "union" } } },"#,
+    );
+    let mut g = game("vp_retreat", &src);
+    assert_eq!(var(&g, "owners")["0103"], json!("union"));
+    goto_phase(&mut g, "union", "combat");
+    attack_roll(&mut g, &["0102"], &["A"], 1);
+    assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
+    assert_eq!(at(&g, "X").as_deref(), Some("0103"));
+    assert_eq!(var(&g, "owners")["0103"], json!("confederate"));
 }
 
 #[test]

@@ -65,6 +65,12 @@ local function sorted_candidates(u, from, hint, exclude)
   return out
 end
 
+-- 7.8 "chains allowed": a displacement chain may be of any length. It always ends, since each
+-- step excludes the hexes the chain has used and the map is finite; MAX_CHAIN only keeps a
+-- runaway search inside the instruction budget, far beyond any chain a position can hold
+-- (every hex of it full, each displaced unit with no other way open).
+local MAX_CHAIN = 40
+
 -- Plans the retreat of unit `u`: a list of { unit, hex } moves to make in order (displaced
 -- units first), or nil if it cannot retreat. `exclude` holds hexes taken by the chain.
 local function plan(u, hint, exclude, depth)
@@ -79,7 +85,7 @@ local function plan(u, hint, exclude, depth)
   -- (one for one); 7.82 a displaced unit retreats like a retreating unit, and may itself
   -- displace; if it cannot retreat, the retreating unit is eliminated instead. 18.24 the train
   -- may displace and be displaced.
-  if depth >= 4 then return nil end
+  if depth >= MAX_CHAIN then return nil end
   for _, h in ipairs(cands) do
     if not U.is_train(u) or U.road_or_trail_hex(h) then
       local friends = U.own_at(h, u.side)
@@ -141,7 +147,7 @@ function R.options(u, exclude, depth)
       out[#out + 1] = { hex = h, value = h, label = ("retreat to %s"):format(h) }
     end
   end
-  if #out > 0 or depth >= 4 then return out end
+  if #out > 0 or depth >= MAX_CHAIN then return out end
   for _, h in ipairs(cands) do
     if not U.is_train(u) or U.road_or_trail_hex(h) then
       local friends = U.own_at(h, u.side)

@@ -104,7 +104,7 @@ local rules = {
   { id = "17.0", title = "Most victory points wins; the margin is reported", status = "enforced" },
   { id = "17.1", title = "Victory points for enemy strength eliminated and for exits", status = "enforced" },
   { id = "17.11", title = "Ten VP per Confederate strength point exited", status = "enforced" },
-  { id = "17.2", title = "Victory point hexes held or last passed through at the end", status = "enforced" },
+  { id = "17.2", title = "Victory point hexes held or last passed through at the end", status = "enforced", note = "Read as written: retreats, displacements and advances onto a hex credit it as moves do (retreat.lua, victory.touch)." },
   { id = "17.23", title = "Who passed last through each victory point hex at the start", status = "enforced" },
   { id = "17.3", title = "Lines of communication, checked at the end of the game (17.31, 17.32)", status = "enforced" },
   { id = "17.31", title = "Confederate exit VP need a road free of Union units from 0101/0111 to the east edge", status = "enforced" },
