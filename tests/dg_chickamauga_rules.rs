@@ -2959,6 +2959,49 @@ fn rule_18_11_the_train_retreats_when_enemies_move_next_to_it_in_the_union_comba
     );
 }
 
+/// 18.11 "(through an advance or retreat)": the defender's advance too. In the Union combat
+/// phase A (0504) attacks X (0505) at 1-1 and rolls a 4, Ar: A retreats, and X, the defender,
+/// advances into 0504 (7.75) — next to the train in 0503, which must retreat at once along the
+/// road to 0502.
+#[test]
+fn rule_18_11_the_train_retreats_when_the_defender_advances_next_to_it() {
+    let m = open_map(
+        10,
+        10,
+        r#"hexsides = { road = { "0503/0502", "0502/0501" } },"#,
+    );
+    let mut g = combat_game(
+        "train_defadvance",
+        &m,
+        &[us("A", 4, "0504"), train("0503"), cs("X", 4, "0505")],
+    );
+    g.force_dice([4]);
+    act(&mut g, &attack_json(&["0505"], &["A"]));
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+    // A's retreat (the Union player's, the computer's choice here), then X's advance.
+    while g.pending_decision().is_some_and(|d| d["kind"] == "retreat") {
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    assert_ne!(at(&g, "A").as_deref(), Some("0504"));
+    assert!(
+        choices(&g).contains(&"X to 0504".to_string()),
+        "{:?}",
+        choices(&g)
+    );
+    decide(&mut g, "confederate", "7.75", "X to 0504");
+    bot_decides(&mut g);
+    assert_eq!(at(&g, "X").as_deref(), Some("0504"));
+    assert_eq!(at(&g, "Train").as_deref(), Some("0502"));
+    assert!(
+        notes(&g)
+            .iter()
+            .any(|n| n.starts_with("18.11: X has moved next to the supply train")),
+        "{:?}",
+        notes(&g)
+    );
+}
+
 #[test]
 fn rule_18_12_the_train_defends_with_one() {
     // X moves next to the train (0301) at 0401 and attacks it: 4 to 1, 4-1; a 4 is Dr.
