@@ -196,6 +196,20 @@ fn a_secret_option_is_not_shown_while_its_side_is_played_by_the_computer() {
     assert!(value_hidden(&h));
 }
 
+/// Ends the Union's phases, not taking the screen when it is covered.
+fn end_blue_turn(h: &mut Harness<'_, SandtableApp>) {
+    while phase(h).1 == "blue" {
+        h.state_mut()
+            .session
+            .as_mut()
+            .unwrap()
+            .game
+            .apply(json!({"kind": "end_phase"}))
+            .unwrap();
+        h.run_steps(3);
+    }
+}
+
 /// Two people at one screen with a secret: between their turns the game is covered until the
 /// next player takes the screen, so neither sees the other's secret; without secrets play
 /// goes straight on.
@@ -208,16 +222,7 @@ fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
         handover_button(&h).is_none(),
         "the first player is at the screen"
     );
-    while phase(&h).1 == "blue" {
-        h.state_mut()
-            .session
-            .as_mut()
-            .unwrap()
-            .game
-            .apply(json!({"kind": "end_phase"}))
-            .unwrap();
-        h.run_steps(3);
-    }
+    end_blue_turn(&mut h);
     let name = h.state().game().unwrap().engine.decl.catalog.sides[1]
         .name
         .clone();
@@ -261,15 +266,6 @@ fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
     )
     .unwrap();
     let mut h = app_with(plain, g, BTreeMap::new());
-    while phase(&h).1 == "blue" {
-        h.state_mut()
-            .session
-            .as_mut()
-            .unwrap()
-            .game
-            .apply(json!({"kind": "end_phase"}))
-            .unwrap();
-        h.run_steps(3);
-    }
+    end_blue_turn(&mut h);
     assert!(handover_button(&h).is_none());
 }

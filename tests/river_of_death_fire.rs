@@ -186,10 +186,9 @@ fn rule_7_51_the_moving_player_fires_in_offensive_fire() {
     assert_eq!(last_fire(&g)["result"], "-");
 }
 
-#[test]
-fn rule_7_36_column_hit_deploys_into_line() {
-    // A column target: +2 (march formation). 10 points, roll 3 + 2 = 5: s = 10 -> 1 point.
-    // The column deploys into line (7.36), facing the firer; morale at 7 passes on 2.
+/// Union A (0303, facing E, 10) and the Confederate column B (0403, 8), in the Union
+/// defensive fire phase.
+fn column_position() -> Game {
     let mut g = game(&[
         rod::line("A", "union", 10, "0303", "E", "1-XIV"),
         rod::unit_lua(
@@ -202,6 +201,14 @@ fn rule_7_36_column_hit_deploys_into_line() {
         ),
     ]);
     goto_phase(&mut g, "union", "defensive_fire");
+    g
+}
+
+#[test]
+fn rule_7_36_column_hit_deploys_into_line() {
+    // A column target: +2 (march formation). 10 points, roll 3 + 2 = 5: s = 10 -> 1 point.
+    // The column deploys into line (7.36), facing the firer; morale at 7 passes on 2.
+    let mut g = column_position();
     g.force_dice([3, 2]);
     fire(&mut g, &["A"], "B");
     assert_eq!(last_fire(&g)["modified"], 5);
@@ -963,18 +970,7 @@ fn rule_5_37_the_owner_may_keep_a_leader_in_the_hex_his_unit_routs_from() {
 /// (the computer would face the firer, W).
 #[test]
 fn rule_7_36_the_owner_chooses_the_facing_of_the_deployed_line() {
-    let mut g = game(&[
-        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
-        rod::unit_lua(
-            "B",
-            "confederate",
-            "infantry",
-            8,
-            "0403",
-            r#"formation = "column", parent = "Cleburne","#,
-        ),
-    ]);
-    goto_phase(&mut g, "union", "defensive_fire");
+    let mut g = column_position();
     g.force_dice([3, 2]);
     rod::act_raw(
         &mut g,

@@ -1778,11 +1778,10 @@ fn rule_5_44_reorganisation_does_not_affect_cavalry() {
     );
 }
 
-/// 12.423 Polk rolls at the start of the Confederate player turn, so a turn he starts in, he
-/// gives command control in (the roll once came after the turn's command control was fixed).
-#[test]
-fn rule_12_423_polk_commands_in_the_turn_he_starts() {
-    let units = [
+/// Polk (corps, 0105), Cheatham (division, 0505) and his brigade Ch (0705): Ch's command
+/// control runs through Polk (5.42).
+fn polk_and_cheatham() -> [String; 3] {
+    [
         leader_full(
             "POLK",
             "confederate",
@@ -1802,7 +1801,14 @@ fn rule_12_423_polk_commands_in_the_turn_he_starts() {
             Some(0),
         ),
         rod::line("Ch", "confederate", 10, "0705", "E", "Cheatham"),
-    ];
+    ]
+}
+
+/// 12.423 Polk rolls at the start of the Confederate player turn, so a turn he starts in, he
+/// gives command control in (the roll once came after the turn's command control was fixed).
+#[test]
+fn rule_12_423_polk_commands_in_the_turn_he_starts() {
+    let units = polk_and_cheatham();
     let mut g = day_game(
         &units,
         &vars_with(&format!("{WINGS} polk_started = false,")),
@@ -1826,27 +1832,7 @@ fn rule_12_423_polk_commands_in_the_turn_he_starts() {
 
 #[test]
 fn rule_12_521_polk_gives_no_command_until_he_starts() {
-    let units = [
-        leader_full(
-            "POLK",
-            "confederate",
-            "0105",
-            "P",
-            "corps",
-            (4, 0, 3),
-            Some(0),
-        ),
-        leader_full(
-            "CHEATHAM",
-            "confederate",
-            "0505",
-            "Cheatham",
-            "division",
-            (4, 1, 2),
-            Some(0),
-        ),
-        rod::line("Ch", "confederate", 10, "0705", "E", "Cheatham"),
-    ];
+    let units = polk_and_cheatham();
     let held = day_game(
         &units,
         &vars_with(&format!("{WINGS} polk_started = false,")),

@@ -471,8 +471,9 @@ fn rule_6_843_bridge_destroyed_at_the_next_movement_phase() {
     assert!(!status(&g, "K").contains(&"destroying".to_string()));
 }
 
-#[test]
-fn rule_6_843_a_routed_destroyer_saves_the_bridge() {
+/// K starts destroying Reed's Bridge; then `why` interrupts it (as fire.lua, morale.lua or
+/// melee.lua would): the marker goes, and at the next movement phase the bridge stands.
+fn interrupted_destroyer_saves_the_bridge(why: &str) {
     let mut g = game_at(
         &[
             cavalry("K", "2717", "line"),
@@ -491,42 +492,28 @@ fn rule_6_843_a_routed_destroyer_saves_the_bridge() {
     run(
         &g,
         Mode::Change,
-        "require('works').interrupt('K', 'routed')",
+        &format!("require('works').interrupt('K', '{why}')"),
     );
-    assert_eq!(markers(&g, "intact_bridge"), 0);
+    assert_eq!(markers(&g, "intact_bridge"), 0, "{why}");
+    assert!(
+        !status(&g, "K").contains(&"destroying".to_string()),
+        "{why}"
+    );
     next_phase(&mut g, "union", "movement");
-    assert_eq!(var(&g, "bridges_destroyed"), json!([]));
-    assert_ne!(step(&g, "K", "2817"), Json::Null);
+    assert_eq!(var(&g, "bridges_destroyed"), json!([]), "{why}");
+    assert_ne!(step(&g, "K", "2817"), Json::Null, "{why}");
+}
+
+#[test]
+fn rule_6_843_a_routed_destroyer_saves_the_bridge() {
+    interrupted_destroyer_saves_the_bridge("routed");
 }
 
 /// 6.843 "…or melee attacked": a charge at the destroyer (melee.lua interrupts the charged unit
 /// as the charge is announced) saves the bridge.
 #[test]
 fn rule_6_843_a_charged_destroyer_saves_the_bridge() {
-    let mut g = game_at(
-        &[
-            cavalry("K", "2717", "line"),
-            rod::leader("CROOK", "union", "2716", "2-Cav", 3, 1),
-        ],
-        4,
-        0,
-        "15:00",
-        "",
-    );
-    goto_phase(&mut g, "union", "movement");
-    act(
-        &mut g,
-        r#"{"kind":"destroy_bridge","unit":"K","bridge":"Reed's Bridge"}"#,
-    );
-    run(
-        &g,
-        Mode::Change,
-        "require('works').interrupt('K', 'charged')",
-    );
-    assert_eq!(markers(&g, "intact_bridge"), 0);
-    assert!(!status(&g, "K").contains(&"destroying".to_string()));
-    next_phase(&mut g, "union", "movement");
-    assert_eq!(var(&g, "bridges_destroyed"), json!([]));
+    interrupted_destroyer_saves_the_bridge("charged");
 }
 
 #[test]
