@@ -242,12 +242,9 @@ fn rule_7_37_flank_fire_and_flank_morale() {
     assert!(routed(&g, "T"));
 }
 
-#[test]
-fn rule_7_37_c_hex_is_taken_as_rear() {
-    // T faces E; the hex NW then W of it is a "c" hex (the line enters along the vertex of
-    // the flank and rear hexsides): the firer's choice, rear (+2 to hit, -2 to morale).
-    // 10 points at 2 hexes = 5 (column 4): roll 3 + 2 = 5: s = 8 -> "M"; morale 7 - 2 = 5
-    // fails on 6.
+/// T (0505) faces E; F stands NW then W of it, a "c" hex: the line of fire enters along the
+/// vertex of T's flank and rear hexsides. The Union defensive fire phase.
+fn c_vertex_position() -> Game {
     let g0 = game(&[rod::line("T", "confederate", 8, "0505", "E", "Cleburne")]);
     let f_hex = walk(&g0, "0505", &["NW", "W"]);
     drop(g0);
@@ -256,6 +253,16 @@ fn rule_7_37_c_hex_is_taken_as_rear() {
         rod::line("F", "union", 10, &f_hex, "E", "1-XIV"),
     ]);
     goto_phase(&mut g, "union", "defensive_fire");
+    g
+}
+
+#[test]
+fn rule_7_37_c_hex_the_computer_takes_rear() {
+    // The "c" hex is the firer's choice; the computer (fire() answers as it would) takes rear
+    // (+2 to hit, -2 to morale).
+    // 10 points at 2 hexes = 5 (column 4): roll 3 + 2 = 5: s = 8 -> "M"; morale 7 - 2 = 5
+    // fails on 6.
+    let mut g = c_vertex_position();
     g.force_dice([3, 6]);
     fire(&mut g, &["F"], "T");
     let f = last_fire(&g);
@@ -994,17 +1001,10 @@ fn rule_7_36_the_owner_chooses_the_facing_of_the_deployed_line() {
 
 /// 7.37 fire along the flank/rear vertex ("c"): the firing player may count it through the
 /// flank: +1 to hit instead of +2. 10 points at 2 hexes = 5 (column 4): roll 3 + 1 = 4: s = 7,
-/// no effect (through the rear it is "M", rule_7_37_c_hex_is_taken_as_rear).
+/// no effect (through the rear it is "M", rule_7_37_c_hex_the_computer_takes_rear).
 #[test]
 fn rule_7_37_the_firing_player_chooses_flank_or_rear_along_the_c_vertex() {
-    let g0 = game(&[rod::line("T", "confederate", 8, "0505", "E", "Cleburne")]);
-    let f_hex = walk(&g0, "0505", &["NW", "W"]);
-    drop(g0);
-    let mut g = game(&[
-        rod::line("T", "confederate", 8, "0505", "E", "Cleburne"),
-        rod::line("F", "union", 10, &f_hex, "E", "1-XIV"),
-    ]);
-    goto_phase(&mut g, "union", "defensive_fire");
+    let mut g = c_vertex_position();
     g.force_dice([3, 6]);
     rod::act_raw(
         &mut g,

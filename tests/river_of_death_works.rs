@@ -1308,10 +1308,9 @@ fn rule_7_712_off_map_skirmish_divided_by_three_and_spread() {
     );
 }
 
-// rules: 10.32
-#[test]
-fn rule_10_3_stragglers_recovered_by_division() {
-    let units = vec![
+/// Cheatham's brigades A (10 of 15, 1010) and B (14 of 15, 1012), in line facing W.
+fn cheatham_brigades() -> [String; 2] {
+    [
         rod::unit_lua(
             "A",
             "confederate",
@@ -1328,6 +1327,14 @@ fn rule_10_3_stragglers_recovered_by_division() {
             "1012",
             r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
         ),
+    ]
+}
+
+// rules: 10.32
+#[test]
+fn rule_10_3_stragglers_recovered_by_division() {
+    let mut units = cheatham_brigades().to_vec();
+    units.extend([
         rod::unit_lua(
             "Art",
             "confederate",
@@ -1344,7 +1351,7 @@ fn rule_10_3_stragglers_recovered_by_division() {
             "1016",
             r#"max_strength = 8, parent = "Armstrong", formation = "line", facing = "W","#,
         ),
-    ];
+    ]);
     let src = rod::scenario(
         &creek_map(""),
         &units,
@@ -1380,24 +1387,7 @@ fn rule_10_3_stragglers_recovered_by_division() {
 /// on A, the more depleted); 10.31 the Union's victory points for them go too.
 #[test]
 fn rule_10_3_the_owner_allocates_the_recovered_points() {
-    let units = vec![
-        rod::unit_lua(
-            "A",
-            "confederate",
-            "infantry",
-            10,
-            "1010",
-            r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
-        ),
-        rod::unit_lua(
-            "B",
-            "confederate",
-            "infantry",
-            14,
-            "1012",
-            r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
-        ),
-    ];
+    let units = cheatham_brigades().to_vec();
     let src = rod::scenario(
         &creek_map(""),
         &units,
