@@ -2547,6 +2547,85 @@ fn rule_15_5_a_blocked_reinforcement_may_enter_at_the_nearest_map_edge_hex() {
     assert_eq!(at(&g, "R").as_deref(), Some("0610"));
 }
 
+// rules: 5.32
+#[test]
+fn rule_15_0_friendly_units_do_not_bar_entry_and_the_stack_limit_holds_at_the_end() {
+    // A and B, a full stack, hold 0510. 15.0 bars entry only by an enemy unit, so R1 enters
+    // there all the same, paying the column's 1 MP, and the Movement Phase cannot end until it
+    // has moved off (5.32, two units at the end of the phase). The full stack does not make R1
+    // "unable to enter" either: it may not use 15.5 to enter elsewhere for 1 MP, so the column
+    // cost still climbs (R2 pays 2).
+    let units = [
+        us("A", 4, "0510"),
+        us("B", 4, "0510"),
+        cs("X", 4, "0101"),
+        due("R1", "union", "infantry", 4, 1, "union_entry"),
+        due("R2", "union", "infantry", 4, 1, "union_entry"),
+    ];
+    let mut g = game("fullstack", &scenario(&entry_map(""), &units));
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R1", "hex": "0410"}).to_string(),
+        "15.0: R1 enters at its scheduled location (0510)",
+    );
+    enter(&mut g, "R1", "0510");
+    refused(
+        &mut g,
+        r#"{"kind":"end_phase"}"#,
+        "5.32: at most two units in a hex at the end of the phase: move a unit off 0510 (A, B, R1)",
+    );
+    let owed = g.owed().unwrap().expect("a move is owed");
+    assert_eq!(owed.hexes, vec!["0510".to_string()]);
+    assert_eq!(move_cost(&mut g, "R1", "0505"), "5");
+    enter(&mut g, "R2", "0510");
+    assert_eq!(move_cost(&mut g, "R2", "0506"), "4");
+    end_phase(&mut g);
+    assert_eq!(cursor(&g), ("combat".into(), "union".into(), 1));
+}
+
+#[test]
+fn rule_15_5_a_full_stack_it_could_not_leave_makes_a_reinforcement_unable_to_enter() {
+    // A and B hold 0510 in X's zone of control (X on 0509): R could enter but never move off
+    // (5.13), and the phase could not end over-stacked (5.32), so R is unable to enter there and
+    // may enter at the nearest map-edge hex instead (15.5).
+    let units = [
+        us("A", 4, "0510"),
+        us("B", 4, "0510"),
+        cs("X", 4, "0509"),
+        due("R", "union", "infantry", 4, 1, "union_entry"),
+    ];
+    let mut g = game("fullzoc", &scenario(&entry_map(""), &units));
+    refused(
+        &mut g,
+        &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
+        "15.5: its scheduled location is blocked: R may enter at the nearest map-edge hex (0410 or 0610)",
+    );
+    enter(&mut g, "R", "0610");
+}
+
+#[test]
+fn the_computer_never_enters_a_reinforcement_where_it_could_never_move() {
+    // X holds 0510; the nearest map-edge hexes are 0410 and 0610, both legal (15.5). 0410 is
+    // walled in by creek on every side (as 1128 on the campaign map), so a unit entered there
+    // would never move again: the computer enters at 0610.
+    let map = entry_map(r#"hexsides = { creek = { "0409/0410", "0310/0410", "0410/0510" } },"#);
+    let units = [
+        cs("X", 4, "0510"),
+        due("R", "union", "infantry", 4, 1, "union_entry"),
+    ];
+    let mut g = game("deadend", &scenario(&map, &units));
+    let legal = g.engine.legal_actions("union").unwrap();
+    assert!(
+        legal.iter().any(|a| a["kind"] == "enter" && a["hex"] == "0410"),
+        "the rules allow 0410: {legal:?}"
+    );
+    while cursor(&g) == ("movement".into(), "union".into(), 1) {
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    assert_eq!(at(&g, "R").as_deref(), Some("0610"));
+}
+
 #[test]
 fn rule_h_1_hexwar_entry_allocates_the_new_entry_hex() {
     // As in 15.5 with the HexWar option: the game allocates 0410 (the lower label).

@@ -242,19 +242,32 @@ end
 -- Movement
 -- ---------------------------------------------------------------------------------------------
 
+-- Every reinforcement of the side that has entered this phase and not moved yet, by key: the
+-- column marches off one by one, and one that cannot move does not hold up those behind it.
 local function entered_not_moved(side)
   local r = sandtable.vars.get("mv") or {}
+  local out = {}
   for _, key in ipairs(U.keys(r.spent or {})) do
     local u = sandtable.units.get(key)
-    if u and u.side == side and u.on_map and not U.is_train(u) and not (r.moved or {})[key] then return u end
+    if u and u.side == side and u.on_map and not U.is_train(u) and not (r.moved or {})[key] then out[#out + 1] = u end
   end
-  return nil
+  return out
+end
+
+-- A hex a unit could never leave by movement (every neighbour prohibited: off the map, or
+-- across a creek without bridge or ford, as 1128 on the south edge): no reinforcement is
+-- entered there, it is delayed instead (15.3).
+local function dead_end(hex)
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    if movement.step_cost(hex, n) then return false end
+  end
+  return true
 end
 
 local function enter_action(side)
   local best
   for _, a in ipairs(movement.enter.list(side)) do
-    if movement.enter.can(a) == true then
+    if not dead_end(a.hex) and movement.enter.can(a) == true then
       local u = sandtable.units.get(a.unit)
       -- the train enters last, onto an empty hex
       local rank = movement.entry_cost(a.hex) * 10 + (U.is_train(u) and 100 or 0)
@@ -532,22 +545,29 @@ local plan_cache = { key = nil, moves = nil }
 
 local function movement_action(side)
   -- 1. the entry column: a unit that has entered moves off before the next enters
-  local e = entered_not_moved(side)
-  if e then
+  local column = entered_not_moved(side)
+  if #column > 0 then
     local b = board(side)
     local objs = objectives(side, b)
-    local o = assign({ e }, objs)[e.key]
     if side == "union" then b.route = train_route() end
     local near_exit = side == "union" and exit_road_distance() or nil
     local occ = {}
-    local best, bs = nil, -math.huge
-    for _, d in ipairs(movement.reach(e)) do
-      if not b.zoc[d.hex] then
-        local s = o and position_score(e, d.hex, o, b, occ, near_exit) or 0
-        if s > bs or (s == bs and best and d.hex < best) then best, bs = d.hex, s end
+    for _, e in ipairs(column) do
+      local o = assign({ e }, objs)[e.key]
+      -- 5.32 one that entered a full stack must move off it, into an enemy zone if need be
+      local must = sandtable.units.stack(e.hex, side) > 2
+      local best, bs = nil, -math.huge
+      for pass = 1, must and 2 or 1 do
+        for _, d in ipairs(movement.reach(e)) do
+          if pass == 2 or not b.zoc[d.hex] then
+            local s = o and position_score(e, d.hex, o, b, occ, near_exit) or 0
+            if s > bs or (s == bs and best and d.hex < best) then best, bs = d.hex, s end
+          end
+        end
+        if best then break end
       end
+      if best then return { kind = "move", unit = e.key, to = best } end
     end
-    if best then return { kind = "move", unit = e.key, to = best } end
   end
   local en = enter_action(side)
   if en then return en end

@@ -290,8 +290,13 @@ end
 -- Reinforcements (15)
 -- ---------------------------------------------------------------------------------------------
 
--- 15.0 Room for a reinforcement in a hex: no enemy unit, and within the stacking limit (the
--- train needs an empty road or trail hex, 18.21 and 18.23).
+-- 15.0 Whether a reinforcement may enter at a hex. Only an enemy unit bars it (15.0: "may not
+-- enter the map in a hex occupied by an enemy unit"); friendly units do not, since 5.31 lets
+-- a unit pass through friends and 5.32 limits a stack only at the end of the phase. So a unit
+-- may enter a full friendly stack when it can then move on to a hex with room (the column
+-- cost paid, 6.0/5.13 an enemy zone of control at the hex stops it there); the Movement Phase
+-- cannot end over-stacked (M.can_end). The train needs an empty road or trail hex (18.21,
+-- 18.23).
 local function room(u, hex)
   if M.TERRAIN[sandtable.map.terrain(hex)] == nil then return false end
   if U.enemy_in(hex, u.side) then return false end
@@ -300,7 +305,39 @@ local function room(u, hex)
   if U.is_train(u) then
     return #sandtable.units.at(hex) == 0 and U.road_or_trail_hex(hex)
   end
-  return sandtable.units.stack(hex, u.side) + 1 <= 2
+  if sandtable.units.stack(hex, u.side) + 1 <= 2 then return true end
+  local budget = M.ALLOWANCE - M.entry_cost(hex)
+  local entrant = { key = u.key, side = u.side, hex = hex }
+  for h in pairs(search(entrant, budget, block_set(u), false)) do
+    if h ~= hex and sandtable.units.stack(h, u.side) + 1 <= 2 then return true end
+  end
+  return false
+end
+
+-- 5.32 At most two units in a hex at the end of the phase: a reinforcement that entered a full
+-- friendly stack (15.0) owes a move off it before the Movement Phase may end. The hexes and
+-- units are named, for the window to mark.
+function M.can_end()
+  local side = sandtable.game.active_side()
+  local count, keys = {}, {}
+  for _, u in ipairs(sandtable.units.all{ side = side }) do
+    if u.on_map then
+      count[u.hex] = (count[u.hex] or 0) + 1
+      keys[u.hex] = keys[u.hex] or {}
+      table.insert(keys[u.hex], u.key)
+    end
+  end
+  local hexes, units = {}, {}
+  for _, h in ipairs(U.keys(count)) do
+    if sandtable.units.stack(h, side) > 2 then
+      hexes[#hexes + 1] = h
+      table.sort(keys[h])
+      for _, k in ipairs(keys[h]) do units[#units + 1] = k end
+    end
+  end
+  if #hexes == 0 then return true end
+  return false, ("5.32: at most two units in a hex at the end of the phase: move a unit off %s (%s)"):format(
+    table.concat(hexes, ", "), table.concat(units, ", ")), { hexes = hexes, units = units }
 end
 
 --- Whether the unit is a reinforcement its side may bring on now (due this turn or delayed

@@ -132,6 +132,8 @@ return {
       rule = "4.0",
       actions = { "enter", "move", "exit" },
       on_begin = function() movement.reset() end,
+      -- 5.32 The phase cannot end with a hex over-stacked (a reinforcement in a full stack, 15.0).
+      can_end = function() return movement.can_end() end,
     },
     {
       id = "combat",

@@ -146,8 +146,8 @@ return build({
     { "JOHNSON (CS)", "1126" },
     { "KERSHAW", "1228" },
     { "STEWART", "1324" },
-    { "HINDMAN", "1322" },
-    { "BUCKNER", "1326" },
+    { "HINDMAN", "1325" },
+    { "BUCKNER", "1229" },
     { "LAW", "1226" },
     { "HOOD", "1227" },
     -- 12.412 g) PRESTON; Preston's Division; Buckner Reserve Artillery: within 3 hexes of the Hall house
@@ -156,7 +156,7 @@ return build({
     { "Kelly/Preston", "1233", "line", "W" },
     { "Art/Preston", "1235", "unlimbered", "W" },
     { "Res Art/Buckner", "1333", "unlimbered", "W" },
-    { "PRESTON", "1234" },
+    { "PRESTON", "1233" },
     -- 12.412 h) Army Reserve Artillery (Robertson): within command radius of a Confederate leader (Buckner)
     { "Army Res Art", "1426", "unlimbered", "W" },
     -- 12.412 i) BRAGG; HQ Escort: in the Thedford house
