@@ -1344,3 +1344,45 @@ fn rule_12_512_j_captured_batteries_serve_the_confederates_from_their_first_turn
         3
     );
 }
+
+/// 12.412 f/g and 12.512 k: the Confederate leaders stand where their commands are in command
+/// control on turn 1 (12.512 k places Longstreet, Hood and Buckner "anywhere to give command
+/// control"; in 12.4 the set-up areas leave room for it, and 12.425 gives the infantry of
+/// Longstreet's Wing that starts in command an allowance of 12). Polk's Wing waits on his roll
+/// (12.423) and is not part of this.
+#[test]
+fn rule_12_512_k_longstreets_wing_starts_in_command_control() {
+    for scenario in ["sept-20-longstreet", "sept-20-rock"] {
+        let g = start(scenario);
+        let determined = common::events(&g, "command_determined");
+        let first = determined
+            .iter()
+            .find(|e| common::field(e, "side") == "confederate")
+            .unwrap_or_else(|| panic!("{scenario}: no Confederate command determination"));
+        let v = view(&g);
+        let wing: Vec<&str> = v.vars["wings"]["LONGSTREET"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.as_str().unwrap())
+            .collect();
+        let out: Vec<&str> = common::field(first, "off")
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k.as_str().unwrap())
+            .filter(|k| {
+                let division = k.rsplit('/').next().unwrap_or_default();
+                wing.contains(&division) || division == "Buckner"
+            })
+            .collect();
+        assert!(
+            out.is_empty(),
+            "{scenario}: out of command on turn 1: {out:?}"
+        );
+        assert!(
+            !common::field(first, "on").as_array().unwrap().is_empty(),
+            "{scenario}"
+        );
+    }
+}

@@ -142,7 +142,7 @@ return build({
     { "3-XX Art", "1131", "limbered" },
     { "1-XX Art", "0830", "limbered" },
     -- 12.512 k) LONGSTREET; HOOD; BUCKNER: anywhere to give command control
-    { "LONGSTREET", "0826" },
+    { "LONGSTREET", "1323" },
     { "HOOD", "0926" },
     { "BUCKNER", "1030" },
     -- 12.512 l) BRAGG; HQ Escort: in the Thedford house
