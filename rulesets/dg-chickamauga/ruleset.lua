@@ -19,6 +19,7 @@ local retreat = require("retreat")
 local victory = require("victory")
 local bots = require("bots")
 local describe = require("describe")
+local referee = require("referee")
 
 -- V.1 (option cavalry_variant) The seed's variant: remove the Confederate Forrest, Scott,
 -- Harrison and Morgan cavalry brigades; add Chalmers and Bowen (Wofford and Bryan) as turn 8
@@ -165,6 +166,10 @@ return {
     defender_advance = combat.defender_advance,
     exchange_losses = combat.exchange_losses,
   },
+
+  -- The referee: every action re-checked against the rulebook, apart from the code that
+  -- carries it out (referee.lua; `sandtable play --referee`, the tests' bot games).
+  referee = function(check) return referee.check(check) end,
 
   on_game_begin = function()
     victory.init()

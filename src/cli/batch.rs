@@ -52,6 +52,10 @@ pub struct BatchArgs {
     /// Stop a game after this many actions (it is then recorded as unfinished).
     #[arg(long, default_value_t = 200_000)]
     max_actions: usize,
+    /// Re-check every action with the ruleset's referee; the records list what it finds and
+    /// the summary counts it (exit status 1 if it finds anything).
+    #[arg(long)]
+    referee: bool,
 }
 
 /// The settings of `sandtable merge`.
@@ -109,6 +113,7 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
         }
     };
     plan.max_actions = args.max_actions;
+    plan.referee = args.referee;
     let output = if args.json {
         Output::Json
     } else if args.csv {
@@ -210,6 +215,9 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
             say(serde_json::json!({ "summary": summary }));
         }
         Output::Csv => eprint!("{}", summary.to_text()),
+    }
+    if summary.referee.as_ref().is_some_and(|r| r.findings > 0) {
+        return 1;
     }
     0
 }

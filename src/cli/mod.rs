@@ -425,6 +425,10 @@ pub struct PlayArgs {
     /// the ruleset's variable changes).
     #[arg(long, default_value = "detail", value_parser = ["player", "detail", "debug"])]
     log_level: String,
+    /// Re-check every action with the ruleset's referee and report what it finds (exit status
+    /// 1 if it finds anything).
+    #[arg(long)]
+    referee: bool,
 }
 
 fn play(library: &Library, args: PlayArgs) -> i32 {
@@ -439,6 +443,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         max_actions,
         generic_bot,
         log_level,
+        referee,
     } = args;
     let ai = &ai;
     let mut opts = serde_json::Map::new();
@@ -469,6 +474,13 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
     game.generic_bots = generic_bot;
     // Headless play never undoes; keeping a snapshot an action would cost gigabytes.
     game.keep_undo = false;
+    game.referee = referee;
+    if referee && game.engine.ruleset_hook("referee").is_none() {
+        eprintln!(
+            "note: --referee: the ruleset '{}' has no referee; nothing will be checked",
+            game.setup.ruleset
+        );
+    }
     let sides: Vec<String> = game
         .engine
         .decl
@@ -511,9 +523,27 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         eprintln!("error: {e}");
         code = 1;
     }
+    let findings = game.referee_findings();
+    if referee {
+        for f in findings {
+            eprintln!("referee: {f}");
+        }
+        eprintln!(
+            "referee: {} finding{} in {} actions",
+            findings.len(),
+            if findings.len() == 1 { "" } else { "s" },
+            game.history.len()
+        );
+        if !findings.is_empty() {
+            code = 1;
+        }
+    }
     if as_json {
         let mut j = game_json(&game);
         j["seconds"] = json!(started.elapsed().as_secs_f64());
+        if referee {
+            j["referee_findings"] = json!(findings.iter().map(|f| f.to_string()).collect::<Vec<_>>());
+        }
         say(j);
     } else {
         let level = crate::kernel::Level::parse(&log_level).unwrap_or_default();

@@ -60,6 +60,9 @@ pub struct Plan {
     pub shard: Shard,
     /// A game that takes more actions than this stops unfinished (a bot that stalls).
     pub max_actions: usize,
+    /// Re-check every action with the ruleset's referee (`--referee`); each record says what
+    /// it found.
+    pub referee: bool,
 }
 
 impl Plan {
@@ -104,6 +107,7 @@ impl Plan {
             variant: resolve(variant, Arm::Variant)?,
             shard,
             max_actions: 200_000,
+            referee: false,
         })
     }
 
@@ -162,6 +166,7 @@ mod tests {
             variant: Map::new(),
             shard,
             max_actions: 10,
+            referee: false,
         }
     }
 

@@ -67,6 +67,10 @@ pub struct GameRecord {
     /// Why the game could not be played to its end, if it could not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// What the ruleset's referee found, one line each, when the batch ran with `--referee`
+    /// (absent when it did not run).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub referee: Option<Vec<String>>,
 }
 
 impl GameRecord {
@@ -194,6 +198,7 @@ mod tests {
             seconds: 0.5,
             state_hash: "abc".into(),
             error: None,
+            referee: None,
         }
     }
 

@@ -37,6 +37,7 @@ pub fn play_one(
     };
     // The lab never undoes; a snapshot an action would cost gigabytes in a large game.
     game.keep_undo = false;
+    game.referee = plan.referee;
     let mut error = None;
     let mut actions = 0;
     while !game.is_over() && actions < plan.max_actions {
@@ -103,6 +104,12 @@ pub fn record_of(game: &Game, arm: Arm, seconds: f64, error: Option<String>) -> 
             seconds,
             state_hash: w.state.hash(),
             error,
+            referee: game.referee.then(|| {
+                game.referee_findings()
+                    .iter()
+                    .map(|f| f.to_string())
+                    .collect()
+            }),
         }
     })
 }
@@ -126,6 +133,7 @@ fn failed(plan: &Plan, arm: Arm, seed: u64, error: String, started: Instant) -> 
         seconds: started.elapsed().as_secs_f64(),
         state_hash: String::new(),
         error: Some(error),
+        referee: None,
     }
 }
 

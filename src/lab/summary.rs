@@ -99,6 +99,20 @@ pub struct Summary {
     pub paired: Paired,
     /// Things the reader should know (duplicates dropped, mixed ruleset versions, failures).
     pub warnings: Vec<String>,
+    /// What the referee found over the games that ran with it, if any did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub referee: Option<RefereeCount>,
+}
+
+/// The referee's findings over a batch (`--referee`).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct RefereeCount {
+    /// Games the referee watched.
+    pub games: usize,
+    /// Findings over all of them.
+    pub findings: usize,
+    /// Games with at least one finding.
+    pub games_with_findings: usize,
 }
 
 impl Summary {
@@ -186,6 +200,24 @@ impl Summary {
                     .map(|v| (*b, *v))
             })
             .collect();
+        let refereed: Vec<&Vec<String>> =
+            unique.values().filter_map(|r| r.referee.as_ref()).collect();
+        let referee = (!refereed.is_empty()).then(|| RefereeCount {
+            games: refereed.len(),
+            findings: refereed.iter().map(|f| f.len()).sum(),
+            games_with_findings: refereed.iter().filter(|f| !f.is_empty()).count(),
+        });
+        if let Some(r) = &referee
+            && r.findings > 0
+        {
+            warnings.push(format!(
+                "the referee found {} broken rule{} in {} of {} games (see each record's \"referee\")",
+                r.findings,
+                if r.findings == 1 { "" } else { "s" },
+                r.games_with_findings,
+                r.games
+            ));
+        }
         let paired = paired(&pairs, &sides);
         if paired.pairs > 0 && paired.pairs < 10 && paired.signed_rank.is_some_and(|t| t.n < 10) {
             warnings.push(
@@ -201,6 +233,7 @@ impl Summary {
             variant,
             paired,
             warnings,
+            referee,
         })
     }
 
@@ -354,6 +387,15 @@ impl Summary {
             let _ = writeln!(out, "{}", line.trim_end());
         }
         let _ = writeln!(out, "{SPREAD_NOTE}");
+        if let Some(r) = &self.referee {
+            let _ = writeln!(
+                out,
+                "referee: {} finding{} in {} games",
+                r.findings,
+                if r.findings == 1 { "" } else { "s" },
+                r.games
+            );
+        }
         for warning in &self.warnings {
             let _ = writeln!(out, "note: {warning}");
         }
@@ -484,6 +526,7 @@ mod tests {
             seconds: 0.1,
             state_hash: format!("{arm:?}{seed}"),
             error: None,
+            referee: None,
         }
     }
 

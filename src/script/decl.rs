@@ -244,6 +244,7 @@ const TOP_KEYS: &[&str] = &[
     "on_turn_end",
     "on_game_begin",
     "describe_unit",
+    "referee",
     "apply",
     "rules",
 ];
@@ -1228,6 +1229,7 @@ pub fn read_ruleset(
         "on_turn_end",
         "on_game_begin",
         "describe_unit",
+        "referee",
     ] {
         match t.get::<Value>(hook) {
             Ok(Value::Nil) | Ok(Value::Function(_)) => {}

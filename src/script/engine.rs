@@ -441,6 +441,21 @@ impl Engine {
             .ok()?
     }
 
+    /// The ruleset's referee (`referee(check)`, in query mode), if it declares one: the rules
+    /// it finds broken by the action `check` describes, one line each (session/referee.rs).
+    pub fn referee(&self, check: &serde_json::Value) -> Option<Result<Vec<String>, String>> {
+        let f = self.ruleset_hook("referee")?;
+        let arg = match self.to_lua(check) {
+            Ok(v) => v,
+            Err(e) => return Some(Err(e.to_string())),
+        };
+        Some(
+            self.call::<Option<Vec<String>>>("referee", &f, arg, Mode::Query)
+                .map(Option::unwrap_or_default)
+                .map_err(|e| e.to_string()),
+        )
+    }
+
     /// A phase hook (`on_begin`, `on_end`, `end_if`) of phase number `i`, if declared.
     pub fn phase_hook(&self, i: usize, name: &str) -> Option<Function> {
         let phases: Table = self.ruleset_table().ok()?.get("phases").ok()?;

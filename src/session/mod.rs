@@ -8,6 +8,7 @@
 //! phases run on until a side must decide. If any hook fails, the snapshot is restored: a
 //! broken rule never leaves a half-applied action behind.
 
+pub mod referee;
 pub mod reload;
 pub mod save;
 pub mod watch;
@@ -151,6 +152,10 @@ pub struct Game {
     pub keep_undo: bool,
     /// The action waiting on an answer, if one is.
     suspended: Option<Suspended>,
+    /// Run the ruleset's referee after every action (off by default: tests, `--referee`).
+    pub referee: bool,
+    /// What the referee found, in the order of the actions.
+    findings: Vec<referee::Finding>,
 }
 
 /// The key of an action that holds the answers its questions were given
@@ -228,6 +233,8 @@ impl Game {
             generic_bots: false,
             keep_undo: true,
             suspended: None,
+            referee: false,
+            findings: Vec::new(),
         };
         game.emit(Event::new(
             "game_started",
@@ -448,9 +455,6 @@ impl Game {
                 {
                     o.insert(ANSWERS.into(), run.answers[..used].to_vec().into());
                 }
-                if self.keep_undo {
-                    self.snapshots.push(run.snapshot);
-                }
                 self.history.push(ActionRecord {
                     action,
                     side: run.side,
@@ -458,6 +462,12 @@ impl Game {
                     phase: run.phase,
                     events,
                 });
+                if self.referee {
+                    self.call_referee(&run.snapshot.state);
+                }
+                if self.keep_undo {
+                    self.snapshots.push(run.snapshot);
+                }
                 Ok(())
             }
             Err(e) => {
@@ -552,6 +562,8 @@ impl Game {
         }
         let snap = self.snapshots.pop()?;
         let rec = self.history.pop();
+        let kept = self.history.len();
+        self.findings.retain(|f| f.action < kept);
         self.with_world_mut(|w| {
             w.restore_state(snap.state);
             w.log.truncate(snap.log_len);
