@@ -24,11 +24,13 @@ fn campaign(seed: u64) -> Game {
 /// Plays a whole game with both sides run by the bots; returns it, over.
 fn bot_game(seed: u64) -> Game {
     let mut g = campaign(seed);
+    g.referee = true;
     let n = g
         .run_bots(&|_| true, 20_000)
         .unwrap_or_else(|e| panic!("seed {seed}: the bots failed: {e}"));
     assert!(n < 20_000, "seed {seed}: the game did not end");
     assert!(g.is_over(), "seed {seed}: the game did not end");
+    common::assert_refereed(&g);
     g
 }
 
@@ -171,6 +173,7 @@ proptest! {
         let opts = [("attack_effectiveness", serde_json::json!(ae))];
         let mut game = common::start(&lib, "dg-chickamauga", "skirmish", seed, &opts);
         game.generic_bots = true;
+        game.referee = true;
         let mut exited: Vec<String> = Vec::new();
         let mut steps = 0;
         while !game.is_over() && steps < 600 {
@@ -204,6 +207,8 @@ proptest! {
             steps += 1;
         }
         prop_assert!(game.is_over(), "the game did not end in 600 actions");
+        let found: Vec<String> = game.referee_findings().iter().map(|f| f.to_string()).collect();
+        prop_assert!(found.is_empty(), "the referee found: {}", found.join("\n"));
         let save = SaveFile::of(&game);
         let (replayed, ok) = save.replay(&lib, "memory").unwrap();
         prop_assert!(ok, "replay reached {} instead of {}", replayed.state_hash(), save.state_hash);

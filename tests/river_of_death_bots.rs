@@ -158,6 +158,7 @@ fn rock(seed: u64) -> Game {
         seed,
         &[],
     );
+    g.referee = true;
     let n = g
         .run_bots(&|_| true, 20_000)
         .unwrap_or_else(|e| panic!("seed {seed}: the bots failed: {e}"));
@@ -165,6 +166,7 @@ fn rock(seed: u64) -> Game {
         n < 20_000 && g.is_over(),
         "seed {seed}: the game did not end"
     );
+    common::assert_refereed(&g);
     g
 }
 

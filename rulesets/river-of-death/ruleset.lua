@@ -30,6 +30,7 @@ local MODULES = {
 }
 local victory = MODULES[8][2]
 local bots = require("bots")
+local referee = require("referee")
 
 local function each(hook, ...)
   for _, m in ipairs(MODULES) do
@@ -231,6 +232,10 @@ return {
 
   actions = ACTIONS,
   decisions = DECISIONS,
+
+  -- The referee: every action re-checked against the rulebook, apart from the code that
+  -- carries it out (referee.lua; `sandtable play --referee`, the tests' bot games).
+  referee = function(check) return referee.check(check) end,
 
   on_game_begin = function() each("on_game_begin") end,
   on_turn_begin = function() each("on_turn_begin") end,

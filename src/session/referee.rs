@@ -5,7 +5,8 @@
 //! it, so a game played with the referee on has the same state hashes as one without.
 //!
 //! The hook is given one table (docs/lua-api.md, "referee"): the action and who took it, the
-//! events it caused, the events of the phase so far, and where every unit stood before it. It
+//! events it caused, the events and actions of the phase so far, and where every unit stood
+//! before it. It
 //! returns the rules it finds broken, one line each (or nothing).
 
 use super::Game;
@@ -66,6 +67,13 @@ impl Game {
                 .iter()
                 .map(|e| serde_json::to_value(e).unwrap_or_default())
                 .collect();
+            // The actions taken since then, this one last.
+            let phase_actions: Vec<&Value> = self
+                .history
+                .iter()
+                .filter(|r| r.events.start >= start)
+                .map(|r| &r.action)
+                .collect();
             let mut units = Map::new();
             for u in &before.units {
                 units.insert(
@@ -89,6 +97,7 @@ impl Game {
                 "phase": rec.phase,
                 "events": events,
                 "phase_events": phase_events,
+                "phase_actions": phase_actions,
                 "before": units,
             })
         });

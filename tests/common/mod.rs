@@ -180,3 +180,16 @@ pub fn try_lua(
 pub fn run_lua(g: &Game, mode: sandtable::script::Mode, src: &str) -> serde_json::Value {
     try_lua(g, mode, src).unwrap_or_else(|e| panic!("{src}: {e}"))
 }
+
+/// Panics naming every rule the ruleset's referee found broken in `g`, which was played with
+/// the referee on (`g.referee = true` before its first action).
+pub fn assert_refereed(g: &Game) {
+    assert!(g.referee, "the game was not played with the referee on");
+    let found: Vec<String> = g.referee_findings().iter().map(|f| f.to_string()).collect();
+    assert!(
+        found.is_empty(),
+        "the referee found {} broken rules:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
