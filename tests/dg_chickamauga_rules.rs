@@ -2616,7 +2616,9 @@ fn the_computer_never_enters_a_reinforcement_where_it_could_never_move() {
     let mut g = game("deadend", &scenario(&map, &units));
     let legal = g.engine.legal_actions("union").unwrap();
     assert!(
-        legal.iter().any(|a| a["kind"] == "enter" && a["hex"] == "0410"),
+        legal
+            .iter()
+            .any(|a| a["kind"] == "enter" && a["hex"] == "0410"),
         "the rules allow 0410: {legal:?}"
     );
     while cursor(&g) == ("movement".into(), "union".into(), 1) {

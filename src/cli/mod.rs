@@ -542,7 +542,8 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         let mut j = game_json(&game);
         j["seconds"] = json!(started.elapsed().as_secs_f64());
         if referee {
-            j["referee_findings"] = json!(findings.iter().map(|f| f.to_string()).collect::<Vec<_>>());
+            j["referee_findings"] =
+                json!(findings.iter().map(|f| f.to_string()).collect::<Vec<_>>());
         }
         say(j);
     } else {
