@@ -461,3 +461,46 @@ fn unknown_option_and_scenario_are_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn a_save_naming_its_ruleset_by_a_path_is_refused_and_runs_nothing() {
+    // A ruleset outside the library, which a save's ruleset id must never reach (issue:
+    // `ruleset.id = "../../evil/tutorial"` or an absolute path loaded and ran it).
+    let lib = common::library();
+    let dir = common::temp_dir("evil_save");
+    let evil = dir.join("evil").join("tutorial");
+    std::fs::create_dir_all(&evil).unwrap();
+    std::fs::write(
+        evil.join("ruleset.lua"),
+        "ran = true\nreturn { id = 'tutorial', name = 'Evil' }",
+    )
+    .unwrap();
+    let game = common::start(&lib, "tutorial", "crossing", 3, &[]);
+    let path = dir.join("game.json");
+    SaveFile::of(&game).write(&path).unwrap();
+    let mut v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for id in [
+        format!("{}", evil.display()),
+        "../../../../../../../..".to_string() + &evil.display().to_string(),
+        "tutorial/..".to_string(),
+    ] {
+        v["ruleset"]["id"] = serde_json::json!(id);
+        std::fs::write(&path, v.to_string()).unwrap();
+        let save = SaveFile::read(&path).unwrap();
+        let err = save.replay(&lib, "game.json").err().unwrap().to_string();
+        assert!(err.contains("is not a ruleset id"), "{id}: {err}");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sandtable"))
+            .args(["replay"])
+            .arg(&path)
+            .env("SANDTABLE_HOME", env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("is not a ruleset id"),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

@@ -72,8 +72,10 @@ fn rules_give_their_log_lines_a_level_and_an_audience() {
 #[test]
 fn a_whole_bot_game_reads_without_variable_dumps_and_each_move_once() {
     let mut g = common::start(&common::library(), "dg-chickamauga", "chickamauga", 3, &[]);
+    g.referee = true;
     g.run_bots(&|_| true, 100_000).unwrap();
     assert!(g.is_over());
+    common::assert_refereed(&g);
     let log = g.log();
     let player: Vec<_> = log
         .iter()

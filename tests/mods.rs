@@ -93,3 +93,19 @@ fn a_mod_whose_base_is_missing_or_cyclic_is_refused() {
     let err = Engine::load(&lib, "m", world()).err().unwrap().to_string();
     assert!(err.contains("write 'extends' literally"), "{err}");
 }
+
+#[test]
+fn extends_names_a_ruleset_never_a_folder_outside_the_library() {
+    // A ruleset placed beside the library (as an attacker would) must not be reachable.
+    for base in ["../../evil/tutorial", "/tmp/evil", "..", "tutorial/../m"] {
+        let lib = with_mod(
+            "path",
+            &format!("return {{ extends = \"{base}\", id = \"m\", name = \"M\" }}"),
+        );
+        let err = Engine::load(&lib, "m", world()).err().unwrap().to_string();
+        assert!(
+            err.contains("rulesets/m/ruleset.lua") && err.contains("is not a ruleset id"),
+            "{base}: {err}"
+        );
+    }
+}

@@ -80,6 +80,25 @@ impl Library {
         out
     }
 
+    /// Whether `id` names a ruleset: ASCII letters, digits, `-` and `_`, never a path. Ids come
+    /// from saves, mods' `extends` and the command line; a path there (`../../elsewhere`, an
+    /// absolute one) would load Lua from outside the library.
+    pub fn check_id(id: &str) -> Result<(), String> {
+        let ok = !id.is_empty()
+            && id.len() <= 64
+            && id
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        if ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "'{}' is not a ruleset id: an id is a name of letters, digits, '-' and '_' (a folder of the library's rulesets/), never a path",
+                id.chars().take(80).collect::<String>()
+            ))
+        }
+    }
+
     /// The folder of a ruleset.
     pub fn ruleset_dir(&self, id: &str) -> PathBuf {
         self.root.join("rulesets").join(id)
@@ -189,6 +208,11 @@ return base
 impl Engine {
     /// Loads ruleset `id` from the library, with every ruleset it extends.
     pub fn load(library: &Library, id: &str, world: SharedWorld) -> Result<Engine, Diagnostics> {
+        Library::check_id(id).map_err(|message| Diagnostic {
+            file: "rulesets/".into(),
+            line: None,
+            message,
+        })?;
         Engine::load_dir(library, &library.ruleset_dir(id), world)
     }
 
@@ -709,6 +733,11 @@ fn load_chain(
     dirs.push(dir.to_path_buf());
     let base = match &declared_base {
         Some(base_id) => {
+            Library::check_id(base_id).map_err(|e| Diagnostic {
+                file: shown.clone(),
+                line: None,
+                message: format!("extends: {e}"),
+            })?;
             let sibling = dir.parent().map(|p| p.join(base_id));
             let base_dir = match sibling {
                 Some(s) if s.join("ruleset.lua").is_file() => s,
