@@ -4,7 +4,8 @@
 
 mod common;
 
-use sandtable::script::{Engine, Library, SharedWorld};
+use common::mini::{mini, poke, start_mini};
+use sandtable::script::{Engine, SharedWorld};
 use sandtable::session::save::SaveFile;
 use sandtable::session::{Game, GameError, GameSetup};
 use std::cell::RefCell;
@@ -14,73 +15,6 @@ use std::time::{Duration, Instant};
 
 fn world() -> SharedWorld {
     Rc::new(RefCell::new(None))
-}
-
-/// A minimal ruleset: one phase with one action `poke` whose resolve runs `resolve_body`, and
-/// a phase hook body; plus a 4×4 scenario with one unit per side.
-fn mini(tag: &str, resolve_body: &str, on_begin_body: &str) -> Library {
-    let root = common::temp_dir(tag);
-    let rs = root.join("rulesets").join("mini");
-    std::fs::create_dir_all(&rs).unwrap();
-    std::fs::write(
-        rs.join("ruleset.lua"),
-        format!(
-            r#"return {{
-  id = "mini",
-  name = "Mini",
-  sides = {{ {{ id = "a" }}, {{ id = "b" }} }},
-  unit_types = {{ {{ id = "inf", movement = 3 }} }},
-  terrain = {{ {{ id = "clear", cost = 1 }} }},
-  phases = {{
-    {{ id = "main", actions = {{ "poke" }}, on_begin = function()
-{on_begin_body}
-    end }},
-  }},
-  actions = {{
-    poke = {{
-      can = function(a) return true end,
-      resolve = function(a)
-{resolve_body}
-      end,
-    }},
-  }},
-}}
-"#
-        ),
-    )
-    .unwrap();
-    let sc = root.join("scenarios").join("mini");
-    std::fs::create_dir_all(&sc).unwrap();
-    std::fs::write(
-        sc.join("s.lua"),
-        r#"return {
-  name = "S", turns = 2,
-  map = { cols = 4, rows = 4 },
-  units = {
-    { key = "A1", side = "a", type = "inf", strength = 3, hex = "0101" },
-    { key = "B1", side = "b", type = "inf", strength = 3, hex = "0404" },
-  },
-}
-"#,
-    )
-    .unwrap();
-    Library::at(&root)
-}
-
-fn start_mini(lib: &Library) -> Result<Game, GameError> {
-    Game::new(
-        lib,
-        GameSetup {
-            ruleset: "mini".into(),
-            scenario: "s".into(),
-            seed: 1,
-            options: Default::default(),
-        },
-    )
-}
-
-fn poke() -> serde_json::Value {
-    serde_json::json!({"kind": "poke"})
 }
 
 #[test]

@@ -1350,10 +1350,37 @@ pub fn read_ruleset(
     r.diags.into_result(decl)
 }
 
-/// Converts a plain Lua value (no functions) to JSON, with integers kept as integers.
+/// How deep Lua data converted into game data may nest: deeper is refused (a cyclic table is
+/// infinitely deep), so the conversion never overflows the stack.
+pub const MAX_DATA_DEPTH: usize = 64;
+/// How many values (tables, strings, numbers…) one conversion may produce: a table sharing its
+/// subtables is expanded into a tree, and 40 levels sharing each level would be 2^40 values.
+pub const MAX_DATA_VALUES: usize = 1_000_000;
+/// How many bytes of strings one conversion may copy.
+pub const MAX_DATA_BYTES: usize = 64 << 20;
+
+/// Converts a plain Lua value (no functions) to JSON, with integers kept as integers. Data
+/// nested deeper than [`MAX_DATA_DEPTH`], or larger than [`MAX_DATA_VALUES`] values or
+/// [`MAX_DATA_BYTES`] of strings, is an error, never a crash or an unbounded allocation.
 pub fn lua_to_json(lua: &mlua::Lua, v: Value) -> Result<serde_json::Value, String> {
-    use mlua::LuaSerdeExt;
     let _ = lua;
+    let mut made = Made::default();
+    convert(v, 0, &mut made)
+}
+
+#[derive(Default)]
+struct Made {
+    values: usize,
+    bytes: usize,
+}
+
+fn convert(v: Value, depth: usize, made: &mut Made) -> Result<serde_json::Value, String> {
+    made.values += 1;
+    if made.values > MAX_DATA_VALUES {
+        return Err(format!(
+            "the data is too large to store: more than {MAX_DATA_VALUES} values (a table that shares its subtables is copied once for each place it appears)"
+        ));
+    }
     match v {
         Value::Nil => Ok(serde_json::Value::Null),
         Value::Boolean(b) => Ok(serde_json::Value::Bool(b)),
@@ -1367,15 +1394,29 @@ pub fn lua_to_json(lua: &mlua::Lua, v: Value) -> Result<serde_json::Value, Strin
                     .ok_or_else(|| format!("{n} is not a finite number"))
             }
         }
-        Value::String(s) => Ok(serde_json::Value::String(s.to_string_lossy())),
+        Value::String(s) => {
+            made.bytes += s.as_bytes().len();
+            if made.bytes > MAX_DATA_BYTES {
+                return Err(format!(
+                    "the data is too large to store: more than {} MiB of strings",
+                    MAX_DATA_BYTES >> 20
+                ));
+            }
+            Ok(serde_json::Value::String(s.to_string_lossy()))
+        }
         Value::Table(t) => {
+            if depth >= MAX_DATA_DEPTH {
+                return Err(format!(
+                    "the data nests more than {MAX_DATA_DEPTH} tables deep (does a table contain itself?)"
+                ));
+            }
             // An array if it has a sequence part and nothing else.
             let len = t.raw_len();
             let count = t.pairs::<Value, Value>().count();
             if len > 0 && count == len {
                 let mut a = Vec::with_capacity(len);
                 for v in t.sequence_values::<Value>() {
-                    a.push(lua_to_json(lua, v.map_err(|e| e.to_string())?)?);
+                    a.push(convert(v.map_err(|e| e.to_string())?, depth + 1, made)?);
                 }
                 Ok(serde_json::Value::Array(a))
             } else if count == 0 {
@@ -1394,17 +1435,14 @@ pub fn lua_to_json(lua: &mlua::Lua, v: Value) -> Result<serde_json::Value, Strin
                             ));
                         }
                     };
-                    m.insert(key, lua_to_json(lua, v)?);
+                    m.insert(key, convert(v, depth + 1, made)?);
                 }
                 Ok(serde_json::Value::Object(m))
             }
         }
-        other => {
-            let _ = lua.to_value(&()); // keep the serde extension trait in use for clarity
-            Err(format!(
-                "a {} cannot be stored in game data",
-                other.type_name()
-            ))
-        }
+        other => Err(format!(
+            "a {} cannot be stored in game data",
+            other.type_name()
+        )),
     }
 }

@@ -8,7 +8,11 @@
 //!   extends) and the shared `scripts/` folder;
 //! - `math.random` rolls the game's dice (installed by the API), `math.randomseed` is refused;
 //! - an instruction budget per hook call and a memory limit stop a runaway script with an
-//!   error naming the hook, and `pcall` cannot swallow that error.
+//!   error naming the hook, and `pcall` cannot swallow that error; the budget is counted by a
+//!   global hook, so it holds inside coroutines too;
+//! - `setmetatable` refuses `__gc` finalizers: Lua runs them with hooks off (no budget) at any
+//!   allocation, even inside an API call, and at the state's close (Luau's sandbox, which
+//!   Roblox runs other people's scripts in, has no table finalizers either).
 
 use super::diag::{Diagnostic, Diagnostics};
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, Table, Value, VmState};
@@ -190,6 +194,13 @@ xpcall = function(f, handler, ...)
   if not r[1] and exhausted() then error(r[2], 0) end
   return unpack(r, 1, r.n)
 end
+local raw_setmetatable, raw_get = setmetatable, rawget
+setmetatable = function(t, mt)
+  if type(mt) == "table" and raw_get(mt, "__gc") ~= nil then
+    error("setmetatable: __gc finalizers are not available in a sandtable ruleset (Lua runs them with its hooks off, outside the instruction budget, and at any moment)", 2)
+  end
+  return raw_setmetatable(t, mt)
+end
 math.randomseed = function()
   error("math.randomseed is not available: the game's seed sets the dice", 2)
 end
@@ -223,15 +234,26 @@ impl Sandbox {
             mlua::state::GcGenParams::default(),
         ));
         let b = self.budget.clone();
-        lua.set_hook(
+        // The global hook, not the main thread's: a per-thread hook does not reach coroutines
+        // (Lua copies it into a new thread, but mlua finds no callback there and drops it), so
+        // `coroutine.wrap(function() while true do end end)()` ran past the budget for ever.
+        lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(HOOK_EVERY),
-            move |_, _| {
+            move |_, debug| {
                 let used = b.used.get() + HOOK_EVERY as u64;
                 b.used.set(used);
                 if used > b.limit.get() || b.exhausted.get() {
                     b.exhausted.set(true);
+                    // Where it was looping, as Lua's own errors say it ("file:line: …").
+                    let source = debug.source();
+                    let at = match (source.short_src.as_deref(), debug.current_line()) {
+                        (Some(file), Some(line)) if !file.starts_with('[') => {
+                            format!("{file}:{line}: ")
+                        }
+                        _ => String::new(),
+                    };
                     return Err(mlua::Error::RuntimeError(format!(
-                        "{} stopped after {} Lua instructions: the script seems to loop without end (the budget per hook call is {})",
+                        "{at}{} stopped after {} Lua instructions: the script seems to loop without end (the budget per hook call is {})",
                         b.hook.borrow(),
                         used,
                         b.limit.get()

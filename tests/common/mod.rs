@@ -2,6 +2,7 @@
 //! (for tests that break a ruleset or add a scenario), and games set up from Lua source.
 #![allow(dead_code)]
 
+pub mod mini;
 pub mod rod;
 pub mod tts;
 pub mod tts_scenarios;
