@@ -935,10 +935,16 @@ fn rule_6_723_each_later_unit_through_a_hex_pays_once_more() {
     ];
     let mut g = arrivals_game(&units, 3, 0, "15:00", "");
     goto_phase(&mut g, "confederate", "movement");
-    for k in ["R1", "R2", "R3"] {
+    // The column comes on through 3006, each unit moving off before the next enters (6.51:
+    // a combat unit does not enter onto a friendly one).
+    for (k, to) in [("R1", "2906"), ("R2", "2806"), ("R3", "2905")] {
         act(
             &mut g,
             &format!(r#"{{"kind":"enter","unit":"{k}","hex":"3006"}}"#),
+        );
+        act(
+            &mut g,
+            &format!(r#"{{"kind":"move","unit":"{k}","to":"{to}"}}"#),
         );
     }
     let costs: Vec<Json> = events(&g, "reinforcement_entered")
@@ -947,6 +953,33 @@ fn rule_6_723_each_later_unit_through_a_hex_pays_once_more() {
         .collect();
     // Clear ground (1 MP): 1, 2, 3.
     assert_eq!(costs, vec![json!(1), json!(2), json!(3)]);
+}
+
+// rules: 6.51
+#[test]
+fn rule_6_51_a_reinforcement_does_not_enter_onto_a_friendly_combat_unit() {
+    // R1 stays on 3006: R2 may not enter there (it could end the phase stacked, as the referee
+    // found in bot games of the 19th), but may enter beside it.
+    let units = vec![
+        column(
+            "R1",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+        column(
+            "R2",
+            "confederate",
+            "Cheatham",
+            r#"{ turn = 1, area = "A" }"#,
+        ),
+    ];
+    let mut g = arrivals_game(&units, 3, 0, "15:00", "");
+    goto_phase(&mut g, "confederate", "movement");
+    act(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3006"}"#);
+    let r = refuse(&mut g, r#"{"kind":"enter","unit":"R2","hex":"3006"}"#);
+    assert!(r.contains("6.51") && r.contains("friendly combat unit"), "{r}");
+    act(&mut g, r#"{"kind":"enter","unit":"R2","hex":"3007"}"#);
 }
 
 #[test]

@@ -180,19 +180,33 @@ local function enemy_in(hex, side)
   return false
 end
 
+-- 6.51 (as this ruleset reads it, each move ends unstacked): a combat unit does not enter
+-- onto a friendly combat unit, or it could end the phase stacked with one that stays there.
+local function friend_in(hex, u)
+  if not U.is_combat(u) then return false end
+  for _, x in ipairs(sandtable.units.at(hex)) do
+    if x.side == u.side and x.key ~= u.key and U.is_combat(x) then return true end
+  end
+  return false
+end
+
 -- 6.721 any hex of the area; 6.724 enemy units never block an area: as many as possible
 -- enter inside it, the rest one hex to the right or left along the edge, then another.
 function M.entry_hexes(u, area)
   local hexes = area_or_nil(area) or {}
   local inside, out, blocked = set_of(hexes), {}, 0
   for _, h in ipairs(hexes) do
-    if enemy_in(h, u.side) then blocked = blocked + 1 else out[#out + 1] = h end
+    if enemy_in(h, u.side) then
+      blocked = blocked + 1
+    elseif not friend_in(h, u) then
+      out[#out + 1] = h
+    end
   end
   if blocked > 0 then
     local k, added = 1, 0
     while added < blocked and k <= 10 do
       for _, e in ipairs(edges()) do
-        if not inside[e] and not enemy_in(e, u.side) then
+        if not inside[e] and not enemy_in(e, u.side) and not friend_in(e, u) then
           local d = math.huge
           for _, h in ipairs(hexes) do d = math.min(d, sandtable.map.distance(h, e)) end
           if d == k then out[#out + 1] = e; added = added + 1 end
@@ -339,6 +353,9 @@ function M.actions.enter.can(act)
   if not ok then
     if enemy_in(act.hex, u.side) then
       return false, ("6.51: %s holds an enemy unit"):format(act.hex)
+    end
+    if friend_in(act.hex, u) then
+      return false, ("6.51: %s holds a friendly combat unit; %s would end its move stacked with it"):format(act.hex, u.key)
     end
     return false, ("6.721/6.724: %s enters through area %s (or, when enemy units hold part of it, the next edge hexes)"):format(u.key, table.concat(areas, " or "))
   end

@@ -34,7 +34,7 @@ return {
   { id = "6.46", title = "Changing formation in an enemy ZOC draws withdrawal fire first", status = "enforced" },
   { id = "6.47", title = "Formation changes need command control", status = "enforced" },
   { id = "6.5", title = "Stacking", status = "enforced" },
-  { id = "6.51", title = "One combat unit a hex at the end of movement; pass through friends (not wagons); never enter enemy hexes", status = "partial", note = "Stacking is checked at the end of each move, not at the conclusion of the movement phase as the text says: a combat unit may not stop on a friend that would move off later in the phase (so two units cannot swap hexes directly). A stricter reading, so that a phase can never be left unable to end (README, Readings of the rules of play: Movement)." },
+  { id = "6.51", title = "One combat unit a hex at the end of movement; pass through friends (not wagons); never enter enemy hexes", status = "partial", note = "Stacking is checked at the end of each move, not at the conclusion of the movement phase as the text says: a combat unit may not stop on a friend that would move off later in the phase (so two units cannot swap hexes directly). Likewise a reinforcement does not enter onto a friendly combat unit (arrivals.lua); the column still pays 6.723's rising cost when each unit moves off before the next enters. A stricter reading, so that a phase can never be left unable to end (README, Readings of the rules of play: Movement)." },
   { id = "6.52", title = "Leaders and markers stack free", status = "enforced" },
   { id = "6.8", title = "Special units and movement rules", status = "enforced" },
   { id = "6.81", title = "Wagons", status = "enforced" },
