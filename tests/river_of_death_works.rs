@@ -978,7 +978,10 @@ fn rule_6_51_a_reinforcement_does_not_enter_onto_a_friendly_combat_unit() {
     goto_phase(&mut g, "confederate", "movement");
     act(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3006"}"#);
     let r = refuse(&mut g, r#"{"kind":"enter","unit":"R2","hex":"3006"}"#);
-    assert!(r.contains("6.51") && r.contains("friendly combat unit"), "{r}");
+    assert!(
+        r.contains("6.51") && r.contains("friendly combat unit"),
+        "{r}"
+    );
     act(&mut g, r#"{"kind":"enter","unit":"R2","hex":"3007"}"#);
 }
 

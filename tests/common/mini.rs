@@ -70,4 +70,3 @@ pub fn start_mini(lib: &Library) -> Result<Game, GameError> {
 pub fn poke() -> serde_json::Value {
     serde_json::json!({"kind": "poke"})
 }
-
