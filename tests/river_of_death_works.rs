@@ -830,16 +830,21 @@ fn column(key: &str, side: &str, parent: &str, arrives: &str) -> String {
     )
 }
 
+/// A Confederate brigade of Cheatham's in column, due on turn 1 through area A.
+fn due_at_a(key: &str) -> String {
+    column(
+        key,
+        "confederate",
+        "Cheatham",
+        r#"{ turn = 1, area = "A" }"#,
+    )
+}
+
 // rules: 6.7, 6.711, 6.72
 #[test]
 fn rule_6_712_reinforcements_enter_in_their_turn_neither_early_nor_late() {
     let units = vec![
-        column(
-            "R1",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
+        due_at_a("R1"),
         column(
             "R2",
             "confederate",
@@ -861,12 +866,7 @@ fn rule_6_712_reinforcements_enter_in_their_turn_neither_early_nor_late() {
 
 #[test]
 fn rule_6_721_any_hex_of_the_area() {
-    let units = vec![column(
-        "R1",
-        "confederate",
-        "Cheatham",
-        r#"{ turn = 1, area = "A" }"#,
-    )];
+    let units = vec![due_at_a("R1")];
     let mut g = arrivals_game(&units, 3, 0, "15:00", "");
     goto_phase(&mut g, "confederate", "movement");
     assert!(refuse(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3004"}"#).contains("6.721"));
@@ -876,12 +876,7 @@ fn rule_6_721_any_hex_of_the_area() {
 #[test]
 fn rule_6_722_entry_formations() {
     let units = vec![
-        column(
-            "R1",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
+        due_at_a("R1"),
         pending(
             "G1",
             "confederate",
@@ -913,26 +908,7 @@ fn rule_6_722_entry_formations() {
 
 #[test]
 fn rule_6_723_each_later_unit_through_a_hex_pays_once_more() {
-    let units = vec![
-        column(
-            "R1",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
-        column(
-            "R2",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
-        column(
-            "R3",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
-    ];
+    let units = vec![due_at_a("R1"), due_at_a("R2"), due_at_a("R3")];
     let mut g = arrivals_game(&units, 3, 0, "15:00", "");
     goto_phase(&mut g, "confederate", "movement");
     // The column comes on through 3006, each unit moving off before the next enters (6.51:
@@ -960,20 +936,7 @@ fn rule_6_723_each_later_unit_through_a_hex_pays_once_more() {
 fn rule_6_51_a_reinforcement_does_not_enter_onto_a_friendly_combat_unit() {
     // R1 stays on 3006: R2 may not enter there (it could end the phase stacked, as the referee
     // found in bot games of the 19th), but may enter beside it.
-    let units = vec![
-        column(
-            "R1",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
-        column(
-            "R2",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
-    ];
+    let units = vec![due_at_a("R1"), due_at_a("R2")];
     let mut g = arrivals_game(&units, 3, 0, "15:00", "");
     goto_phase(&mut g, "confederate", "movement");
     act(&mut g, r#"{"kind":"enter","unit":"R1","hex":"3006"}"#);
@@ -988,18 +951,8 @@ fn rule_6_51_a_reinforcement_does_not_enter_onto_a_friendly_combat_unit() {
 #[test]
 fn rule_6_724_enemy_units_never_block_an_entrance_area() {
     let units = vec![
-        column(
-            "R1",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
-        column(
-            "R2",
-            "confederate",
-            "Cheatham",
-            r#"{ turn = 1, area = "A" }"#,
-        ),
+        due_at_a("R1"),
+        due_at_a("R2"),
         rod::line("U1", "union", 10, "3005", "E", "1-XIV"),
         rod::line("U2", "union", 10, "3006", "E", "1-XIV"),
     ];
