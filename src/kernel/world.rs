@@ -562,7 +562,13 @@ impl World {
             .records
             .get_mut(side)
             .ok_or_else(|| ChangeError::Invalid(format!("no side #{side}")))?;
-        rec.vp += vp;
+        // A total past i64 would wrap (in a release build) and hand the game to the other side.
+        rec.vp = rec.vp.checked_add(vp).ok_or_else(|| {
+            ChangeError::Invalid(format!(
+                "victory points out of range: {} {vp:+} overflows",
+                rec.vp
+            ))
+        })?;
         let total = rec.vp;
         let name = self.catalog.sides[side].id.clone();
         self.emit(

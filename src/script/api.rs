@@ -960,7 +960,10 @@ fn units_api(lua: &Lua) -> mlua::Result<Table> {
             change(lua, "sandtable.units.damage", |w| {
                 let id = unit_of(w, &u)?;
                 let s = w.state.units[id as usize].strength;
-                w.set_strength(id, s - n, why.as_deref().unwrap_or("losses"))
+                let left = s
+                    .checked_sub(n)
+                    .ok_or_else(|| rt(format!("damage {n} is out of range")))?;
+                w.set_strength(id, left, why.as_deref().unwrap_or("losses"))
                     .map_err(|e| rt(e.to_string()))
             })
         })?,

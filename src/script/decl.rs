@@ -422,6 +422,35 @@ impl<'a> Reader<'a> {
         })
     }
 
+    /// An optional whole-number field within `range`: `8.5` or `2^32` where a count is expected
+    /// is an error naming the item, not silently truncated or clamped.
+    pub fn opt_int(
+        &mut self,
+        t: &Table,
+        key: &str,
+        item: &str,
+        needle: &str,
+        range: std::ops::RangeInclusive<i64>,
+    ) -> Option<i64> {
+        let n = self.opt_num(t, key, item, needle)?;
+        let whole = n.fract() == 0.0 && n.is_finite();
+        if !whole || n < *range.start() as f64 || n > *range.end() as f64 {
+            let what = if whole {
+                "within"
+            } else {
+                "a whole number within"
+            };
+            let msg = format!(
+                "{item}: '{key}' must be {what} {}..{}, not {n}",
+                range.start(),
+                range.end()
+            );
+            self.error(needle, msg);
+            return None;
+        }
+        Some(n as i64)
+    }
+
     /// An optional boolean field.
     pub fn opt_bool(&mut self, t: &Table, key: &str, item: &str, needle: &str) -> Option<bool> {
         self.opt(t, key, item, needle, "true or false", |v| match v {
@@ -661,7 +690,9 @@ pub fn read_ruleset(
                 ZocKind::All
             }
         };
-        let stack = r.opt_num(&u, "stack", &item, &uid).unwrap_or(1.0).max(0.0) as u32;
+        let stack = r
+            .opt_int(&u, "stack", &item, &uid, 0..=1_000_000)
+            .unwrap_or(1) as u32;
         let leader = r.opt_bool(&u, "leader", &item, &uid).unwrap_or(false);
         if unit_types.iter().any(|x: &UnitTypeDef| x.id == uid) {
             r.error(&uid, format!("{item} is declared twice"));
@@ -768,11 +799,12 @@ pub fn read_ruleset(
             &tid,
             Cost::Mp(Mp::from_points(1)),
         );
-        let height = r.opt_num(&x, "los_height", &item, &tid).unwrap_or(0.0) as i32;
+        let height = r
+            .opt_int(&x, "los_height", &item, &tid, -1_000_000..=1_000_000)
+            .unwrap_or(0) as i32;
         let hindrance = r
-            .opt_num(&x, "los_hindrance", &item, &tid)
-            .unwrap_or(0.0)
-            .max(0.0) as u32;
+            .opt_int(&x, "los_hindrance", &item, &tid, 0..=1_000_000)
+            .unwrap_or(0) as u32;
         if terrain.iter().any(|x: &TerrainDef| x.id == tid) {
             r.error(&tid, format!("{item} is declared twice"));
         }
@@ -905,8 +937,8 @@ pub fn read_ruleset(
     if let Some(s) = r.opt_table(t, "stacking", "ruleset", "stacking") {
         r.check_keys(&s, &["limit"], "stacking", "stacking");
         stacking.limit = r
-            .opt_num(&s, "limit", "stacking", "limit")
-            .map(|n| n.max(0.0) as u32);
+            .opt_int(&s, "limit", "stacking", "limit", 0..=1_000_000)
+            .map(|n| n as u32);
     }
     let mut los = LosRules::default();
     if let Some(l) = r.opt_table(t, "los", "ruleset", "los") {
@@ -923,9 +955,8 @@ pub fn read_ruleset(
             }
         };
         los.max_hindrance = r
-            .opt_num(&l, "max_hindrance", "los", "max_hindrance")
-            .unwrap_or(0.0)
-            .max(0.0) as u32;
+            .opt_int(&l, "max_hindrance", "los", "max_hindrance", 0..=1_000_000)
+            .unwrap_or(0) as u32;
     }
 
     // Calendar.
@@ -945,12 +976,17 @@ pub fn read_ruleset(
             "calendar",
         );
         calendar.turn_minutes = r
-            .opt_num(&c, "turn_minutes", "calendar", "turn_minutes")
-            .unwrap_or(60.0)
-            .max(1.0) as u32;
+            .opt_int(&c, "turn_minutes", "calendar", "turn_minutes", 1..=10_080)
+            .unwrap_or(60) as u32;
         calendar.night_turn_minutes = r
-            .opt_num(&c, "night_turn_minutes", "calendar", "night_turn_minutes")
-            .map(|n| n.max(1.0) as u32)
+            .opt_int(
+                &c,
+                "night_turn_minutes",
+                "calendar",
+                "night_turn_minutes",
+                1..=10_080,
+            )
+            .map(|n| n as u32)
             .unwrap_or(calendar.turn_minutes);
         if let Some(n) = r.opt_table(&c, "night", "calendar", "night") {
             r.check_keys(&n, &["from", "to"], "calendar.night", "night");

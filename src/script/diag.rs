@@ -126,27 +126,89 @@ pub fn split_location(msg: &str) -> (Option<String>, Option<usize>, String) {
 fn traceback_location(err: &mlua::Error) -> Option<(String, usize)> {
     match err {
         mlua::Error::CallbackError { traceback, cause } => {
+            // The innermost call first: where Lua re-entered Rust (a require inside a required
+            // module) the deepest frame is where it went wrong.
+            if let Some(inner) = traceback_location(cause) {
+                return Some(inner);
+            }
             for line in traceback.lines() {
                 let (file, l, _) = split_location(line.trim());
                 if let (Some(f), Some(l)) = (file, l) {
                     return Some((f, l));
                 }
             }
-            traceback_location(cause)
+            None
         }
         mlua::Error::WithContext { cause, .. } => traceback_location(cause),
         _ => None,
     }
 }
 
+/// The longest error message shown: `error(string.rep("x", 1e8))` must not fill a terminal,
+/// a log or a save with 100 MB.
+pub const MAX_MESSAGE_CHARS: usize = 2000;
+
+/// `msg` cut to [`MAX_MESSAGE_CHARS`], saying how much was cut.
+pub fn cap_message(msg: &str) -> String {
+    match msg.char_indices().nth(MAX_MESSAGE_CHARS) {
+        None => msg.to_string(),
+        Some((cut, _)) => format!(
+            "{} … ({} more characters)",
+            &msg[..cut],
+            msg[cut..].chars().count()
+        ),
+    }
+}
+
+/// What `error(v)` said when `v` was not a string: Lua shows a table as its address and `nil`
+/// as "nil", which tells the designer nothing (and an address differs run to run).
+fn plain_error_object(msg: &str) -> Option<String> {
+    let kind = ["table", "function", "thread", "userdata"]
+        .into_iter()
+        .find(|k| {
+            msg.strip_prefix(k)
+                .and_then(|r| r.strip_prefix(": 0x"))
+                .is_some_and(|hex| !hex.is_empty() && hex.chars().all(|c| c.is_ascii_hexdigit()))
+        });
+    let what = match (kind, msg) {
+        (Some(k), _) => format!("a {k}"),
+        (None, "nil" | "<nil>") => "nil".to_string(),
+        (None, "true" | "false") => format!("the boolean {msg}"),
+        _ => return None,
+    };
+    Some(format!(
+        "error raised with {what} instead of a message (give error() a string, or a table with __tostring)"
+    ))
+}
+
+/// The first Lua frame of the traceback Lua appended to a runtime error's text.
+fn text_traceback_location(err: &mlua::Error) -> Option<(String, usize)> {
+    match err {
+        mlua::Error::RuntimeError(m) => {
+            let (_, tb) = m.split_once("\nstack traceback:")?;
+            tb.lines()
+                .find_map(|line| match split_location(line.trim()) {
+                    (Some(f), Some(l), _) => Some((f, l)),
+                    _ => None,
+                })
+        }
+        mlua::Error::CallbackError { cause, .. } | mlua::Error::WithContext { cause, .. } => {
+            text_traceback_location(cause)
+        }
+        _ => None,
+    }
+}
+
 /// A diagnostic from an mlua error; `fallback_file` is used when neither the message nor the
-/// traceback has a location.
+/// traceback has a location. The message is capped to a readable length.
 pub fn from_lua(err: &mlua::Error, fallback_file: &str) -> Diagnostic {
     let msg = lua_message(err);
+    let msg = plain_error_object(&msg).unwrap_or(msg);
     let (file, line, text) = split_location(&msg);
+    let text = cap_message(&text);
     let (file, line) = match (file, line) {
         (Some(f), l) => (f, l),
-        (None, _) => match traceback_location(err) {
+        (None, _) => match traceback_location(err).or_else(|| text_traceback_location(err)) {
             Some((f, l)) => (f, Some(l)),
             None => (fallback_file.to_string(), None),
         },

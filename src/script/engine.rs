@@ -235,6 +235,7 @@ impl Engine {
             answers: RefCell::new(Default::default()),
         });
         api::install(&sandbox.lua, ctx.clone())
+            .and_then(|()| sandbox.freeze_libraries())
             .map_err(|e| Diagnostics::from(from_lua(&e, "<api>")))?;
         let folder_id = dir
             .file_name()

@@ -69,6 +69,32 @@ impl Budget {
     pub fn exhausted(&self) -> bool {
         self.exhausted.get()
     }
+
+    /// Counts `n` instructions (or their equivalent in C work) against the running call;
+    /// true when the budget is spent, and from then on for the rest of the call.
+    pub fn charge(&self, n: u64) -> bool {
+        let used = self.used.get().saturating_add(n);
+        self.used.set(used);
+        if used > self.limit.get() || self.exhausted.get() {
+            self.exhausted.set(true);
+        }
+        self.exhausted.get()
+    }
+
+    /// What is left of the running call's budget.
+    pub fn left(&self) -> u64 {
+        self.limit.get().saturating_sub(self.used.get())
+    }
+
+    /// The error that stops a call out of budget; `at` is "file:line: " or empty.
+    pub fn stop_message(&self, at: &str) -> String {
+        format!(
+            "{at}{} stopped after {} Lua instructions: the script seems to loop without end (the budget per hook call is {})",
+            self.hook.borrow(),
+            self.used.get(),
+            self.limit.get()
+        )
+    }
 }
 
 /// Where `require` and the loader look for files, and what they have read (for the ruleset's
@@ -181,17 +207,29 @@ end
 local raw_pcall, raw_xpcall, pack, unpack = pcall, xpcall, table.pack, table.unpack
 local exhausted = __sandtable_exhausted
 __sandtable_exhausted = nil
+-- Out of budget or out of memory is the end of the hook call, not an error to catch: a loop
+-- of pcall'd allocations each filling the memory limit took 86 s to give up.
+local MEMORY = "not enough memory"
+local function fatal(ok, e)
+  return not ok and (e == MEMORY or exhausted())
+end
 pcall = function(f, ...)
   local r = pack(raw_pcall(f, ...))
-  if not r[1] and exhausted() then error(r[2], 0) end
+  if fatal(r[1], r[2]) then error(r[2], 0) end
   return unpack(r, 1, r.n)
 end
 xpcall = function(f, handler, ...)
   local r = pack(raw_xpcall(f, function(e)
-    if exhausted() then return e end
+    if e == MEMORY or exhausted() then return e end
     return handler(e)
   end, ...))
-  if not r[1] and exhausted() then error(r[2], 0) end
+  if fatal(r[1], r[2]) then error(r[2], 0) end
+  return unpack(r, 1, r.n)
+end
+local raw_resume = coroutine.resume
+coroutine.resume = function(co, ...)
+  local r = pack(raw_resume(co, ...))
+  if fatal(r[1], r[2]) then error(r[2], 0) end
   return unpack(r, 1, r.n)
 end
 local raw_setmetatable, raw_get = setmetatable, rawget
@@ -203,6 +241,107 @@ setmetatable = function(t, mt)
 end
 math.randomseed = function()
   error("math.randomseed is not available: the game's seed sets the dice", 2)
+end
+"#;
+
+/// The standard functions whose work in C grows with their input, charged to the instruction
+/// budget (one instruction for every eight bytes or elements): the count hook only runs between
+/// Lua instructions, so `string.rep` of 100 MB in a loop, or `table.insert(t, 1, v)` into a
+/// long list, ran for minutes on a budget meant for a tenth of a second. Calls below 4,096 of
+/// work are not charged (their cost is in the noise of the instructions around them). The
+/// pattern functions are not here: they are matched in Rust, step by step (script/pattern.rs).
+const CHARGED: &str = r##"
+local charge = __sandtable_charge
+__sandtable_charge = nil
+local BIG = 4096
+local type, select, floor, log = type, select, math.floor, math.log
+local function big(n) if n > BIG then charge(n // 8) end end
+local function len(s) return type(s) == "string" and #s or 0 end
+local function pass(...) return ... end
+
+local byte, lower, upper, reverse, sub, rep, format =
+  string.byte, string.lower, string.upper, string.reverse, string.sub, string.rep, string.format
+string.byte = function(s, ...) big(len(s)); return pass(byte(s, ...)) end
+string.lower = function(s) big(len(s)); local r = lower(s); return r end
+string.upper = function(s) big(len(s)); local r = upper(s); return r end
+string.reverse = function(s) big(len(s)); local r = reverse(s); return r end
+string.sub = function(s, i, j) big(len(s)); local r = sub(s, i, j); return r end
+string.rep = function(s, n, sep)
+  if type(n) == "number" and n > 0 then big((len(s) + len(sep)) * n) end
+  local r = rep(s, n, sep); return r
+end
+string.format = function(f, ...)
+  local n = len(f)
+  for i = 1, select("#", ...) do n = n + len((select(i, ...))) end
+  big(n)
+  local r = format(f, ...); return r
+end
+
+local concat, insert, remove, move, sort, unpack =
+  table.concat, table.insert, table.remove, table.move, table.sort, table.unpack
+local function count(t) return type(t) == "table" and #t or 0 end
+table.concat = function(t, sep, i, j)
+  local n = (j or count(t)) - (i or 1) + 1
+  if type(n) == "number" then big(n * 8) end
+  local r = concat(t, sep, i, j); return r
+end
+table.insert = function(t, pos, ...)
+  if select("#", ...) > 0 and type(pos) == "number" then big((count(t) - pos) * 8) end
+  insert(t, pos, ...)
+end
+table.remove = function(t, pos)
+  if type(pos) == "number" then big((count(t) - pos) * 8) end
+  local r = remove(t, pos); return r
+end
+table.move = function(a1, f, e, t, a2)
+  if type(f) == "number" and type(e) == "number" then big((e - f + 1) * 8) end
+  local r = move(a1, f, e, t, a2); return r
+end
+table.sort = function(t, comp)
+  local n = count(t)
+  if n > 64 then big(floor(n * log(n, 2)) * 8) end
+  sort(t, comp)
+end
+table.unpack = function(t, i, j)
+  local n = (j or count(t)) - (i or 1) + 1
+  if type(n) == "number" then big(n * 8) end
+  return pass(unpack(t, i, j))
+end
+
+local ulen, uchar, codepoint = utf8.len, utf8.char, utf8.codepoint
+utf8.len = function(s, ...) big(len(s)); return pass(ulen(s, ...)) end
+utf8.char = function(...) big(select("#", ...) * 8); local r = uchar(...); return r end
+utf8.codepoint = function(s, ...) big(len(s)); return pass(codepoint(s, ...)) end
+"##;
+
+/// Makes the standard libraries read-only. One Lua state runs a ruleset with all its mods, so
+/// `string.upper = …` (or `getmetatable("").__index.upper = …`) in one mod would change the
+/// language under another's code. Each library global becomes a read-only view of itself;
+/// `pairs` still lists it; the string metatable is hidden.
+const FROZEN: &str = r#"
+local raw_setmetatable, raw_rawset, raw_next, error, tostring = setmetatable, rawset, next, error, tostring
+local views = setmetatable({}, { __mode = "k" })
+for _, name in ipairs { "string", "table", "math", "utf8", "coroutine" } do
+  local lib = _G[name]
+  local view = raw_setmetatable({}, {
+    __index = lib,
+    __newindex = function(_, k)
+      error(("%s.%s cannot be changed: the standard libraries are shared by the ruleset and every mod in the game; keep your own function in a local or in your module"):format(name, tostring(k)), 2)
+    end,
+    __pairs = function() return raw_next, lib, nil end,
+    __metatable = false,
+  })
+  views[view] = name
+  _G[name] = view
+end
+-- Strings keep their methods (the metatable's __index is the library itself), but the
+-- metatable can no longer be reached, and so not changed.
+getmetatable("").__metatable = false
+rawset = function(t, k, v)
+  if views[t] then
+    error(("%s.%s cannot be changed: the standard libraries are read-only"):format(views[t], tostring(k)), 2)
+  end
+  return raw_rawset(t, k, v)
 end
 "#;
 
@@ -240,24 +379,18 @@ impl Sandbox {
         lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(HOOK_EVERY),
             move |_, debug| {
-                let used = b.used.get() + HOOK_EVERY as u64;
-                b.used.set(used);
-                if used > b.limit.get() || b.exhausted.get() {
-                    b.exhausted.set(true);
+                if b.charge(HOOK_EVERY as u64) {
                     // Where it was looping, as Lua's own errors say it ("file:line: …").
                     let source = debug.source();
                     let at = match (source.short_src.as_deref(), debug.current_line()) {
-                        (Some(file), Some(line)) if !file.starts_with('[') => {
+                        // Not a line of the sandbox's own wrappers (pcall, string.rep…): the
+                        // traceback then names the ruleset's line that called them.
+                        (Some(file), Some(line)) if !file.starts_with('[') && file != "sandbox" => {
                             format!("{file}:{line}: ")
                         }
                         _ => String::new(),
                     };
-                    return Err(mlua::Error::RuntimeError(format!(
-                        "{at}{} stopped after {} Lua instructions: the script seems to loop without end (the budget per hook call is {})",
-                        b.hook.borrow(),
-                        used,
-                        b.limit.get()
-                    )));
+                    return Err(mlua::Error::RuntimeError(b.stop_message(&at)));
                 }
                 Ok(VmState::Continue)
             },
@@ -267,26 +400,62 @@ impl Sandbox {
             "__sandtable_exhausted",
             lua.create_function(move |_, ()| Ok(b.exhausted.get()))?,
         )?;
+        let b = self.budget.clone();
+        lua.globals().set(
+            "__sandtable_charge",
+            lua.create_function(move |_, n: f64| {
+                // A float: the Lua side computes costs that may pass 2^63.
+                let n = if n.is_finite() {
+                    n.max(0.0) as u64
+                } else {
+                    u64::MAX
+                };
+                if b.charge(n) {
+                    return Err(mlua::Error::RuntimeError(b.stop_message("")));
+                }
+                Ok(())
+            })?,
+        )?;
         lua.load(NOT_AVAILABLE).set_name("=sandbox").exec()?;
+        lua.load(CHARGED).set_name("=sandbox").exec()?;
         // require: modules of the ruleset folders and scripts/, cached per state.
         let loaded = lua.create_table()?;
         lua.set_named_registry_value("sandtable.loaded", loaded)?;
         let sources = self.sources.clone();
+        // The modules being loaded now, outermost first: a module that requires itself through
+        // others would recurse until "C stack overflow", naming none of them.
+        let loading: Rc<RefCell<Vec<String>>> = Rc::default();
         let require = lua.create_function(move |lua, name: String| {
             let loaded: Table = lua.named_registry_value("sandtable.loaded")?;
             let cached: Value = loaded.get(name.as_str())?;
             if !cached.is_nil() {
                 return Ok(cached);
             }
+            let chain = loading.borrow();
+            if let Some(at) = chain.iter().position(|m| *m == name) {
+                let cycle: Vec<&str> = chain[at..]
+                    .iter()
+                    .map(String::as_str)
+                    .chain([name.as_str()])
+                    .collect();
+                return Err(mlua::Error::RuntimeError(format!(
+                    "require(\"{name}\"): the modules require each other in a cycle ({}); move what they share into a third module",
+                    cycle.join(" → ")
+                )));
+            }
+            drop(chain);
             let path = find_module(&sources, &name).map_err(mlua::Error::RuntimeError)?;
             let (shown, text) = sources
                 .read(&path)
                 .map_err(|d| mlua::Error::RuntimeError(d.to_string()))?;
-            let value: Value = lua
+            loading.borrow_mut().push(name.clone());
+            let value: mlua::Result<Value> = lua
                 .load(text)
                 .set_name(format!("@{shown}"))
                 .set_mode(mlua::chunk::ChunkMode::Text)
-                .call(name.clone())?;
+                .call(name.clone());
+            loading.borrow_mut().pop();
+            let value = value?;
             let value = if value.is_nil() {
                 Value::Boolean(true)
             } else {
@@ -297,6 +466,12 @@ impl Sandbox {
         })?;
         lua.globals().set("require", require)?;
         Ok(())
+    }
+
+    /// Makes the standard libraries read-only; run once the API has put its own functions in
+    /// them (`math.random`).
+    pub fn freeze_libraries(&self) -> mlua::Result<()> {
+        self.lua.load(FROZEN).set_name("=sandbox").exec()
     }
 
     /// Runs a file's chunk and returns what it returns, under the budget named `loading <file>`.

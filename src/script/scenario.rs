@@ -72,8 +72,12 @@ const SCENARIO_KEYS: &[&str] = &[
 ];
 
 fn read_grid(r: &mut Reader, m: &Table) -> Grid {
-    let cols = r.opt_num(m, "cols", "map", "cols").unwrap_or(0.0) as i32;
-    let rows = r.opt_num(m, "rows", "map", "rows").unwrap_or(0.0) as i32;
+    let cols = r
+        .opt_int(m, "cols", "map", "cols", 1..=4_000_000)
+        .unwrap_or(0) as i32;
+    let rows = r
+        .opt_int(m, "rows", "map", "rows", 1..=4_000_000)
+        .unwrap_or(0) as i32;
     if cols <= 0 || rows <= 0 || (cols as i64) * (rows as i64) > 4_000_000 {
         r.error(
             "cols",
@@ -94,8 +98,12 @@ fn read_grid(r: &mut Reader, m: &Table) -> Grid {
     let odd_shifted = r
         .opt_bool(m, "odd_shifted", "map", "odd_shifted")
         .unwrap_or(true);
-    let first_col = r.opt_num(m, "first_col", "map", "first_col").unwrap_or(1.0) as i32;
-    let first_row = r.opt_num(m, "first_row", "map", "first_row").unwrap_or(1.0) as i32;
+    let first_col = r
+        .opt_int(m, "first_col", "map", "first_col", -1_000_000..=1_000_000)
+        .unwrap_or(1) as i32;
+    let first_row = r
+        .opt_int(m, "first_row", "map", "first_row", -1_000_000..=1_000_000)
+        .unwrap_or(1) as i32;
     let labels = match m.get::<Value>("labels").unwrap_or(Value::Nil) {
         Value::Nil => LabelFormat::ColRow { digits: 2 },
         Value::String(s) if s.to_string_lossy() == "CCRR" => LabelFormat::ColRow { digits: 2 },
@@ -110,16 +118,17 @@ fn read_grid(r: &mut Reader, m: &Table) -> Grid {
                     &format!("sheet '{name}'"),
                     &name,
                 );
-                let num = |r: &mut Reader, k: &str, d: f64| {
-                    r.opt_num(&s, k, "sheet", &name).unwrap_or(d) as i32
+                let num = |r: &mut Reader, k: &str, d: i64| {
+                    r.opt_int(&s, k, "sheet", &name, -1_000_000..=1_000_000)
+                        .unwrap_or(d) as i32
                 };
                 sheets.push(Sheet {
-                    x0: num(r, "x0", 0.0),
-                    y0: num(r, "y0", 0.0),
-                    cols: num(r, "cols", 0.0),
-                    rows: num(r, "rows", 0.0),
-                    first_col: num(r, "first_col", 1.0),
-                    first_row: num(r, "first_row", 1.0),
+                    x0: num(r, "x0", 0),
+                    y0: num(r, "y0", 0),
+                    cols: num(r, "cols", 0),
+                    rows: num(r, "rows", 0),
+                    first_col: num(r, "first_col", 1),
+                    first_row: num(r, "first_row", 1),
                     name,
                 });
             }
@@ -127,11 +136,11 @@ fn read_grid(r: &mut Reader, m: &Table) -> Grid {
                 .opt_str(&t, "separator", "map.labels", "separator")
                 .unwrap_or_else(|| ".".into());
             let digits = r
-                .opt_num(&t, "digits", "map.labels", "digits")
-                .unwrap_or(2.0) as usize;
+                .opt_int(&t, "digits", "map.labels", "digits", 0..=9)
+                .unwrap_or(2) as usize;
             let first_digits = r
-                .opt_num(&t, "first_digits", "map.labels", "first_digits")
-                .unwrap_or(digits as f64) as usize;
+                .opt_int(&t, "first_digits", "map.labels", "first_digits", 0..=9)
+                .unwrap_or(digits as i64) as usize;
             let row_first = r
                 .opt_bool(&t, "row_first", "map.labels", "row_first")
                 .unwrap_or(false);
@@ -394,10 +403,15 @@ pub fn read_scenario(
     let description = r
         .opt_str(t, "description", "scenario", "description")
         .unwrap_or_default();
-    let turns = r.opt_num(t, "turns", "scenario", "turns").unwrap_or(0.0);
-    if turns < 1.0 {
-        r.error("turns", "scenario: 'turns' must be at least 1");
-    }
+    let turns = match t.get::<Value>("turns") {
+        Ok(Value::Nil) | Err(_) => {
+            r.error("turns", "scenario: 'turns' must be at least 1");
+            1
+        }
+        Ok(_) => r
+            .opt_int(t, "turns", "scenario", "turns", 1..=100_000)
+            .unwrap_or(1),
+    };
     let mut side_order: Vec<usize> = (0..catalog.sides.len()).collect();
     if let Some(first) = r.opt_str(t, "first_side", "scenario", "first_side") {
         match catalog.side(&first) {
@@ -411,7 +425,9 @@ pub fn read_scenario(
     let mut start = (0, 0);
     if let Some(s) = r.opt_table(t, "start", "scenario", "start") {
         r.check_keys(&s, &["day", "time"], "scenario.start", "start");
-        start.0 = r.opt_num(&s, "day", "start", "day").unwrap_or(0.0).max(0.0) as u32;
+        start.0 = r
+            .opt_int(&s, "day", "start", "day", 0..=100_000)
+            .unwrap_or(0) as u32;
         if let Some(tm) = r.opt_str(&s, "time", "start", "time") {
             match parse_time(&tm) {
                 Some(m) => start.1 = m,
@@ -522,9 +538,11 @@ pub fn read_scenario(
             );
             0
         });
-        let strength = r.opt_num(&u, "strength", &item, &key).unwrap_or(1.0) as i32;
+        let strength = r
+            .opt_int(&u, "strength", &item, &key, 0..=1_000_000)
+            .unwrap_or(1) as i32;
         let max_strength = r
-            .opt_num(&u, "max_strength", &item, &key)
+            .opt_int(&u, "max_strength", &item, &key, 0..=1_000_000)
             .map(|n| n as i32)
             .unwrap_or(strength);
         let mut props: BTreeMap<String, serde_json::Value> =
@@ -619,7 +637,7 @@ pub fn read_scenario(
             );
             let mut lr = LeaderRatings {
                 commands: r.opt_str(&l, "commands", &item, &key),
-                radius: r.opt_num(&l, "radius", &item, &key).unwrap_or(0.0).max(0.0) as u32,
+                radius: r.opt_int(&l, "radius", &item, &key, 0..=1_000).unwrap_or(0) as u32,
                 ratings: BTreeMap::new(),
             };
             if let Some(rt) = r.opt_table(&l, "ratings", &item, &key) {
@@ -677,7 +695,7 @@ pub fn read_scenario(
         id,
         name,
         description,
-        turns: turns.max(1.0) as u32,
+        turns: turns as u32,
         side_order,
         start,
         map,

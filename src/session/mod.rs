@@ -1151,7 +1151,7 @@ impl Game {
         match v {
             Value::Nil => Ok(serde_json::json!({"kind": "end_phase"})),
             v => self.engine.to_json(v).map_err(|m| {
-                GameError::Flow(format!(
+                GameError::Illegal(format!(
                     "the bot for {side} returned an unusable action: {m}"
                 ))
             }),
@@ -1213,8 +1213,19 @@ impl Game {
             if !ai(&side) {
                 break;
             }
-            let action = self.bot_action()?;
-            match self.apply(action.clone()) {
+            // A bot that returns something that is not an action (a function, a cyclic table)
+            // is treated like one that chose an illegal action: its phase goes on without it.
+            let (action, outcome) = match self.bot_action() {
+                Ok(a) => {
+                    let outcome = self.apply(a.clone());
+                    (a, outcome)
+                }
+                Err(GameError::Illegal(reason)) => {
+                    (serde_json::Value::Null, Err(GameError::Illegal(reason)))
+                }
+                Err(e) => return Err(e),
+            };
+            match outcome {
                 Ok(()) => {}
                 Err(GameError::Illegal(reason)) if self.pending_decision().is_some() => {
                     // A bot that answers a decision wrongly: the rulebook's default, else the

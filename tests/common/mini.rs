@@ -7,6 +7,12 @@ use sandtable::session::{Game, GameError, GameSetup};
 /// A minimal ruleset: one phase with one action `poke` whose resolve runs `resolve_body`, and
 /// a phase hook body; plus a 4×4 scenario with one unit per side.
 pub fn mini(tag: &str, resolve_body: &str, on_begin_body: &str) -> Library {
+    mini_with(tag, resolve_body, on_begin_body, "")
+}
+
+/// [`mini`] with more fields in the ruleset's table (`extra`, Lua ending in a comma), such
+/// as a `bot`.
+pub fn mini_with(tag: &str, resolve_body: &str, on_begin_body: &str, extra: &str) -> Library {
     let root = super::temp_dir(tag);
     let rs = root.join("rulesets").join("mini");
     std::fs::create_dir_all(&rs).unwrap();
@@ -32,6 +38,7 @@ pub fn mini(tag: &str, resolve_body: &str, on_begin_body: &str) -> Library {
       end,
     }},
   }},
+{extra}
 }}
 "#
         ),
@@ -53,6 +60,23 @@ pub fn mini(tag: &str, resolve_body: &str, on_begin_body: &str) -> Library {
     )
     .unwrap();
     Library::at(&root)
+}
+
+/// Replaces the mini scenario with `text` (a whole scenario file).
+pub fn mini_scenario(lib: &Library, text: &str) {
+    std::fs::write(lib.root.join("scenarios").join("mini").join("s.lua"), text).unwrap();
+}
+
+/// Adds a module file `name.lua` to the mini ruleset's folder.
+pub fn mini_module(lib: &Library, name: &str, text: &str) {
+    std::fs::write(
+        lib.root
+            .join("rulesets")
+            .join("mini")
+            .join(format!("{name}.lua")),
+        text,
+    )
+    .unwrap();
 }
 
 pub fn start_mini(lib: &Library) -> Result<Game, GameError> {
