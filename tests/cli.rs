@@ -133,9 +133,22 @@ fn save_then_replay_reproduces_the_hash_and_a_tampered_save_fails() {
     assert_eq!(replayed["state_hash"], played["state_hash"]);
     assert_eq!(replayed["reproduced"], true);
 
+    // An edited hash no longer matches the save's binding: refused, naming the part.
     let text = std::fs::read_to_string(&path).unwrap();
     let hash = played["state_hash"].as_str().unwrap();
     std::fs::write(&path, text.replace(hash, "0000000000000000")).unwrap();
+    let out = sandtable(&["replay", p]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(
+        err.contains("its end (state hash, turn or bot position) no longer matches its binding"),
+        "{err}"
+    );
+    // Without the binding (as the message says to load it as edited), replay reports the
+    // hash it reached.
+    let mut save: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    save.as_object_mut().unwrap().remove("binding");
+    std::fs::write(&path, save.to_string()).unwrap();
     let out = sandtable(&["replay", p]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the save says 0000000000000000"));

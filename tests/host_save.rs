@@ -121,3 +121,33 @@ fn the_file_dialogs_offer_the_system_chooser_beside_the_path_field() {
         assert!(!h.state().file_dialog_open());
     }
 }
+
+#[test]
+fn the_window_autosaves_each_change_and_offers_it_next_time() {
+    let dir = common::temp_dir("host-autosave");
+    let file = dir.join("autosave.json");
+    let lib = library();
+    let game = tutorial(&lib, 11);
+    let mut h = playing(lib, game);
+    h.state_mut().autosave = Some(sandtable::host::autosave::Autosave::new(file.clone()));
+    h.run_steps(1);
+    // The game as it starts is written at once, then a move within the next frames is not
+    // (at most one write every two seconds) until the window closes or the time has passed.
+    let first = sandtable::session::save::SaveFile::read(&file).expect("autosaved");
+    assert_eq!(first.actions.len(), 0);
+    click_hex(&mut h, "0204");
+    click_hex(&mut h, "0404");
+    h.state_mut().autosave_tick(true);
+    let saved = sandtable::session::save::SaveFile::read(&file).expect("autosaved");
+    assert_eq!(saved.actions.len(), 1);
+    let (g, ok) = saved.replay(&library(), "autosave.json").unwrap();
+    assert!(ok);
+    assert_eq!(g.state_hash(), h.state().game().unwrap().state_hash());
+    // The start screen's recent games list it.
+    assert!(
+        matches!(h.state().prefs.recent.first(),
+            Some(sandtable::host::prefs::Recent::Save { path }) if *path == file.display().to_string()),
+        "{:?}",
+        h.state().prefs.recent
+    );
+}

@@ -150,3 +150,36 @@ fn tts_command_memos_follow_wings_and_attachments() {
     c(&g, r#"sandtable.vars.set("attachments", {})"#);
     assert_eq!(q(&g, parent), json!("P Corps"));
 }
+
+#[test]
+fn peek_is_read_only_all_the_way_down() {
+    // A write into the shared table leaked into every later read (and made one seed play two
+    // ways): it is an error now, and the value read is unchanged.
+    let g = crossing();
+    c(
+        &g,
+        "sandtable.vars.set('objectives', { mill = 'gray', list = { 1, 2, 3 } })",
+    );
+    for write in [
+        "sandtable.vars.peek('objectives').mill = 'blue'",
+        "sandtable.vars.peek('objectives').new = 1",
+        "sandtable.vars.peek('objectives').list[1] = 9",
+        "table.insert(sandtable.vars.peek('objectives').list, 4)",
+        "rawset(sandtable.vars.peek('objectives'), 'mill', 'blue')",
+    ] {
+        let err = common::try_lua(&g, Mode::Query, write).expect_err(write);
+        assert!(err.contains("read-only"), "{write}: {err}");
+    }
+    assert_eq!(
+        q(&g, "return sandtable.vars.peek('objectives')"),
+        json!({"mill": "gray", "list": [1, 2, 3]})
+    );
+    // Reading works as on a plain table.
+    assert_eq!(
+        q(
+            &g,
+            "local o = sandtable.vars.peek('objectives'); local n = 0; for _ in pairs(o) do n = n + 1 end; local s = 0; for _, v in ipairs(o.list) do s = s + v end; return { n, #o.list, s, o.list[2] }"
+        ),
+        json!([2, 3, 6, 2])
+    );
+}

@@ -89,7 +89,7 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
                     set.insert(k, v);
                 }
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    tell!("error: {e}");
                     return 2;
                 }
             }
@@ -108,7 +108,7 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
     ) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
@@ -124,7 +124,7 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
     let jobs = args.jobs.unwrap_or_else(default_jobs).max(1);
     let seeds = plan.seeds();
     let differences = plan.differences();
-    eprintln!(
+    tell!(
         "{} / {}: seeds {}..{} ({} pairs{}), {} worker{}; variant {}",
         plan.ruleset,
         plan.scenario,
@@ -181,12 +181,12 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
     let played = match run(library, &plan, jobs, &cancel, &on_record) {
         Ok(n) => n,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
     let Ok(stream) = state.into_inner() else {
-        eprintln!("error: a worker thread failed");
+        tell!("error: a worker thread failed");
         return 1;
     };
     stream.progress.finish();
@@ -198,11 +198,11 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
     let summary = match Summary::of(&records) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
-    eprintln!(
+    tell!(
         "{played} games in {:.1} s",
         stream.progress.started.elapsed().as_secs_f64()
     );
@@ -228,7 +228,7 @@ pub(super) fn merge(args: MergeArgs) -> i32 {
         match read_json_lines(f) {
             Ok(r) => records.extend(r),
             Err(e) => {
-                eprintln!("error: {e}");
+                tell!("error: {e}");
                 return 1;
             }
         }
@@ -237,7 +237,7 @@ pub(super) fn merge(args: MergeArgs) -> i32 {
     let summary = match Summary::of(&records) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
@@ -297,7 +297,7 @@ impl Progress {
         if self.terminal {
             eprint!("\r{}\x1b[K", self.line());
         } else if self.done.is_multiple_of(step) || self.done == self.total {
-            eprintln!("{}", self.line());
+            tell!("{}", self.line());
         }
     }
 
@@ -325,7 +325,7 @@ impl Progress {
 
     fn finish(&self) {
         if self.terminal && self.done > 0 {
-            eprintln!();
+            tell!();
         }
     }
 }

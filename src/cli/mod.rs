@@ -5,6 +5,15 @@
 //! validated settings, then the command runs. Exit codes: 0 success, 1 a check or replay found
 //! problems (or a game could not be played), 2 bad usage (clap's own).
 
+/// Prints a line to standard error, as `eprintln!` does, but never panics: with stderr closed
+/// or full (`2>/dev/full`) the game must still be saved.
+macro_rules! tell {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 pub mod batch;
 pub mod watch;
 
@@ -43,6 +52,25 @@ pub enum Command {
     Check {
         /// Ruleset folders or scenario files to check.
         paths: Vec<PathBuf>,
+        /// Instead: play a short computer game of --ruleset twice and replay it, comparing the
+        /// state hash after every action, and name the first action that differs.
+        #[arg(long, requires = "ruleset")]
+        determinism: bool,
+        /// The ruleset of --determinism.
+        #[arg(long)]
+        ruleset: Option<String>,
+        /// The scenario of --determinism (default: the ruleset's first).
+        #[arg(long)]
+        scenario: Option<String>,
+        /// The seed of --determinism.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many actions --determinism plays.
+        #[arg(long, default_value_t = 200)]
+        actions: usize,
+        /// An option for --determinism: ID or ID=VALUE. Repeatable.
+        #[arg(long = "option", value_name = "ID[=VALUE]")]
+        options: Vec<String>,
     },
     /// Play a game headless, with computer players for the sides named by --ai.
     Play(PlayArgs),
@@ -156,7 +184,16 @@ pub fn run(cli: Cli) -> i32 {
             },
         ),
         Some(Command::List { json }) => list(&library, json),
-        Some(Command::Check { paths }) => check(&library, &paths),
+        Some(Command::Check {
+            determinism: true,
+            ruleset: Some(ruleset),
+            scenario,
+            seed,
+            actions,
+            options,
+            ..
+        }) => check_determinism(&library, ruleset, scenario, seed, actions, &options),
+        Some(Command::Check { paths, .. }) => check(&library, &paths),
         Some(Command::Play(args)) => play(&library, args),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
         Some(Command::Watch(args)) => watch::run(&library, args),
@@ -195,7 +232,7 @@ fn list(library: &Library, as_json: bool) -> i32 {
         let engine = match Engine::load(library, &id, new_world()) {
             Ok(e) => e,
             Err(d) => {
-                eprintln!("{d}");
+                tell!("{d}");
                 code = 1;
                 continue;
             }
@@ -210,7 +247,7 @@ fn list(library: &Library, as_json: bool) -> i32 {
                     "description": s.description,
                 })),
                 Err(d) => {
-                    eprintln!("{d}");
+                    tell!("{d}");
                     code = 1;
                 }
             }
@@ -342,6 +379,66 @@ fn check(library: &Library, paths: &[PathBuf]) -> i32 {
     code
 }
 
+fn check_determinism(
+    library: &Library,
+    ruleset: String,
+    scenario: Option<String>,
+    seed: u64,
+    actions: usize,
+    options: &[String],
+) -> i32 {
+    let mut opts = serde_json::Map::new();
+    for o in options {
+        match parse_option(o) {
+            Ok((k, v)) => {
+                opts.insert(k, v);
+            }
+            Err(e) => {
+                tell!("error: {e}");
+                return 2;
+            }
+        }
+    }
+    let scenario = match scenario {
+        Some(s) => s,
+        None => match Engine::load(library, &ruleset, new_world()) {
+            Ok(e) => match e.scenario_files().first().and_then(|p| p.file_stem()) {
+                Some(s) => s.to_string_lossy().to_string(),
+                None => {
+                    tell!("error: ruleset '{ruleset}' has no scenario");
+                    return 1;
+                }
+            },
+            Err(d) => {
+                tell!("{d}");
+                return 1;
+            }
+        },
+    };
+    let setup = GameSetup {
+        ruleset,
+        scenario,
+        seed,
+        options: opts,
+    };
+    match crate::session::determinism::check(library, &setup, actions) {
+        Ok(v) => {
+            say(format!(
+                "{} {} seed {seed}: {v}",
+                setup.ruleset, setup.scenario
+            ));
+            i32::from(!matches!(
+                v,
+                crate::session::determinism::Verdict::Same { .. }
+            ))
+        }
+        Err(e) => {
+            tell!("error: {e}");
+            1
+        }
+    }
+}
+
 pub(crate) fn parse_option(s: &str) -> Result<(String, serde_json::Value), String> {
     let (id, value) = match s.split_once('=') {
         Some((id, v)) => {
@@ -429,6 +526,10 @@ pub struct PlayArgs {
     /// 1 if it finds anything).
     #[arg(long)]
     referee: bool,
+    /// Record the state hash after every N-th action in the save (0: none), so that a replay
+    /// that goes another way names the first action that differs.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    hash_every: usize,
 }
 
 fn play(library: &Library, args: PlayArgs) -> i32 {
@@ -444,6 +545,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         generic_bot,
         log_level,
         referee,
+        hash_every,
     } = args;
     let ai = &ai;
     let mut opts = serde_json::Map::new();
@@ -453,7 +555,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
                 opts.insert(k, v);
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                tell!("error: {e}");
                 return 2;
             }
         }
@@ -467,7 +569,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
     let mut game = match Game::new(library, setup) {
         Ok(g) => g,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
@@ -475,8 +577,9 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
     // Headless play never undoes; keeping a snapshot an action would cost gigabytes.
     game.keep_undo = false;
     game.referee = referee;
+    game.hash_every = hash_every;
     if referee && game.engine.ruleset_hook("referee").is_none() {
-        eprintln!(
+        tell!(
             "note: --referee: the ruleset '{}' has no referee; nothing will be checked",
             game.setup.ruleset
         );
@@ -491,7 +594,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         .collect();
     for a in ai {
         if a != "all" && !sides.contains(a) {
-            eprintln!(
+            tell!(
                 "error: --ai {a}: not a side (sides: {}, or all)",
                 sides.join(", ")
             );
@@ -500,35 +603,76 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
     }
     let all = ai.iter().any(|a| a == "all");
     let is_ai = |s: &str| all || ai.iter().any(|a| a == s);
+    // A save that cannot be written is said now, not after the whole game.
+    if let Some(path) = save.as_deref()
+        && let Err(e) = SaveFile::check_writable(path)
+    {
+        tell!("error: --save: {e}");
+        return 2;
+    }
+    let stop = interrupt_flag();
     let started = std::time::Instant::now();
-    let result = game.run_bots(&is_ai, max_actions);
+    let mut result = Ok(0);
+    let mut played = 0;
+    while played < max_actions {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            break;
+        }
+        match game.run_bots(&is_ai, 1) {
+            Ok(0) => break,
+            Ok(n) => played += n,
+            Err(e) => {
+                result = Err(e);
+                break;
+            }
+        }
+    }
     let mut code = 0;
+    let interrupted = stop.load(std::sync::atomic::Ordering::SeqCst);
+    if interrupted {
+        // Ctrl-C or a kill: what was played is saved, to --save or beside the working folder.
+        let path = save.clone().unwrap_or_else(|| {
+            PathBuf::from(format!(
+                "{}-{}-seed{}.interrupted.json",
+                game.setup.ruleset, game.setup.scenario, game.setup.seed
+            ))
+        });
+        match SaveFile::of(&game).write(&path) {
+            Ok(()) => tell!(
+                "interrupted after {} actions: the game is saved in {shown} (`sandtable gui --load {shown}` goes on with it)",
+                game.history.len(),
+                shown = path.display()
+            ),
+            Err(e) => tell!("interrupted: the game could not be saved: {e}"),
+        }
+        return 130;
+    }
     if let Err(e) = &result {
-        eprintln!("error: {e}");
+        tell!("error: {e}");
         code = 1;
     } else if !game.is_over() {
         let side = game.acting_side();
         if !is_ai(&side) {
-            eprintln!(
+            tell!(
                 "the game stopped: side '{side}' has no computer player (use --ai {side} or --ai all)"
             );
         } else {
-            eprintln!("the game stopped after {max_actions} actions (--max-actions)");
+            tell!("the game stopped after {max_actions} actions (--max-actions)");
         }
         code = 1;
     }
     if let Some(path) = save.as_deref()
         && let Err(e) = SaveFile::of(&game).write(path)
     {
-        eprintln!("error: {e}");
+        tell!("error: {e}");
         code = 1;
     }
     let findings = game.referee_findings();
     if referee {
         for f in findings {
-            eprintln!("referee: {f}");
+            tell!("referee: {f}");
         }
-        eprintln!(
+        tell!(
             "referee: {} finding{} in {} actions",
             findings.len(),
             if findings.len() == 1 { "" } else { "s" },
@@ -562,19 +706,39 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
     code
 }
 
+/// A flag raised by Ctrl-C (SIGINT), SIGTERM or SIGHUP, for a headless play to stop between
+/// actions and save what was played. Installed once; a second install (tests run the CLI in
+/// one process) reuses the first flag.
+fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+    use std::sync::atomic::AtomicBool;
+    use std::sync::{Arc, OnceLock};
+    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        let raised = flag.clone();
+        if let Err(e) = ctrlc::set_handler(move || {
+            raised.store(true, std::sync::atomic::Ordering::SeqCst);
+        }) {
+            tell!("note: Ctrl-C will not save the game: {e}");
+        }
+        flag
+    })
+    .clone()
+}
+
 fn replay(library: &Library, file: &Path, as_json: bool) -> i32 {
     let shown = file.display().to_string();
     let save = match SaveFile::read(file) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
     let (game, ok) = match save.replay(library, &shown) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
@@ -582,9 +746,10 @@ fn replay(library: &Library, file: &Path, as_json: bool) -> i32 {
     j["saved_state_hash"] = json!(save.state_hash);
     j["reproduced"] = json!(ok);
     if game.ruleset_hash != save.ruleset.content_hash {
-        eprintln!(
+        tell!(
             "note: the ruleset's files have changed since the save was made (content hash {} then, {} now)",
-            save.ruleset.content_hash, game.ruleset_hash
+            save.ruleset.content_hash,
+            game.ruleset_hash
         );
     }
     if as_json {
@@ -605,7 +770,7 @@ fn replay(library: &Library, file: &Path, as_json: bool) -> i32 {
     if ok {
         0
     } else {
-        eprintln!(
+        tell!(
             "error: {shown}: replay reached state hash {}, the save says {}",
             game.state_hash(),
             save.state_hash
@@ -618,7 +783,7 @@ fn rules(library: &Library, id: &str, as_json: bool, markdown: bool, missing: bo
     let cov = match crate::coverage::for_ruleset(library, id) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
@@ -649,7 +814,7 @@ fn mapgen(spec: &Path, png: Option<&Path>, hex_px: f64, check: bool) -> i32 {
     let run = match crate::mapgen::run(spec) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {e}");
+            tell!("error: {e}");
             return 1;
         }
     };
@@ -662,7 +827,7 @@ fn mapgen(spec: &Path, png: Option<&Path>, hex_px: f64, check: bool) -> i32 {
         if committed == run.lua {
             say(format!("{}: up to date", run.output.display()));
         } else {
-            eprintln!(
+            tell!(
                 "{} differs from what the source gives: run `sandtable mapgen {}`",
                 run.output.display(),
                 spec.display()
@@ -679,7 +844,7 @@ fn mapgen(spec: &Path, png: Option<&Path>, hex_px: f64, check: bool) -> i32 {
                 say(format!("wrote {}", run.output.display()));
             }
             Err(e) => {
-                eprintln!("error: {}: {e}", run.output.display());
+                tell!("error: {}: {e}", run.output.display());
                 let _ = std::fs::remove_file(&tmp);
                 code = 1;
             }
@@ -697,7 +862,7 @@ fn mapgen(spec: &Path, png: Option<&Path>, hex_px: f64, check: bool) -> i32 {
                 say(format!("drew {}", p.display()));
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                tell!("error: {e}");
                 code = 1;
             }
         }

@@ -166,7 +166,7 @@ pub fn run(library: &Library, a: WatchArgs) -> i32 {
                     match RulesWatcher::new(&rule_folders(&engine)) {
                         Ok(w) => watcher = Some(w),
                         Err(e) => {
-                            eprintln!("error: {e}");
+                            tell!("error: {e}");
                             return 1;
                         }
                     }
@@ -190,7 +190,7 @@ pub fn run(library: &Library, a: WatchArgs) -> i32 {
             return 0;
         }
         let Some(w) = &watcher else {
-            eprintln!("error: the rules never loaded, so there is nothing to watch");
+            tell!("error: the rules never loaded, so there is nothing to watch");
             return 1;
         };
         super::say(format!(

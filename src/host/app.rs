@@ -150,6 +150,8 @@ pub struct SandtableApp {
     /// Close the window after this many more frames (`SANDTABLE_FRAMES`, for measuring the
     /// CPU time of a fixed number of frames).
     frames_left: Option<u32>,
+    /// Where the game in play is autosaved (the real window; tests set their own or none).
+    pub autosave: Option<super::autosave::Autosave>,
 }
 
 impl SandtableApp {
@@ -200,6 +202,29 @@ impl SandtableApp {
             frames_left: std::env::var("SANDTABLE_FRAMES")
                 .ok()
                 .and_then(|v| v.parse::<u32>().ok()),
+            autosave: None,
+        }
+    }
+
+    /// Writes the autosave when the game changed (at most every two seconds; at once with
+    /// `now`, as the window closes). The first one of a run is offered on the start screen.
+    pub fn autosave_tick(&mut self, now: bool) {
+        let (Some(a), Some(s)) = (&mut self.autosave, &self.session) else {
+            return;
+        };
+        match a.tick(&s.game, now) {
+            Some(Ok(())) => {
+                let path = a.path.display().to_string();
+                if !matches!(self.prefs.recent.first(), Some(Recent::Save { path: p }) if *p == path)
+                {
+                    self.prefs.remember(Recent::Save { path });
+                }
+            }
+            Some(Err(e)) => {
+                // Said once: the next tick only retries after EVERY.
+                self.fail(format!("Autosave failed (the game goes on): {e}"));
+            }
+            None => {}
         }
     }
 
@@ -314,6 +339,7 @@ impl SandtableApp {
         self.shortcuts(&ctx, &mut out);
         self.watch_rules(&ctx, &mut out);
         self.step_bots(&ctx);
+        self.autosave_tick(false);
         if let Some(s) = &mut self.session {
             s.refresh();
             if self.prefs.tab == Tab::Tables {
@@ -1407,6 +1433,7 @@ impl eframe::App for SandtableApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.autosave_tick(true);
         storage.set_string(prefs::KEY, self.prefs.to_text());
     }
 }

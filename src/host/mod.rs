@@ -18,6 +18,7 @@
 
 pub mod app;
 pub mod areas;
+pub mod autosave;
 pub mod balance;
 pub mod click;
 pub mod commands;
@@ -123,7 +124,9 @@ pub fn run(library: Library, args: GuiArgs) -> i32 {
                     .storage
                     .and_then(|s| s.get_string(prefs::KEY))
                     .map(|t| prefs::Prefs::parse(&t));
-                Ok(Box::new(build_app(library, &args, prefs)))
+                let mut app = build_app(library, &args, prefs);
+                app.autosave = autosave::Autosave::in_storage();
+                Ok(Box::new(app))
             }),
         )
     }));

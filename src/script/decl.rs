@@ -1395,6 +1395,20 @@ pub const MAX_DATA_VALUES: usize = 1_000_000;
 /// How many bytes of strings one conversion may copy.
 pub const MAX_DATA_BYTES: usize = 64 << 20;
 
+/// What a read-only view (`sandtable.vars.peek`: an empty proxy whose locked metatable reads
+/// through to its contents) shows, so that converting it gives its data, not `{}`.
+fn read_only_contents(t: &Table) -> Option<Table> {
+    let mt = t.metatable()?;
+    let locked = matches!(
+        mt.raw_get::<Value>("__metatable"),
+        Ok(Value::Boolean(false))
+    );
+    match mt.raw_get::<Value>("__index") {
+        Ok(Value::Table(inner)) if locked && t.raw_len() == 0 => Some(inner),
+        _ => None,
+    }
+}
+
 /// Converts a plain Lua value (no functions) to JSON, with integers kept as integers. Data
 /// nested deeper than [`MAX_DATA_DEPTH`], or larger than [`MAX_DATA_VALUES`] values or
 /// [`MAX_DATA_BYTES`] of strings, is an error, never a crash or an unbounded allocation.
@@ -1441,6 +1455,7 @@ fn convert(v: Value, depth: usize, made: &mut Made) -> Result<serde_json::Value,
             Ok(serde_json::Value::String(s.to_string_lossy()))
         }
         Value::Table(t) => {
+            let t = read_only_contents(&t).unwrap_or(t);
             if depth >= MAX_DATA_DEPTH {
                 return Err(format!(
                     "the data nests more than {MAX_DATA_DEPTH} tables deep (does a table contain itself?)"

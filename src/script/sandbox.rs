@@ -337,9 +337,14 @@ end
 -- Strings keep their methods (the metatable's __index is the library itself), but the
 -- metatable can no longer be reached, and so not changed.
 getmetatable("").__metatable = false
+local getmetatable = getmetatable
 rawset = function(t, k, v)
   if views[t] then
     error(("%s.%s cannot be changed: the standard libraries are read-only"):format(views[t], tostring(k)), 2)
+  end
+  -- A locked metatable marks the sandbox's read-only views (vars.peek).
+  if getmetatable(t) == false then
+    error(("rawset: the table is a read-only view; key %s cannot be set"):format(tostring(k)), 2)
   end
   return raw_rawset(t, k, v)
 end

@@ -8,6 +8,7 @@
 //! phases run on until a side must decide. If any hook fails, the snapshot is restored: a
 //! broken rule never leaves a half-applied action behind.
 
+pub mod determinism;
 pub mod referee;
 pub mod reload;
 pub mod save;
@@ -72,6 +73,10 @@ pub struct ActionRecord {
     /// The events it produced (indices into the log), for comparing replays.
     #[serde(skip)]
     pub events: std::ops::Range<usize>,
+    /// The state hash after it, where the game records them ([`Game::hash_every`]): replay
+    /// then stops at the first action that comes out differently, naming it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hash: Option<String>,
 }
 
 /// What a unit shows players, from the ruleset's `describe_unit` hook ([`Game::describe_unit`]).
@@ -156,6 +161,10 @@ pub struct Game {
     pub referee: bool,
     /// What the referee found, in the order of the actions.
     findings: Vec<referee::Finding>,
+    /// Record the state hash after every N-th action in its record (0: never, the default):
+    /// saves then carry them and replay names the first action that came out differently
+    /// (`play --hash-every`, `check --determinism`, `batch --verify`).
+    pub hash_every: usize,
 }
 
 /// The key of an action that holds the answers its questions were given
@@ -235,6 +244,7 @@ impl Game {
             suspended: None,
             referee: false,
             findings: Vec::new(),
+            hash_every: 0,
         };
         game.emit(Event::new(
             "game_started",
@@ -455,12 +465,16 @@ impl Game {
                 {
                     o.insert(ANSWERS.into(), run.answers[..used].to_vec().into());
                 }
+                let hash = (self.hash_every > 0
+                    && (self.history.len() + 1).is_multiple_of(self.hash_every))
+                .then(|| self.state_hash());
                 self.history.push(ActionRecord {
                     action,
                     side: run.side,
                     turn: run.turn,
                     phase: run.phase,
                     events,
+                    hash,
                 });
                 if self.referee {
                     self.call_referee(&run.snapshot.state);
@@ -558,6 +572,7 @@ impl Game {
                 turn: s.turn,
                 phase: s.phase,
                 events: 0..0,
+                hash: None,
             });
         }
         let snap = self.snapshots.pop()?;

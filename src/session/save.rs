@@ -67,6 +67,23 @@ pub struct SaveFile {
     /// The bots' random stream position (so bots continue as they would have).
     #[serde(default)]
     pub bot_position: String,
+    /// Hashes over everything above that decides the game, so that a save changed after it
+    /// was written is refused, naming the part changed (absent in saves made before them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub binding: Option<Binding>,
+}
+
+/// What a save binds: FNV-1a hashes over its canonical JSON, by part. This catches a save
+/// edited by hand or by a tool, or cut and pasted from two games — not a determined forger,
+/// who can recompute them (issue 25's turn files are for that).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Binding {
+    /// Ruleset (id, version, content hash), scenario, seed and options (plain and sealed).
+    pub setup: String,
+    /// Every action record (action, side, turn, phase, hash) and the waiting action.
+    pub actions: String,
+    /// The state hash, the turn and the bots' position at the end.
+    pub end: String,
 }
 
 /// Why a save could not be read or replayed.
@@ -89,7 +106,7 @@ pub enum SaveError {
         message: String,
     },
     /// Replaying the actions failed.
-    #[error("{path}: replay failed at action {index} ({action}): {error}")]
+    #[error("{path}: replay failed at action {index} ({action}): {error}{cause}")]
     Replay {
         /// The file.
         path: String,
@@ -99,6 +116,23 @@ pub enum SaveError {
         action: String,
         /// Why.
         error: Box<GameError>,
+        /// The likely cause (" — the ruleset's files have changed since …"), or empty.
+        cause: String,
+    },
+    /// An action replayed differently from the save: taken at another point of the turn, or
+    /// leading to another state.
+    #[error("{path}: replay differs from the save at action {index} ({action}): {what}{cause}")]
+    Diverged {
+        /// The file.
+        path: String,
+        /// 1-based index of the first action that came out differently.
+        index: usize,
+        /// The action.
+        action: String,
+        /// What differs.
+        what: String,
+        /// The likely cause, as for [`SaveError::Replay`].
+        cause: String,
     },
     /// The game could not be started.
     #[error("{path}: {error}")]
@@ -139,7 +173,7 @@ impl SaveFile {
                 sealed_options = Some(seal(game.setup.seed, &values));
             }
         }
-        SaveFile {
+        let mut save = SaveFile {
             format: FORMAT.into(),
             format_version: if sealed_options.is_some() {
                 FORMAT_VERSION
@@ -160,6 +194,74 @@ impl SaveFile {
             state_hash: game.state_hash(),
             turn: game.with_world(|w| w.state.turn),
             bot_position: game.engine.bot_position().to_string(),
+            binding: None,
+        };
+        save.binding = Some(save.bind());
+        save
+    }
+
+    /// The binding of the save as it stands.
+    pub fn bind(&self) -> Binding {
+        let hash = |v: serde_json::Value| {
+            format!(
+                "{:016x}",
+                crate::kernel::state::fnv1a(v.to_string().as_bytes())
+            )
+        };
+        let records: Vec<serde_json::Value> = self
+            .actions
+            .iter()
+            .map(|r| serde_json::json!([r.action, r.side, r.turn, r.phase, r.hash]))
+            .collect();
+        Binding {
+            setup: hash(serde_json::json!([
+                self.ruleset.id,
+                self.ruleset.version,
+                self.ruleset.content_hash,
+                self.scenario,
+                self.seed,
+                self.options,
+                self.sealed_options
+            ])),
+            actions: hash(serde_json::json!([records, self.waiting])),
+            end: hash(serde_json::json!([
+                self.state_hash,
+                self.turn,
+                self.bot_position
+            ])),
+        }
+    }
+
+    /// Which parts of a bound save no longer match their binding.
+    fn unbound_parts(&self) -> Vec<&'static str> {
+        let Some(b) = &self.binding else {
+            return Vec::new();
+        };
+        let now = self.bind();
+        let mut parts = Vec::new();
+        if b.setup != now.setup {
+            parts.push("its setup (ruleset, scenario, seed or options)");
+        }
+        if b.actions != now.actions {
+            parts.push("its actions");
+        }
+        if b.end != now.end {
+            parts.push("its end (state hash, turn or bot position)");
+        }
+        parts
+    }
+
+    /// Why a replay of this save under `game`'s ruleset may have gone its own way: a changed
+    /// ruleset is the likely cause, and is named.
+    fn likely_cause(&self, game: &Game) -> String {
+        let version = &game.engine.decl.version;
+        if game.ruleset_hash != self.ruleset.content_hash {
+            format!(
+                " — the ruleset's files have changed since the save was made (content hash {} then, {} now; version {} then, {version} now): the likely cause",
+                self.ruleset.content_hash, game.ruleset_hash, self.ruleset.version
+            )
+        } else {
+            " — the ruleset's files are those the save was made with, so the ruleset does not play the same way twice (run `sandtable check --determinism`)".to_string()
         }
     }
 
@@ -189,6 +291,17 @@ impl SaveFile {
             });
         }
         save.all_options(path)?;
+        let changed = save.unbound_parts();
+        if !changed.is_empty() {
+            return Err(SaveError::Malformed {
+                path: path.into(),
+                message: format!(
+                    "the file was changed after it was saved: {} no longer match{} its binding (delete the \"binding\" field to load it as edited)",
+                    changed.join(" and "),
+                    if changed.len() == 1 { "es" } else { "" }
+                ),
+            });
+        }
         Ok(save)
     }
 
@@ -229,11 +342,8 @@ impl SaveFile {
             path: shown.clone(),
             message: e.to_string(),
         })?;
-        let file_name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().to_string())
-            .unwrap_or_else(|| "save".into());
-        let tmp = path.with_file_name(format!(".{file_name}.{}.tmp", std::process::id()));
+        remove_stale_temps(path);
+        let tmp = temp_path(path);
         let result = (|| {
             let mut f = std::fs::File::create(&tmp)?;
             f.write_all(text.as_bytes())?;
@@ -245,6 +355,35 @@ impl SaveFile {
             let _ = std::fs::remove_file(&tmp);
         }
         result.map_err(io)
+    }
+
+    /// Whether a save can be written at `path`, tried before a game is played so that a
+    /// missing folder or a directory is said at once: the folder must exist and the file be
+    /// creatable (a probe file is written beside it and removed).
+    pub fn check_writable(path: &Path) -> Result<(), SaveError> {
+        let shown = path.display().to_string();
+        let fail = |message: String| SaveError::Io {
+            path: shown.clone(),
+            message,
+        };
+        if path.is_dir() {
+            return Err(fail("is a folder; give a file name".into()));
+        }
+        let folder = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        if !folder.is_dir() {
+            return Err(fail(format!(
+                "the folder {} does not exist",
+                folder.display()
+            )));
+        }
+        let probe = temp_path(path);
+        std::fs::File::create(&probe)
+            .map_err(|e| fail(format!("cannot write in {}: {e}", folder.display())))?;
+        let _ = std::fs::remove_file(&probe);
+        Ok(())
     }
 
     /// Rebuilds the game by replaying the actions from the start. Returns the game and
@@ -261,36 +400,46 @@ impl SaveFile {
             error: Box::new(error),
         })?;
         for (i, rec) in self.actions.iter().enumerate() {
-            game.apply(rec.action.clone())
-                .map_err(|error| SaveError::Replay {
-                    path: path.into(),
-                    index: i + 1,
-                    action: rec.action.to_string(),
-                    error: Box::new(error),
-                })?;
+            let failed = |game: &Game, error: GameError| SaveError::Replay {
+                path: path.into(),
+                index: i + 1,
+                action: rec.action.to_string(),
+                error: Box::new(error),
+                cause: self.likely_cause(game),
+            };
+            if let Err(error) = game.apply(rec.action.clone()) {
+                return Err(failed(&game, error));
+            }
             if game.waiting_action().is_some() {
-                return Err(SaveError::Replay {
+                let error = GameError::Illegal(format!(
+                    "it now waits on a decision ({}) that the save holds no answer to",
+                    game.pending_decision()
+                        .and_then(|d| d["prompt"].as_str().map(str::to_string))
+                        .unwrap_or_default()
+                ));
+                return Err(failed(&game, error));
+            }
+            if let Some(what) = differs(rec, &game) {
+                return Err(SaveError::Diverged {
                     path: path.into(),
                     index: i + 1,
                     action: rec.action.to_string(),
-                    error: Box::new(GameError::Illegal(format!(
-                        "it now waits on a decision ({}) that the save holds no answer to: were the rules changed since?",
-                        game.pending_decision()
-                            .and_then(|d| d["prompt"].as_str().map(str::to_string))
-                            .unwrap_or_default()
-                    ))),
+                    what,
+                    cause: self.likely_cause(&game),
                 });
             }
         }
         if let Some(action) = &self.waiting {
             let n = self.actions.len() + 1;
-            game.apply(action.clone())
-                .map_err(|error| SaveError::Replay {
+            if let Err(error) = game.apply(action.clone()) {
+                return Err(SaveError::Replay {
                     path: path.into(),
                     index: n,
                     action: action.to_string(),
                     error: Box::new(error),
-                })?;
+                    cause: self.likely_cause(&game),
+                });
+            }
         }
         if let Ok(p) = self.bot_position.parse::<u128>() {
             game.engine.set_bot_position(p);
@@ -298,6 +447,62 @@ impl SaveFile {
         let ok = game.state_hash() == self.state_hash;
         Ok((game, ok))
     }
+}
+
+/// The temporary file a save to `path` is written to first: `.NAME.PID.tmp` beside it.
+fn temp_path(path: &Path) -> std::path::PathBuf {
+    path.with_file_name(format!(".{}.{}.tmp", file_name(path), std::process::id()))
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_else(|| "save".into())
+}
+
+/// Removes what a killed write to `path` left behind: `.NAME.PID.tmp` files of processes that
+/// are no longer running (on systems without /proc, of any other process).
+fn remove_stale_temps(path: &Path) {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let prefix = format!(".{}.", file_name(path));
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    let me = std::process::id();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().to_string();
+        let Some(pid) = name
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".tmp"))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let running = pid == me
+            || (Path::new("/proc/self").exists() && Path::new(&format!("/proc/{pid}")).exists());
+        if !running {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// How the replay's last action differs from the save's record of it, if it does: who took it,
+/// when, or (where the record has one) the state hash after it.
+fn differs(rec: &ActionRecord, game: &Game) -> Option<String> {
+    let now = game.history.last()?;
+    if (&now.side, now.turn, &now.phase) != (&rec.side, rec.turn, &rec.phase) {
+        return Some(format!(
+            "the save has it taken by {} in turn {}, {} phase; the replay, by {} in turn {}, {} phase",
+            rec.side, rec.turn, rec.phase, now.side, now.turn, now.phase
+        ));
+    }
+    let saved = rec.hash.as_deref()?;
+    let hash = game.state_hash();
+    (hash != saved)
+        .then(|| format!("state hash {saved} after it in the save, {hash} in the replay"))
 }
 
 /// Seals the secret options of a save: their JSON, padded with spaces to a multiple of 64
