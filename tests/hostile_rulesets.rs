@@ -1,7 +1,7 @@
 //! The hostile-ruleset corpus: rulesets are other people's code, and none of this may crash,
 //! hang or exhaust the process. Each case ends within ten seconds with an error naming the
 //! file and line, and the running game (a `Game` whose action ran the code) is unchanged.
-//! What the sandbox promises, and what it does not: docs/authoring-rulesets.md, "The sandbox".
+//! What the sandbox promises, and what it does not: docs/lua-api.md, "What the sandbox promises".
 
 mod common;
 

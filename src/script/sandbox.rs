@@ -10,6 +10,9 @@
 //! - an instruction budget per hook call and a memory limit stop a runaway script with an
 //!   error naming the hook, and `pcall` cannot swallow that error; the budget is counted by a
 //!   global hook, so it holds inside coroutines too;
+//! - out of budget or out of memory cannot be caught by `pcall`, `xpcall` or
+//!   `coroutine.resume`; the C functions whose work grows with their input are charged to the
+//!   budget (CHARGED); the standard libraries and the string metatable are read-only (FROZEN);
 //! - `setmetatable` refuses `__gc` finalizers: Lua runs them with hooks off (no budget) at any
 //!   allocation, even inside an API call, and at the state's close (Luau's sandbox, which
 //!   Roblox runs other people's scripts in, has no table finalizers either).
