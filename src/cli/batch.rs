@@ -4,7 +4,7 @@
 //! per game (JSON lines or CSV) with progress on stderr, and ends with the summary; `merge`
 //! summarises the JSON-lines files of shards run elsewhere.
 
-use super::{parse_option, say};
+use super::{parse_options, say};
 use crate::lab::record::{GameRecord, read_json_lines};
 use crate::lab::run::{default_jobs, run};
 use crate::lab::{Plan, Shard, Summary};
@@ -81,21 +81,16 @@ enum Output {
 }
 
 pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
-    let mut sets = [serde_json::Map::new(), serde_json::Map::new()];
-    for (set, words) in sets.iter_mut().zip([&args.options, &args.baseline_options]) {
-        for w in words {
-            match parse_option(w) {
-                Ok((k, v)) => {
-                    set.insert(k, v);
-                }
-                Err(e) => {
-                    tell!("error: {e}");
-                    return 2;
-                }
-            }
+    let (variant, baseline) = match (
+        parse_options(&args.options),
+        parse_options(&args.baseline_options),
+    ) {
+        (Ok(v), Ok(b)) => (v, b),
+        (Err(e), _) | (_, Err(e)) => {
+            tell!("error: {e}");
+            return 2;
         }
-    }
-    let [variant, baseline] = sets;
+    };
     let mut plan = match Plan::new(
         library,
         &args.ruleset,

@@ -387,18 +387,13 @@ fn check_determinism(
     actions: usize,
     options: &[String],
 ) -> i32 {
-    let mut opts = serde_json::Map::new();
-    for o in options {
-        match parse_option(o) {
-            Ok((k, v)) => {
-                opts.insert(k, v);
-            }
-            Err(e) => {
-                tell!("error: {e}");
-                return 2;
-            }
+    let opts = match parse_options(options) {
+        Ok(o) => o,
+        Err(e) => {
+            tell!("error: {e}");
+            return 2;
         }
-    }
+    };
     let scenario = match scenario {
         Some(s) => s,
         None => match Engine::load(library, &ruleset, new_world()) {
@@ -437,6 +432,18 @@ fn check_determinism(
             1
         }
     }
+}
+
+/// Every `--option` word parsed, in order (a later one for the same id wins).
+pub(crate) fn parse_options(
+    words: &[String],
+) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    let mut opts = serde_json::Map::new();
+    for w in words {
+        let (k, v) = parse_option(w)?;
+        opts.insert(k, v);
+    }
+    Ok(opts)
 }
 
 pub(crate) fn parse_option(s: &str) -> Result<(String, serde_json::Value), String> {
@@ -548,18 +555,13 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         hash_every,
     } = args;
     let ai = &ai;
-    let mut opts = serde_json::Map::new();
-    for o in &options {
-        match parse_option(o) {
-            Ok((k, v)) => {
-                opts.insert(k, v);
-            }
-            Err(e) => {
-                tell!("error: {e}");
-                return 2;
-            }
+    let opts = match parse_options(&options) {
+        Ok(o) => o,
+        Err(e) => {
+            tell!("error: {e}");
+            return 2;
         }
-    }
+    };
     let setup = GameSetup {
         ruleset,
         scenario,
