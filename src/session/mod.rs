@@ -163,7 +163,7 @@ pub struct Game {
     findings: Vec<referee::Finding>,
     /// Record the state hash after every N-th action in its record (0: never, the default):
     /// saves then carry them and replay names the first action that came out differently
-    /// (`play --hash-every`, `check --determinism`, `batch --verify`).
+    /// (`play --hash-every`, `check --determinism`).
     pub hash_every: usize,
 }
 
