@@ -138,6 +138,12 @@ fn a_save_before_the_end_seals_the_secret_option_and_replays_exactly() {
     // The sealed field matters: without it the replay differs (the 2 VP are not scored).
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
     v.as_object_mut().unwrap().remove("sealed_options");
+    // The binding refuses the edit; without it too, the replay goes another way.
+    let err = SaveFile::parse("stripped", &v.to_string())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("its setup"), "{err}");
+    v.as_object_mut().unwrap().remove("binding");
     let stripped = SaveFile::parse("stripped", &v.to_string()).unwrap();
     let (_, ok) = stripped.replay(&lib, "stripped").unwrap();
     assert!(!ok);

@@ -386,18 +386,22 @@ impl Sandbox {
         // `coroutine.wrap(function() while true do end end)()` ran past the budget for ever.
         lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(HOOK_EVERY),
-            move |_, debug| {
+            move |lua, debug| {
                 if b.charge(HOOK_EVERY as u64) {
-                    // Where it was looping, as Lua's own errors say it ("file:line: …").
-                    let source = debug.source();
-                    let at = match (source.short_src.as_deref(), debug.current_line()) {
-                        // Not a line of the sandbox's own wrappers (pcall, string.rep…): the
-                        // traceback then names the ruleset's line that called them.
-                        (Some(file), Some(line)) if !file.starts_with('[') && file != "sandbox" => {
-                            format!("{file}:{line}: ")
-                        }
-                        _ => String::new(),
+                    // Where it was looping, as Lua's own errors say it ("file:line: …"): the
+                    // running function, or the first caller up the stack that is the
+                    // ruleset's, not the sandbox's own wrappers (pcall, string.rep…).
+                    let line_of = |d: &mlua::debug::Debug| {
+                        let file = d.source().short_src?.to_string();
+                        let line = d.current_line()?;
+                        (!file.starts_with('[') && file != "sandbox")
+                            .then(|| format!("{file}:{line}: "))
                     };
+                    let at = line_of(&debug)
+                        .or_else(|| {
+                            (1..32).find_map(|level| lua.inspect_stack(level, line_of).flatten())
+                        })
+                        .unwrap_or_default();
                     return Err(mlua::Error::RuntimeError(b.stop_message(&at)));
                 }
                 Ok(VmState::Continue)
