@@ -397,7 +397,7 @@ impl Sandbox {
                         (!file.starts_with('[') && file != "sandbox")
                             .then(|| format!("{file}:{line}: "))
                     };
-                    let at = line_of(&debug)
+                    let at = line_of(debug)
                         .or_else(|| {
                             (1..32).find_map(|level| lua.inspect_stack(level, line_of).flatten())
                         })
