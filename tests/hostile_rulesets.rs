@@ -142,6 +142,46 @@ fn long_running_c_functions_are_charged_to_the_budget() {
 }
 
 #[test]
+fn backtracking_patterns_are_stopped_by_the_budget() {
+    // Lua's C matcher backtracks for hours on these; the hook never ran inside it.
+    for (tag, body) in [
+        (
+            "find",
+            "        local s = ('a'):rep(30000); local r = s:find('.-.-.-.-b')",
+        ),
+        (
+            "match",
+            "        local s = ('a'):rep(30000); local r = s:match('(a*)*b')",
+        ),
+        (
+            "gmatch",
+            "        local s = ('a'):rep(30000); for w in s:gmatch('.-.-.-b') do end",
+        ),
+        (
+            "gsub",
+            "        local s = ('a'):rep(30000); local r = s:gsub('a-a-a-b', 'x')",
+        ),
+        (
+            "plain-find",
+            "        local s = ('a'):rep(2000000); local r = s:find(('a'):rep(100000) .. 'b', 1, true)",
+        ),
+    ] {
+        refused_in_time(tag, body, "loop without end");
+    }
+}
+
+#[test]
+fn a_replacement_that_grows_past_the_memory_limit_is_refused() {
+    // gsub builds its result outside Lua's allocator, so Lua's limit does not see it: with
+    // 200 MB of the 256 MB limit in use, a 100 MB result is refused, and pcall cannot catch it.
+    refused_in_time(
+        "gsub-memory",
+        "        local s, t = ('x'):rep(1000000), {}\n        for i = 1, 200 do t[i] = s .. i end\n        local r = pcall(string.gsub, ('a'):rep(100000), '', ('b'):rep(1000))",
+        "not enough memory",
+    );
+}
+
+#[test]
 fn an_error_that_is_not_a_string_still_says_what_and_where() {
     refused_in_time(
         "error-table",

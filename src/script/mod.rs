@@ -3,7 +3,7 @@
 //! - [`sandbox`]: the restricted Lua environment, `require` rooted in the ruleset and
 //!   `scripts/`, instruction and memory budgets;
 //! - [`engine`]: loading a ruleset (and the rulesets it extends), finding scenarios, calling
-//!   hooks;
+//!   hooks; [`pattern`] and [`strlib`]: Lua's pattern functions, matched under the budget;
 //! - [`decl`] and [`scenario`]: validating declarations and scenarios into typed Rust values;
 //! - [`api`]: the `sandtable.*` functions rulesets call, [`decisions`] the decisions a side
 //!   owes in the middle of play;
@@ -16,9 +16,11 @@ pub mod decl;
 pub mod diag;
 pub mod engine;
 pub mod oob;
+pub mod pattern;
 pub mod sandbox;
 pub mod scenario;
 pub mod slots;
+pub mod strlib;
 
 pub use api::{Mode, SharedWorld};
 pub use decl::RulesetDecl;

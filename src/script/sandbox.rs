@@ -12,7 +12,8 @@
 //!   global hook, so it holds inside coroutines too;
 //! - out of budget or out of memory cannot be caught by `pcall`, `xpcall` or
 //!   `coroutine.resume`; the C functions whose work grows with their input are charged to the
-//!   budget (CHARGED); the standard libraries and the string metatable are read-only (FROZEN);
+//!   budget (CHARGED), and the pattern functions are matched in Rust step by step under it
+//!   (`script::pattern`); the standard libraries and the string metatable are read-only (FROZEN);
 //! - `setmetatable` refuses `__gc` finalizers: Lua runs them with hooks off (no budget) at any
 //!   allocation, even inside an API call, and at the state's close (Luau's sandbox, which
 //!   Roblox runs other people's scripts in, has no table finalizers either).
@@ -252,7 +253,9 @@ end
 /// Lua instructions, so `string.rep` of 100 MB in a loop, or `table.insert(t, 1, v)` into a
 /// long list, ran for minutes on a budget meant for a tenth of a second. Calls below 4,096 of
 /// work are not charged (their cost is in the noise of the instructions around them). The
-/// pattern functions are not here: they are matched in Rust, step by step (script/pattern.rs).
+/// pattern functions are not here: they are matched in Rust, step by step (`script::pattern`,
+/// installed by `script::strlib`), since a backtracking pattern's cost is not known from its
+/// input's length.
 const CHARGED: &str = r##"
 local charge = __sandtable_charge
 __sandtable_charge = nil
@@ -430,6 +433,7 @@ impl Sandbox {
         )?;
         lua.load(NOT_AVAILABLE).set_name("=sandbox").exec()?;
         lua.load(CHARGED).set_name("=sandbox").exec()?;
+        super::strlib::install(lua, &self.budget)?;
         // require: modules of the ruleset folders and scripts/, cached per state.
         let loaded = lua.create_table()?;
         lua.set_named_registry_value("sandtable.loaded", loaded)?;
