@@ -356,3 +356,46 @@ fn an_edited_terrain_cost_takes_effect_for_the_next_move() {
     g.reload().unwrap_or_else(|d| panic!("{d}"));
     assert_eq!(cost(&g), Some(5.0), "clear now costs 2 a hex: 1 + 2 + 2");
 }
+
+/// Collects what `w` reports until `done` holds of it, for at most ten seconds.
+fn heard_until(
+    w: &sandtable::session::watch::RulesWatcher,
+    done: impl Fn(&[std::path::PathBuf]) -> bool,
+) -> Vec<std::path::PathBuf> {
+    let start = std::time::Instant::now();
+    let mut heard = Vec::new();
+    while start.elapsed() < std::time::Duration::from_secs(10) && !done(&heard) {
+        heard.extend(w.wait(std::time::Duration::from_millis(200)));
+    }
+    heard
+}
+
+#[test]
+fn the_watcher_hears_a_folder_deleted_and_made_again() {
+    // Issue 23: `watch` went deaf once its ruleset folder was deleted and restored (the
+    // system's watch goes with the old folder).
+    let base = std::env::temp_dir().join(format!("sandtable-watch-{}", std::process::id()));
+    let folder = base.join("rulesets").join("mine");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("ruleset.lua"), "return {}").unwrap();
+    let w = sandtable::session::watch::RulesWatcher::new(std::slice::from_ref(&folder)).unwrap();
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("ruleset.lua"), "return { restored = true }").unwrap();
+    let heard = heard_until(&w, |h| h.contains(&folder));
+    assert!(
+        heard.contains(&folder),
+        "the restored folder was not reported: {heard:?}"
+    );
+    // And it is heard from then on.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    w.poll();
+    let edited = folder.join("combat.lua");
+    std::fs::write(&edited, "return 1").unwrap();
+    let heard = heard_until(&w, |h| h.contains(&edited));
+    assert!(
+        heard.contains(&edited),
+        "an edit in the restored folder was not heard: {heard:?}"
+    );
+    let _ = std::fs::remove_dir_all(&base);
+}
