@@ -441,3 +441,21 @@ fn a_save_naming_its_ruleset_by_a_path_is_refused_and_runs_nothing() {
         );
     }
 }
+
+#[test]
+fn a_file_far_larger_than_any_save_is_refused_before_it_is_read() {
+    // Issue 23: a 200 MB save took 2.2 GB of memory to read. A whole game is about 100 KB.
+    let path = std::env::temp_dir().join(format!("sandtable-huge-{}.json", std::process::id()));
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(sandtable::session::save::MAX_SAVE_BYTES + 1)
+        .unwrap();
+    let t = Instant::now();
+    let err = SaveFile::read(&path).unwrap_err().to_string();
+    let _ = std::fs::remove_file(&path);
+    assert!(err.contains("over 64 MiB"), "{err}");
+    assert!(
+        err.contains("sandtable-huge-"),
+        "the file is not named: {err}"
+    );
+    assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
+}

@@ -196,7 +196,14 @@ impl GameState {
 
 /// FNV-1a, 64-bit: tiny, portable and stable across Rust versions (unlike `DefaultHasher`).
 pub fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    fnv1a_continue(FNV_OFFSET, bytes)
+}
+
+/// FNV-1a's starting value.
+pub const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// FNV-1a of what was hashed into `h` followed by `bytes` (for hashing text as it is written).
+pub fn fnv1a_continue(mut h: u64, bytes: &[u8]) -> u64 {
     for b in bytes {
         h ^= *b as u64;
         h = h.wrapping_mul(0x0000_0100_0000_01b3);

@@ -24,6 +24,11 @@ pub const FORMAT_VERSION: u32 = 2;
 /// before secret options existed).
 const PLAIN_FORMAT_VERSION: u32 = 1;
 
+/// The largest save read. A whole game of the largest ruleset is about 100 KB; a save holds
+/// its actions as JSON trees, so it takes several times its size in memory once read (a
+/// 200 MB file took 2.2 GB): a file far past any game is refused before it is read.
+pub const MAX_SAVE_BYTES: u64 = 64 * 1024 * 1024;
+
 /// Which ruleset a save was made with.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RulesetStamp {
@@ -202,16 +207,12 @@ impl SaveFile {
 
     /// The binding of the save as it stands.
     pub fn bind(&self) -> Binding {
-        let hash = |v: serde_json::Value| {
-            format!(
-                "{:016x}",
-                crate::kernel::state::fnv1a(v.to_string().as_bytes())
-            )
-        };
-        let records: Vec<serde_json::Value> = self
+        let hash = |v: serde_json::Value| fnv_of_json(&v);
+        // Hashed as it is written out, not built as a second copy of every action first.
+        let records: Vec<_> = self
             .actions
             .iter()
-            .map(|r| serde_json::json!([r.action, r.side, r.turn, r.phase, r.hash]))
+            .map(|r| (&r.action, &r.side, r.turn, &r.phase, &r.hash))
             .collect();
         Binding {
             setup: hash(serde_json::json!([
@@ -223,7 +224,7 @@ impl SaveFile {
                 self.options,
                 self.sealed_options
             ])),
-            actions: hash(serde_json::json!([records, self.waiting])),
+            actions: fnv_of_json(&(records, &self.waiting)),
             end: hash(serde_json::json!([
                 self.state_hash,
                 self.turn,
@@ -323,11 +324,28 @@ impl SaveFile {
 
     /// Reads a save file.
     pub fn read(path: &Path) -> Result<SaveFile, SaveError> {
+        use std::io::Read;
         let shown = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| SaveError::Io {
+        let io = |e: std::io::Error| SaveError::Io {
             path: shown.clone(),
             message: e.to_string(),
-        })?;
+        };
+        let mut text = String::new();
+        // Read at most one byte past the limit, so a file still growing is caught too.
+        std::fs::File::open(path)
+            .map_err(io)?
+            .take(MAX_SAVE_BYTES + 1)
+            .read_to_string(&mut text)
+            .map_err(io)?;
+        if text.len() as u64 > MAX_SAVE_BYTES {
+            return Err(SaveError::Malformed {
+                path: shown,
+                message: format!(
+                    "the file is over {} MiB, hundreds of times any game's save (a whole game is about 100 KB): it is not read (is it a save?)",
+                    MAX_SAVE_BYTES / (1024 * 1024)
+                ),
+            });
+        }
         SaveFile::parse(&shown, &text)
     }
 
@@ -505,6 +523,24 @@ fn differs(rec: &ActionRecord, game: &Game) -> Option<String> {
         .then(|| format!("state hash {saved} after it in the save, {hash} in the replay"))
 }
 
+/// FNV-1a (as 16 hex digits) over the compact JSON of `value`, computed as it is written.
+fn fnv_of_json(value: &impl Serialize) -> String {
+    struct Fnv(u64);
+    impl Write for Fnv {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0 = crate::kernel::state::fnv1a_continue(self.0, bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut fnv = Fnv(crate::kernel::state::FNV_OFFSET);
+    // Writing into memory cannot fail, and JSON of these types has no map with non-string keys.
+    let _ = serde_json::to_writer(&mut fnv, value);
+    format!("{:016x}", fnv.0)
+}
+
 /// Seals the secret options of a save: their JSON, padded with spaces to a multiple of 64
 /// bytes (so the length does not tell `true` from `false`), XORed with a key stream derived
 /// from the game seed, in hex.
@@ -563,6 +599,27 @@ fn key_stream(seed: u64) -> impl Iterator<Item = u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_streamed_hash_is_the_hash_of_the_json_text() {
+        // Saves bound before the hash was streamed must still load.
+        let action = serde_json::json!({"kind": "move", "unit": "1/1D", "to": "0405", "path": [1, 2.5, null]});
+        let (side, phase, hash) = (
+            "Union".to_string(),
+            "movement".to_string(),
+            Some("ab".to_string()),
+        );
+        let records = vec![(&action, &side, 3u32, &phase, &hash)];
+        let waiting: Option<serde_json::Value> = None;
+        let built = serde_json::json!([[[action, "Union", 3, "movement", "ab"]], waiting]);
+        assert_eq!(
+            fnv_of_json(&(records, &waiting)),
+            format!(
+                "{:016x}",
+                crate::kernel::state::fnv1a(built.to_string().as_bytes())
+            )
+        );
+    }
 
     #[test]
     fn sealing_round_trips_and_hides_the_text() {
