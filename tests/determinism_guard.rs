@@ -195,3 +195,59 @@ fn check_determinism_on_the_command_line() {
         "{text}"
     );
 }
+
+/// `sandtable batch --verify` on the mini library: its exit status and output.
+fn batch_verify(lib: &sandtable::script::Library) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .arg("--root")
+        .arg(&lib.root)
+        .args([
+            "batch",
+            "--ruleset",
+            "mini",
+            "--scenario",
+            "s",
+            "--games",
+            "3",
+            "--max-actions",
+            "30",
+            "--verify",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code(), text)
+}
+
+#[test]
+fn batch_verify_replays_every_game_and_names_where_one_goes_its_own_way() {
+    let lib = poked(
+        "det-batch-ok",
+        "        sandtable.vars.set('r', math.random(6))",
+    );
+    let (code, text) = batch_verify(&lib);
+    assert!(
+        text.contains("verify: 6 of 6 games replayed to the same state hash"),
+        "{text}"
+    );
+    assert!(!text.contains("\"divergence\""), "{text}");
+    assert_ne!(code, Some(2), "{text}");
+    let lib = mini_with(
+        "det-batch-counter",
+        "        sandtable.vars.set('asked', ASKED or 0)",
+        "",
+        "  bot = function(side)\n    ASKED = (ASKED or 0) + 1\n    if sandtable.bot.random(3) > 1 then return { kind = 'poke' } end\n  end,",
+    );
+    let (code, text) = batch_verify(&lib);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("\"divergence\":\"NOT deterministic: a replay differs at action"),
+        "{text}"
+    );
+    assert!(text.contains("did not replay the same way"), "{text}");
+}

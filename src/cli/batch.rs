@@ -56,6 +56,10 @@ pub struct BatchArgs {
     /// the summary counts it (exit status 1 if it finds anything).
     #[arg(long)]
     referee: bool,
+    /// Replay every game once played, comparing the state hash after each action; the records
+    /// name the first action a replay took its own way (exit status 1 if any did).
+    #[arg(long)]
+    verify: bool,
 }
 
 /// The settings of `sandtable merge`.
@@ -109,6 +113,7 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
     };
     plan.max_actions = args.max_actions;
     plan.referee = args.referee;
+    plan.verify = args.verify;
     let output = if args.json {
         Output::Json
     } else if args.csv {
@@ -211,7 +216,9 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
         }
         Output::Csv => eprint!("{}", summary.to_text()),
     }
-    if summary.referee.as_ref().is_some_and(|r| r.findings > 0) {
+    if summary.referee.as_ref().is_some_and(|r| r.findings > 0)
+        || summary.verify.as_ref().is_some_and(|v| v.diverged > 0)
+    {
         return 1;
     }
     0

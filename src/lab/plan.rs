@@ -63,6 +63,9 @@ pub struct Plan {
     /// Re-check every action with the ruleset's referee (`--referee`); each record says what
     /// it found.
     pub referee: bool,
+    /// Replay every game once played and compare the state hash after each action
+    /// (`--verify`); each record says where a replay went its own way.
+    pub verify: bool,
 }
 
 impl Plan {
@@ -108,6 +111,7 @@ impl Plan {
             shard,
             max_actions: 200_000,
             referee: false,
+            verify: false,
         })
     }
 
@@ -167,6 +171,7 @@ mod tests {
             shard,
             max_actions: 10,
             referee: false,
+            verify: false,
         }
     }
 

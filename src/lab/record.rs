@@ -71,6 +71,12 @@ pub struct GameRecord {
     /// (absent when it did not run).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub referee: Option<Vec<String>>,
+    /// True when the game was replayed to check it plays the same way (`--verify`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub verified: bool,
+    /// Where the replay went its own way (`action N …`), when it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub divergence: Option<String>,
 }
 
 impl GameRecord {
@@ -199,6 +205,8 @@ mod tests {
             state_hash: "abc".into(),
             error: None,
             referee: None,
+            verified: false,
+            divergence: None,
         }
     }
 

@@ -38,6 +38,9 @@ pub fn play_one(
     // The lab never undoes; a snapshot an action would cost gigabytes in a large game.
     game.keep_undo = false;
     game.referee = plan.referee;
+    if plan.verify {
+        game.hash_every = 1;
+    }
     let mut error = None;
     let mut actions = 0;
     while !game.is_over() && actions < plan.max_actions {
@@ -63,12 +66,17 @@ pub fn play_one(
             plan.max_actions
         ));
     }
-    Some(record_of(
-        &game,
-        arm,
-        started.elapsed().as_secs_f64(),
-        error,
-    ))
+    let mut record = record_of(&game, arm, started.elapsed().as_secs_f64(), error);
+    if plan.verify {
+        record.verified = true;
+        record.divergence =
+            match crate::session::determinism::replay(library, &game.setup, &game.history) {
+                Ok(None) => None,
+                Ok(Some(v)) => Some(v.to_string()),
+                Err(e) => Some(format!("the replay could not start: {e}")),
+            };
+    }
+    Some(record)
 }
 
 /// The record of a game as it stands.
@@ -110,6 +118,8 @@ pub fn record_of(game: &Game, arm: Arm, seconds: f64, error: Option<String>) -> 
                     .map(|f| f.to_string())
                     .collect()
             }),
+            verified: false,
+            divergence: None,
         }
     })
 }
@@ -134,6 +144,8 @@ fn failed(plan: &Plan, arm: Arm, seed: u64, error: String, started: Instant) -> 
         state_hash: String::new(),
         error: Some(error),
         referee: None,
+        verified: false,
+        divergence: None,
     }
 }
 

@@ -102,6 +102,18 @@ pub struct Summary {
     /// What the referee found over the games that ran with it, if any did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub referee: Option<RefereeCount>,
+    /// What replaying each game found, when the batch ran with `--verify`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verify: Option<VerifyCount>,
+}
+
+/// What replaying every game of a batch found (`--verify`).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct VerifyCount {
+    /// Games replayed.
+    pub games: usize,
+    /// Games whose replay went its own way.
+    pub diverged: usize,
 }
 
 /// The referee's findings over a batch (`--referee`).
@@ -218,6 +230,19 @@ impl Summary {
                 r.games
             ));
         }
+        let verified: Vec<&GameRecord> = unique.values().filter(|r| r.verified).copied().collect();
+        let verify = (!verified.is_empty()).then(|| VerifyCount {
+            games: verified.len(),
+            diverged: verified.iter().filter(|r| r.divergence.is_some()).count(),
+        });
+        if let Some(v) = &verify
+            && v.diverged > 0
+        {
+            warnings.push(format!(
+                "{} of {} games did not replay the same way: the ruleset is not deterministic (see each record's \"divergence\"; `sandtable check --determinism` names the cause)",
+                v.diverged, v.games
+            ));
+        }
         let paired = paired(&pairs, &sides);
         if paired.pairs > 0 && paired.pairs < 10 && paired.signed_rank.is_some_and(|t| t.n < 10) {
             warnings.push(
@@ -234,6 +259,7 @@ impl Summary {
             paired,
             warnings,
             referee,
+            verify,
         })
     }
 
@@ -396,6 +422,14 @@ impl Summary {
                 r.games
             );
         }
+        if let Some(v) = &self.verify {
+            let _ = writeln!(
+                out,
+                "verify: {} of {} games replayed to the same state hash after every action",
+                v.games - v.diverged,
+                v.games
+            );
+        }
         for warning in &self.warnings {
             let _ = writeln!(out, "note: {warning}");
         }
@@ -527,6 +561,8 @@ mod tests {
             state_hash: format!("{arm:?}{seed}"),
             error: None,
             referee: None,
+            verified: false,
+            divergence: None,
         }
     }
 

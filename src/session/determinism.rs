@@ -56,34 +56,44 @@ pub fn check(library: &Library, setup: &GameSetup, actions: usize) -> Result<Ver
     if let Some(v) = compare("a second play", &first.history, &second.history) {
         return Ok(v);
     }
+    Ok(
+        replay(library, setup, &first.history)?.unwrap_or(Verdict::Same {
+            actions: first.history.len(),
+            hash: first.state_hash(),
+        }),
+    )
+}
+
+/// Replays `history` (recorded with a state hash after every action) from `setup` in a fresh
+/// engine; the first action that is refused or leaves another hash, if any. The lab's
+/// `batch --verify` runs it on every game it plays.
+pub fn replay(
+    library: &Library,
+    setup: &GameSetup,
+    history: &[ActionRecord],
+) -> Result<Option<Verdict>, GameError> {
     let mut replay = fresh(library, setup)?;
-    for (i, rec) in first.history.iter().enumerate() {
+    for (i, rec) in history.iter().enumerate() {
         if let Err(e) = replay.apply(rec.action.clone()) {
-            return Ok(Verdict::Differs {
+            return Ok(Some(Verdict::Differs {
                 run: "a replay",
                 index: i + 1,
                 what: format!("{} is refused in the replay: {e}", rec.action),
-            });
+            }));
         }
-        if let Some(v) = compare(
+        if let Some(Verdict::Differs { run, what, .. }) = compare(
             "a replay",
-            &first.history[i..=i],
+            &history[i..=i],
             &replay.history[replay.history.len() - 1..],
         ) {
-            return Ok(match v {
-                Verdict::Differs { run, what, .. } => Verdict::Differs {
-                    run,
-                    index: i + 1,
-                    what,
-                },
-                same => same,
-            });
+            return Ok(Some(Verdict::Differs {
+                run,
+                index: i + 1,
+                what,
+            }));
         }
     }
-    Ok(Verdict::Same {
-        actions: first.history.len(),
-        hash: first.state_hash(),
-    })
+    Ok(None)
 }
 
 fn fresh(library: &Library, setup: &GameSetup) -> Result<Game, GameError> {
