@@ -7,7 +7,8 @@
 //!
 //! A folder deleted and made again (a `git checkout`, an unzip over the old copy) is a new
 //! folder: the system's watch went with the old one, and the watcher went deaf. Each poll
-//! compares every folder with the one watched (its inode, on Unix) and watches it again when
+//! compares every folder with the one watched (its inode, on Unix; and a removal event for the
+//! folder itself counts, as a new folder may get the old inode back) and watches it again when
 //! it changed or appeared, reporting the folder as changed so that the rules are reloaded.
 
 use notify_debouncer_full::notify::{EventKind, RecursiveMode};
