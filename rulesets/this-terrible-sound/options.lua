@@ -474,15 +474,15 @@ function M.on_game_begin()
   for _, v in ipairs(M.variants) do
     local effective = M.on(v.option) and (not v.troops or in_play[v.option])
     if v.option == "change_in_command" then effective = M.on(v.option) and in_play[v.option] end
-    if effective then
+    if effective and not v.secret then
+      -- A secret variant is noted at the end with its VP (M.on_turn_end): noted here, the
+      -- state itself would tell the other player (and a play-by-e-mail opponent's program).
       sandtable.vars.set("variants_in_play", (function() local t = sandtable.vars.get("variants_in_play") or {}; t[v.option] = true; return t end)())
-      if not v.secret then
-        local who = v.beneficiary or U.enemy(v.side)
-        local n = v.vp(M.value(v.option))
-        if n and n > 0 then
-          vp[who] = vp[who] or {}
-          table.insert(vp[who], { n, ("%s %s (optional: %s VP)"):format(v.rule, v.name, n) })
-        end
+      local who = v.beneficiary or U.enemy(v.side)
+      local n = v.vp(M.value(v.option))
+      if n and n > 0 then
+        vp[who] = vp[who] or {}
+        table.insert(vp[who], { n, ("%s %s (optional: %s VP)"):format(v.rule, v.name, n) })
       end
     end
   end
@@ -519,6 +519,9 @@ function M.on_turn_end()
       if not dup then
         table.insert(vp[who], { v.vp(M.value(v.option)), why })
         sandtable.vars.set("variant_vp", vp)
+        local t = sandtable.vars.get("variants_in_play") or {}
+        t[v.option] = true
+        sandtable.vars.set("variants_in_play", t)
       end
     end
   end

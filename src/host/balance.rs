@@ -285,13 +285,8 @@ impl BalanceLab {
 
 /// Writes through a temporary file and a rename, so a failed write never leaves half a file.
 fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
-    let tmp = path.with_extension("tmp-write");
-    std::fs::write(&tmp, text)
-        .and_then(|_| std::fs::rename(&tmp, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            format!("cannot write {}: {e}", path.display())
-        })
+    crate::session::save::write_atomically(path, text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// Shows the window while it is open.

@@ -9,6 +9,7 @@
 //! broken rule never leaves a half-applied action behind.
 
 pub mod determinism;
+pub mod pbem;
 pub mod referee;
 pub mod reload;
 pub mod save;
@@ -1171,6 +1172,41 @@ impl Game {
                 ))
             }),
         }
+    }
+
+    /// The computer's choice for the acting side, made legal: where the bot's action is
+    /// refused, what [`Game::run_bots`] falls back to (the decision's default or first choice;
+    /// else ending the phase; else the first legal action). For players who take the bot's
+    /// action step by step (play by e-mail), so that it never stalls.
+    pub fn bot_choice(&self) -> Result<serde_json::Value, GameError> {
+        let side = self.acting_side();
+        let action = match self.bot_action() {
+            Ok(a) if self.check(&a).is_ok() => return Ok(a),
+            Ok(a) => a,
+            Err(GameError::Illegal(_)) => serde_json::Value::Null,
+            Err(e) => return Err(e),
+        };
+        if let Some(d) = self.pending_decision() {
+            let choice = d
+                .get("default")
+                .cloned()
+                .or_else(|| d["choices"][0].get("value").cloned())
+                .unwrap_or_default();
+            return Ok(serde_json::json!({"kind": DECIDE, "choice": choice}));
+        }
+        let end = serde_json::json!({"kind": "end_phase"});
+        if self.check(&end).is_ok() {
+            return Ok(end);
+        }
+        self.engine
+            .legal_actions(&side)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| {
+                GameError::Flow(format!(
+                    "the {side} bot chose an illegal action {action}, the phase may not end, and no legal action is listed"
+                ))
+            })
     }
 
     /// A computer player's answer to the decision owed: the ruleset's `decisions[kind].bot`

@@ -360,19 +360,7 @@ impl SaveFile {
             path: shown.clone(),
             message: e.to_string(),
         })?;
-        remove_stale_temps(path);
-        let tmp = temp_path(path);
-        let result = (|| {
-            let mut f = std::fs::File::create(&tmp)?;
-            f.write_all(text.as_bytes())?;
-            f.write_all(b"\n")?;
-            f.sync_all()?;
-            std::fs::rename(&tmp, path)
-        })();
-        if result.is_err() {
-            let _ = std::fs::remove_file(&tmp);
-        }
-        result.map_err(io)
+        write_atomically(path, format!("{text}\n").as_bytes()).map_err(io)
     }
 
     /// Whether a save can be written at `path`, tried before a game is played so that a
@@ -559,6 +547,23 @@ pub fn seal(seed: u64, values: &serde_json::Map<String, serde_json::Value>) -> S
         out.push_str(&format!("{:02x}", b ^ k));
     }
     out
+}
+
+/// Writes `bytes` to `path` atomically: to a temporary file beside it, synced, then renamed
+/// over it — a crash or a full disk never leaves half a file where a good one was.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    remove_stale_temps(path);
+    let tmp = temp_path(path);
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }
 
 /// Opens what [`seal`] sealed; an error (not a panic) for anything else, since a save is user
