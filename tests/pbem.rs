@@ -189,6 +189,7 @@ fn a_this_terrible_sound_game_keeps_rosecrans_caution_secret_to_the_end() {
             );
         }
         assert!(m.a.record().revealed.is_empty());
+        eprintln!("candidates left to Alice: {}", m.a.remaining());
         assert!(!m.a.record().my_secrets.contains_key("rosecrans_caution"));
     });
     assert!(before_end > 10, "the game took {before_end} files");
@@ -521,4 +522,176 @@ fn a_secret_changed_after_the_fact_is_caught() {
         "{err}"
     );
     assert!(!m.a.verified());
+}
+
+// ---- the command line ------------------------------------------------------------------------
+
+fn sandtable(args: &[&str]) -> (bool, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(args)
+        .env("SANDTABLE_HOME", env!("CARGO_MANIFEST_DIR"))
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+/// The file a command said it wrote ("… written: PATH").
+fn written(text: &str) -> String {
+    text.lines()
+        .find_map(|l| l.split_once("written: ").map(|(_, p)| p.trim().to_string()))
+        .unwrap_or_else(|| panic!("no file written: {text}"))
+}
+
+#[test]
+fn the_command_line_plays_a_few_turns_and_refuses_a_tampered_file() {
+    let root = temp_dir("pbem-cli");
+    let (alice, bob) = (root.join("alice"), root.join("bob"));
+    let (alice, bob) = (alice.to_str().unwrap(), bob.to_str().unwrap());
+    let (ok, out) = sandtable(&[
+        "pbem",
+        "new",
+        alice,
+        "--ruleset",
+        "dg-chickamauga",
+        "--scenario",
+        "chickamauga",
+        "--me",
+        "Alice",
+        "--side",
+        "union",
+        "--opponent",
+        "Bob",
+    ]);
+    assert!(ok, "{out}");
+    let invite = written(&out);
+    let (ok, out) = sandtable(&["pbem", "join", bob, &invite, "--me", "Bob"]);
+    assert!(ok, "{out}");
+    let reply = written(&out);
+    // Bob cannot play before Alice's first turn opens her half of the seed.
+    let (ok, out) = sandtable(&["pbem", "play", bob, "--bot"]);
+    assert!(
+        ok && out.contains("Nothing to play: the seed is not known yet"),
+        "{out}"
+    );
+    assert!(sandtable(&["pbem", "receive", alice, &reply]).0);
+    let mut last = String::new();
+    for (me, them) in [(alice, bob), (bob, alice), (alice, bob), (bob, alice)] {
+        let (ok, out) = sandtable(&["pbem", "play", me, "--bot"]);
+        assert!(ok && out.contains("The computer took"), "{out}");
+        let (ok, out) = sandtable(&["pbem", "send", me]);
+        assert!(ok, "{out}");
+        last = written(&out);
+        let (ok, out) = sandtable(&["pbem", "receive", them, &last]);
+        assert!(ok && out.contains("Accepted:"), "{out}");
+        assert!(
+            out.contains("   1. "),
+            "the steps are shown one by one: {out}"
+        );
+    }
+    // Receiving the last file again is refused, exit status 1, the folder unchanged.
+    let before = std::fs::read(root.join("alice").join("pbem.json")).unwrap();
+    let (ok, out) = sandtable(&["pbem", "receive", alice, &last]);
+    assert!(!ok && out.contains("out of order"), "{out}");
+    assert_eq!(
+        std::fs::read(root.join("alice").join("pbem.json")).unwrap(),
+        before
+    );
+    let (ok, out) = sandtable(&["pbem", "status", alice, "--json"]);
+    assert!(ok, "{out}");
+    let s: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(s["files"], json!(6));
+    assert_eq!(s["my_move"], json!(true));
+    let (_, bob_status) = sandtable(&["pbem", "status", bob, "--json"]);
+    let b: Value = serde_json::from_str(bob_status.trim()).unwrap();
+    assert_eq!(s["state_hash"], b["state_hash"]);
+}
+
+// ---- a secret the board shows early -----------------------------------------------------------
+
+/// The tutorial with `blue_caution`, secret for the Union (blue): the Confederates (gray) get
+/// 2 VP when their first combat phase begins if it is on. Gray's own end of movement brings it
+/// about, so from then on Gray's board depends on Blue's secret while Gray still acts.
+fn caution_library() -> sandtable::script::Library {
+    let (root, lib) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let option = r#"  options = {
+    { id = "blue_caution", name = "Union Caution", rule = "9.9", default = false,
+      description = "The Union player may secretly accept a 2 VP penalty.",
+      hidden = true, secret_for = "blue" },"#;
+    let text = text.replacen("  options = {", option, 1);
+    let hook = r#"        combat.reset()
+        if sandtable.game.option("blue_caution") and sandtable.game.turn() == 1
+            and sandtable.game.active_side() == "gray" then
+          sandtable.score.add_vp("gray", 2, "9.9 Union caution")
+        end
+"#;
+    assert!(text.contains("        combat.reset()\n"));
+    let text = text.replacen("        combat.reset()\n", hook, 1);
+    std::fs::write(&file, text).unwrap();
+    lib
+}
+
+#[test]
+fn the_other_players_program_follows_the_board_once_it_shows_the_secret() {
+    let lib = caution_library();
+    let root = temp_dir("pbem-caution");
+    let spec = NewGame {
+        ruleset: "tutorial".into(),
+        scenario: "crossing".into(),
+        me: "Alice".into(),
+        side: "gray".into(),
+        opponent: "Bob".into(),
+        ..NewGame::default()
+    };
+    let mut secrets = Map::new();
+    secrets.insert("blue_caution".into(), json!(true));
+    let (a, invite) = Player::invite(&lib, &root.join("alice"), spec).unwrap();
+    let (b, reply) = Player::join(&lib, &root.join("bob"), &invite, "Bob", secrets).unwrap();
+    let mut m = Match {
+        root,
+        a,
+        b,
+        alice_receives: false,
+    };
+    m.a.receive(&reply).unwrap();
+    let mut fewest = usize::MAX;
+    let mut settled_by_bob = 0;
+    let mut files = 0;
+    loop {
+        files += 1;
+        assert!(files < 10_000);
+        if !m.a.game().is_some_and(|g| g.is_over()) {
+            fewest = fewest.min(m.a.remaining());
+        }
+        if m.a.my_move() && !m.a.game().is_some_and(|g| g.is_over()) {
+            m.a.play_bot(100_000).unwrap();
+            if m.a
+                .why_not_play()
+                .is_some_and(|w| w.contains("depends on Bob's secret"))
+            {
+                // Gray still acts, but cannot know its board: Alice sends what she has.
+                settled_by_bob += 1;
+            }
+        }
+        if !m.exchange() {
+            break;
+        }
+    }
+    assert!(m.a.verified() && m.b.status().over);
+    assert_eq!(m.a.status().state_hash, m.b.status().state_hash);
+    assert_eq!(
+        fewest, 1,
+        "the board showed the secret before the end, and Alice's program followed it"
+    );
+    assert!(
+        settled_by_bob > 0,
+        "Alice never had to wait for Bob to settle the board"
+    );
 }

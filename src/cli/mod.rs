@@ -1,5 +1,5 @@
 //! The command line: `list`, `check`, `play`, `replay`, `rules`, `watch`, `mapgen`, `batch`,
-//! `merge`, and `gui` (the window).
+//! `merge`, `pbem` (play by e-mail), and `gui` (the window).
 //!
 //! In ripgrep's manner: clap parses raw arguments ([`Cli`]), a resolve step turns them into
 //! validated settings, then the command runs. Exit codes: 0 success, 1 a check or replay found
@@ -15,6 +15,7 @@ macro_rules! tell {
 }
 
 pub mod batch;
+pub mod pbem;
 pub mod watch;
 
 use crate::script::{Engine, Library, SharedWorld};
@@ -103,6 +104,9 @@ pub enum Command {
     Merge(batch::MergeArgs),
     /// Re-check a ruleset and replay K computer games on every change to its files.
     Watch(watch::WatchArgs),
+    /// Play by e-mail: start or join a game, play your side, send and receive turn files
+    /// (each replayed and checked before it is accepted).
+    Pbem(pbem::PbemArgs),
     /// Generate a map from the geographic source as a spec describes it
     /// (`scenarios/<ruleset>/mapgen.json`), and write the map module the spec names.
     Mapgen {
@@ -197,6 +201,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Play(args)) => play(&library, args),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
         Some(Command::Watch(args)) => watch::run(&library, args),
+        Some(Command::Pbem(args)) => pbem::run(&library, args),
         Some(Command::Batch(args)) => batch::batch(&library, args),
         Some(Command::Merge(args)) => batch::merge(args),
         Some(Command::Mapgen {
