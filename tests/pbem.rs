@@ -20,6 +20,18 @@ fn post(file: &Path, mailbox: &Path) -> PathBuf {
     to
 }
 
+/// Alice invites Bob to Decision Games' Chickamauga; she plays the Union.
+fn dg_spec() -> NewGame {
+    NewGame {
+        ruleset: "dg-chickamauga".into(),
+        scenario: "chickamauga".into(),
+        me: "Alice".into(),
+        side: "union".into(),
+        opponent: "Bob".into(),
+        ..NewGame::default()
+    }
+}
+
 struct Match {
     root: PathBuf,
     a: Player,
@@ -310,14 +322,7 @@ fn a_game_played_under_dice_of_the_senders_choosing_is_refused() {
     // agreed seed comes out differently at the first step, and he refuses it.
     let lib = library();
     let root = temp_dir("pbem-dice");
-    let spec = NewGame {
-        ruleset: "dg-chickamauga".into(),
-        scenario: "chickamauga".into(),
-        me: "Alice".into(),
-        side: "union".into(),
-        opponent: "Bob".into(),
-        ..NewGame::default()
-    };
+    let spec = dg_spec();
     let (mut a, invite) = Player::invite(&lib, &root.join("alice"), spec).unwrap();
     let (mut b, reply) = Player::join(&lib, &root.join("bob"), &invite, "Bob", Map::new()).unwrap();
     a.receive(&reply).unwrap();
@@ -406,14 +411,7 @@ fn a_seed_chosen_by_one_player_alone_is_refused() {
     // the seed after seeing Bob's half.
     let lib = library();
     let root = temp_dir("pbem-seed");
-    let spec = NewGame {
-        ruleset: "dg-chickamauga".into(),
-        scenario: "chickamauga".into(),
-        me: "Alice".into(),
-        side: "union".into(),
-        opponent: "Bob".into(),
-        ..NewGame::default()
-    };
+    let spec = dg_spec();
     let (mut a, invite) = Player::invite(&lib, &root.join("alice"), spec).unwrap();
     let (mut b, reply) = Player::join(&lib, &root.join("bob"), &invite, "Bob", Map::new()).unwrap();
     a.receive(&reply).unwrap();
@@ -440,19 +438,7 @@ fn a_seed_chosen_by_one_player_alone_is_refused() {
     // come out in the agreed game either: the hashes name the first step with a die.
     b.receive(&file).unwrap();
     assert!(b.game().is_some());
-    let (mut a2, invite2) = Player::invite(
-        &lib,
-        &root.join("alice2"),
-        NewGame {
-            ruleset: "dg-chickamauga".into(),
-            scenario: "chickamauga".into(),
-            me: "Alice".into(),
-            side: "union".into(),
-            opponent: "Bob".into(),
-            ..NewGame::default()
-        },
-    )
-    .unwrap();
+    let (mut a2, invite2) = Player::invite(&lib, &root.join("alice2"), dg_spec()).unwrap();
     let (_b2, reply2) =
         Player::join(&lib, &root.join("bob2"), &invite2, "Bob", Map::new()).unwrap();
     let bad_reply = tampered(&reply2, |e| {

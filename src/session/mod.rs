@@ -1194,17 +1194,29 @@ impl Game {
                 .unwrap_or_default();
             return Ok(serde_json::json!({"kind": DECIDE, "choice": choice}));
         }
+        self.bot_fallback(&side, &action, "refused")
+    }
+
+    /// What a bot whose `action` was refused (for `reason`) takes instead, so that play never
+    /// stalls: the end of the phase, or where the phase may not end yet (an obligation is
+    /// owed), the first legal action.
+    fn bot_fallback(
+        &self,
+        side: &str,
+        action: &serde_json::Value,
+        reason: &str,
+    ) -> Result<serde_json::Value, GameError> {
         let end = serde_json::json!({"kind": "end_phase"});
         if self.check(&end).is_ok() {
             return Ok(end);
         }
         self.engine
-            .legal_actions(&side)?
+            .legal_actions(side)?
             .into_iter()
             .next()
             .ok_or_else(|| {
                 GameError::Flow(format!(
-                    "the {side} bot chose an illegal action {action}, the phase may not end, and no legal action is listed"
+                    "the {side} bot chose an illegal action {action} ({reason}), the phase may not end, and no legal action is listed"
                 ))
             })
     }
@@ -1297,20 +1309,7 @@ impl Game {
                     // A bot that picks an illegal action ends its phase instead of stalling;
                     // where the phase may not end yet (an obligation is owed), it takes the
                     // first legal action instead.
-                    let end = serde_json::json!({"kind": "end_phase"});
-                    let fallback = if self.check(&end).is_ok() {
-                        end
-                    } else {
-                        self.engine
-                            .legal_actions(&side)?
-                            .into_iter()
-                            .next()
-                            .ok_or_else(|| {
-                                GameError::Flow(format!(
-                                    "the {side} bot chose an illegal action {action} ({reason}), the phase may not end, and no legal action is listed"
-                                ))
-                            })?
-                    };
+                    let fallback = self.bot_fallback(&side, &action, &reason)?;
                     self.emit(Event::new(
                         "bot_error",
                         format!("the {side} bot chose an illegal action {action}: {reason}; it takes {fallback} instead"),
