@@ -136,6 +136,9 @@ pub enum Command {
         /// Seed of the game started with --ruleset and --scenario.
         #[arg(long)]
         seed: Option<u64>,
+        /// A game by e-mail to open at once (its folder; see `sandtable pbem`).
+        #[arg(long, value_name = "DIR")]
+        pbem: Option<PathBuf>,
     },
 }
 
@@ -178,6 +181,7 @@ pub fn run(cli: Cli) -> i32 {
             scenario,
             load,
             seed,
+            pbem,
         }) => crate::host::run(
             library,
             crate::host::GuiArgs {
@@ -185,6 +189,7 @@ pub fn run(cli: Cli) -> i32 {
                 scenario,
                 load,
                 seed,
+                pbem,
             },
         ),
         Some(Command::List { json }) => list(&library, json),

@@ -135,7 +135,7 @@ pub struct SandtableApp {
     message: Option<Message>,
     help: bool,
     file_dialog: Option<FileDialogState>,
-    log: panels::log::LogState,
+    pub(super) log: panels::log::LogState,
     rules_filter: String,
     stats: Option<FrameStats>,
     styled: bool,
@@ -152,6 +152,9 @@ pub struct SandtableApp {
     frames_left: Option<u32>,
     /// Where the game in play is autosaved (the real window; tests set their own or none).
     pub autosave: Option<super::autosave::Autosave>,
+    /// A game by e-mail whose seed is not known yet (no board to show): the start screen
+    /// says what it waits for.
+    pub pbem_lobby: Option<super::pbem::PbemPlay>,
 }
 
 impl SandtableApp {
@@ -203,6 +206,7 @@ impl SandtableApp {
                 .ok()
                 .and_then(|v| v.parse::<u32>().ok()),
             autosave: None,
+            pbem_lobby: None,
         }
     }
 
@@ -212,6 +216,11 @@ impl SandtableApp {
         let (Some(a), Some(s)) = (&mut self.autosave, &self.session) else {
             return;
         };
+        if s.pbem.is_some() {
+            // Its folder is written after every step; an autosave would also hold the
+            // guesses at the opponent's secrets the window's game is played under.
+            return;
+        }
         match a.tick(&s.game, now) {
             Some(Ok(())) => {
                 let path = a.path.display().to_string();
@@ -294,14 +303,14 @@ impl SandtableApp {
             .with_world(|w| super::sight::sight_line(&w.map, &w.catalog, from, to))
     }
 
-    fn say(&mut self, text: impl Into<String>) {
+    pub(super) fn say(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
             text: text.into(),
             error: false,
         });
     }
 
-    fn fail(&mut self, text: impl Into<String>) {
+    pub(super) fn fail(&mut self, text: impl Into<String>) {
         let text = text.into();
         if let Some(s) = &mut self.session {
             s.host_errors.push(text.clone());
@@ -339,6 +348,7 @@ impl SandtableApp {
         self.shortcuts(&ctx, &mut out);
         self.watch_rules(&ctx, &mut out);
         self.step_bots(&ctx);
+        self.step_replay(&ctx);
         self.autosave_tick(false);
         if let Some(s) = &mut self.session {
             s.refresh();
@@ -359,6 +369,7 @@ impl SandtableApp {
                         &mut self.start,
                         &self.prefs.recent,
                         self.session.is_some(),
+                        self.pbem_lobby.as_ref(),
                         &mut out,
                     );
                 });
@@ -498,6 +509,11 @@ impl SandtableApp {
                         view.show_legend = !view.show_legend;
                     }
                 });
+            if let Some(p) = &session.pbem {
+                egui::Panel::top("pbem-bar")
+                    .frame(bare_panel(ui.style()))
+                    .show(ui, |ui| panels::pbem::show(ui, &cx, p, out));
+            }
             // A unit with a long chain of command must not widen the panel over the map: its
             // rows wrap within at most 420 points (the player may still drag the edge).
             egui::Panel::left("left-panel")
@@ -568,9 +584,15 @@ impl SandtableApp {
         let Some(d) = &mut self.file_dialog else {
             return;
         };
-        let (title, button) = match d.kind {
-            FileDialog::Save => ("Save the game", "Save"),
-            FileDialog::Load => ("Load a game", "Load"),
+        let (title, button, hint) = match d.kind {
+            FileDialog::Save => ("Save the game", "Save", "path/to/game.sandtable.json"),
+            FileDialog::Load => ("Load a game", "Load", "path/to/game.sandtable.json"),
+            FileDialog::PbemGame => ("Open a game by e-mail", "Open", "path/to/game-folder"),
+            FileDialog::PbemTurn => (
+                "Open the opponent's turn",
+                "Open",
+                "path/to/0004-turn-Name.json",
+            ),
         };
         // The system's chooser answers into the path field.
         if let Some(n) = &d.native {
@@ -598,12 +620,16 @@ impl SandtableApp {
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 80.0))
             .show(ctx, |ui| {
-                let l = ui.label("File:");
+                let l = ui.label(if d.kind == FileDialog::PbemGame {
+                    "Folder:"
+                } else {
+                    "File:"
+                });
                 let r = ui
                     .add(
                         egui::TextEdit::singleline(&mut d.path)
                             .desired_width(420.0)
-                            .hint_text("path/to/game.sandtable.json"),
+                            .hint_text(hint),
                     )
                     .labelled_by(l.id);
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
@@ -632,6 +658,12 @@ impl SandtableApp {
                             FileDialog::Load => {
                                 "Replay the saved game; if it fails, the current game is kept"
                             }
+                            FileDialog::PbemGame => {
+                                "Open the game kept in this folder, replaying every step so far"
+                            }
+                            FileDialog::PbemTurn => {
+                                "Check the file and replay it; if anything is wrong it is refused and your game is kept"
+                            }
                         })
                         .clicked();
                     if (go || enter) && !d.path.trim().is_empty() {
@@ -639,6 +671,8 @@ impl SandtableApp {
                         out.push(match d.kind {
                             FileDialog::Save => Command::Save(p),
                             FileDialog::Load => Command::Load(p),
+                            FileDialog::PbemGame => Command::OpenPbem(p),
+                            FileDialog::PbemTurn => Command::ReceiveTurn(p),
                         });
                         out.push(Command::CloseFileDialog);
                     }
@@ -969,7 +1003,9 @@ impl SandtableApp {
                 }
             }
             Command::SetSeat(side, seat) => {
-                if let Some(s) = &mut self.session {
+                if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "seat") {
+                    self.fail(why);
+                } else if let Some(s) = &mut self.session {
                     s.seats.insert(side.clone(), seat);
                     s.generation += 1;
                     s.proposal = None;
@@ -1005,6 +1041,10 @@ impl SandtableApp {
             Command::ToggleSight => self.view.sight.toggle(),
             Command::OpenTab(t) => self.prefs.tab = t,
             Command::ReloadRules => {
+                if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "reload") {
+                    self.fail(why);
+                    return;
+                }
                 let Some(s) = &mut self.session else { return };
                 match s.game.reload() {
                     Ok(r) => {
@@ -1107,6 +1147,14 @@ impl SandtableApp {
                         .map(|s| s.save_path.clone())
                         .unwrap_or_default(),
                     FileDialog::Load => self.start.load_path.clone(),
+                    FileDialog::PbemGame => self.start.pbem.folder.clone(),
+                    FileDialog::PbemTurn => self
+                        .session
+                        .as_ref()
+                        .and_then(|s| s.pbem.as_ref())
+                        .or(self.pbem_lobby.as_ref())
+                        .map(|p| p.mailbox_hint())
+                        .unwrap_or_default(),
                 };
                 self.file_dialog = Some(FileDialogState {
                     kind,
@@ -1134,6 +1182,17 @@ impl SandtableApp {
                     self.balance.aim(r, &scenario);
                 }
             }
+            Command::OpenPbem(dir) => self.open_pbem(&dir),
+            Command::InvitePbem(spec, dir) => self.invite_pbem(spec, &dir),
+            Command::JoinPbem {
+                invitation,
+                folder,
+                me,
+                secrets,
+            } => self.join_pbem(&invitation, &folder, &me, secrets),
+            Command::SendTurn => self.send_turn(),
+            Command::ReceiveTurn(path) => self.receive_turn(&path),
+            Command::Vcr(v) => self.vcr(v),
             Command::Rescan => {
                 let keep = self.start.chosen().map(|r| r.id.clone());
                 self.start = StartScreen::new(&self.library);
@@ -1172,6 +1231,10 @@ impl SandtableApp {
     }
 
     fn save(&mut self, path: &Path) {
+        if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "save") {
+            self.fail(why);
+            return;
+        }
         let Some(s) = &mut self.session else {
             self.fail("There is no game to save.");
             return;
@@ -1252,6 +1315,14 @@ impl SandtableApp {
         let Some(s) = &mut self.session else {
             return;
         };
+        if s.pbem.is_some() {
+            let before = s.game.log_len();
+            match self.take_pbem(&action) {
+                Ok(()) => self.taken(before),
+                Err(text) => self.message = Some(Message { text, error: true }),
+            }
+            return;
+        }
         if !s.person_to_act() {
             let why = if s.game.is_over() {
                 "The game is over.".to_string()
@@ -1266,20 +1337,7 @@ impl SandtableApp {
         }
         let before = s.game.log_len();
         match s.game.apply(action) {
-            Ok(()) => {
-                s.generation += 1;
-                s.proposal = None;
-                s.builder = None;
-                s.last_bot_step = f64::NEG_INFINITY;
-                let viewer = s.viewer();
-                let news = s
-                    .game
-                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer));
-                // A unit that can no longer act stays selected (the inspector shows it).
-                if let Some(n) = news {
-                    self.say(n);
-                }
-            }
+            Ok(()) => self.taken(before),
             Err(e) => {
                 let hook = matches!(e, GameError::Hook(_) | GameError::Flow(_));
                 let text = format!("Refused: {e}");
@@ -1292,8 +1350,45 @@ impl SandtableApp {
         }
     }
 
+    /// After an action was taken: the caches are stale, and the message bar says what it did
+    /// (`before`: the log's length before it).
+    fn taken(&mut self, before: usize) {
+        let Some(s) = &mut self.session else {
+            return;
+        };
+        s.generation += 1;
+        s.proposal = None;
+        s.builder = None;
+        s.last_bot_step = f64::NEG_INFINITY;
+        let viewer = s.viewer();
+        let mut news = s
+            .game
+            .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer));
+        if let Some(p) = &s.pbem
+            && p.why_not_play.is_some()
+            && p.why_not_send.is_none()
+        {
+            let done = format!(
+                "Your turn is done: Send turn writes the file for {}.",
+                p.opponent()
+            );
+            news = Some(match news {
+                Some(n) => format!("{n} — {done}"),
+                None => done,
+            });
+        }
+        // A unit that can no longer act stays selected (the inspector shows it).
+        if let Some(n) = news {
+            self.say(n);
+        }
+    }
+
     /// Undoes the last action; against the computer, back to before the last person's action.
     fn undo(&mut self) {
+        if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "undo") {
+            self.fail(why);
+            return;
+        }
         let Some(s) = &mut self.session else {
             return;
         };
@@ -1395,7 +1490,7 @@ impl SandtableApp {
 /// A short line for the message bar from the events of one action: the combat result, or
 /// the moves, or the last event.
 /// Only what players read, and only what `viewer` may see: never a variable dump.
-fn last_news(events: &[crate::kernel::Event], viewer: Option<usize>) -> Option<String> {
+pub(super) fn last_news(events: &[crate::kernel::Event], viewer: Option<usize>) -> Option<String> {
     let seen: Vec<&crate::kernel::Event> = events
         .iter()
         .filter(|e| e.seen_by(crate::kernel::Level::Player, viewer))

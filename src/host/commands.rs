@@ -14,14 +14,17 @@ pub enum Seat {
     Person,
     /// The ruleset's computer player.
     Computer,
+    /// The other player of a game by e-mail: his steps come in his turn files.
+    Remote,
 }
 
 impl Seat {
-    /// "person" or "computer".
+    /// "person", "computer" or "by e-mail".
     pub fn name(self) -> &'static str {
         match self {
             Seat::Person => "person",
             Seat::Computer => "computer",
+            Seat::Remote => "by e-mail",
         }
     }
 }
@@ -64,6 +67,23 @@ pub enum FileDialog {
     Save,
     /// Load a game.
     Load,
+    /// Open a game by e-mail (its folder).
+    PbemGame,
+    /// Open the opponent's turn file of the game by e-mail.
+    PbemTurn,
+}
+
+/// The step-by-step view of the opponent's turn received by e-mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Vcr {
+    /// One step.
+    Step,
+    /// Play the steps at the computer players' speed (or pause them).
+    Play(bool),
+    /// Up to and including the next step that rolls a die.
+    NextRoll,
+    /// Every step left, at once.
+    End,
 }
 
 /// One request from a panel to the app.
@@ -154,6 +174,28 @@ pub enum Command {
     Rescan,
     /// Open or close the Balance lab window.
     ToggleBalance,
+    /// Open the game by e-mail kept in this folder.
+    OpenPbem(PathBuf),
+    /// Write an invitation to a game by e-mail in this folder.
+    InvitePbem(crate::session::pbem::NewGame, PathBuf),
+    /// Answer an invitation: its file, the folder to keep the game in, this player's name and
+    /// his secret options.
+    JoinPbem {
+        /// The invitation file.
+        invitation: PathBuf,
+        /// The game folder.
+        folder: PathBuf,
+        /// This player's name.
+        me: String,
+        /// His secret options' values.
+        secrets: serde_json::Map<String, serde_json::Value>,
+    },
+    /// Write the turn file of the game by e-mail (every step since the last file).
+    SendTurn,
+    /// Check and replay the opponent's turn file, then show it step by step.
+    ReceiveTurn(PathBuf),
+    /// Step through the opponent's turn received.
+    Vcr(Vcr),
 }
 
 /// The commands recorded during one frame.

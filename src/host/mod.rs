@@ -7,6 +7,8 @@
 //!   line-of-sight tool) on it; [`view`] (the view's state and transforms) and [`painter`]
 //!   (the shapes they all draw with) below them all;
 //! - [`native_dialog`]: the system's file chooser for Save and Load;
+//! - [`pbem`]: a game by e-mail in the window (the player's checks, the turn received shown
+//!   step by step);
 //! - [`panels`]: turn bar, inspector, order of battle, log, tables, score, rules, console,
 //!   the action confirmation and the help overlay;
 //! - [`commands`]: the [`commands::Command`]s panels return; [`context`]: the one read-only
@@ -30,11 +32,13 @@ pub mod minimap;
 pub mod native_dialog;
 pub mod painter;
 pub mod panels;
+pub mod pbem;
 pub mod picture;
 pub mod play;
 pub mod prefs;
 pub mod sight;
 pub mod start;
+pub mod start_pbem;
 pub mod strokes;
 pub mod theme;
 pub mod tiles;
@@ -56,6 +60,8 @@ pub struct GuiArgs {
     pub load: Option<PathBuf>,
     /// Seed of the game started from the command line.
     pub seed: Option<u64>,
+    /// A game by e-mail to open (its folder).
+    pub pbem: Option<PathBuf>,
 }
 
 const HEADLESS: &str = "The headless commands work without a display: sandtable list | check | play | replay | rules (see sandtable --help).";
@@ -93,6 +99,9 @@ pub fn build_app(library: Library, args: &GuiArgs, prefs: Option<prefs::Prefs>) 
     }
     if let Some(p) = &args.load {
         app.apply(commands::Command::Load(p.clone()));
+    }
+    if let Some(dir) = &args.pbem {
+        app.apply(commands::Command::OpenPbem(dir.clone()));
     }
     app
 }

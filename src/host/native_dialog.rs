@@ -1,4 +1,4 @@
-//! The system's file chooser for Save… and Load… (the XDG desktop portal on Linux, through
+//! The system's file chooser for Save…, Load… and the files of a game by e-mail (the XDG desktop portal on Linux, through
 //! `rfd`), opened from the Browse… button of the window's own path dialog.
 //!
 //! Why this shape: the chooser blocks until the player answers, so it runs on a thread of its
@@ -44,6 +44,10 @@ impl NativeDialog {
             let picked = match kind {
                 FileDialog::Save => d.set_title("Save the game").save_file(),
                 FileDialog::Load => d.set_title("Load a game").pick_file(),
+                FileDialog::PbemGame => d
+                    .set_title("Open a game by e-mail (its folder)")
+                    .pick_folder(),
+                FileDialog::PbemTurn => d.set_title("Open the opponent's turn file").pick_file(),
             };
             // The window may have closed the dialog meanwhile: nobody to tell, and that is fine.
             let _ = tx.send(picked);

@@ -354,6 +354,8 @@ pub struct Session {
     pub watcher: Option<crate::session::watch::RulesWatcher>,
     /// What the last reload did, for the reload indicator.
     pub last_reload: Option<String>,
+    /// The game by e-mail this game is, if it is one.
+    pub pbem: Option<super::pbem::PbemPlay>,
 }
 
 impl Session {
@@ -387,6 +389,7 @@ impl Session {
             auto_reload: true,
             watcher: None,
             last_reload: None,
+            pbem: None,
         }
     }
 

@@ -136,6 +136,8 @@ pub struct StartScreen {
     pub seats: BTreeMap<String, Seat>,
     /// The save file to load.
     pub load_path: String,
+    /// Games by e-mail: open, invite, join.
+    pub pbem: super::pbem::PbemForm,
 }
 
 impl StartScreen {
@@ -446,12 +448,14 @@ fn default_text(v: &Value) -> String {
     }
 }
 
-/// Shows the start screen. `has_game` offers to go back to the game in progress.
+/// Shows the start screen. `has_game` offers to go back to the game in progress; `lobby` is
+/// a game by e-mail waiting for the opponent's first file.
 pub fn show(
     ui: &mut egui::Ui,
     st: &mut StartScreen,
     recent: &[Recent],
     has_game: bool,
+    lobby: Option<&super::pbem::PbemPlay>,
     out: &mut Commands,
 ) {
     egui::ScrollArea::vertical()
@@ -472,7 +476,7 @@ pub fn show(
             ui.separator();
             ui.columns(2, |cols| {
                 left_column(&mut cols[0], st, out);
-                right_column(&mut cols[1], st, recent, out);
+                right_column(&mut cols[1], st, recent, lobby, out);
             });
         });
 }
@@ -568,7 +572,13 @@ fn left_column(ui: &mut egui::Ui, st: &mut StartScreen, out: &mut Commands) {
     }
 }
 
-fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out: &mut Commands) {
+fn right_column(
+    ui: &mut egui::Ui,
+    st: &mut StartScreen,
+    recent: &[Recent],
+    lobby: Option<&super::pbem::PbemPlay>,
+    out: &mut Commands,
+) {
     let Some(r) = st.chosen().cloned() else {
         return;
     };
@@ -614,6 +624,8 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
                     .on_hover_text("Played at this computer (two people: hot-seat)");
                 ui.radio_value(seat, Seat::Computer, format!("{} computer", s.name))
                     .on_hover_text("Played by the ruleset's computer player");
+                ui.radio_value(seat, Seat::Remote, format!("{} by e-mail", s.name))
+                    .on_hover_text("Played by your opponent, who sends his turns by e-mail");
             });
         }
         ui.add_space(10.0);
@@ -623,7 +635,24 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
                 .get(st.scenario)
                 .is_some_and(|s| s.error.is_none());
         let seats = st.seat_list();
-        ui.horizontal(|ui| {
+        if seats.iter().any(|(_, s)| *s == Seat::Remote) {
+            super::start_pbem::invitation(ui, st, &r, out);
+        } else {
+            new_game_buttons(ui, ok, setup, seats, out);
+        }
+    }
+    saved_games(ui, st, recent, lobby, out);
+}
+
+/// New game and the Balance lab, for the game set up above.
+fn new_game_buttons(
+    ui: &mut egui::Ui,
+    ok: bool,
+    setup: Option<GameSetup>,
+    seats: Vec<(String, Seat)>,
+    out: &mut Commands,
+) {
+    ui.horizontal(|ui| {
             if ui
                 .add_enabled(
                     ok,
@@ -644,7 +673,16 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
                 out.push(Command::ToggleBalance);
             }
         });
-    }
+}
+
+/// Loading a save, games by e-mail, and the recent games.
+fn saved_games(
+    ui: &mut egui::Ui,
+    st: &mut StartScreen,
+    recent: &[Recent],
+    lobby: Option<&super::pbem::PbemPlay>,
+    out: &mut Commands,
+) {
     ui.add_space(14.0);
     ui.separator();
     ui.label(RichText::new("Load a saved game").strong().size(16.0));
@@ -663,6 +701,8 @@ fn right_column(ui: &mut egui::Ui, st: &mut StartScreen, recent: &[Recent], out:
             out.push(Command::Load(PathBuf::from(st.load_path.trim())));
         }
     });
+    ui.add_space(10.0);
+    super::start_pbem::section(ui, st, lobby, out);
     if !recent.is_empty() {
         ui.add_space(10.0);
         ui.label(RichText::new("Recent games").strong().size(16.0));

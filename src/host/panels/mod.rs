@@ -10,6 +10,7 @@ pub mod help;
 pub mod inspector;
 pub mod log;
 pub mod oob;
+pub mod pbem;
 pub mod proposal;
 pub mod rules;
 pub mod score;

@@ -71,9 +71,13 @@ pub fn show(
         {
             out.push(Command::ShowStart);
         }
+        let by_mail = cx.session.pbem.is_some();
         if ui
-            .button("Save…")
+            .add_enabled(!by_mail, egui::Button::new("Save…"))
             .on_hover_text("Save the game to a file (Ctrl+S saves to the last file)")
+            .on_disabled_hover_text(
+                "A game by e-mail is kept in its folder after every step: there is nothing else to save",
+            )
             .clicked()
         {
             out.push(Command::OpenFileDialog(FileDialog::Save));
@@ -124,8 +128,16 @@ pub fn show(
             out.push(Command::EndPhase);
         }
         if ui
-            .add_enabled(!cx.game.history.is_empty(), egui::Button::new("Undo"))
+            .add_enabled(
+                !cx.game.history.is_empty() && !by_mail,
+                egui::Button::new("Undo"),
+            )
             .on_hover_text("Undo the last action, and the computer's replies to it (Ctrl+Z)")
+            .on_disabled_hover_text(if by_mail {
+                "A game by e-mail has no Undo: a step taken back could be taken again with other dice"
+            } else {
+                "Nothing to undo yet"
+            })
             .clicked()
         {
             out.push(Command::Undo);
@@ -136,6 +148,13 @@ pub fn show(
                 let seat = cx.seat(&d.id);
                 ui.horizontal(|ui| {
                     ui.label(format!("{}:", d.name));
+                    if let Some(p) = &cx.session.pbem {
+                        ui.label(match seat {
+                            Seat::Remote => format!("{} (by e-mail)", p.opponent()),
+                            _ => format!("{} (you)", p.status.me),
+                        });
+                        return;
+                    }
                     for s in [Seat::Person, Seat::Computer] {
                         if ui
                             .radio(seat == s, format!("{} {}", d.name, s.name()))

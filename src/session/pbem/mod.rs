@@ -145,6 +145,47 @@ impl Player {
         self.games.first().map(|(_, g)| g)
     }
 
+    /// Which candidate [`Player::game`] is played under (an index into
+    /// [`Player::candidates`]): the window keeps its own copy of the game and replays it again
+    /// only when this changes.
+    pub fn shown_candidate(&self) -> Option<usize> {
+        self.games.first().map(|(c, _)| *c)
+    }
+
+    /// Every step so far, both players', in order.
+    pub fn steps(&self) -> &[Step] {
+        &self.record.steps
+    }
+
+    /// A fresh copy of the game as this player sees it (the first candidate still possible)
+    /// with the first `n` steps replayed: what the window shows, and where its step-by-step
+    /// view of a received turn starts.
+    pub fn replay_game(&self, n: usize) -> Result<Game, PbemError> {
+        let seed = self
+            .seed()
+            .ok_or_else(|| PbemError::NotNow("the seed is not known yet".into()))?;
+        let c = self
+            .shown_candidate()
+            .ok_or_else(|| PbemError::NotNow("the seed is not known yet".into()))?;
+        let mut g = self.new_game(c, seed)?;
+        let n = n.min(self.record.steps.len());
+        replay_steps(&mut g, c, &self.record.steps[..n]).map_err(|what| PbemError::Setup {
+            file: self.dir.join(RECORD_FILE).display().to_string(),
+            what,
+        })?;
+        Ok(g)
+    }
+
+    /// The opponent's name.
+    pub fn opponent_name(&self) -> &str {
+        self.opponent()
+    }
+
+    /// The sides this player plays.
+    pub fn my_side_ids(&self) -> Vec<String> {
+        self.my_sides()
+    }
+
     fn opponent(&self) -> &str {
         match self.record.role {
             Role::Inviter => &self.record.invite.joiner,

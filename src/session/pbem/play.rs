@@ -106,9 +106,13 @@ impl Player {
         Ok(n)
     }
 
-    /// Writes the next turn file — every step since the last file, and this player's secrets
-    /// opened once the game is over — and returns its path.
-    pub fn send(&mut self) -> Result<PathBuf, PbemError> {
+    /// Why this player may not send a turn now (the opponent's move, or his own side still
+    /// to act, or everything sent); `None` when he may.
+    pub fn why_not_send(&self) -> Option<String> {
+        self.may_send().err().map(|e| e.to_string())
+    }
+
+    fn may_send(&self) -> Result<(), PbemError> {
         if !self.my_move() {
             return Err(PbemError::NotNow(format!(
                 "it is {}'s move: receive his file first",
@@ -134,6 +138,17 @@ impl Player {
                 "the game is over and everything is sent".into(),
             ));
         }
+        Ok(())
+    }
+
+    /// Writes the next turn file — every step since the last file, and this player's secrets
+    /// opened once the game is over — and returns its path.
+    pub fn send(&mut self) -> Result<PathBuf, PbemError> {
+        self.may_send()?;
+        let Some(g) = self.game() else {
+            return Err(PbemError::NotNow("the seed is not known yet".into()));
+        };
+        let over = g.is_over();
         let first = self.record.role == Role::Inviter && self.record.chain.len() == 2;
         let cols: Vec<usize> = self.games.iter().map(|(c, _)| *c).collect();
         let steps = self.record.steps[self.record.exchanged..]
