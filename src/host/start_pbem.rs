@@ -24,18 +24,21 @@ pub fn invitation(ui: &mut egui::Ui, st: &mut StartScreen, r: &RulesetInfo, out:
     egui::Grid::new("pbem-invite")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Your name:");
-            ui.add(egui::TextEdit::singleline(&mut st.pbem.me).desired_width(200.0));
+            let l = ui.label("Your name:");
+            ui.add(egui::TextEdit::singleline(&mut st.pbem.me).desired_width(200.0))
+                .labelled_by(l.id);
             ui.end_row();
-            ui.label("Opponent's name:");
-            ui.add(egui::TextEdit::singleline(&mut st.pbem.opponent).desired_width(200.0));
+            let l = ui.label("Opponent's name:");
+            ui.add(egui::TextEdit::singleline(&mut st.pbem.opponent).desired_width(200.0))
+                .labelled_by(l.id);
             ui.end_row();
-            ui.label("Game folder:");
+            let l = ui.label("Game folder:");
             ui.add(
                 egui::TextEdit::singleline(&mut st.pbem.folder)
                     .hint_text("a new folder for this game")
                     .desired_width(280.0),
-            );
+            )
+            .labelled_by(l.id);
             ui.end_row();
         });
     let why_not = if mine.len() != 1 || mine[0].1 != Seat::Person {
@@ -245,15 +248,17 @@ pub fn section(
             ));
     }
     egui::Grid::new("pbem-join").num_columns(2).show(ui, |ui| {
-        ui.label("Your name:");
-        ui.add(egui::TextEdit::singleline(&mut st.pbem.me).desired_width(200.0));
+        let l = ui.label("Your name:");
+        ui.add(egui::TextEdit::singleline(&mut st.pbem.me).desired_width(200.0))
+            .labelled_by(l.id);
         ui.end_row();
-        ui.label("Game folder:");
+        let l = ui.label("Game folder:");
         ui.add(
             egui::TextEdit::singleline(&mut st.pbem.folder)
                 .hint_text("a new folder for this game")
                 .desired_width(280.0),
-        );
+        )
+        .labelled_by(l.id);
         ui.end_row();
     });
     let ready = !st.pbem.me.trim().is_empty() && !st.pbem.folder.trim().is_empty();
