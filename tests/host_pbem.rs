@@ -112,7 +112,9 @@ fn begin(
     b.get_by_label("Read").click();
     b.run_steps(2);
     assert!(
-        b.query_all_by_label_contains("Alice invites Bob: tutorial / crossing").next().is_some(),
+        b.query_all_by_label_contains("Alice invites Bob: tutorial / crossing")
+            .next()
+            .is_some(),
         "the invitation is shown before joining"
     );
     assert_eq!(
@@ -269,6 +271,120 @@ fn two_windows_play_by_e_mail_and_watch_each_others_turns() {
     c.run_steps(3);
     assert_eq!(hash(&c), bob_hash, "{}", message(&c));
     assert!(
-        c.query_all_by_label_contains("Waiting for Alice's turn").next().is_some()
+        c.query_all_by_label_contains("Waiting for Alice's turn")
+            .next()
+            .is_some()
+    );
+}
+
+/// A copy of the tutorial with `blue_caution`, secret for the Union (blue), as in
+/// tests/host_secret.rs.
+fn secret_library() -> sandtable::script::Library {
+    let (root, lib) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let text = text.replacen(
+        "  options = {",
+        r#"  options = {
+    {
+      id = "blue_caution",
+      name = "Union Caution",
+      rule = "9.9",
+      description = "The Union player may secretly accept a 2 VP penalty.",
+      default = false,
+      hidden = true,
+      secret_for = "blue",
+    },"#,
+        1,
+    );
+    std::fs::write(&file, text).unwrap();
+    lib
+}
+
+/// Alice's window on her game folder: what her log and Score tab show of Bob's secret.
+/// Returns (the reveal is in the log, the value is shown in the Score tab).
+fn alice_sees(lib: &sandtable::script::Library, dir: &Path) -> (bool, bool) {
+    let mut h = harness(build_app(
+        lib.clone(),
+        &GuiArgs {
+            pbem: Some(dir.to_path_buf()),
+            ..GuiArgs::default()
+        },
+        None,
+    ));
+    h.run_steps(3);
+    assert!(h.state().session.is_some(), "{}", message(&h));
+    let reveal_logged = h
+        .query_all_by_label_contains("Secret options in force")
+        .next()
+        .is_some();
+    h.get_by_label("Score").click();
+    h.run_steps(3);
+    // The tutorial's three other options are off ("false"); a fourth value is Bob's secret.
+    let values = h.query_all_by_label("false").count() + h.query_all_by_label("true").count();
+    let hidden = h.query_all_by_label("secret").next().is_some();
+    assert_ne!(hidden, values == 4, "either the value or 'secret' is shown");
+    (reveal_logged, values == 4)
+}
+
+#[test]
+fn the_opponents_secret_is_not_shown_in_the_window_until_he_opens_it() {
+    use sandtable::session::pbem::{NewGame, PbemError, Player};
+    let lib = secret_library();
+    let root = common::temp_dir("host-pbem-secret");
+    let (alice_dir, bob_dir) = (root.join("alice"), root.join("bob"));
+    let spec = NewGame {
+        ruleset: "tutorial".into(),
+        scenario: "crossing".into(),
+        me: "Alice".into(),
+        side: "gray".into(),
+        opponent: "Bob".into(),
+        ..NewGame::default()
+    };
+    let (mut a, invite) = Player::invite(&lib, &alice_dir, spec).unwrap();
+    let mut secrets = serde_json::Map::new();
+    secrets.insert("blue_caution".into(), serde_json::json!(true));
+    let (mut b, reply) = Player::join(&lib, &bob_dir, &invite, "Bob", secrets).unwrap();
+    a.receive(&reply).unwrap();
+    let (mut seen_mid_game, mut seen_over_unopened) = (false, false);
+    loop {
+        let (sender, receiver) = if a.my_move() {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        if sender.game().is_some_and(|g| !g.is_over()) {
+            sender.play_bot(100_000).unwrap();
+        }
+        let file = match sender.send() {
+            Ok(f) => f,
+            Err(PbemError::NotNow(why)) if why.contains("everything is sent") => break,
+            Err(e) => panic!("send: {e}"),
+        };
+        receiver.receive(&file).unwrap();
+        let over = a.game().is_some_and(|g| g.is_over());
+        if !over && !seen_mid_game && a.game().is_some_and(|g| g.history.len() > 5) {
+            seen_mid_game = true;
+            assert_eq!(alice_sees(&lib, &alice_dir), (false, false), "mid-game");
+        }
+        if over && !a.verified() && !seen_over_unopened {
+            seen_over_unopened = true;
+            assert_eq!(
+                alice_sees(&lib, &alice_dir),
+                (false, false),
+                "over, before Bob opens his secret: his value is not guessed at"
+            );
+        }
+    }
+    assert!(seen_mid_game);
+    assert!(
+        seen_over_unopened,
+        "the game ended on a step of Alice's, before Bob's reveal"
+    );
+    assert!(a.verified(), "Bob opened his secret");
+    assert_eq!(
+        alice_sees(&lib, &alice_dir),
+        (true, true),
+        "once opened and checked, the value and its reveal are shown"
     );
 }

@@ -840,9 +840,10 @@ impl SandtableApp {
         match result {
             Ok(_) => {
                 let viewer = s.viewer();
+                let guessed = s.secrets_guessed();
                 let news = s
                     .game
-                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer));
+                    .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer, guessed));
                 if let Some(n) = news {
                     self.say(n);
                 }
@@ -1361,9 +1362,10 @@ impl SandtableApp {
         s.builder = None;
         s.last_bot_step = f64::NEG_INFINITY;
         let viewer = s.viewer();
+        let guessed = s.secrets_guessed();
         let mut news = s
             .game
-            .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer));
+            .with_world(|w| last_news(&w.log[before.min(w.log.len())..], viewer, guessed));
         if let Some(p) = &s.pbem
             && p.why_not_play.is_some()
             && p.why_not_send.is_none()
@@ -1490,10 +1492,17 @@ impl SandtableApp {
 /// A short line for the message bar from the events of one action: the combat result, or
 /// the moves, or the last event.
 /// Only what players read, and only what `viewer` may see: never a variable dump.
-pub(super) fn last_news(events: &[crate::kernel::Event], viewer: Option<usize>) -> Option<String> {
+/// With `guessed` (a game by e-mail before the opponent opens his secrets), the reveal of the
+/// secret options is left out: the values in it are a guess at his.
+pub(super) fn last_news(
+    events: &[crate::kernel::Event],
+    viewer: Option<usize>,
+    guessed: bool,
+) -> Option<String> {
     let seen: Vec<&crate::kernel::Event> = events
         .iter()
         .filter(|e| e.seen_by(crate::kernel::Level::Player, viewer))
+        .filter(|e| !(guessed && e.kind == crate::session::SECRETS_REVEALED))
         .collect();
     let important: Vec<&str> = seen
         .iter()

@@ -475,6 +475,7 @@ impl SandtableApp {
     pub(super) fn vcr(&mut self, v: Vcr) {
         let Some(s) = &mut self.session else { return };
         let viewer = s.viewer();
+        let guessed = s.secrets_guessed();
         let Some(r) = s.pbem.as_mut().and_then(|p| p.replay.as_mut()) else {
             return;
         };
@@ -504,7 +505,7 @@ impl SandtableApp {
                     e.kind == "die_rolled"
                         && (viewer.is_none() || e.audience.is_none() || e.audience == viewer)
                 });
-                (super::app::last_news(new, viewer), rolled)
+                (super::app::last_news(new, viewer, guessed), rolled)
             });
             news = line.or(news);
             if v == Vcr::NextRoll && rolled {

@@ -439,6 +439,14 @@ impl Session {
                 .with_world(|w| w.log.iter().any(|e| e.audience.is_some()))
     }
 
+    /// True while the game is played under a guess at the opponent's secret options (a game by
+    /// e-mail before he opens them): the window shows none of their values, nor their reveal.
+    pub fn secrets_guessed(&self) -> bool {
+        self.pbem
+            .as_ref()
+            .is_some_and(|p| !p.player.their_secrets_open())
+    }
+
     /// True if the side to act now is played by a person and the game is not over.
     pub fn person_to_act(&self) -> bool {
         !self.game.is_over() && self.seat(&self.game.acting_side()) == Seat::Person

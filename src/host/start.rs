@@ -618,7 +618,7 @@ fn right_column(
         ui.label(RichText::new("Players").strong().size(16.0));
         for s in &r.sides {
             let seat = st.seats.entry(s.id.clone()).or_insert(Seat::Person);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(format!("{}:", s.name));
                 ui.radio_value(seat, Seat::Person, format!("{} person", s.name))
                     .on_hover_text("Played at this computer (two people: hot-seat)");

@@ -110,13 +110,15 @@ pub fn section(
             p.headline(),
             p.player.folder().display()
         ));
-        if ui
-            .button(format!("Open {them}'s file…"))
-            .on_hover_text(format!("Check {them}'s reply or first turn and take it in"))
-            .clicked()
-        {
-            out.push(Command::OpenFileDialog(FileDialog::PbemTurn));
-        }
+        ui.horizontal(|ui| {
+            if ui
+                .button(format!("Open {them}'s file…"))
+                .on_hover_text(format!("Check {them}'s reply or first turn and take it in"))
+                .clicked()
+            {
+                out.push(Command::OpenFileDialog(FileDialog::PbemTurn));
+            }
+        });
     }
     ui.horizontal(|ui| {
         ui.add(

@@ -861,7 +861,7 @@ impl Game {
         let decl = self.decl();
         let secret: Vec<_> = decl.options.iter().filter(|o| o.is_secret()).collect();
         if secret.is_empty()
-            || self.with_world(|w| w.log.iter().any(|e| e.kind == "secret_options_revealed"))
+            || self.with_world(|w| w.log.iter().any(|e| e.kind == SECRETS_REVEALED))
         {
             return;
         }
@@ -894,7 +894,7 @@ impl Game {
         }
         self.emit(
             Event::new(
-                "secret_options_revealed",
+                SECRETS_REVEALED,
                 format!("Secret options in force: {}.", parts.join("; ")),
             )
             .with("options", serde_json::Value::Object(values)),
@@ -1340,6 +1340,9 @@ fn split_answers(mut action: serde_json::Value) -> (serde_json::Value, Vec<serde
 /// The action kind that answers a decision: `{"kind": "decide", "choice": VALUE}` (with
 /// `"decision": ID` to make sure it answers the one meant).
 pub const DECIDE: &str = "decide";
+
+/// The kind of the event that names the secret options and their values once the game is over.
+pub const SECRETS_REVEALED: &str = "secret_options_revealed";
 
 /// Whether `action` answers the decision owed now (`d`, as [`Game::pending_decision`] gives).
 fn check_answer(

@@ -105,6 +105,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, state: &mut LogState, out: &mut Co
     });
     let log = &cx.world.log;
     let viewer = cx.session.viewer();
+    let guessed = cx.session.secrets_guessed();
     let key = (
         filter.clone(),
         log.len(),
@@ -118,6 +119,7 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, state: &mut LogState, out: &mut Co
             .filter(|i| {
                 let e = &log[*i];
                 e.seen_by(*level, viewer)
+                    && !(guessed && e.kind == crate::session::SECRETS_REVEALED)
                     && (needle.is_empty()
                         || e.text.to_lowercase().contains(&needle)
                         || e.kind.contains(&needle)

@@ -112,7 +112,18 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx) {
 /// Whether the value of an option secret for `side` may be shown now: once the game is over to
 /// everyone; during play only while that side is the one to act and is played by a person at
 /// this computer (never while the other side acts, nor to a computer side's opponent).
+///
+/// In a game by e-mail this player's own secrets are shown to him; the opponent's only once he
+/// has opened them (until then the game is played under a guess at them).
 pub fn secret_shown(cx: &PanelCtx, side: Option<&str>) -> bool {
+    use crate::host::commands::Seat;
+    if let Some(p) = &cx.session.pbem {
+        let mine = match side {
+            Some(s) => cx.seat(s) == Seat::Person,
+            None => p.player.record().role == crate::session::pbem::files::Role::Inviter,
+        };
+        return mine || (cx.game.is_over() && p.player.their_secrets_open());
+    }
     if cx.game.is_over() {
         return true;
     }

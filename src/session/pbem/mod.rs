@@ -176,6 +176,12 @@ impl Player {
         Ok(g)
     }
 
+    /// True once every secret option of the opponent's has been opened and checked (or he has
+    /// none): until then the game shown is played under a guess at them.
+    pub fn their_secrets_open(&self) -> bool {
+        self.record.revealed.len() == self.record.their_secrets.len()
+    }
+
     /// The opponent's name.
     pub fn opponent_name(&self) -> &str {
         self.opponent()

@@ -88,6 +88,10 @@ impl Player {
                 ),
             });
         }
+        let kind = match &env.body {
+            Body::Join(_) => "join",
+            _ => "turn",
+        };
         let received = match env.body.clone() {
             Body::Invite(_) => {
                 return Err(PbemError::OutOfOrder {
@@ -105,7 +109,7 @@ impl Player {
             }
             Body::Turn(turn) => self.accept_turn(&file, turn)?,
         };
-        self.keep_file(&bytes, &env, "turn")?;
+        self.keep_file(&bytes, &env, kind)?;
         Ok(received)
     }
 
