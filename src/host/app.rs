@@ -1004,7 +1004,7 @@ impl SandtableApp {
                 }
             }
             Command::SetSeat(side, seat) => {
-                if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "seat") {
+                if let Some(why) = self.pbem_refusal("seat") {
                     self.fail(why);
                 } else if let Some(s) = &mut self.session {
                     s.seats.insert(side.clone(), seat);
@@ -1042,7 +1042,7 @@ impl SandtableApp {
             Command::ToggleSight => self.view.sight.toggle(),
             Command::OpenTab(t) => self.prefs.tab = t,
             Command::ReloadRules => {
-                if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "reload") {
+                if let Some(why) = self.pbem_refusal("reload") {
                     self.fail(why);
                     return;
                 }
@@ -1232,7 +1232,7 @@ impl SandtableApp {
     }
 
     fn save(&mut self, path: &Path) {
-        if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "save") {
+        if let Some(why) = self.pbem_refusal("save") {
             self.fail(why);
             return;
         }
@@ -1351,6 +1351,12 @@ impl SandtableApp {
         }
     }
 
+    /// Why `what` is refused, when the game is one by e-mail ([`super::pbem::PbemPlay::refusal`]).
+    fn pbem_refusal(&self, what: &str) -> Option<String> {
+        let p = self.session.as_ref()?.pbem.as_ref()?;
+        Some(p.refusal(what))
+    }
+
     /// After an action was taken: the caches are stale, and the message bar says what it did
     /// (`before`: the log's length before it).
     fn taken(&mut self, before: usize) {
@@ -1387,7 +1393,7 @@ impl SandtableApp {
 
     /// Undoes the last action; against the computer, back to before the last person's action.
     fn undo(&mut self) {
-        if let Some(why) = super::pbem::refused_in_pbem(self.session.as_ref(), "undo") {
+        if let Some(why) = self.pbem_refusal("undo") {
             self.fail(why);
             return;
         }

@@ -19,6 +19,7 @@
 //! changes a game except through `Game::apply`, `Game::undo` and saves.
 
 pub mod app;
+mod app_pbem;
 pub mod areas;
 pub mod autosave;
 pub mod balance;
@@ -27,6 +28,7 @@ pub mod commands;
 pub mod context;
 pub mod counters;
 pub mod legend;
+pub mod listing;
 pub mod map_view;
 pub mod minimap;
 pub mod native_dialog;

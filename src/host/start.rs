@@ -6,118 +6,16 @@
 //! [`Command`] for the app.
 
 use super::commands::{Command, Commands, Seat};
+use super::listing::default_text;
+pub use super::listing::{RulesetInfo, ScenarioInfo, option_control, scan};
 use super::prefs::Recent;
-use crate::kernel::rules::SideDef;
+use crate::script::Library;
 use crate::script::decl::OptionDecl;
-use crate::script::{Engine, Library};
 use crate::session::GameSetup;
 use eframe::egui::{self, RichText};
 use serde_json::Value;
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::rc::Rc;
-
-/// A scenario as listed.
-#[derive(Clone, Debug)]
-pub struct ScenarioInfo {
-    /// File id.
-    pub id: String,
-    /// Name.
-    pub name: String,
-    /// Description.
-    pub description: String,
-    /// Number of turns.
-    pub turns: u32,
-    /// Why it does not load, if it does not.
-    pub error: Option<String>,
-}
-
-/// A ruleset as listed.
-#[derive(Clone, Debug)]
-pub struct RulesetInfo {
-    /// Id (folder name).
-    pub id: String,
-    /// Name.
-    pub name: String,
-    /// Version.
-    pub version: String,
-    /// Description.
-    pub description: String,
-    /// The ruleset it extends (a mod).
-    pub extends: Option<String>,
-    /// Its scenarios.
-    pub scenarios: Vec<ScenarioInfo>,
-    /// Its options (hidden ones included).
-    pub options: Vec<OptionDecl>,
-    /// Its sides.
-    pub sides: Vec<SideDef>,
-    /// Why it does not load, if it does not.
-    pub error: Option<String>,
-}
-
-/// Loads every ruleset of the library to list it (errors are kept, not fatal).
-pub fn scan(library: &Library) -> Vec<RulesetInfo> {
-    library
-        .ruleset_ids()
-        .into_iter()
-        .map(
-            |id| match Engine::load(library, &id, Rc::new(RefCell::new(None))) {
-                Err(d) => RulesetInfo {
-                    id: id.clone(),
-                    name: id,
-                    version: String::new(),
-                    description: String::new(),
-                    extends: None,
-                    scenarios: Vec::new(),
-                    options: Vec::new(),
-                    sides: Vec::new(),
-                    error: Some(d.to_string()),
-                },
-                Ok(engine) => {
-                    let scenarios = engine
-                        .scenario_files()
-                        .into_iter()
-                        .map(|f| {
-                            let sid = f
-                                .file_stem()
-                                .map(|s| s.to_string_lossy().to_string())
-                                .unwrap_or_default();
-                            match engine.load_scenario(&f) {
-                                Ok(s) => ScenarioInfo {
-                                    id: sid,
-                                    name: s.name,
-                                    description: s.description,
-                                    turns: s.turns,
-                                    error: None,
-                                },
-                                Err(d) => ScenarioInfo {
-                                    id: sid.clone(),
-                                    name: sid,
-                                    description: String::new(),
-                                    turns: 0,
-                                    error: Some(d.to_string()),
-                                },
-                            }
-                        })
-                        .collect();
-                    let d = &engine.decl;
-                    RulesetInfo {
-                        id: d.id.clone(),
-                        name: d.name.clone(),
-                        version: d.version.clone(),
-                        description: d.description.clone(),
-                        extends: d.extends.clone(),
-                        scenarios,
-                        options: d.options.clone(),
-                        sides: d.catalog.sides.clone(),
-                        error: None,
-                    }
-                }
-            },
-        )
-        .collect()
-}
 
 /// The start screen's form.
 #[derive(Clone, Debug, Default)]
@@ -286,71 +184,6 @@ fn option_editor(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
     });
 }
 
-/// An option's control (checkbox, list or field) labelled with its name and rule number; the
-/// description and default are its tooltip.
-pub(crate) fn option_control(ui: &mut egui::Ui, o: &OptionDecl, value: &mut Value) {
-    let label = if o.rule.is_empty() {
-        o.name.clone()
-    } else {
-        format!("{} [{}]", o.name, o.rule)
-    };
-    let tip = format!("{} (default: {})", o.description, default_text(&o.default));
-    if !o.choices.is_empty() {
-        ui.horizontal(|ui| {
-            ui.label(&label);
-            egui::ComboBox::from_id_salt(("option", o.id.as_str()))
-                .selected_text(super::panels::cell_text(value))
-                .show_ui(ui, |ui| {
-                    for c in &o.choices {
-                        let text = super::panels::cell_text(c);
-                        if ui.selectable_label(value == c, text).clicked() {
-                            *value = c.clone();
-                        }
-                    }
-                });
-        })
-        .response
-        .on_hover_text(tip);
-    } else {
-        match value {
-            Value::Bool(b) => {
-                ui.checkbox(b, label).on_hover_text(tip);
-            }
-            Value::Number(n) => {
-                let integer = n.is_i64() || n.is_u64();
-                let mut x = n.as_f64().unwrap_or(0.0);
-                ui.horizontal(|ui| {
-                    ui.label(&label);
-                    let r =
-                        ui.add(egui::DragValue::new(&mut x).speed(if integer { 1.0 } else { 0.1 }));
-                    if r.changed() {
-                        *value = if integer {
-                            Value::from(x.round() as i64)
-                        } else {
-                            serde_json::Number::from_f64(x)
-                                .map(Value::Number)
-                                .unwrap_or(Value::Null)
-                        };
-                    }
-                })
-                .response
-                .on_hover_text(tip);
-            }
-            Value::String(s) => {
-                ui.horizontal(|ui| {
-                    ui.label(&label);
-                    ui.text_edit_singleline(s);
-                })
-                .response
-                .on_hover_text(tip);
-            }
-            other => {
-                ui.label(format!("{label}: {other}"));
-            }
-        }
-    }
-}
-
 /// The secret options (declared `hidden`), one collapsed section per side they are secret for
 /// (and one for those secret for nobody in particular), so that the other player does not see
 /// them over the shoulder. Set like the other options.
@@ -438,14 +271,6 @@ fn error_box(ui: &mut egui::Ui, text: &str) {
         .show(ui, |ui| {
             ui.label(RichText::new(text).color(egui::Color32::from_rgb(235, 90, 80)));
         });
-}
-
-fn default_text(v: &Value) -> String {
-    match v {
-        Value::Bool(true) => "on".into(),
-        Value::Bool(false) => "off".into(),
-        other => super::panels::cell_text(other),
-    }
 }
 
 /// Shows the start screen. `has_game` offers to go back to the game in progress; `lobby` is
@@ -636,7 +461,7 @@ fn right_column(
                 .is_some_and(|s| s.error.is_none());
         let seats = st.seat_list();
         if seats.iter().any(|(_, s)| *s == Seat::Remote) {
-            super::start_pbem::invitation(ui, st, &r, out);
+            super::start_pbem::invitation(ui, &mut st.pbem, &seats, setup.filter(|_| ok), &r, out);
         } else {
             new_game_buttons(ui, ok, setup, seats, out);
         }
@@ -702,7 +527,7 @@ fn saved_games(
         }
     });
     ui.add_space(10.0);
-    super::start_pbem::section(ui, st, lobby, out);
+    super::start_pbem::section(ui, &mut st.pbem, &st.rulesets, lobby, out);
     if !recent.is_empty() {
         ui.add_space(10.0);
         ui.label(RichText::new("Recent games").strong().size(16.0));

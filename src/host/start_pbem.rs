@@ -3,8 +3,9 @@
 //! and a game waiting for the opponent's first file.
 
 use super::commands::{Command, Commands, FileDialog, Seat};
-use super::pbem::{InvitationView, PbemPlay};
-use super::start::{RulesetInfo, StartScreen, option_control};
+use super::listing::{RulesetInfo, option_control};
+use super::pbem::{InvitationView, PbemForm, PbemPlay};
+use crate::session::GameSetup;
 use crate::session::pbem::NewGame;
 use eframe::egui::{self, RichText};
 use serde_json::Map;
@@ -12,8 +13,14 @@ use std::path::PathBuf;
 
 /// The invitation of the game set up above, when a side is played by e-mail: names, folder,
 /// and the button that writes it. The seed is not asked: both players fix it together.
-pub fn invitation(ui: &mut egui::Ui, st: &mut StartScreen, r: &RulesetInfo, out: &mut Commands) {
-    let seats = st.seat_list();
+pub fn invitation(
+    ui: &mut egui::Ui,
+    form: &mut PbemForm,
+    seats: &[(String, Seat)],
+    setup: Option<GameSetup>,
+    r: &RulesetInfo,
+    out: &mut Commands,
+) {
     let mine: Vec<&(String, Seat)> = seats.iter().filter(|(_, s)| *s != Seat::Remote).collect();
     ui.label(
         RichText::new(
@@ -25,16 +32,16 @@ pub fn invitation(ui: &mut egui::Ui, st: &mut StartScreen, r: &RulesetInfo, out:
         .num_columns(2)
         .show(ui, |ui| {
             let l = ui.label("Your name:");
-            ui.add(egui::TextEdit::singleline(&mut st.pbem.me).desired_width(200.0))
+            ui.add(egui::TextEdit::singleline(&mut form.me).desired_width(200.0))
                 .labelled_by(l.id);
             ui.end_row();
             let l = ui.label("Opponent's name:");
-            ui.add(egui::TextEdit::singleline(&mut st.pbem.opponent).desired_width(200.0))
+            ui.add(egui::TextEdit::singleline(&mut form.opponent).desired_width(200.0))
                 .labelled_by(l.id);
             ui.end_row();
             let l = ui.label("Game folder:");
             ui.add(
-                egui::TextEdit::singleline(&mut st.pbem.folder)
+                egui::TextEdit::singleline(&mut form.folder)
                     .hint_text("a new folder for this game")
                     .desired_width(280.0),
             )
@@ -45,14 +52,13 @@ pub fn invitation(ui: &mut egui::Ui, st: &mut StartScreen, r: &RulesetInfo, out:
         Some(
             "In a game by e-mail you play one side as a person and the opponent plays the others by e-mail",
         )
-    } else if st.pbem.me.trim().is_empty() || st.pbem.opponent.trim().is_empty() {
+    } else if form.me.trim().is_empty() || form.opponent.trim().is_empty() {
         Some("Give both players' names")
-    } else if st.pbem.folder.trim().is_empty() {
+    } else if form.folder.trim().is_empty() {
         Some("Give a folder to keep the game in")
     } else {
         None
     };
-    let setup = st.setup();
     let clicked = ui
         .add_enabled(
             why_not.is_none() && setup.is_some(),
@@ -81,16 +87,13 @@ pub fn invitation(ui: &mut egui::Ui, st: &mut StartScreen, r: &RulesetInfo, out:
         let spec = NewGame {
             ruleset: setup.ruleset,
             scenario: setup.scenario,
-            me: st.pbem.me.trim().to_string(),
+            me: form.me.trim().to_string(),
             side: side.clone(),
-            opponent: st.pbem.opponent.trim().to_string(),
+            opponent: form.opponent.trim().to_string(),
             options,
             secrets,
         };
-        out.push(Command::InvitePbem(
-            spec,
-            PathBuf::from(st.pbem.folder.trim()),
-        ));
+        out.push(Command::InvitePbem(spec, PathBuf::from(form.folder.trim())));
     }
 }
 
@@ -98,7 +101,8 @@ pub fn invitation(ui: &mut egui::Ui, st: &mut StartScreen, r: &RulesetInfo, out:
 /// open, an invitation to answer.
 pub fn section(
     ui: &mut egui::Ui,
-    st: &mut StartScreen,
+    form: &mut PbemForm,
+    rulesets: &[RulesetInfo],
     lobby: Option<&PbemPlay>,
     out: &mut Commands,
 ) {
@@ -122,49 +126,49 @@ pub fn section(
     }
     ui.horizontal(|ui| {
         ui.add(
-            egui::TextEdit::singleline(&mut st.pbem.folder)
+            egui::TextEdit::singleline(&mut form.folder)
                 .hint_text("path/to/game-folder")
                 .desired_width(280.0),
         )
         .on_hover_text("The folder a game by e-mail is kept in");
         if ui
             .add_enabled(
-                !st.pbem.folder.trim().is_empty(),
+                !form.folder.trim().is_empty(),
                 egui::Button::new("Open game folder"),
             )
             .on_hover_text("Open the game kept there, replaying and checking every step so far")
             .clicked()
         {
-            out.push(Command::OpenPbem(PathBuf::from(st.pbem.folder.trim())));
+            out.push(Command::OpenPbem(PathBuf::from(form.folder.trim())));
         }
     });
     ui.label("Answer an invitation:");
     ui.horizontal(|ui| {
         ui.add(
-            egui::TextEdit::singleline(&mut st.pbem.invitation)
+            egui::TextEdit::singleline(&mut form.invitation)
                 .hint_text("path/to/0000-invite-Name.json")
                 .desired_width(280.0),
         )
         .on_hover_text("The invitation file your opponent sent");
         if ui
             .add_enabled(
-                !st.pbem.invitation.trim().is_empty(),
+                !form.invitation.trim().is_empty(),
                 egui::Button::new("Read"),
             )
             .on_hover_text("Show what the invitation proposes (nothing is written)")
             .clicked()
         {
-            let read = InvitationView::read(std::path::Path::new(st.pbem.invitation.trim()));
+            let read = InvitationView::read(std::path::Path::new(form.invitation.trim()));
             if let Ok(v) = &read
-                && st.pbem.me.trim().is_empty()
+                && form.me.trim().is_empty()
             {
-                st.pbem.me = v.joiner.clone();
+                form.me = v.joiner.clone();
             }
-            st.pbem.join_secrets.clear();
-            st.pbem.read = Some(read);
+            form.join_secrets.clear();
+            form.read = Some(read);
         }
     });
-    let Some(read) = st.pbem.read.clone() else {
+    let Some(read) = form.read.clone() else {
         return;
     };
     let v = match read {
@@ -174,7 +178,7 @@ pub fn section(
             return;
         }
     };
-    let ruleset = st.rulesets.iter().find(|r| r.id == v.ruleset).cloned();
+    let ruleset = rulesets.iter().find(|r| r.id == v.ruleset).cloned();
     let side_name = |id: &str| {
         ruleset
             .as_ref()
@@ -234,8 +238,7 @@ pub fn section(
             .default_open(false)
             .show(ui, |ui| {
                 for o in mine {
-                    let x = st
-                        .pbem
+                    let x = form
                         .join_secrets
                         .entry(o.id.clone())
                         .or_insert_with(|| o.default.clone());
@@ -251,19 +254,19 @@ pub fn section(
     }
     egui::Grid::new("pbem-join").num_columns(2).show(ui, |ui| {
         let l = ui.label("Your name:");
-        ui.add(egui::TextEdit::singleline(&mut st.pbem.me).desired_width(200.0))
+        ui.add(egui::TextEdit::singleline(&mut form.me).desired_width(200.0))
             .labelled_by(l.id);
         ui.end_row();
         let l = ui.label("Game folder:");
         ui.add(
-            egui::TextEdit::singleline(&mut st.pbem.folder)
+            egui::TextEdit::singleline(&mut form.folder)
                 .hint_text("a new folder for this game")
                 .desired_width(280.0),
         )
         .labelled_by(l.id);
         ui.end_row();
     });
-    let ready = !st.pbem.me.trim().is_empty() && !st.pbem.folder.trim().is_empty();
+    let ready = !form.me.trim().is_empty() && !form.folder.trim().is_empty();
     if ui
         .add_enabled(ready, egui::Button::new("Join the game"))
         .on_hover_text(format!("Write your reply, to send to {}", v.inviter))
@@ -272,9 +275,9 @@ pub fn section(
     {
         out.push(Command::JoinPbem {
             invitation: v.path.clone(),
-            folder: PathBuf::from(st.pbem.folder.trim()),
-            me: st.pbem.me.trim().to_string(),
-            secrets: st.pbem.join_secrets.clone(),
+            folder: PathBuf::from(form.folder.trim()),
+            me: form.me.trim().to_string(),
+            secrets: form.join_secrets.clone(),
         });
     }
 }
