@@ -224,6 +224,38 @@ fn a_legality_check_cannot_change_the_game() {
 }
 
 #[test]
+fn a_table_layout_of_no_declared_table_is_reported_with_its_line() {
+    let (root, lib) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap().replace(
+        "crt = { title = \"Combat Results Table\", columns = \"odds_columns\", row_title = \"roll\" },",
+        "crt = { title = \"Combat Results Table\", columns = \"odds\", row_titel = \"roll\" },\n    terrain = { title = \"Terrain\" },",
+    );
+    std::fs::write(&file, &text).unwrap();
+    let msgs = Engine::load(&lib, "tutorial", world())
+        .err()
+        .expect("must fail")
+        .to_string();
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
+    for expected in [
+        format!(
+            "rulesets/tutorial/ruleset.lua:{}: table layout 'crt': unknown key 'row_titel' (allowed: title, columns, rows, row_title)",
+            line_of("row_titel")
+        ),
+        format!(
+            "rulesets/tutorial/ruleset.lua:{}: table layout 'crt': 'columns' names 'odds', which is not a declared table",
+            line_of("row_titel")
+        ),
+        format!(
+            "rulesets/tutorial/ruleset.lua:{}: table layout 'terrain': there is no declared table 'terrain'",
+            line_of("terrain = { title")
+        ),
+    ] {
+        assert!(msgs.contains(&expected), "{expected}\nnot in:\n{msgs}");
+    }
+}
+
+#[test]
 fn unknown_keys_and_bad_declarations_are_all_reported_with_lines() {
     let (root, lib) = common::library_copy("tutorial");
     let file = root.join("rulesets/tutorial/ruleset.lua");

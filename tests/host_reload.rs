@@ -87,7 +87,7 @@ fn replay_under_the_rules_on_disk_shows_the_first_changed_outcome() {
     h.state_mut().apply(Command::ReplayUnderRules);
     h.run_steps(1);
     assert!(
-        message(&h).contains("every action gives the same outcome"),
+        message(&h).contains("every action comes out as it did"),
         "{}",
         message(&h)
     );
@@ -110,8 +110,82 @@ fn replay_under_the_rules_on_disk_shows_the_first_changed_outcome() {
     h.state_mut().apply(Command::ReplayUnderRules);
     h.run_steps(1);
     let m = message(&h);
-    assert!(m.contains("now has another outcome"), "{m}");
-    assert!(m.contains(": DE"), "the new outcome is shown: {m}");
+    assert!(m.contains("now comes out differently"), "{m}");
+    assert!(
+        !h.state().message().unwrap().error,
+        "a finding, not an error"
+    );
+    // The report is kept once, in its own place, with what happened then and now, in the
+    // words players read (no variable dumps).
+    let s = h.state().session.as_ref().unwrap();
+    let report = s.replay_report.as_deref().unwrap_or_default();
+    assert!(
+        report.contains("as played:") && report.contains("now:") && report.contains("DE"),
+        "{report}"
+    );
+    assert!(!report.contains("vars."), "{report}");
+    assert!(
+        s.host_errors.is_empty(),
+        "not an error: {:?}",
+        s.host_errors
+    );
+}
+
+#[test]
+fn a_reload_says_what_changed_and_a_mended_error_leaves_the_console() {
+    use egui_kittest::kittest::Queryable;
+    use sandtable::host::commands::{Command, Tab};
+    let (root, lib) = common::library_copy("tutorial");
+    let game = tutorial(&lib, 7);
+    let mut h = playing(lib, game);
+    // F5 only: the watcher would reload on its own as the files are written.
+    h.state_mut().apply(Command::SetAutoReload(false));
+    let combat = root.join("rulesets/tutorial/combat.lua");
+    let text = std::fs::read_to_string(&combat).unwrap();
+    // A broken edit first: its error is in the Console.
+    std::fs::write(&combat, "this is not Lua").unwrap();
+    press_f5(&mut h);
+    let errors = |h: &egui_kittest::Harness<'_, sandtable::host::SandtableApp>| {
+        h.state().session.as_ref().unwrap().host_errors.clone()
+    };
+    assert_eq!(errors(&h).len(), 1, "said once: {:?}", errors(&h));
+    // Mended, with one cell of the table changed: the reload names the cell by its odds and
+    // roll, and the old error is gone.
+    std::fs::write(
+        &combat,
+        text.replacen(ROW_1, r#"{ "DR", "DR", "DE", "D1", "DE" }, -- 1"#, 1),
+    )
+    .unwrap();
+    press_f5(&mut h);
+    let m = message(&h);
+    assert!(m.contains("crt 2-1, roll 1: D1 → DE"), "{m}");
+    assert!(m.contains("combat.lua: 1 line changed"), "{m}");
+    assert!(errors(&h).is_empty(), "{:?}", errors(&h));
+    h.state_mut().apply(Command::OpenTab(Tab::Console));
+    h.run_steps(2);
+    assert!(
+        h.query_all_by_label_contains("crt 2-1, roll 1: D1 → DE")
+            .next()
+            .is_some(),
+        "the Console lists the changes"
+    );
+    // The Tables tab prints the table with its odds and rolls.
+    h.state_mut().apply(Command::OpenTab(Tab::Tables));
+    h.run_steps(2);
+    assert!(h.query_by_label("Combat Results Table").is_some());
+    for header in ["roll", "1-2", "1-1", "2-1", "3-1", "4-1"] {
+        assert!(
+            h.query_all_by_label(header).next().is_some(),
+            "header {header}"
+        );
+    }
+    // Nothing changed on disk: the reload says so.
+    press_f5(&mut h);
+    assert!(
+        message(&h).contains("nothing in them changed"),
+        "{}",
+        message(&h)
+    );
 }
 
 #[test]

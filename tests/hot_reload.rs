@@ -61,6 +61,76 @@ fn an_edited_table_takes_effect_and_the_game_is_kept() {
 }
 
 #[test]
+fn a_reload_names_each_change_by_file_cell_and_option() {
+    let (mut g, root) = game("reload_named");
+    edit(
+        &root,
+        "rulesets/tutorial/combat.lua",
+        CRT_ROW_1,
+        r#"{ "DR", "DR", "DE", "D1", "DE" }, -- 1"#,
+    );
+    edit(
+        &root,
+        "rulesets/tutorial/ruleset.lua",
+        "loses 1 strength on a 6",
+        "loses 2 strength on a 6",
+    );
+    let r = g.reload().unwrap_or_else(|d| panic!("{d}"));
+    let has = |c: &str| r.changes.iter().any(|x| x == c);
+    assert!(has("crt 2-1, roll 1: D1 → DE"), "{:?}", r.changes);
+    assert!(
+        has("option forced_march: description ‘loses 1 strength’ → ‘loses 2 strength’"),
+        "{:?}",
+        r.changes
+    );
+    assert!(
+        has("combat.lua: 1 line changed from line 16"),
+        "{:?}",
+        r.changes
+    );
+    assert!(
+        r.changes
+            .iter()
+            .any(|c| c.starts_with("ruleset.lua: 1 line changed from line ")),
+        "{:?}",
+        r.changes
+    );
+    assert_eq!(r.changes.len(), 4, "nothing else: {:?}", r.changes);
+    let logged = g
+        .log()
+        .iter()
+        .rev()
+        .find(|e| e.kind == "rules_reloaded")
+        .unwrap()
+        .fields["changes"]
+        .clone();
+    assert_eq!(logged, json!(r.changes), "the log keeps them");
+    // Reloaded again with nothing changed: nothing named.
+    assert!(g.reload().unwrap().changes.is_empty());
+}
+
+#[test]
+fn a_this_terrible_sound_option_change_is_named_on_reload() {
+    // 2.7f's VP is in its description: a designer who edits it sees the reload name it.
+    let (root, lib) = common::library_copy("this-terrible-sound");
+    let mut g = common::start(&lib, "this-terrible-sound", "opening-guns", 1, &[]);
+    edit(
+        &root,
+        "rulesets/this-terrible-sound/options.lua",
+        "The Union player gets 2 VP.",
+        "The Union player gets 3 VP.",
+    );
+    let r = g.reload().unwrap_or_else(|d| panic!("{d}"));
+    assert!(
+        r.changes
+            .iter()
+            .any(|c| c == "option rosecrans_caution: description ‘gets 2 VP.’ → ‘gets 3 VP.’"),
+        "{:?}",
+        r.changes
+    );
+}
+
+#[test]
 fn broken_edits_leave_the_old_rules_in_force() {
     let (mut g, root) = game("reload_broken");
     common::goto_phase(&mut g, "blue", "combat");

@@ -96,6 +96,10 @@ return {
     crt = combat.CRT,
     odds_columns = combat.COLUMNS,
   },
+  -- 7.6 The table as printed: the odds across the top, the die roll down the side.
+  table_layouts = {
+    crt = { title = "Combat Results Table", columns = "odds_columns", row_title = "roll" },
+  },
 
   -- Every numbered rule with its coverage status.
   rules = require("rules"),

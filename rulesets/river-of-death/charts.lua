@@ -137,6 +137,11 @@ M.combat_rows = { min = 0, max = 13 } -- reconstructed: rolls 1-10 and modifiers
 -- s <= 7 no effect, s = 8 "M", otherwise floor((s - 7) / 2) points (s = 9-10: 1, 11-12: 2 ...,
 -- at most 7). A brigade of 15 (column 8) rolling an average 5-6 inflicts 1-2 points (100-200
 -- men in an hour's fire), and entrenched targets (-3, rule 6.67) suffer about a third less.
+-- The modified rolls, as the combat table's column headers.
+M.combat_roll_headers = {}
+for r = M.combat_rows.min, M.combat_rows.max do
+  M.combat_roll_headers[#M.combat_roll_headers + 1] = tostring(r)
+end
 M.combat_table = {}
 for c = 1, #M.combat_columns do
   local col = {}

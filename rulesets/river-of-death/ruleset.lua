@@ -211,6 +211,15 @@ return {
     command_radius = charts.command_radius,
     victory = charts.victory,
   },
+  -- The combat table as printed: a row per strength bracket, a column per modified roll.
+  table_layouts = {
+    combat_table = {
+      title = "Combat Results Table",
+      rows = "combat_columns",
+      row_title = "strength",
+      columns = charts.combat_roll_headers,
+    },
+  },
 
   -- The rulebook has no optional rules; the player's in-game choices (6.731 delaying the
   -- Reserve Corps, 11.33 b1/b2) are decisions of play, not options.

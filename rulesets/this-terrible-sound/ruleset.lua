@@ -246,6 +246,15 @@ return {
     random_events = charts.random_events,
     sequence = charts.sequence,
   },
+  -- S.2.4 The order acceptance table as printed: a row per net-value column, a column per roll.
+  table_layouts = {
+    acceptance_table = {
+      title = "Order Acceptance Table",
+      rows = { "≤0", "1-2", "3-4", "5-6", "7-8", "9+" },
+      row_title = "net",
+      columns = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12" },
+    },
+  },
 
   -- S.1.2 Sequence of play: each game turn the first player's turn, then the other's (6.0
   -- note 3); each player turn: command, movement, the other side's defensive fire, the

@@ -136,6 +136,10 @@ return {
     crt = combat.CRT,
     odds_columns = combat.COLUMNS,
   },
+  -- The table as printed: the odds across the top, the die roll down the side.
+  table_layouts = {
+    crt = { title = "Combat Results Table", columns = "odds_columns", row_title = "roll" },
+  },
 
   -- Every numbered rule of README.md with its coverage status (sandtable rules tutorial).
   rules = require("rules"),

@@ -1041,94 +1041,8 @@ impl SandtableApp {
             }
             Command::ToggleSight => self.view.sight.toggle(),
             Command::OpenTab(t) => self.prefs.tab = t,
-            Command::ReloadRules => {
-                if let Some(why) = self.pbem_refusal("reload") {
-                    self.fail(why);
-                    return;
-                }
-                let Some(s) = &mut self.session else { return };
-                match s.game.reload() {
-                    Ok(r) => {
-                        s.generation += 1;
-                        s.tables = None;
-                        s.coverage = None;
-                        s.proposal = None;
-                        s.builder = None;
-                        let mut text = format!(
-                            "Rules reloaded from disk: {} files in {:.0} ms",
-                            r.files.len(),
-                            r.millis
-                        );
-                        if !r.added_units.is_empty() {
-                            text.push_str(&format!("; new units: {}", r.added_units.join(", ")));
-                        }
-                        if !r.new_options.is_empty() {
-                            text.push_str(&format!("; new options: {}", r.new_options.join(", ")));
-                        }
-                        let secs = std::time::SystemTime::now()
-                            .duration_since(std::time::UNIX_EPOCH)
-                            .map(|d| d.as_secs())
-                            .unwrap_or(0);
-                        s.last_reload = Some(format!(
-                            "{text} (at {:02}:{:02}:{:02} UTC)",
-                            secs / 3600 % 24,
-                            secs / 60 % 60,
-                            secs % 60
-                        ));
-                        self.say(text);
-                    }
-                    Err(d) => {
-                        let text = format!(
-                            "The rules on disk do not load; the old rules stay in force:\n{d}"
-                        );
-                        s.host_errors.push(text.clone());
-                        s.last_reload = Some("reload failed (see the message)".into());
-                        self.fail(text);
-                    }
-                }
-            }
-            Command::ReplayUnderRules => {
-                use crate::session::reload::Divergence;
-                let Some(s) = &mut self.session else { return };
-                let lines = |v: &[String]| {
-                    v.iter()
-                        .map(|l| format!("    {l}"))
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                };
-                match s.game.replay_under_current_rules() {
-                    Ok(Divergence::None { state_hash }) => self.say(format!(
-                        "Replayed under the rules on disk: every action gives the same outcome (state {state_hash})."
-                    )),
-                    Ok(Divergence::Setup { old, new }) => {
-                        let text = format!(
-                            "Replayed under the rules on disk: the set-up now differs.\n  as played:\n{}\n  now:\n{}",
-                            lines(&old),
-                            lines(&new)
-                        );
-                        s.host_errors.push(text.clone());
-                        self.fail(text);
-                    }
-                    Ok(Divergence::Refused { index, action, error, old }) => {
-                        let text = format!(
-                            "Replayed under the rules on disk: action {index} ({action}) is refused now: {error}\n  as played:\n{}",
-                            lines(&old)
-                        );
-                        s.host_errors.push(text.clone());
-                        self.fail(text);
-                    }
-                    Ok(Divergence::Changed { index, action, old, new }) => {
-                        let text = format!(
-                            "Replayed under the rules on disk: action {index} ({action}) now has another outcome.\n  as played:\n{}\n  now:\n{}",
-                            lines(&old),
-                            lines(&new)
-                        );
-                        s.host_errors.push(text.clone());
-                        self.fail(text);
-                    }
-                    Err(e) => self.fail(format!("The replay under the rules on disk failed: {e}")),
-                }
-            }
+            Command::ReloadRules => self.reload_rules(),
+            Command::ReplayUnderRules => self.replay_under_rules(),
             Command::SetAutoReload(on) => {
                 if let Some(s) = &mut self.session {
                     s.auto_reload = on;
@@ -1352,7 +1266,7 @@ impl SandtableApp {
     }
 
     /// Why `what` is refused, when the game is one by e-mail ([`super::pbem::PbemPlay::refusal`]).
-    fn pbem_refusal(&self, what: &str) -> Option<String> {
+    pub(super) fn pbem_refusal(&self, what: &str) -> Option<String> {
         let p = self.session.as_ref()?.pbem.as_ref()?;
         Some(p.refusal(what))
     }

@@ -20,6 +20,7 @@
 
 pub mod app;
 mod app_pbem;
+mod app_rules;
 pub mod areas;
 pub mod autosave;
 pub mod balance;

@@ -296,15 +296,6 @@ impl MovePreview {
     }
 }
 
-/// One declared table, read from the ruleset's Lua state.
-#[derive(Clone, Debug)]
-pub struct TableData {
-    /// The name it is declared under.
-    pub name: String,
-    /// Its value as JSON, or why it could not be read.
-    pub value: Result<Value, String>,
-}
-
 /// A game in the window.
 pub struct Session {
     /// The game.
@@ -335,7 +326,7 @@ pub struct Session {
     /// Errors that are not the game's own (a failed bot step, a failed load…), newest last.
     pub host_errors: Vec<String>,
     /// The declared tables (read once).
-    pub tables: Option<Vec<TableData>>,
+    pub tables: Option<Vec<crate::session::tables::PrintedTable>>,
     /// The rule coverage (computed once, when the Rules tab is first shown).
     pub coverage: Option<Result<Coverage, String>>,
     /// Where Save writes.
@@ -354,6 +345,10 @@ pub struct Session {
     pub watcher: Option<crate::session::watch::RulesWatcher>,
     /// What the last reload did, for the reload indicator.
     pub last_reload: Option<String>,
+    /// What each reload of the rules changed, oldest first (the Console lists them).
+    pub rule_changes: Vec<String>,
+    /// The last replay under the rules on disk, as a report for the Console.
+    pub replay_report: Option<String>,
     /// The game by e-mail this game is, if it is one.
     pub pbem: Option<super::pbem::PbemPlay>,
 }
@@ -389,6 +384,8 @@ impl Session {
             auto_reload: true,
             watcher: None,
             last_reload: None,
+            rule_changes: Vec::new(),
+            replay_report: None,
             pbem: None,
         }
     }
@@ -665,30 +662,11 @@ impl Session {
             .with_world(|w| w.state.units.get(id as usize).map(|u| u.key.clone()))
     }
 
-    /// Reads the declared tables from the ruleset's Lua state (after mods are merged).
+    /// Reads the declared tables as printed (after mods are merged), once.
     pub fn load_tables(&mut self) {
-        if self.tables.is_some() {
-            return;
+        if self.tables.is_none() {
+            self.tables = Some(self.game.tables());
         }
-        let engine = &self.game.engine;
-        let names = engine.decl.tables.clone();
-        let declared = engine
-            .ruleset_table()
-            .and_then(|t| t.get::<mlua::Table>("tables"));
-        let out = names
-            .into_iter()
-            .map(|name| {
-                let value = match &declared {
-                    Ok(t) => t
-                        .get::<mlua::Value>(name.as_str())
-                        .map_err(|e| e.to_string())
-                        .and_then(|v| engine.to_json(v)),
-                    Err(e) => Err(e.to_string()),
-                };
-                TableData { name, value }
-            })
-            .collect();
-        self.tables = Some(out);
     }
 
     /// Computes the rule coverage of the game's ruleset (once).

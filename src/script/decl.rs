@@ -210,6 +210,8 @@ pub struct RulesetDecl {
     pub action_labels: std::collections::BTreeMap<String, String>,
     /// Names of declared tables (combat results, terrain effects…).
     pub tables: Vec<String>,
+    /// How declared tables are printed (titles and headers), by table name.
+    pub table_layouts: std::collections::BTreeMap<String, super::layouts::TableLayout>,
     /// The clock.
     pub calendar: Calendar,
     /// The rulebook's numbered rules with their coverage status.
@@ -233,6 +235,7 @@ const TOP_KEYS: &[&str] = &[
     "los",
     "calendar",
     "tables",
+    "table_layouts",
     "options",
     "phases",
     "actions",
@@ -272,6 +275,33 @@ impl<'a> Reader<'a> {
     pub fn error(&mut self, needle: &str, message: impl Into<String>) {
         let (file, line) = self.locate(needle);
         self.diags.push(&file, line, message);
+    }
+
+    /// Records an error about the entry `key = …` of the table `section = { … }`, whose key is
+    /// not quoted (a table's name under `table_layouts`): at that line if it is found, else
+    /// where `section` begins, else in the default file.
+    pub fn error_in_section(&mut self, section: &str, key: &str, message: impl Into<String>) {
+        let (file, line) = self.locate_key(section, key);
+        self.diags.push(&file, line, message);
+    }
+
+    fn locate_key(&self, section: &str, key: &str) -> (String, Option<usize>) {
+        let opening = format!("{section} = {{");
+        let entry = |l: &str| {
+            let t = l.trim_start();
+            t.starts_with(&format!("{key} =")) || t.starts_with(&format!("[\"{key}\"] ="))
+        };
+        for (p, t) in self.sources.read.borrow().iter() {
+            let lines: Vec<&str> = t.lines().collect();
+            if let Some(start) = lines.iter().position(|l| l.contains(&opening)) {
+                let at = lines[start..]
+                    .iter()
+                    .position(|l| entry(l))
+                    .map_or(start, |i| start + i);
+                return (p.clone(), Some(at + 1));
+            }
+        }
+        (self.file.clone(), None)
     }
 
     /// The file and line where `needle` is declared: first a declaration of it
@@ -1257,6 +1287,7 @@ pub fn read_ruleset(
         }
     }
     tables.sort();
+    let table_layouts = super::layouts::read(&mut r, t, &tables);
 
     for hook in [
         "victory",
@@ -1380,6 +1411,7 @@ pub fn read_ruleset(
         action_slots: slots,
         action_labels: labels,
         tables,
+        table_layouts,
         calendar,
         rules,
     };

@@ -549,6 +549,31 @@ impl Engine {
         )
     }
 
+    /// The declared tables' values in force (after mods are merged), by name in declaration
+    /// order (sorted), each as JSON or why it could not be read.
+    pub fn declared_tables(&self) -> Vec<(String, Result<serde_json::Value, String>)> {
+        let declared = self.ruleset_table().and_then(|t| t.get::<Table>("tables"));
+        self.decl
+            .tables
+            .iter()
+            .map(|name| {
+                let value = match &declared {
+                    Ok(t) => t
+                        .get::<Value>(name.as_str())
+                        .map_err(|e| e.to_string())
+                        .and_then(|v| self.to_json(v)),
+                    Err(e) => Err(e.to_string()),
+                };
+                (name.clone(), value)
+            })
+            .collect()
+    }
+
+    /// Every file read so far with its text (display path, text), in the order read.
+    pub fn file_texts(&self) -> Vec<(String, String)> {
+        self.sandbox.sources.read.borrow().clone()
+    }
+
     /// Converts a Lua value to JSON (for action tables and hook results).
     pub fn to_json(&self, v: Value) -> Result<serde_json::Value, String> {
         lua_to_json(&self.sandbox.lua, v)

@@ -15,6 +15,7 @@ pub mod decisions;
 pub mod decl;
 pub mod diag;
 pub mod engine;
+pub mod layouts;
 pub mod oob;
 pub mod pattern;
 pub mod sandbox;

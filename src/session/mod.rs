@@ -13,6 +13,7 @@ pub mod pbem;
 pub mod referee;
 pub mod reload;
 pub mod save;
+pub mod tables;
 pub mod watch;
 
 use crate::kernel::World;
@@ -899,6 +900,14 @@ impl Game {
             )
             .with("options", serde_json::Value::Object(values)),
         );
+    }
+
+    /// The ruleset's declared tables as printed: values in force, titles and headers.
+    pub fn tables(&self) -> Vec<tables::PrintedTable> {
+        tables::printed(
+            self.engine.declared_tables(),
+            &self.engine.decl.table_layouts,
+        )
     }
 
     /// What an action would be, from the ruleset's `describe` hook (odds, modifiers, possible

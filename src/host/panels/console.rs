@@ -1,5 +1,6 @@
 //! The console: what the ruleset's hooks printed (`print` in legality checks, listings and
-//! bots), errors the window met (a failed bot step, load or hook), and the log's error events.
+//! bots), errors the window met (a failed bot step, load or hook), the log's error events, the
+//! last replay under the rules on disk, and what each reload of the rules changed.
 
 use super::heading;
 use crate::host::context::PanelCtx;
@@ -36,6 +37,16 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, console: &[String]) {
                         .monospace()
                         .color(cx.theme.error),
                 );
+            }
+            if let Some(r) = &cx.session.replay_report {
+                heading(ui, "Replay under the rules on disk");
+                ui.monospace(r);
+            }
+            if !cx.session.rule_changes.is_empty() {
+                heading(ui, "What each reload changed");
+                for c in &cx.session.rule_changes {
+                    ui.monospace(c);
+                }
             }
             heading(ui, &format!("Lua console ({} lines)", console.len()));
             if console.is_empty() {

@@ -20,20 +20,9 @@ pub mod turn_bar;
 use eframe::egui;
 use serde_json::Value;
 
-/// A JSON value as short text for a cell: strings bare, arrays joined, objects compact.
-pub fn cell_text(v: &Value) -> String {
-    match v {
-        Value::Null => "—".into(),
-        Value::Bool(b) => if *b { "yes" } else { "no" }.into(),
-        Value::String(s) => s.clone(),
-        Value::Number(n) => n.to_string(),
-        Value::Array(a) if a.iter().all(|x| x.is_number()) && a.len() == 2 => {
-            format!("{}-{}", cell_text(&a[0]), cell_text(&a[1]))
-        }
-        Value::Array(a) => a.iter().map(cell_text).collect::<Vec<_>>().join(", "),
-        Value::Object(_) => v.to_string(),
-    }
-}
+/// A JSON value as short text for a cell: strings bare, arrays joined, objects compact (the
+/// session's, so that the window and a reload's report write cells alike).
+pub use crate::session::tables::cell_text;
 
 /// A description from a `describe` hook as one line per field ("odds: 2-1").
 pub fn describe_text(v: &Value) -> String {

@@ -1,39 +1,50 @@
-//! The ruleset's declared tables (combat results, terrain effects…), read from its Lua state
-//! after mods are merged and drawn as grids: a list of rows as a grid with row numbers (the
-//! die roll, for a combat results table), a list of values as one row, a keyed table as
-//! key/value pairs.
+//! The ruleset's declared tables as printed (`Game::tables`): a grid with the headers its
+//! layout declares (a combat results table with its odds across the top and the die roll
+//! down the side), every column, each table scrolling sideways on its own; a list of values
+//! as one row; a keyed table as key/value pairs.
 
 use super::{cell_text, heading};
 use crate::host::context::PanelCtx;
-use crate::host::play::TableData;
+use crate::session::tables::PrintedTable;
 use eframe::egui::{self, RichText};
 use serde_json::Value;
 
 /// Shows the tables.
-pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, tables: &[TableData]) {
+pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, tables: &[PrintedTable]) {
     if tables.is_empty() {
         ui.label(RichText::new("This ruleset declares no tables.").color(cx.theme.muted));
         return;
     }
-    egui::ScrollArea::both()
+    egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for t in tables {
-                heading(ui, &t.name);
+                if t.title == t.name {
+                    heading(ui, &t.name);
+                } else {
+                    heading(ui, &t.title);
+                    ui.label(RichText::new(&t.name).small().color(cx.theme.muted));
+                }
                 match &t.value {
                     Err(e) => {
                         ui.colored_label(cx.theme.error, format!("could not read it: {e}"));
                     }
-                    Ok(v) => value_grid(ui, &t.name, v),
+                    Ok(v) => {
+                        egui::ScrollArea::horizontal()
+                            .id_salt(("table-scroll", t.name.as_str()))
+                            .auto_shrink([false, true])
+                            .show(ui, |ui| value_grid(ui, t, v));
+                    }
                 }
                 ui.add_space(6.0);
             }
         });
 }
 
-fn value_grid(ui: &mut egui::Ui, name: &str, v: &Value) {
+fn value_grid(ui: &mut egui::Ui, t: &PrintedTable, v: &Value) {
+    let name = t.name.as_str();
     match v {
-        Value::Array(rows) if rows.iter().all(|r| r.is_array()) => {
+        Value::Array(rows) if !rows.is_empty() && rows.iter().all(|r| r.is_array()) => {
             let width = rows
                 .iter()
                 .filter_map(|r| r.as_array().map(Vec::len))
@@ -43,13 +54,18 @@ fn value_grid(ui: &mut egui::Ui, name: &str, v: &Value) {
                 .striped(true)
                 .num_columns(width + 1)
                 .show(ui, |ui| {
-                    ui.label(RichText::new("#").strong());
-                    for c in 1..=width {
-                        ui.label(RichText::new(c.to_string()).strong());
+                    let corner = if t.row_title.is_empty() {
+                        "#"
+                    } else {
+                        t.row_title.as_str()
+                    };
+                    ui.label(RichText::new(corner).strong());
+                    for c in 0..width {
+                        ui.label(RichText::new(t.column(c)).strong());
                     }
                     ui.end_row();
                     for (i, r) in rows.iter().enumerate() {
-                        ui.label(RichText::new((i + 1).to_string()).strong());
+                        ui.label(RichText::new(t.row(i)).strong());
                         for c in r.as_array().into_iter().flatten() {
                             ui.monospace(cell_text(c));
                         }
@@ -61,8 +77,8 @@ fn value_grid(ui: &mut egui::Ui, name: &str, v: &Value) {
             egui::Grid::new(("table", name))
                 .striped(true)
                 .show(ui, |ui| {
-                    for (i, _) in items.iter().enumerate() {
-                        ui.label(RichText::new((i + 1).to_string()).strong());
+                    for i in 0..items.len() {
+                        ui.label(RichText::new(t.column(i)).strong());
                     }
                     ui.end_row();
                     for it in items {
