@@ -125,6 +125,14 @@ fn only_the_host_uses_egui_and_eframe() {
     assert!(!offenders("host", &["eframe"]).is_empty());
 }
 
+/// The window shows games; reading the ruleset's Lua state is the script layer's job (the
+/// declared tables come through `Game::tables`).
+#[test]
+fn the_host_does_not_speak_lua() {
+    let bad = offenders("host", &["mlua"]);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
 #[test]
 fn host_does_not_reach_into_the_cli() {
     let bad = offenders("host", &["crate::cli"]);
