@@ -24,6 +24,33 @@ fn the_tables_panel_renders_the_declared_tables() {
     assert_eq!(tables[0].value.as_ref().unwrap()[5][0], "AE");
 }
 
+/// The Decision Games CRT as printed: its title, the die roll down the side and all ten odds
+/// columns across the top, every one of them inside the window at its default size.
+#[test]
+fn the_dg_crt_is_shown_with_its_odds_and_every_column() {
+    let lib = library();
+    let game = new_game(&lib, "dg-chickamauga", "chickamauga", 1);
+    let mut h = playing(lib, game);
+    h.get_by_label("Tables").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Combat Results Table").is_some());
+    assert!(h.query_all_by_label("roll").next().is_some());
+    let width = 1500.0;
+    for odds in [
+        "1-5", "1-4", "1-3", "1-2", "1-1", "2-1", "3-1", "4-1", "5-1", "6-1",
+    ] {
+        let node = h
+            .query_all_by_label(odds)
+            .next()
+            .unwrap_or_else(|| panic!("no column {odds}"));
+        assert!(
+            node.rect().right() <= width,
+            "column {odds} is drawn off the window at {:?}",
+            node.rect()
+        );
+    }
+}
+
 #[test]
 fn the_rules_panel_shows_the_coverage_matrix() {
     let lib = library();

@@ -30,9 +30,13 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, tables: &[PrintedTable]) {
                         ui.colored_label(cx.theme.error, format!("could not read it: {e}"));
                     }
                     Ok(v) => {
+                        // Wider than the panel: the bar shows that there is more to the right.
                         egui::ScrollArea::horizontal()
                             .id_salt(("table-scroll", t.name.as_str()))
                             .auto_shrink([false, true])
+                            .scroll_bar_visibility(
+                                egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded,
+                            )
                             .show(ui, |ui| value_grid(ui, t, v));
                     }
                 }
@@ -44,14 +48,22 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, tables: &[PrintedTable]) {
 fn value_grid(ui: &mut egui::Ui, t: &PrintedTable, v: &Value) {
     let name = t.name.as_str();
     match v {
-        Value::Array(rows) if !rows.is_empty() && rows.iter().all(|r| r.is_array()) => {
+        // A list of odds ({ 1, 2 }, …) reads as one row of "1-2" cells, not as a grid.
+        Value::Array(rows)
+            if !rows.is_empty()
+                && rows.iter().all(|r| r.is_array())
+                && !rows.iter().all(is_odds) =>
+        {
             let width = rows
                 .iter()
                 .filter_map(|r| r.as_array().map(Vec::len))
                 .max()
                 .unwrap_or(0);
+            // Columns as narrow as their cells, so that a ten-column table fits the panel.
             egui::Grid::new(("table", name))
                 .striped(true)
+                .min_col_width(0.0)
+                .spacing([10.0, 4.0])
                 .num_columns(width + 1)
                 .show(ui, |ui| {
                     let corner = if t.row_title.is_empty() {
@@ -76,6 +88,8 @@ fn value_grid(ui: &mut egui::Ui, t: &PrintedTable, v: &Value) {
         Value::Array(items) => {
             egui::Grid::new(("table", name))
                 .striped(true)
+                .min_col_width(0.0)
+                .spacing([10.0, 4.0])
                 .show(ui, |ui| {
                     for i in 0..items.len() {
                         ui.label(RichText::new(t.column(i)).strong());
@@ -103,4 +117,10 @@ fn value_grid(ui: &mut egui::Ui, t: &PrintedTable, v: &Value) {
             ui.monospace(cell_text(other));
         }
     }
+}
+
+/// A pair of numbers: odds, or a range ("1-2").
+fn is_odds(v: &Value) -> bool {
+    v.as_array()
+        .is_some_and(|a| a.len() == 2 && a.iter().all(Value::is_number))
 }
