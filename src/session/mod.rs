@@ -9,6 +9,7 @@
 //! broken rule never leaves a half-applied action behind.
 
 pub mod determinism;
+pub mod odds;
 pub mod pbem;
 pub mod referee;
 pub mod reload;
