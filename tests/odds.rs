@@ -228,8 +228,9 @@ fn a_river_of_death_charge_gives_its_distribution() {
         .count();
     assert!(stands >= 2, "standing may go more than one way: {odds:#?}");
     assert!(odds.dice.1 >= 1, "a charge rolls dice: {odds:#?}");
-    assert!(odds
-        .outcomes
-        .iter()
-        .all(|o| o.probability > 0.0 && o.probability <= 1.0 + 1e-9));
+    assert!(
+        odds.outcomes
+            .iter()
+            .all(|o| o.probability > 0.0 && o.probability <= 1.0 + 1e-9)
+    );
 }

@@ -962,6 +962,11 @@ impl SandtableApp {
                     .unwrap_or_else(|| a.clone());
                 self.propose(a, original);
             }
+            Command::Odds(a) => {
+                if let Some(s) = &mut self.session {
+                    s.work_out_odds(a);
+                }
+            }
             Command::CancelProposal => {
                 if let Some(s) = &mut self.session {
                     s.proposal = None;

@@ -124,6 +124,8 @@ pub enum Command {
     EditProposal(serde_json::Value),
     /// Close the proposal without acting.
     CancelProposal,
+    /// Work out what this action may do (every die result played in a copy of the game).
+    Odds(serde_json::Value),
     /// Start picking an action with several parts (its kind and any slots already filled).
     Build(serde_json::Value),
     /// Pick a value for a slot of the action being built (a list slot toggles it).

@@ -345,6 +345,9 @@ pub struct Session {
     pub watcher: Option<crate::session::watch::RulesWatcher>,
     /// What the last reload did, for the reload indicator.
     pub last_reload: Option<String>,
+    /// The odds last worked out: for which game generation and action, the answer, and how
+    /// long it took (ms).
+    pub odds: Option<(u64, Value, Result<crate::session::odds::Odds, String>, f64)>,
     /// What each reload of the rules changed, oldest first (the Console lists them).
     pub rule_changes: Vec<String>,
     /// The last replay under the rules on disk, as a report for the Console.
@@ -384,6 +387,7 @@ impl Session {
             auto_reload: true,
             watcher: None,
             last_reload: None,
+            odds: None,
             rule_changes: Vec::new(),
             replay_report: None,
             pbem: None,
@@ -434,6 +438,25 @@ impl Session {
             || self
                 .game
                 .with_world(|w| w.log.iter().any(|e| e.audience.is_some()))
+    }
+
+    /// The odds of `action` in the game as it is now, if they were worked out.
+    pub fn odds_of(
+        &self,
+        action: &Value,
+    ) -> Option<(&Result<crate::session::odds::Odds, String>, f64)> {
+        self.odds
+            .as_ref()
+            .filter(|(g, a, _, _)| *g == self.generation && a == action)
+            .map(|(_, _, o, ms)| (o, *ms))
+    }
+
+    /// Works out the odds of `action` (what [`Session::odds_of`] then gives).
+    pub fn work_out_odds(&mut self, action: Value) {
+        let started = std::time::Instant::now();
+        let odds = self.game.odds(&action).map_err(|e| e.to_string());
+        let millis = started.elapsed().as_secs_f64() * 1000.0;
+        self.odds = Some((self.generation, action, odds, millis));
     }
 
     /// True while the game is played under a guess at the opponent's secret options (a game by

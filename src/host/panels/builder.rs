@@ -112,6 +112,9 @@ pub fn show(ctx: &egui::Context, cx: &PanelCtx, b: &Builder, out: &mut Commands)
                 Ok(None) => {}
                 Ok(Some(d)) => describe(ui, d),
             }
+            if b.verdict.is_ok() {
+                super::odds::show(ui, cx, &b.action, out);
+            }
             if let Err(why) = &b.verdict {
                 ui.colored_label(cx.theme.error, format!("Not yet: {why}"));
             }

@@ -9,6 +9,7 @@ pub mod handover;
 pub mod help;
 pub mod inspector;
 pub mod log;
+pub mod odds;
 pub mod oob;
 pub mod pbem;
 pub mod proposal;

@@ -131,6 +131,9 @@ pub fn show(ctx: &egui::Context, cx: &PanelCtx, p: &Proposal, out: &mut Commands
                     }
                 }
             }
+            if p.verdict.is_ok() {
+                super::odds::show(ui, cx, &p.action, out);
+            }
             ui.separator();
             if let Err(why) = &p.verdict {
                 ui.colored_label(cx.theme.error, format!("Not allowed: {why}"));
