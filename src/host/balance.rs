@@ -460,9 +460,13 @@ fn results(ui: &mut egui::Ui, lab: &mut BalanceLab, out: &mut Commands) {
         return;
     };
     ui.label(RichText::new(s.headline()).strong());
+    ui.add(egui::Label::new(RichText::new(&s.verdict).strong()).wrap());
     ui.label(format!(
-        "{} pairs of finished games (baseline {}, variant {})",
-        s.paired.pairs, s.baseline.games, s.variant.games
+        "{} pairs of finished games (baseline {}, variant {}); rules {}",
+        s.paired.pairs,
+        s.baseline.games,
+        s.variant.games,
+        s.ruleset_hashes.join(", ")
     ));
     for w in &s.warnings {
         ui.label(RichText::new(format!("note: {w}")).weak());

@@ -35,6 +35,10 @@ pub struct GameRecord {
     pub ruleset: String,
     /// Ruleset version.
     pub ruleset_version: String,
+    /// The content hash of the rule files the game was played under (empty in records
+    /// written before it was kept).
+    #[serde(default)]
+    pub ruleset_hash: String,
     /// Scenario id.
     pub scenario: String,
     /// Which arm.
@@ -189,6 +193,7 @@ mod tests {
         GameRecord {
             ruleset: "r".into(),
             ruleset_version: "1".into(),
+            ruleset_hash: "abc".into(),
             scenario: "s".into(),
             arm,
             seed,

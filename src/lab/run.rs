@@ -94,6 +94,7 @@ pub fn record_of(game: &Game, arm: Arm, seconds: f64, error: Option<String>) -> 
         GameRecord {
             ruleset: game.engine.decl.id.clone(),
             ruleset_version: game.engine.decl.version.clone(),
+            ruleset_hash: game.ruleset_hash.clone(),
             scenario: game.setup.scenario.clone(),
             arm,
             seed: game.setup.seed,
@@ -128,6 +129,7 @@ fn failed(plan: &Plan, arm: Arm, seed: u64, error: String, started: Instant) -> 
     GameRecord {
         ruleset: plan.ruleset.clone(),
         ruleset_version: String::new(),
+        ruleset_hash: String::new(),
         scenario: plan.scenario.clone(),
         arm,
         seed,

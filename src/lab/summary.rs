@@ -65,6 +65,8 @@ pub struct OutcomeChange {
     pub variant_only: u64,
     /// Two-sided p-value.
     pub p: f64,
+    /// The paired change of its rate (variant − baseline, as a fraction) with its 95% interval.
+    pub change: Option<MeanDifference>,
 }
 
 /// The paired comparison: games of the two arms that share a seed.
@@ -91,6 +93,12 @@ pub struct Summary {
     pub sides: Vec<String>,
     /// The options where the variant differs from the baseline (`id=value`).
     pub differences: Vec<String>,
+    /// The content hashes of the rule files the games were played under (one, unless the
+    /// rules changed between shards or runs).
+    pub ruleset_hashes: Vec<String>,
+    /// What the batch found, in a sentence: the change of the first side's win rate with its
+    /// interval, and of the VP margin.
+    pub verdict: String,
     /// The baseline arm.
     pub baseline: ArmSummary,
     /// The variant arm.
@@ -138,6 +146,7 @@ impl Summary {
         let mut warnings = Vec::new();
         let mut unique: BTreeMap<(Arm, u64), &GameRecord> = BTreeMap::new();
         let mut versions = BTreeSet::new();
+        let mut hashes = BTreeSet::new();
         let mut duplicates = 0;
         for r in records {
             if r.ruleset != first.ruleset || r.scenario != first.scenario {
@@ -148,6 +157,9 @@ impl Summary {
             }
             if !r.ruleset_version.is_empty() {
                 versions.insert(r.ruleset_version.clone());
+            }
+            if !r.ruleset_hash.is_empty() {
+                hashes.insert(r.ruleset_hash.clone());
             }
             match unique.get(&(r.arm, r.seed)) {
                 Some(seen) if seen.state_hash == r.state_hash && seen.error == r.error => {
@@ -170,6 +182,13 @@ impl Summary {
         if duplicates > 0 {
             warnings.push(format!(
                 "{duplicates} games were recorded twice (overlapping files) and counted once"
+            ));
+        }
+        if hashes.len() > 1 {
+            warnings.push(format!(
+                "the games were played under {} different sets of rule files (content hashes {}): the rules changed between runs",
+                hashes.len(),
+                hashes.iter().cloned().collect::<Vec<_>>().join(", ")
             ));
         }
         if versions.len() > 1 {
@@ -249,9 +268,12 @@ impl Summary {
                 "fewer than ten pairs differ in margin: the signed-rank p-value is rough".into(),
             );
         }
+        let verdict = verdict(&paired, &sides, &differences);
         Ok(Summary {
             ruleset: first.ruleset.clone(),
             scenario: first.scenario.clone(),
+            ruleset_hashes: hashes.into_iter().collect(),
+            verdict,
             sides,
             differences,
             baseline,
@@ -391,6 +413,7 @@ impl Summary {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "{}", self.headline());
+        let _ = writeln!(out, "verdict: {}", self.verdict);
         let _ = writeln!(
             out,
             "{} pairs of finished games (baseline {} games, variant {} games)\n",
@@ -496,12 +519,64 @@ fn arm_summary(arm: Arm, records: &[&GameRecord], sides: &[String]) -> Result<Ar
     })
 }
 
+/// Whether an interval of a change tells it from no change.
+pub fn decided(change: &MeanDifference) -> bool {
+    change.lo > 0.0 || change.hi < 0.0
+}
+
+/// The batch's finding in a sentence: the first side's win rate, then the VP margin.
+fn verdict(paired: &Paired, sides: &[String], differences: &[String]) -> String {
+    let what = if differences.is_empty() {
+        "The variant (the same options as the baseline)".to_string()
+    } else {
+        format!("The variant ({})", differences.join(" "))
+    };
+    let n = paired.pairs;
+    let Some((side, change)) = sides.first().and_then(|s| {
+        paired
+            .outcomes
+            .iter()
+            .find(|o| o.outcome == *s)
+            .and_then(|o| o.change.map(|c| (s, c)))
+    }) else {
+        return format!("Not enough pairs of finished games to compare ({n}; at least two are needed).");
+    };
+    let points = |x: f64| format!("{:+.0}", 100.0 * x);
+    let mut s = if decided(&change) {
+        format!(
+            "{what} shifts {side}'s win rate by {} points (95% interval {} to {}) over {n} pairs: more than chance.",
+            points(change.mean),
+            points(change.lo),
+            points(change.hi)
+        )
+    } else {
+        format!(
+            "{what} changes {side}'s win rate by {} points, but that cannot be told from chance yet: the 95% interval ({} to {}) includes no change, over {n} pairs; more pairs narrow it.",
+            points(change.mean),
+            points(change.lo),
+            points(change.hi)
+        )
+    };
+    if let Some(m) = paired.margin {
+        s.push_str(&format!(
+            " The VP margin ({side} − the other side) moves by {:+.1} (95% interval {:+.1} to {:+.1}){}.",
+            m.mean,
+            m.lo,
+            m.hi,
+            if decided(&m) { "" } else { ", which includes no change" }
+        ));
+    }
+    s
+}
+
 fn paired(pairs: &[(&GameRecord, &GameRecord)], sides: &[String]) -> Paired {
     let n = pairs.len();
     let outcome = |name: &str, happened: &dyn Fn(&GameRecord) -> bool| {
         let (mut b_only, mut v_only, mut in_b, mut in_v) = (0u64, 0u64, 0u64, 0u64);
+        let mut changes = Vec::with_capacity(pairs.len());
         for (b, v) in pairs {
             let (hb, hv) = (happened(b), happened(v));
+            changes.push(hv as u8 as f64 - hb as u8 as f64);
             in_b += hb as u64;
             in_v += hv as u64;
             b_only += (hb && !hv) as u64;
@@ -515,6 +590,7 @@ fn paired(pairs: &[(&GameRecord, &GameRecord)], sides: &[String]) -> Paired {
             baseline_only: b_only,
             variant_only: v_only,
             p: stats::mcnemar_exact(b_only, v_only),
+            change: stats::mean_difference(&changes),
         }
     };
     let mut outcomes: Vec<OutcomeChange> = sides
@@ -543,6 +619,7 @@ mod tests {
         GameRecord {
             ruleset: "r".into(),
             ruleset_version: "1".into(),
+            ruleset_hash: "abc".into(),
             scenario: "s".into(),
             arm,
             seed,
@@ -598,6 +675,14 @@ mod tests {
         );
         assert!(text.contains("blue wins"), "{text}");
         assert!(text.contains("-50.0 pts"), "{text}");
+        // In a sentence: 10 of 20 pairs lose blue's win, so -50 points; the paired t interval
+        // of the -1/0 changes is -50 ± 2.093·0.513/√20 = -74 to -26.
+        assert_eq!(
+            s.verdict,
+            "The variant (x=true) shifts blue's win rate by -50 points (95% interval -74 to -26) over 20 pairs: more than chance. The VP margin (blue − the other side) moves by -6.0 (95% interval -6.0 to -6.0)."
+        );
+        assert!(text.contains(&format!("verdict: {}", s.verdict)));
+        assert_eq!(s.ruleset_hashes, vec!["abc".to_string()]);
     }
 
     #[test]
@@ -612,6 +697,27 @@ mod tests {
         assert_eq!(s.paired.outcomes[0].p, 1.0);
         assert!(s.paired.signed_rank.is_none(), "every change is zero");
         assert_eq!(s.paired.margin.unwrap().mean, 0.0);
+        assert!(
+            s.verdict.contains("cannot be told from chance yet")
+                && s.verdict.contains("which includes no change"),
+            "{}",
+            s.verdict
+        );
+    }
+
+    #[test]
+    fn records_under_two_sets_of_rules_are_said() {
+        let mut v = shifted();
+        v[3].ruleset_hash = "def".into();
+        let s = Summary::of(&v).unwrap();
+        assert_eq!(s.ruleset_hashes, vec!["abc".to_string(), "def".to_string()]);
+        assert!(
+            s.warnings
+                .iter()
+                .any(|w| w.contains("2 different sets of rule files")),
+            "{:?}",
+            s.warnings
+        );
     }
 
     #[test]
