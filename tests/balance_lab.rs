@@ -280,3 +280,168 @@ fn bad_settings_are_explained() {
     let err = stderr(&out);
     assert!(err.contains("runs.jsonl:2: not a game record"), "{err}");
 }
+
+/// The run of `batch --json` with these settings, as (records, summary) without timings.
+fn json_run(extra: &[&str]) -> (Vec<Value>, Value) {
+    let mut args = vec!["--json", "--jobs", "2"];
+    args.extend_from_slice(extra);
+    let (games, summary) = parse(&batch(&args));
+    (
+        games.iter().map(without_timings).collect(),
+        without_timings(&summary),
+    )
+}
+
+#[test]
+fn a_killed_run_resumed_gives_the_summary_of_one_never_stopped() {
+    let dir = common::temp_dir("lab-resume");
+    let whole = dir.join("whole.jsonl");
+    let whole_s = whole.display().to_string();
+    let (_, uninterrupted) = json_run(&["--games", "8", "--out", &whole_s]);
+    let text = std::fs::read_to_string(&whole).unwrap();
+    assert_eq!(text.lines().count(), 16, "a record per game in --out");
+    // A run killed while writing its sixth record: five whole lines and half of one.
+    let killed = dir.join("killed.jsonl");
+    let lines: Vec<&str> = text.lines().collect();
+    let mut cut = lines[..5].join("\n");
+    cut.push('\n');
+    cut.push_str(&lines[5][..lines[5].len() / 2]);
+    std::fs::write(&killed, cut).unwrap();
+    let killed_s = killed.display().to_string();
+    let out = batch(&["--json", "--games", "8", "--out", &killed_s, "--resume"]);
+    let err = stderr(&out);
+    assert!(err.contains("line 6 was cut off"), "{err}");
+    assert!(err.contains("5 games already played"), "{err}");
+    assert!(
+        err.contains("11 games played"),
+        "only the rest were played: {err}"
+    );
+    let (games, resumed) = parse(&out);
+    assert_eq!(games.len(), 11);
+    assert_eq!(without_timings(&resumed), uninterrupted, "the same summary");
+    assert_eq!(
+        std::fs::read_to_string(&killed).unwrap().lines().count(),
+        16
+    );
+    // A file that holds records is not written over without --resume…
+    let out = batch(&["--games", "8", "--out", &killed_s]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("--resume goes on with them"),
+        "{}",
+        stderr(&out)
+    );
+    // …and another batch's records are not resumed.
+    let out = batch(&[
+        "--games",
+        "8",
+        "--out",
+        &killed_s,
+        "--resume",
+        "--option",
+        "forced_march",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("is of another batch"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// A copy of the tutorial with an option that gives the Union (blue) 20 VP at the start: a
+/// variant with a large effect.
+fn lopsided_library() -> std::path::PathBuf {
+    let (root, _) = common::library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let text = text
+        .replacen(
+            "  options = {",
+            r#"  options = {
+    { id = "head_start", name = "Head start", rule = "9.8", description = "The Union starts with 20 VP.", default = false },"#,
+            1,
+        )
+        .replacen(
+            "  on_turn_end = function()",
+            r#"  on_game_begin = function()
+    if sandtable.game.option("head_start") then sandtable.score.add_vp("blue", 20, "9.8 head start") end
+  end,
+
+  on_turn_end = function()"#,
+            1,
+        );
+    std::fs::write(&file, text).unwrap();
+    root
+}
+
+#[test]
+fn a_sequential_run_stops_once_its_verdict_is_decided() {
+    let root = lopsided_library();
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "batch",
+            "--ruleset",
+            "tutorial",
+            "--scenario",
+            "crossing",
+            "--games",
+            "100",
+            "--option",
+            "head_start",
+            "--sequential",
+            "--round",
+            "10",
+        ];
+        args.extend_from_slice(extra);
+        Command::new(env!("CARGO_BIN_EXE_sandtable"))
+            .args(&args)
+            .env("SANDTABLE_HOME", &root)
+            .output()
+            .unwrap()
+    };
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let err = stderr(&out);
+    let text = stdout(&out);
+    // 20 VP decide nearly every game: the first round or two settle it, far short of 100.
+    let stopped = err
+        .lines()
+        .find(|l| l.starts_with("sequential: stopped after "))
+        .unwrap_or_else(|| panic!("{err}"));
+    let pairs: u64 = stopped["sequential: stopped after ".len()..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(pairs < 100 && pairs % 10 == 0, "{stopped}");
+    assert!(stopped.ends_with("the verdict is decided"), "{stopped}");
+    assert!(
+        text.contains("shifts blue's win rate by +") && text.contains("more than chance"),
+        "{text}"
+    );
+    // An A/A run never decides: it goes on to --width or to every pair.
+    let out = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args([
+            "batch",
+            "--ruleset",
+            "tutorial",
+            "--scenario",
+            "crossing",
+            "--games",
+            "30",
+            "--sequential",
+            "--round",
+            "10",
+        ])
+        .env("SANDTABLE_HOME", &root)
+        .output()
+        .unwrap();
+    assert!(
+        stderr(&out)
+            .contains("sequential: stopped after 30 pairs: every pair of --games was played"),
+        "{}",
+        stderr(&out)
+    );
+}

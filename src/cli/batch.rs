@@ -6,7 +6,9 @@
 
 use super::{parse_options, say};
 use crate::lab::record::{GameRecord, read_json_lines};
+use crate::lab::resume::resume;
 use crate::lab::run::{default_jobs, run};
+use crate::lab::summary::decided;
 use crate::lab::{Plan, Shard, Summary};
 use crate::script::Library;
 use std::io::IsTerminal;
@@ -60,6 +62,24 @@ pub struct BatchArgs {
     /// name the first action a replay took its own way (exit status 1 if any did).
     #[arg(long)]
     verify: bool,
+    /// Append each game's record to this JSON-lines file as it ends (what --resume reads).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Go on with the run whose records are in --out: only the games not yet there are played,
+    /// and the summary counts them all.
+    #[arg(long, requires = "out")]
+    resume: bool,
+    /// Play pairs in rounds (--round) and stop as soon as the verdict is decided — the
+    /// interval of the first side's win-rate change excludes no change — or --width is reached,
+    /// or --games pairs were played.
+    #[arg(long, conflicts_with = "shard")]
+    sequential: bool,
+    /// Pairs a round of a --sequential run.
+    #[arg(long, default_value_t = 10, value_name = "PAIRS")]
+    round: u64,
+    /// With --sequential, also stop once that interval is at most this many points wide.
+    #[arg(long, value_name = "POINTS")]
+    width: Option<f64>,
 }
 
 /// The settings of `sandtable merge`.
@@ -122,10 +142,54 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
         Output::Table
     };
     let jobs = args.jobs.unwrap_or_else(default_jobs).max(1);
+    let mut records: Vec<GameRecord> = Vec::new();
+    let mut out_file = None;
+    if let Some(path) = &args.out {
+        if args.resume {
+            match resume(path, &plan) {
+                Ok(r) => {
+                    if let Some(line) = r.cut_off {
+                        tell!(
+                            "{}: line {line} was cut off by the run that stopped; its game is played again",
+                            path.display()
+                        );
+                    }
+                    tell!(
+                        "resuming {}: {} games already played",
+                        path.display(),
+                        r.records.len()
+                    );
+                    plan.done = r.done();
+                    records = r.records;
+                }
+                Err(e) => {
+                    tell!("error: {e}");
+                    return 1;
+                }
+            }
+        } else if std::fs::metadata(path).is_ok_and(|m| m.len() > 0) {
+            tell!(
+                "error: {} already holds records: --resume goes on with them, or choose another file",
+                path.display()
+            );
+            return 2;
+        }
+        match std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+        {
+            Ok(f) => out_file = Some(f),
+            Err(e) => {
+                tell!("error: {}: cannot write: {e}", path.display());
+                return 1;
+            }
+        }
+    }
     let seeds = plan.seeds();
     let differences = plan.differences();
     tell!(
-        "{} / {}: seeds {}..{} ({} pairs{}), {} worker{}; variant {}",
+        "{} / {}: seeds {}..{} ({} pairs{}{}), {} worker{}; variant {}",
         plan.ruleset,
         plan.scenario,
         seeds.start,
@@ -136,6 +200,11 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
         } else {
             format!(", shard {}/{}", plan.shard.index, plan.shard.count)
         },
+        if args.sequential {
+            format!(" at most, in rounds of {}", args.round.max(1))
+        } else {
+            String::new()
+        },
         jobs,
         if jobs == 1 { "" } else { "s" },
         if differences.is_empty() {
@@ -144,18 +213,136 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
             differences.join(" ")
         }
     );
+    let started = Instant::now();
+    let max_pairs = plan.games;
+    let round = args.round.max(1);
+    let mut upto = if args.sequential { round } else { max_pairs };
+    let mut played = 0;
+    let mut header_done = false;
+    let (summary, stopped) = loop {
+        plan.games = upto.min(max_pairs);
+        let (new, closed) = match play_round(
+            library,
+            &plan,
+            jobs,
+            output,
+            out_file.as_mut(),
+            &mut header_done,
+        ) {
+            Ok(r) => r,
+            Err(e) => {
+                tell!("error: {e}");
+                return 1;
+            }
+        };
+        played += new.len();
+        for r in &new {
+            plan.done.insert((r.arm, r.seed));
+        }
+        records.extend(new);
+        if closed {
+            return 0;
+        }
+        // A sequential round looks only at the pairs up to it, as a run never stopped would.
+        let last = plan.first_seed + plan.games;
+        let mut these: Vec<GameRecord> =
+            records.iter().filter(|r| r.seed < last).cloned().collect();
+        these.sort_by_key(|r| (r.arm, r.seed));
+        let summary = match Summary::of(&these) {
+            Ok(s) => s,
+            Err(e) => {
+                tell!("error: {e}");
+                return 1;
+            }
+        };
+        if !args.sequential {
+            break (summary, None);
+        }
+        let change = summary
+            .sides
+            .first()
+            .and_then(|s| summary.paired.outcomes.iter().find(|o| o.outcome == *s))
+            .and_then(|o| o.change);
+        let narrow = |c: &crate::lab::stats::MeanDifference| {
+            args.width.is_some_and(|w| 100.0 * (c.hi - c.lo) <= w)
+        };
+        let reason = match change {
+            Some(c) if decided(&c) => Some("the verdict is decided".to_string()),
+            Some(c) if narrow(&c) => Some(format!(
+                "the interval is {:.0} points wide, within --width",
+                100.0 * (c.hi - c.lo)
+            )),
+            _ if plan.games >= max_pairs => Some("every pair of --games was played".into()),
+            _ => None,
+        };
+        if let Some(why) = reason {
+            break (summary, Some((plan.games, why)));
+        }
+        tell!("after {} pairs: {}", plan.games, summary.verdict);
+        upto += round;
+    };
+    tell!(
+        "{played} games played in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    if let Some((pairs, why)) = &stopped {
+        tell!("sequential: stopped after {pairs} pairs: {why}");
+    }
+    match output {
+        Output::Table => {
+            say(summary.to_text());
+        }
+        Output::Json => {
+            eprint!("{}", summary.to_text());
+            say(serde_json::json!({ "summary": summary }));
+        }
+        Output::Csv => eprint!("{}", summary.to_text()),
+    }
+    if summary.referee.as_ref().is_some_and(|r| r.findings > 0)
+        || summary.verify.as_ref().is_some_and(|v| v.diverged > 0)
+    {
+        return 1;
+    }
+    0
+}
+
+/// Plays the games of `plan` not yet played, streaming each record to stdout (as `output`
+/// says) and to `out` as it ends. Returns the records and whether stdout's reader went away.
+fn play_round(
+    library: &Library,
+    plan: &Plan,
+    jobs: usize,
+    output: Output,
+    out: Option<&mut std::fs::File>,
+    header_done: &mut bool,
+) -> Result<(Vec<GameRecord>, bool), String> {
     let total = plan.games_to_play().len();
     let state = Mutex::new(Stream {
         records: Vec::with_capacity(total),
         progress: Progress::new(total),
         // The CSV header names the sides, so it waits for the first record.
-        header_done: false,
+        header_done: *header_done,
         closed: false,
+        out,
+        out_error: None,
     });
     let cancel = AtomicBool::new(false);
     let on_record = |record: GameRecord| {
         // One lock for the output and the progress line, so lines never interleave.
         let Ok(mut s) = state.lock() else { return };
+        if let Some(f) = s.out.as_mut()
+            && let Ok(line) = serde_json::to_string(&record)
+        {
+            // A whole line at once, flushed: a killed run leaves at most one line cut off.
+            use std::io::Write as _;
+            if let Err(e) = f
+                .write_all(format!("{line}\n").as_bytes())
+                .and_then(|_| f.flush())
+            {
+                s.out_error = Some(e.to_string());
+                cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
         if !s.closed {
             let ok = match output {
                 Output::Json => serde_json::to_string(&record).map(say).unwrap_or(true),
@@ -178,50 +365,18 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
         s.progress.tick(record.error.is_some());
         s.records.push(record);
     };
-    let played = match run(library, &plan, jobs, &cancel, &on_record) {
-        Ok(n) => n,
-        Err(e) => {
-            tell!("error: {e}");
-            return 1;
-        }
-    };
-    let Ok(stream) = state.into_inner() else {
-        tell!("error: a worker thread failed");
-        return 1;
-    };
-    stream.progress.finish();
-    if stream.closed {
-        return 0;
+    run(library, plan, jobs, &cancel, &on_record)?;
+    let stream = state
+        .into_inner()
+        .map_err(|_| "a worker thread failed".to_string())?;
+    if total > 0 {
+        stream.progress.finish();
     }
-    let mut records = stream.records;
-    records.sort_by_key(|r| (r.arm, r.seed));
-    let summary = match Summary::of(&records) {
-        Ok(s) => s,
-        Err(e) => {
-            tell!("error: {e}");
-            return 1;
-        }
-    };
-    tell!(
-        "{played} games in {:.1} s",
-        stream.progress.started.elapsed().as_secs_f64()
-    );
-    match output {
-        Output::Table => {
-            say(summary.to_text());
-        }
-        Output::Json => {
-            eprint!("{}", summary.to_text());
-            say(serde_json::json!({ "summary": summary }));
-        }
-        Output::Csv => eprint!("{}", summary.to_text()),
+    if let Some(e) = stream.out_error {
+        return Err(format!("the records file could not be written: {e}"));
     }
-    if summary.referee.as_ref().is_some_and(|r| r.findings > 0)
-        || summary.verify.as_ref().is_some_and(|v| v.diverged > 0)
-    {
-        return 1;
-    }
-    0
+    *header_done = stream.header_done;
+    Ok((stream.records, stream.closed))
 }
 
 pub(super) fn merge(args: MergeArgs) -> i32 {
@@ -264,11 +419,15 @@ pub(super) fn merge(args: MergeArgs) -> i32 {
 }
 
 /// What the workers share while a batch runs.
-struct Stream {
+struct Stream<'a> {
     records: Vec<GameRecord>,
     progress: Progress,
     header_done: bool,
     closed: bool,
+    /// The --out file.
+    out: Option<&'a mut std::fs::File>,
+    /// Why it could not be written, if it could not.
+    out_error: Option<String>,
 }
 
 /// The progress line on stderr: redrawn in place on a terminal, a line every tenth of the

@@ -12,6 +12,7 @@
 
 pub mod plan;
 pub mod record;
+pub mod resume;
 pub mod run;
 pub mod stats;
 pub mod summary;

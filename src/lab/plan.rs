@@ -66,6 +66,9 @@ pub struct Plan {
     /// Replay every game once played and compare the state hash after each action
     /// (`--verify`); each record says where a replay went its own way.
     pub verify: bool,
+    /// Games already played (a resumed run, or the earlier rounds of a sequential one): not
+    /// played again.
+    pub done: std::collections::BTreeSet<(Arm, u64)>,
 }
 
 impl Plan {
@@ -112,6 +115,7 @@ impl Plan {
             max_actions: 200_000,
             referee: false,
             verify: false,
+            done: Default::default(),
         })
     }
 
@@ -127,6 +131,7 @@ impl Plan {
     pub fn games_to_play(&self) -> Vec<(Arm, u64)> {
         self.seeds()
             .flat_map(|seed| Arm::BOTH.map(|arm| (arm, seed)))
+            .filter(|g| !self.done.contains(g))
             .collect()
     }
 

@@ -539,10 +539,14 @@ fn verdict(paired: &Paired, sides: &[String], differences: &[String]) -> String 
             .find(|o| o.outcome == *s)
             .and_then(|o| o.change.map(|c| (s, c)))
     }) else {
-        return format!("Not enough pairs of finished games to compare ({n}; at least two are needed).");
+        return format!(
+            "Not enough pairs of finished games to compare ({n}; at least two are needed)."
+        );
     };
     let points = |x: f64| format!("{:+.0}", 100.0 * x);
-    let mut s = if decided(&change) {
+    let mut s = if change.lo == 0.0 && change.hi == 0.0 {
+        format!("{what} leaves {side}'s win rate as it is in every one of the {n} pairs.")
+    } else if decided(&change) {
         format!(
             "{what} shifts {side}'s win rate by {} points (95% interval {} to {}) over {n} pairs: more than chance.",
             points(change.mean),
@@ -557,7 +561,7 @@ fn verdict(paired: &Paired, sides: &[String], differences: &[String]) -> String 
             points(change.hi)
         )
     };
-    if let Some(m) = paired.margin {
+    if let Some(m) = paired.margin.filter(|m| m.lo != 0.0 || m.hi != 0.0) {
         s.push_str(&format!(
             " The VP margin ({side} − the other side) moves by {:+.1} (95% interval {:+.1} to {:+.1}){}.",
             m.mean,
