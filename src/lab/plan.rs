@@ -177,6 +177,7 @@ mod tests {
             max_actions: 10,
             referee: false,
             verify: false,
+            done: Default::default(),
         }
     }
 
