@@ -415,7 +415,7 @@ fn a_sequential_run_stops_once_its_verdict_is_decided() {
         .unwrap()
         .parse()
         .unwrap();
-    assert!(pairs < 100 && pairs % 10 == 0, "{stopped}");
+    assert!(pairs < 100 && pairs.is_multiple_of(10), "{stopped}");
     assert!(stopped.ends_with("the verdict is decided"), "{stopped}");
     assert!(
         text.contains("shifts blue's win rate by +") && text.contains("more than chance"),
