@@ -416,7 +416,10 @@ fn a_sequential_run_stops_once_its_verdict_is_decided() {
         .parse()
         .unwrap();
     assert!(pairs < 100 && pairs.is_multiple_of(10), "{stopped}");
-    assert!(stopped.ends_with("the verdict is decided"), "{stopped}");
+    assert!(
+        stopped.contains("the verdict is decided (its interval widened for the 10 looks"),
+        "{stopped}"
+    );
     assert!(
         text.contains("shifts blue's win rate by +") && text.contains("more than chance"),
         "{text}"

@@ -8,6 +8,7 @@ use super::{parse_options, say};
 use crate::lab::record::{GameRecord, read_json_lines};
 use crate::lab::resume::resume;
 use crate::lab::run::{default_jobs, run};
+use crate::lab::stats::widened;
 use crate::lab::summary::decided;
 use crate::lab::{Plan, Shard, Summary};
 use crate::script::Library;
@@ -41,8 +42,9 @@ pub struct BatchArgs {
     /// Worker threads (default: every core).
     #[arg(long)]
     jobs: Option<usize>,
-    /// Play only the I-th (from 0) of N equal slices of the seed range, e.g. 3/8; merge the
-    /// slices' JSON lines with `sandtable merge`.
+    /// Play only the I-th (from 0) of N equal slices of the seed range, e.g. 3/8, or
+    /// `slurm`: this task's slice of a Slurm job array; merge the slices' JSON lines with
+    /// `sandtable merge`.
     #[arg(long, value_name = "I/N")]
     shard: Option<Shard>,
     /// Stream a JSON line per game on stdout, then a `{"summary": …}` line.
@@ -266,8 +268,13 @@ pub(super) fn batch(library: &Library, args: BatchArgs) -> i32 {
         let narrow = |c: &crate::lab::stats::MeanDifference| {
             args.width.is_some_and(|w| 100.0 * (c.hi - c.lo) <= w)
         };
+        // Looking after every round gives chance as many tries as there are rounds: the
+        // decision uses the interval widened for all of them (Bonferroni).
+        let looks = max_pairs.div_ceil(round).max(1);
         let reason = match change {
-            Some(c) if decided(&c) => Some("the verdict is decided".to_string()),
+            Some(c) if decided(&widened(&c, 1.0 - 0.05 / looks as f64)) => Some(format!(
+                "the verdict is decided (its interval widened for the {looks} looks a run of {max_pairs} pairs in rounds of {round} may take excludes no change)"
+            )),
             Some(c) if narrow(&c) => Some(format!(
                 "the interval is {:.0} points wide, within --width",
                 100.0 * (c.hi - c.lo)

@@ -22,12 +22,46 @@ pub struct Shard {
 impl Shard {
     /// The whole range.
     pub const ALL: Shard = Shard { index: 0, count: 1 };
+
+    /// The shard of this task of a Slurm job array (`--shard slurm`): its index counted from
+    /// the array's first task, of the array's task count, from the environment Slurm gives
+    /// each task (`env` reads a variable). An array with gaps (`--array=0,3,7`) would leave
+    /// seeds unplayed, so it is refused.
+    pub fn of_slurm_array(env: &dyn Fn(&str) -> Option<String>) -> Result<Shard, String> {
+        let num = |k: &str| -> Result<u64, String> {
+            let v = env(k).ok_or_else(|| {
+                format!("--shard slurm: {k} is not set: run it as a task of a Slurm job array (sbatch --array=0-N)")
+            })?;
+            v.trim()
+                .parse()
+                .map_err(|_| format!("--shard slurm: {k}={v} is not a number"))
+        };
+        let (id, count, min, max) = (
+            num("SLURM_ARRAY_TASK_ID")?,
+            num("SLURM_ARRAY_TASK_COUNT")?,
+            num("SLURM_ARRAY_TASK_MIN")?,
+            num("SLURM_ARRAY_TASK_MAX")?,
+        );
+        if max + 1 - min != count || id < min || id > max {
+            return Err(format!(
+                "--shard slurm: the array runs tasks {min}..{max} but has {count}: give it one range without gaps (--array={min}-{})",
+                min + count - 1
+            ));
+        }
+        Ok(Shard {
+            index: id - min,
+            count,
+        })
+    }
 }
 
 impl FromStr for Shard {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Shard, String> {
+        if s == "slurm" {
+            return Shard::of_slurm_array(&|k| std::env::var(k).ok());
+        }
         let bad = || {
             format!("--shard '{s}': expected I/N with 0 <= I < N, e.g. 0/8 for the first of eight")
         };
@@ -179,6 +213,44 @@ mod tests {
             verify: false,
             done: Default::default(),
         }
+    }
+
+    #[test]
+    fn a_slurm_array_task_is_its_shard() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        let task = env(&[
+            ("SLURM_ARRAY_TASK_ID", "12"),
+            ("SLURM_ARRAY_TASK_COUNT", "8"),
+            ("SLURM_ARRAY_TASK_MIN", "10"),
+            ("SLURM_ARRAY_TASK_MAX", "17"),
+        ]);
+        assert_eq!(
+            Shard::of_slurm_array(&task),
+            Ok(Shard { index: 2, count: 8 })
+        );
+        let gaps = env(&[
+            ("SLURM_ARRAY_TASK_ID", "3"),
+            ("SLURM_ARRAY_TASK_COUNT", "3"),
+            ("SLURM_ARRAY_TASK_MIN", "0"),
+            ("SLURM_ARRAY_TASK_MAX", "7"),
+        ]);
+        assert!(
+            Shard::of_slurm_array(&gaps)
+                .unwrap_err()
+                .contains("without gaps")
+        );
+        let outside = env(&[]);
+        assert!(
+            Shard::of_slurm_array(&outside)
+                .unwrap_err()
+                .contains("SLURM_ARRAY_TASK_ID is not set")
+        );
     }
 
     #[test]

@@ -134,6 +134,22 @@ pub fn mean_difference(diffs: &[f64]) -> Option<MeanDifference> {
     })
 }
 
+/// The interval of `m` at another confidence (e.g. 1 − 0.05/K for one of K looks at a growing
+/// run, Bonferroni's bound on the chance that any of them excludes a change that is not
+/// there): the same mean, its Student t half-width scaled to the new quantile.
+pub fn widened(m: &MeanDifference, confidence: f64) -> MeanDifference {
+    let Ok(t) = StudentsT::new(0.0, 1.0, (m.n.max(2) - 1) as f64) else {
+        return *m;
+    };
+    let scale = t.inverse_cdf(0.5 + confidence / 2.0) / t.inverse_cdf(0.975);
+    let half = (m.hi - m.lo) / 2.0 * scale;
+    MeanDifference {
+        lo: m.mean - half,
+        hi: m.mean + half,
+        ..*m
+    }
+}
+
 /// The Wilcoxon signed-rank test of paired differences (Wilcoxon 1945): do the arms' outcomes
 /// differ in location, without assuming the differences are normal? Zero differences are
 /// dropped (Wilcoxon's own convention), tied magnitudes take their mean rank, and the p-value
@@ -210,6 +226,19 @@ pub fn mcnemar_exact(b: u64, c: u64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_widened_interval_is_wider_for_more_looks() {
+        let m = mean_difference(&[1.0, 2.0, 0.0, 3.0, 1.0, 2.0, 1.0, 2.0]).unwrap();
+        let same = widened(&m, 0.95);
+        assert!((same.lo - m.lo).abs() < 1e-12 && (same.hi - m.hi).abs() < 1e-12);
+        let ten_looks = widened(&m, 1.0 - 0.05 / 10.0);
+        assert!(ten_looks.lo < m.lo && ten_looks.hi > m.hi);
+        assert_eq!(ten_looks.mean, m.mean);
+        // t(7) quantiles: 0.975 → 2.365, 0.9975 → 4.029.
+        let ratio = (ten_looks.hi - ten_looks.lo) / (m.hi - m.lo);
+        assert!((ratio - 4.029 / 2.365).abs() < 0.01, "{ratio}");
+    }
 
     fn close(a: f64, b: f64, tol: f64) -> bool {
         (a - b).abs() <= tol
