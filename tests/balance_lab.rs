@@ -448,3 +448,41 @@ fn a_sequential_run_stops_once_its_verdict_is_decided() {
         stderr(&out)
     );
 }
+
+/// Decision Games' cavalry variant moves the Union's win rate by about +38 points over 300
+/// pairs (docs/balance-lab.md): a sequential run in rounds of 20 pairs, of at most 60, stops
+/// before the last round with that verdict.
+#[test]
+fn a_sequential_dg_run_of_the_cavalry_variant_stops_early() {
+    let out = sandtable(&[
+        "batch",
+        "--ruleset",
+        "dg-chickamauga",
+        "--scenario",
+        "chickamauga",
+        "--games",
+        "60",
+        "--option",
+        "cavalry_variant",
+        "--sequential",
+        "--round",
+        "20",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let err = stderr(&out);
+    let stopped = err
+        .lines()
+        .find(|l| l.starts_with("sequential: stopped after "))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        stopped.starts_with("sequential: stopped after 20 pairs")
+            || stopped.starts_with("sequential: stopped after 40 pairs"),
+        "{stopped}"
+    );
+    assert!(stopped.contains("the verdict is decided"), "{stopped}");
+    let text = stdout(&out);
+    assert!(
+        text.contains("shifts union's win rate by +") && text.contains("more than chance"),
+        "{text}"
+    );
+}

@@ -234,3 +234,69 @@ fn a_river_of_death_charge_gives_its_distribution() {
             .all(|o| o.probability > 0.0 && o.probability <= 1.0 + 1e-9)
     );
 }
+
+#[test]
+fn the_command_line_gives_the_odds_of_an_action_in_a_saved_game() {
+    let g = dg_two_to_one();
+    let dir = common::temp_dir("odds-cli");
+    let save = dir.join("game.sandtable.json");
+    sandtable::session::save::SaveFile::of(&g)
+        .write(&save)
+        .unwrap();
+    let before = std::fs::read(&save).unwrap();
+    let run = |action: &str, json: bool| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_sandtable"));
+        c.arg("odds").arg(&save).arg(action);
+        if json {
+            c.arg("--json");
+        }
+        c.env("SANDTABLE_HOME", &g.engine.library.root)
+            .output()
+            .unwrap()
+    };
+    let attack = r#"{"kind":"attack","targets":["0405"],"attackers":["A"]}"#;
+    let out = run(attack, false);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("exact: every die result played"), "{text}");
+    assert!(text.contains(" 33.33 %  "), "Ar on 5 and 6: {text}");
+    let out = run(attack, true);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // 2-1: a defender's retreat on 1-4 (he chooses the hex), the attacker's on 5-6 (he
+    // chooses, then the defender whether to advance): each outcome under its answers.
+    let p_under = |who: &str| -> Vec<f64> {
+        v["outcomes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|o| o["given"][0].as_str().is_some_and(|g| g.starts_with(who)))
+            .map(|o| o["probability"].as_f64().unwrap())
+            .collect()
+    };
+    let (defender, attacker) = (p_under("Confederate"), p_under("Union"));
+    assert!(
+        !defender.is_empty() && defender.iter().all(|p| (p - 2.0 / 3.0).abs() < 1e-9),
+        "{v}"
+    );
+    assert!(
+        !attacker.is_empty() && attacker.iter().all(|p| (p - 1.0 / 3.0).abs() < 1e-9),
+        "{v}"
+    );
+    assert_eq!(
+        std::fs::read(&save).unwrap(),
+        before,
+        "the save is not changed"
+    );
+    // Not JSON, or not legal: said, with the exit status.
+    assert_eq!(run("attack!", false).status.code(), Some(2));
+    let out = run(
+        r#"{"kind":"attack","targets":["0909"],"attackers":["A"]}"#,
+        false,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no odds for"));
+}

@@ -83,6 +83,18 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// What an action may do in a saved game, before it is taken: every die result it could
+    /// roll played in a copy of the game, each outcome with its probability (the save is not
+    /// changed).
+    Odds {
+        /// The save file (the game as it stands).
+        file: PathBuf,
+        /// The action, as JSON: '{"kind":"attack","targets":["0405"],"attackers":["A"]}'.
+        action: String,
+        /// Print one JSON object with the outcomes.
+        #[arg(long)]
+        json: bool,
+    },
     /// Rule coverage: every numbered rule of a ruleset, its status, code and tests.
     Rules {
         /// Ruleset id.
@@ -205,6 +217,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Command::Check { paths, .. }) => check(&library, &paths),
         Some(Command::Play(args)) => play(&library, args),
         Some(Command::Replay { file, json }) => replay(&library, &file, json),
+        Some(Command::Odds { file, action, json }) => odds(&library, &file, &action, json),
         Some(Command::Watch(args)) => watch::run(&library, args),
         Some(Command::Pbem(args)) => pbem::run(&library, args),
         Some(Command::Batch(args)) => batch::batch(&library, args),
@@ -736,6 +749,73 @@ fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
         flag
     })
     .clone()
+}
+
+fn odds(library: &Library, file: &Path, action: &str, as_json: bool) -> i32 {
+    let action: serde_json::Value = match serde_json::from_str(action) {
+        Ok(a) => a,
+        Err(e) => {
+            tell!(
+                "error: the action is not JSON ({e}): e.g. '{{\"kind\":\"attack\",\"targets\":[\"0405\"],\"attackers\":[\"A\"]}}'"
+            );
+            return 2;
+        }
+    };
+    let shown = file.display().to_string();
+    let game = match SaveFile::read(file).and_then(|s| s.replay(library, &shown).map(|(g, _)| g)) {
+        Ok(g) => g,
+        Err(e) => {
+            tell!("error: {e}");
+            return 1;
+        }
+    };
+    let started = std::time::Instant::now();
+    let odds = match game.odds(&action) {
+        Ok(o) => o,
+        Err(e) => {
+            tell!("error: no odds for {action}: {e}");
+            return 1;
+        }
+    };
+    let millis = started.elapsed().as_secs_f64() * 1000.0;
+    let method = match odds.method {
+        crate::session::odds::Method::Exact { sequences } => {
+            format!("exact: every die result played ({sequences} plays)")
+        }
+        crate::session::odds::Method::Sampled {
+            exact_dice,
+            samples,
+        } => format!(
+            "exact over the first {exact_dice} dice, then {samples} plays with random dice (the rarer outcomes are estimates)"
+        ),
+    };
+    if as_json {
+        let outcomes: Vec<serde_json::Value> = odds
+            .outcomes
+            .iter()
+            .map(|o| json!({"given": o.given, "probability": o.probability, "changes": o.changes}))
+            .collect();
+        say(
+            json!({"action": action, "method": method, "dice": [odds.dice.0, odds.dice.1], "outcomes": outcomes, "millis": millis}),
+        );
+        return 0;
+    }
+    say(format!("{action}: {method}, {millis:.0} ms"));
+    let mut given: Option<&Vec<String>> = None;
+    for o in &odds.outcomes {
+        if given != Some(&o.given) {
+            given = Some(&o.given);
+            if !o.given.is_empty() {
+                say(format!("if {}:", o.given.join(", then ")));
+            }
+        }
+        say(format!(
+            "{:>6.2} %  {}",
+            o.probability * 100.0,
+            o.changes.join("; ")
+        ));
+    }
+    0
 }
 
 fn replay(library: &Library, file: &Path, as_json: bool) -> i32 {
