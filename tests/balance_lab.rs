@@ -61,18 +61,6 @@ fn outcomes(games: &[Value]) -> BTreeSet<(String, u64, String)> {
 }
 
 /// A summary without its timings (wall-clock seconds differ from run to run).
-fn without_timings(v: &Value) -> Value {
-    match v {
-        Value::Object(m) => Value::Object(
-            m.iter()
-                .filter(|(k, _)| k.as_str() != "seconds")
-                .map(|(k, v)| (k.clone(), without_timings(v)))
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(without_timings).collect()),
-        other => other.clone(),
-    }
-}
 
 #[test]
 fn batch_streams_a_record_per_game_and_pairs_them_by_seed() {
@@ -170,7 +158,10 @@ fn results_do_not_depend_on_the_number_of_workers() {
         "forced_march",
     ]));
     assert_eq!(outcomes(&one.0), outcomes(&two.0));
-    assert_eq!(without_timings(&one.1), without_timings(&two.1));
+    assert_eq!(
+        common::without_timings(&one.1),
+        common::without_timings(&two.1)
+    );
 }
 
 #[test]
@@ -214,8 +205,8 @@ fn shards_merge_into_the_whole_run() {
     assert_eq!(merged.status.code(), Some(0), "{}", stderr(&merged));
     let summary: Value = serde_json::from_str(stdout(&merged).trim()).unwrap();
     assert_eq!(
-        without_timings(&summary["summary"]),
-        without_timings(&whole.1)
+        common::without_timings(&summary["summary"]),
+        common::without_timings(&whole.1)
     );
 
     // A file merged twice is counted once, with a note.
@@ -287,8 +278,8 @@ fn json_run(extra: &[&str]) -> (Vec<Value>, Value) {
     args.extend_from_slice(extra);
     let (games, summary) = parse(&batch(&args));
     (
-        games.iter().map(without_timings).collect(),
-        without_timings(&summary),
+        games.iter().map(common::without_timings).collect(),
+        common::without_timings(&summary),
     )
 }
 
@@ -318,7 +309,11 @@ fn a_killed_run_resumed_gives_the_summary_of_one_never_stopped() {
     );
     let (games, resumed) = parse(&out);
     assert_eq!(games.len(), 11);
-    assert_eq!(without_timings(&resumed), uninterrupted, "the same summary");
+    assert_eq!(
+        common::without_timings(&resumed),
+        uninterrupted,
+        "the same summary"
+    );
     assert_eq!(
         std::fs::read_to_string(&killed).unwrap().lines().count(),
         16

@@ -92,18 +92,7 @@ fn the_window_shows_what_a_tts_fire_may_do() {
 
 #[test]
 fn the_window_shows_the_exact_odds_of_a_dg_attack() {
-    let src = r#"return {
-  name = "odds", turns = 3, first_side = "union",
-  vars = { night_turns = { } },
-  map = { cols = 10, rows = 10, labels = "CCRR", terrain = "clear",
-    boxes = { { id = "exited" }, { id = "withdrawn" } }, },
-  units = {
-    { key = "A", side = "union", type = "infantry", strength = 8, hex = "0404" },
-    { key = "X", side = "confederate", type = "infantry", strength = 4, hex = "0405" },
-  },
-}
-"#;
-    let lib = common::library_with_scenario("dg-chickamauga", "host_odds", src);
+    let lib = common::library_with_scenario("dg-chickamauga", "host_odds", common::DG_TWO_TO_ONE);
     let mut g = common::start(&lib, "dg-chickamauga", "host_odds", 1, &[]);
     goto_phase(&mut g, "union", "combat");
     let mut app = SandtableApp::new(lib, None);

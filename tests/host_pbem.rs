@@ -277,30 +277,6 @@ fn two_windows_play_by_e_mail_and_watch_each_others_turns() {
     );
 }
 
-/// A copy of the tutorial with `blue_caution`, secret for the Union (blue), as in
-/// tests/host_secret.rs.
-fn secret_library() -> sandtable::script::Library {
-    let (root, lib) = common::library_copy("tutorial");
-    let file = root.join("rulesets/tutorial/ruleset.lua");
-    let text = std::fs::read_to_string(&file).unwrap();
-    let text = text.replacen(
-        "  options = {",
-        r#"  options = {
-    {
-      id = "blue_caution",
-      name = "Union Caution",
-      rule = "9.9",
-      description = "The Union player may secretly accept a 2 VP penalty.",
-      default = false,
-      hidden = true,
-      secret_for = "blue",
-    },"#,
-        1,
-    );
-    std::fs::write(&file, text).unwrap();
-    lib
-}
-
 /// Alice's window on her game folder: what her log and Score tab show of Bob's secret.
 /// Returns (the reveal is in the log, the value is shown in the Score tab).
 fn alice_sees(lib: &sandtable::script::Library, dir: &Path) -> (bool, bool) {
@@ -330,7 +306,7 @@ fn alice_sees(lib: &sandtable::script::Library, dir: &Path) -> (bool, bool) {
 #[test]
 fn the_opponents_secret_is_not_shown_in_the_window_until_he_opens_it() {
     use sandtable::session::pbem::{NewGame, PbemError, Player};
-    let lib = secret_library();
+    let lib = common::secret_tutorial();
     let root = common::temp_dir("host-pbem-secret");
     let (alice_dir, bob_dir) = (root.join("alice"), root.join("bob"));
     let spec = NewGame {

@@ -16,30 +16,6 @@ use sandtable::session::{Game, GameSetup};
 use serde_json::json;
 use std::collections::BTreeMap;
 
-/// A throw-away copy of the tutorial with `blue_caution`, secret for the Union (blue).
-fn secret_library() -> Library {
-    let (root, lib) = common::library_copy("tutorial");
-    let file = root.join("rulesets/tutorial/ruleset.lua");
-    let text = std::fs::read_to_string(&file).unwrap();
-    assert!(text.contains("  options = {"));
-    let text = text.replacen(
-        "  options = {",
-        r#"  options = {
-    {
-      id = "blue_caution",
-      name = "Union Caution",
-      rule = "9.9",
-      description = "The Union player may secretly accept a 2 VP penalty.",
-      default = false,
-      hidden = true,
-      secret_for = "blue",
-    },"#,
-        1,
-    );
-    std::fs::write(&file, text).unwrap();
-    lib
-}
-
 fn game(lib: &Library) -> Game {
     let mut options = serde_json::Map::new();
     options.insert("blue_caution".into(), json!(true));
@@ -121,7 +97,7 @@ fn value_hidden(h: &Harness<'_, SandtableApp>) -> bool {
 
 #[test]
 fn the_secret_section_is_collapsed_and_sets_the_option() {
-    let mut h = harness(SandtableApp::new(secret_library(), None));
+    let mut h = harness(SandtableApp::new(common::secret_tutorial(), None));
     h.run_steps(2);
     // The ordinary option is there; the secret one is not visible until its section opens.
     assert!(h.query_by_label("Forced March [7.1]").is_some());
@@ -153,7 +129,7 @@ fn the_secret_section_is_collapsed_and_sets_the_option() {
 
 #[test]
 fn the_score_tab_shows_a_secret_option_only_to_its_side() {
-    let lib = secret_library();
+    let lib = common::secret_tutorial();
     let g = game(&lib);
     let mut h = app_with(lib, g, BTreeMap::new());
     assert!(h.query_by_label("Union Caution").is_some());
@@ -185,7 +161,7 @@ fn the_score_tab_shows_a_secret_option_only_to_its_side() {
 
 #[test]
 fn a_secret_option_is_not_shown_while_its_side_is_played_by_the_computer() {
-    let lib = secret_library();
+    let lib = common::secret_tutorial();
     let g = game(&lib);
     let h = app_with(
         lib,
@@ -215,7 +191,7 @@ fn end_blue_turn(h: &mut Harness<'_, SandtableApp>) {
 /// goes straight on.
 #[test]
 fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
-    let lib = secret_library();
+    let lib = common::secret_tutorial();
     let g = game(&lib);
     let mut h = app_with(lib, g, BTreeMap::new());
     assert!(

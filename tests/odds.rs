@@ -14,18 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// A DG position at the Union combat phase: A (8) attacks X (4) at 2-1.
 fn dg_two_to_one() -> Game {
-    let src = r#"return {
-  name = "odds", turns = 3, first_side = "union",
-  vars = { night_turns = { } },
-  map = { cols = 10, rows = 10, labels = "CCRR", terrain = "clear",
-    boxes = { { id = "exited" }, { id = "withdrawn" } }, },
-  units = {
-    { key = "A", side = "union", type = "infantry", strength = 8, hex = "0404" },
-    { key = "X", side = "confederate", type = "infantry", strength = 4, hex = "0405" },
-  },
-}
-"#;
-    let lib = common::library_with_scenario("dg-chickamauga", "odds", src);
+    let lib = common::library_with_scenario("dg-chickamauga", "odds", common::DG_TWO_TO_ONE);
     let mut g = common::start(&lib, "dg-chickamauga", "odds", 1, &[]);
     goto_phase(&mut g, "union", "combat");
     g

@@ -12,19 +12,6 @@ use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
 
-fn without_timings(v: &Value) -> Value {
-    match v {
-        Value::Object(m) => Value::Object(
-            m.iter()
-                .filter(|(k, _)| k.as_str() != "seconds")
-                .map(|(k, v)| (k.clone(), without_timings(v)))
-                .collect(),
-        ),
-        Value::Array(a) => Value::Array(a.iter().map(without_timings).collect()),
-        other => other.clone(),
-    }
-}
-
 fn summary_of(stdout: &[u8]) -> Value {
     let text = String::from_utf8_lossy(stdout);
     let line = text
@@ -33,7 +20,7 @@ fn summary_of(stdout: &[u8]) -> Value {
         .find(|l| l.contains("\"summary\""))
         .unwrap_or_else(|| panic!("no summary in: {text}"));
     let v: Value = serde_json::from_str(line).unwrap();
-    without_timings(&v["summary"])
+    common::without_timings(&v["summary"])
 }
 
 #[test]

@@ -194,3 +194,58 @@ pub fn assert_refereed(g: &Game) {
         found.join("\n")
     );
 }
+
+/// A throw-away copy of the tutorial with `blue_caution` (9.9), an option secret for the Union
+/// (blue): the secret the window and play-by-e-mail tests keep.
+pub fn secret_tutorial() -> Library {
+    let (root, lib) = library_copy("tutorial");
+    let file = root.join("rulesets/tutorial/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("  options = {"));
+    let text = text.replacen(
+        "  options = {",
+        r#"  options = {
+    {
+      id = "blue_caution",
+      name = "Union Caution",
+      rule = "9.9",
+      description = "The Union player may secretly accept a 2 VP penalty.",
+      default = false,
+      hidden = true,
+      secret_for = "blue",
+    },"#,
+        1,
+    );
+    std::fs::write(&file, text).unwrap();
+    lib
+}
+
+/// A Decision Games position (a 10 × 10 clear map, no night): the Union's A (8) next to the
+/// Confederate X (4), an attack at 2-1. For `library_with_scenario("dg-chickamauga", …)`.
+pub const DG_TWO_TO_ONE: &str = r#"return {
+  name = "two to one", turns = 3, first_side = "union",
+  vars = { night_turns = { } },
+  map = { cols = 10, rows = 10, labels = "CCRR", terrain = "clear",
+    boxes = { { id = "exited" }, { id = "withdrawn" } }, },
+  units = {
+    { key = "A", side = "union", type = "infantry", strength = 8, hex = "0404" },
+    { key = "X", side = "confederate", type = "infantry", strength = 4, hex = "0405" },
+  },
+}
+"#;
+
+/// A lab summary (or any JSON) without its wall-clock fields (`seconds`), which differ from
+/// run to run.
+pub fn without_timings(v: &serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .filter(|(k, _)| k.as_str() != "seconds")
+                .map(|(k, v)| (k.clone(), without_timings(v)))
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(without_timings).collect()),
+        other => other.clone(),
+    }
+}
