@@ -20,29 +20,7 @@ fn shown(h: &egui_kittest::Harness<'_, SandtableApp>, text: &str) -> bool {
 
 #[test]
 fn the_window_shows_what_a_tts_fire_may_do() {
-    let line = |side: &str, key: &str, hex: &str, facing: &str| {
-        tts::oob(
-            side,
-            key,
-            hex,
-            &format!(r#"formation = "line", facing = "{facing}","#),
-        )
-    };
-    let units = vec![
-        line("union", "10 Ind/2/3/14", "0303", "E"),
-        line("confederate", "24 Miss/W/L/Res", "0403", "W"),
-    ];
-    let src = tts::scenario(
-        &tts::open_map(12, 8, ""),
-        &units,
-        4,
-        1,
-        "10:00",
-        "confederate",
-        "",
-    );
-    let mut g = tts::game("host_odds", &src);
-    goto_phase(&mut g, "union", "defensive_fire");
+    let g = tts::fire_face_off("host_odds");
     let hash = g.state_hash();
     let lib = g.engine.library.clone();
     let mut app = SandtableApp::new(lib, None);

@@ -103,40 +103,10 @@ fn an_illegal_action_has_no_odds_and_says_why() {
 }
 
 const CROXTON_10_IND: &str = "10 Ind/2/3/14"; // 7 SP: fire level A
-const MISS_24: &str = "24 Miss/W/L/Res"; // 9 SP
-
-/// The fire of tests/this_terrible_sound_fire.rs `rule_s_5_1_fire_level_a_normal_weapons_at_one_hex`:
-/// 10 Ind (7 SP, level A) at one hex, 4 points, column 4-6.
-fn tts_face_off() -> Game {
-    let line = |side: &str, key: &str, hex: &str, facing: &str| {
-        tts::oob(
-            side,
-            key,
-            hex,
-            &format!(r#"formation = "line", facing = "{facing}","#),
-        )
-    };
-    let units = vec![
-        line("union", CROXTON_10_IND, "0303", "E"),
-        line("confederate", MISS_24, "0403", "W"),
-    ];
-    let src = tts::scenario(
-        &tts::open_map(12, 8, ""),
-        &units,
-        4,
-        1,
-        "10:00",
-        "confederate",
-        "",
-    );
-    let mut g = tts::game("odds", &src);
-    goto_phase(&mut g, "union", "defensive_fire");
-    g
-}
 
 #[test]
 fn a_tts_fire_s_results_match_the_chart_worked_out_by_hand() {
-    let g = tts_face_off();
+    let g = tts::fire_face_off("odds");
     let hash = g.state_hash();
     let fire = json!({"kind": "fire", "units": [CROXTON_10_IND], "target": "0403"});
     let odds = g.odds(&fire).unwrap();

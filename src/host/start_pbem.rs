@@ -124,50 +124,42 @@ pub fn section(
             }
         });
     }
-    ui.horizontal(|ui| {
-        ui.add(
-            egui::TextEdit::singleline(&mut form.folder)
-                .hint_text("path/to/game-folder")
-                .desired_width(280.0),
-        )
-        .on_hover_text("The folder a game by e-mail is kept in");
-        if ui
-            .add_enabled(
-                !form.folder.trim().is_empty(),
-                egui::Button::new("Open game folder"),
-            )
-            .on_hover_text("Open the game kept there, replaying and checking every step so far")
-            .clicked()
-        {
-            out.push(Command::OpenPbem(PathBuf::from(form.folder.trim())));
-        }
-    });
+    if path_field(
+        ui,
+        &mut form.folder,
+        (
+            "path/to/game-folder",
+            "The folder a game by e-mail is kept in",
+        ),
+        (
+            "Open game folder",
+            "Open the game kept there, replaying and checking every step so far",
+        ),
+    ) {
+        out.push(Command::OpenPbem(PathBuf::from(form.folder.trim())));
+    }
     ui.label("Answer an invitation:");
-    ui.horizontal(|ui| {
-        ui.add(
-            egui::TextEdit::singleline(&mut form.invitation)
-                .hint_text("path/to/0000-invite-Name.json")
-                .desired_width(280.0),
-        )
-        .on_hover_text("The invitation file your opponent sent");
-        if ui
-            .add_enabled(
-                !form.invitation.trim().is_empty(),
-                egui::Button::new("Read"),
-            )
-            .on_hover_text("Show what the invitation proposes (nothing is written)")
-            .clicked()
+    if path_field(
+        ui,
+        &mut form.invitation,
+        (
+            "path/to/0000-invite-Name.json",
+            "The invitation file your opponent sent",
+        ),
+        (
+            "Read",
+            "Show what the invitation proposes (nothing is written)",
+        ),
+    ) {
+        let read = InvitationView::read(std::path::Path::new(form.invitation.trim()));
+        if let Ok(v) = &read
+            && form.me.trim().is_empty()
         {
-            let read = InvitationView::read(std::path::Path::new(form.invitation.trim()));
-            if let Ok(v) = &read
-                && form.me.trim().is_empty()
-            {
-                form.me = v.joiner.clone();
-            }
-            form.join_secrets.clear();
-            form.read = Some(read);
+            form.me = v.joiner.clone();
         }
-    });
+        form.join_secrets.clear();
+        form.read = Some(read);
+    }
     let Some(read) = form.read.clone() else {
         return;
     };
@@ -280,4 +272,26 @@ pub fn section(
             secrets: form.join_secrets.clone(),
         });
     }
+}
+
+/// A path field and the button that uses it (enabled once the field holds something): true
+/// when the button was pressed. `field` and `button` are (hint, tooltip) and (label, tooltip).
+fn path_field(
+    ui: &mut egui::Ui,
+    path: &mut String,
+    field: (&str, &str),
+    button: (&str, &str),
+) -> bool {
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(path)
+                .hint_text(field.0)
+                .desired_width(280.0),
+        )
+        .on_hover_text(field.1);
+        ui.add_enabled(!path.trim().is_empty(), egui::Button::new(button.0))
+            .on_hover_text(button.1)
+            .clicked()
+    })
+    .inner
 }

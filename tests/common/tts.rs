@@ -109,3 +109,33 @@ pub fn query(g: &Game, src: &str) -> serde_json::Value {
 pub fn change(g: &Game, src: &str) -> serde_json::Value {
     super::run_lua(g, sandtable::script::Mode::Change, src)
 }
+
+/// A fire at one hex (tests/this_terrible_sound_fire.rs, S.5.1): 10 Ind (7 SP, level A) in line
+/// at 0303 facing E and 24 Miss (9 SP) at 0403 facing W, on an open 12 × 8 map at 10:00, in the
+/// Union defensive fire phase: 10 Ind may fire at 0403 (4 points, column 4-6).
+pub fn fire_face_off(id: &str) -> Game {
+    let line = |side: &str, key: &str, hex: &str, facing: &str| {
+        oob(
+            side,
+            key,
+            hex,
+            &format!(r#"formation = "line", facing = "{facing}","#),
+        )
+    };
+    let units = vec![
+        line("union", "10 Ind/2/3/14", "0303", "E"),
+        line("confederate", "24 Miss/W/L/Res", "0403", "W"),
+    ];
+    let src = scenario(
+        &open_map(12, 8, ""),
+        &units,
+        4,
+        1,
+        "10:00",
+        "confederate",
+        "",
+    );
+    let mut g = game(id, &src);
+    super::goto_phase(&mut g, "union", "defensive_fire");
+    g
+}
