@@ -28,26 +28,7 @@ pub fn invitation(
         )
         .small(),
     );
-    egui::Grid::new("pbem-invite")
-        .num_columns(2)
-        .show(ui, |ui| {
-            let l = ui.label("Your name:");
-            ui.add(egui::TextEdit::singleline(&mut form.me).desired_width(200.0))
-                .labelled_by(l.id);
-            ui.end_row();
-            let l = ui.label("Opponent's name:");
-            ui.add(egui::TextEdit::singleline(&mut form.opponent).desired_width(200.0))
-                .labelled_by(l.id);
-            ui.end_row();
-            let l = ui.label("Game folder:");
-            ui.add(
-                egui::TextEdit::singleline(&mut form.folder)
-                    .hint_text("a new folder for this game")
-                    .desired_width(280.0),
-            )
-            .labelled_by(l.id);
-            ui.end_row();
-        });
+    names_and_folder(ui, "pbem-invite", form, true);
     let why_not = if mine.len() != 1 || mine[0].1 != Seat::Person {
         Some(
             "In a game by e-mail you play one side as a person and the opponent plays the others by e-mail",
@@ -244,20 +225,7 @@ pub fn section(
                 v.inviter
             ));
     }
-    egui::Grid::new("pbem-join").num_columns(2).show(ui, |ui| {
-        let l = ui.label("Your name:");
-        ui.add(egui::TextEdit::singleline(&mut form.me).desired_width(200.0))
-            .labelled_by(l.id);
-        ui.end_row();
-        let l = ui.label("Game folder:");
-        ui.add(
-            egui::TextEdit::singleline(&mut form.folder)
-                .hint_text("a new folder for this game")
-                .desired_width(280.0),
-        )
-        .labelled_by(l.id);
-        ui.end_row();
-    });
+    names_and_folder(ui, "pbem-join", form, false);
     let ready = !form.me.trim().is_empty() && !form.folder.trim().is_empty();
     if ui
         .add_enabled(ready, egui::Button::new("Join the game"))
@@ -294,4 +262,32 @@ fn path_field(
             .clicked()
     })
     .inner
+}
+
+/// This player's name, the opponent's (an invitation only) and the game folder, each field
+/// labelled.
+fn names_and_folder(ui: &mut egui::Ui, id: &str, form: &mut PbemForm, opponent: bool) {
+    egui::Grid::new(id).num_columns(2).show(ui, |ui| {
+        let field = |ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str, width| {
+            let l = ui.label(label);
+            ui.add(
+                egui::TextEdit::singleline(text)
+                    .hint_text(hint)
+                    .desired_width(width),
+            )
+            .labelled_by(l.id);
+            ui.end_row();
+        };
+        field(ui, "Your name:", &mut form.me, "", 200.0);
+        if opponent {
+            field(ui, "Opponent's name:", &mut form.opponent, "", 200.0);
+        }
+        field(
+            ui,
+            "Game folder:",
+            &mut form.folder,
+            "a new folder for this game",
+            280.0,
+        );
+    });
 }
