@@ -36,7 +36,7 @@ impl SandtableApp {
                 self.enter_pbem(
                     player,
                     format!(
-                        "Invitation written: {}. Send it to {them}; open his reply (Open {them}'s file…) when it comes.",
+                        "Invitation written: {}. Send it to {them}; open the reply (Open {them}'s file…) when it comes.",
                         file.display()
                     ),
                 );
@@ -59,7 +59,7 @@ impl SandtableApp {
                 self.enter_pbem(
                     player,
                     format!(
-                        "Reply written: {}. Send it to {them}; his first turn fixes the seed and starts the game.",
+                        "Reply written: {}. Send it to {them}; {them}'s first turn fixes the seed and starts the game.",
                         file.display()
                     ),
                 );
@@ -179,6 +179,8 @@ impl SandtableApp {
             let game = match play.player.replay_game(before) {
                 Ok(g) => g,
                 Err(e) => {
+                    // The file was accepted and kept: the game stays on the start screen.
+                    self.pbem_lobby = Some(play);
                     self.fail(format!("The game by e-mail could not be shown: {e}"));
                     return;
                 }
