@@ -5,7 +5,10 @@
 //! with their probabilities.
 //!
 //! How: the copy is a fresh engine over a copy of the game's state, so the game itself — its
-//! state, its dice, its Lua modules — is never touched. The plays form a tree, walked breadth
+//! state, its dice, its Lua modules — is never touched. It plays from the state alone, which
+//! the engine's contract with rulesets already makes enough: a rule uses only the game's dice
+//! and state, never memory kept in a Lua module between actions (the same promise that lets an
+//! action stopped on a question be carried out again, and undo and saves work). The plays form a tree, walked breadth
 //! first. A play forces a prefix of die results; when the resolution rolls one more die than
 //! the prefix holds, the node branches into one prefix per face of that die. When it stops on
 //! a decision (the defender chooses to stand or to rout), the node branches into one play per
