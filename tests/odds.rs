@@ -80,6 +80,15 @@ fn a_dg_attack_s_outcomes_follow_its_crt_column_roll_by_roll() {
         assert!((o.probability - rolls as f64 / 6.0).abs() < 1e-12);
         assert!(!o.changes.is_empty());
     }
+    // By dice: the defender's retreat on 1-4 (two thirds), whichever hex he chooses, and the
+    // attacker's on 5-6 (a third), whichever he chooses and whether X advances; the lines add
+    // up to one.
+    let lines = odds.by_dice().expect("exact odds group by dice");
+    assert_eq!(lines.len(), 2, "{lines:#?}");
+    assert!((lines[0].probability - 2.0 / 3.0).abs() < 1e-12);
+    assert!((lines[1].probability - 1.0 / 3.0).abs() < 1e-12);
+    assert!(lines[0].branches.len() >= 2 && lines[1].branches.len() >= 2);
+    assert!((lines.iter().map(|l| l.probability).sum::<f64>() - 1.0).abs() < 1e-12);
     // Asking changed nothing: state, log, dice.
     assert_eq!(g.state_hash(), hash);
     assert_eq!(g.log_len(), log);

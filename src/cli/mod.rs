@@ -801,6 +801,26 @@ fn odds(library: &Library, file: &Path, action: &str, as_json: bool) -> i32 {
         return 0;
     }
     say(format!("{action}: {method}, {millis:.0} ms"));
+    if let Some(lines) = odds.by_dice() {
+        for d in lines {
+            let p = format!("{:>6.2} %  ", d.probability * 100.0);
+            match d.branches.as_slice() {
+                [(given, changes)] if given.is_empty() => say(format!("{p}{}", changes.join("; "))),
+                branches => {
+                    say(format!("{p}as the players choose:"));
+                    for (given, changes) in branches {
+                        say(format!(
+                            "          {} → {}",
+                            given.join(", then "),
+                            changes.join("; ")
+                        ));
+                    }
+                    true
+                }
+            };
+        }
+        return 0;
+    }
     let mut given: Option<&Vec<String>> = None;
     for o in &odds.outcomes {
         if given != Some(&o.given) {

@@ -104,6 +104,54 @@ pub struct Odds {
     pub dice: (usize, usize),
 }
 
+/// Under one set of answers (empty: none asked), what happens.
+pub type Branch = (Vec<String>, Vec<String>);
+
+/// The plays that rolled alike, with what each set of answers makes of them: "66.7 %: the
+/// defender retreats — to 0306, 0406 or 0506, as he chooses".
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiceOutcome {
+    /// The probability of these dice.
+    pub probability: f64,
+    /// Under each set of answers (empty: none asked), what happens.
+    pub branches: Vec<Branch>,
+}
+
+impl Odds {
+    /// The outcomes by their dice: die sequences that lead to the same choices and results are
+    /// one line, with its answers and what each makes of it; most likely first. Only when the
+    /// odds are exact (sampled plays of different answers do not share their dice).
+    pub fn by_dice(&self) -> Option<Vec<DiceOutcome>> {
+        if !matches!(self.method, Method::Exact { .. }) {
+            return None;
+        }
+        // Each sequence of die results: its probability and what its answers lead to.
+        let mut by_rolls: BTreeMap<Vec<u32>, (f64, Vec<Branch>)> = BTreeMap::new();
+        for l in &self.leaves {
+            let o = &self.outcomes[l.outcome];
+            let e = by_rolls
+                .entry(l.rolls.clone())
+                .or_insert((l.probability, Vec::new()));
+            e.1.push((o.given.clone(), o.changes.clone()));
+        }
+        let mut classes: BTreeMap<Vec<Branch>, f64> = BTreeMap::new();
+        for (_, (p, mut branches)) in by_rolls {
+            branches.sort();
+            branches.dedup();
+            *classes.entry(branches).or_default() += p;
+        }
+        let mut out: Vec<DiceOutcome> = classes
+            .into_iter()
+            .map(|(branches, probability)| DiceOutcome {
+                probability,
+                branches,
+            })
+            .collect();
+        out.sort_by(|a, b| b.probability.total_cmp(&a.probability));
+        Some(out)
+    }
+}
+
 /// A node of the walk: the die results forced and the answers given so far.
 #[derive(Clone, Debug)]
 struct Node {

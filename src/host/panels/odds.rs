@@ -41,6 +41,16 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, action: &Value, out: &mut Commands
             .small()
             .color(cx.theme.muted),
     );
+    if let Some(lines) = odds.by_dice() {
+        for d in lines.iter().take(SHOWN) {
+            by_dice_line(ui, d);
+        }
+        let rest: f64 = lines.iter().skip(SHOWN).map(|d| d.probability).sum();
+        if rest > 0.0 {
+            ui.label(RichText::new(format!("{:>5.1} %  other outcomes", rest * 100.0)).monospace());
+        }
+        return;
+    }
     let mut given: Option<&Vec<String>> = None;
     let mut shown = 0;
     let mut rest = 0.0;
@@ -74,6 +84,31 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, action: &Value, out: &mut Commands
     }
     if rest > 0.0 {
         ui.label(RichText::new(format!("{:>5.1} %  other outcomes", rest * 100.0)).monospace());
+    }
+}
+
+/// One line of exact odds: the dice's probability and what happens, or — when a side decides
+/// on the way — what each answer makes of it, indented under the line.
+fn by_dice_line(ui: &mut egui::Ui, d: &crate::session::odds::DiceOutcome) {
+    let p = format!("{:>5.1} %  ", d.probability * 100.0);
+    match d.branches.as_slice() {
+        [(given, changes)] if given.is_empty() => {
+            ui.label(RichText::new(format!("{p}{}", changes.join("; "))).monospace());
+        }
+        branches => {
+            ui.label(RichText::new(format!("{p}as the players choose:")).monospace());
+            for (given, changes) in branches {
+                ui.label(
+                    RichText::new(format!(
+                        "         {} → {}",
+                        given.join(", then "),
+                        changes.join("; ")
+                    ))
+                    .monospace()
+                    .small(),
+                );
+            }
+        }
     }
 }
 
