@@ -214,3 +214,54 @@ fn an_option_added_on_disk_appears_after_a_reload() {
     h.run_steps(2);
     assert!(h.query_by_label("Night March").is_some(), "{}", message(&h));
 }
+
+/// A designer changes a CRT cell: the odds of the same attack, asked again after the reload,
+/// say how the change moved them.
+#[test]
+fn the_odds_say_how_a_reload_moved_them() {
+    use egui_kittest::kittest::Queryable;
+    use sandtable::host::commands::Command;
+    const SCENARIO: &str = r#"return {
+  name = "Odds after a reload", turns = 4, first_side = "blue",
+  map = { cols = 8, rows = 8, places = { { name = "Mill", hex = "0808", kind = "mill" } } },
+  units = {
+    { key = "A", side = "blue", type = "infantry", strength = 4, hex = "0504" },
+    { key = "X", side = "gray", type = "infantry", strength = 2, hex = "0505" },
+  },
+}
+"#;
+    let lib = common::library_with_scenario("tutorial", "odds_reload", SCENARIO);
+    let root = lib.root.clone();
+    let mut g = common::start(&lib, "tutorial", "odds_reload", 1, &[]);
+    common::goto_phase(&mut g, "blue", "combat");
+    let mut h = playing(lib, g);
+    h.state_mut().apply(Command::SetAutoReload(false));
+    let attack = serde_json::json!({"kind": "attack", "target": "0505", "attackers": ["A"]});
+    h.state_mut().apply(Command::Propose(attack.clone()));
+    h.state_mut().apply(Command::Odds(attack.clone()));
+    h.run_steps(3);
+    // 4 against 2 is 2-1; on a 1 the table says D1. Make it DE: X's elimination on a 1 goes
+    // from nothing to one in six.
+    let combat = root.join("rulesets/tutorial/combat.lua");
+    let text = std::fs::read_to_string(&combat).unwrap();
+    std::fs::write(
+        &combat,
+        text.replacen(ROW_1, r#"{ "DR", "DR", "DE", "D1", "DE" }, -- 1"#, 1),
+    )
+    .unwrap();
+    press_f5(&mut h);
+    h.state_mut().apply(Command::Propose(attack.clone()));
+    h.state_mut().apply(Command::Odds(attack));
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Since the last reload:").is_some(),
+        "{}",
+        message(&h)
+    );
+    assert!(
+        h.query_all_by_label_contains("  0.0 % →  16.7 %  X: eliminated")
+            .next()
+            .is_some(),
+        "the new DE on a 1"
+    );
+}

@@ -41,6 +41,10 @@ impl SandtableApp {
                 s.coverage = None;
                 s.proposal = None;
                 s.builder = None;
+                // The odds worked out under the old rules, to show how the change moved them.
+                if let Some((_, action, Ok(odds), _)) = s.odds.take() {
+                    s.odds_before_reload = Some((action, odds));
+                }
                 // The error an earlier reload reported is mended.
                 s.host_errors.retain(|e| !e.starts_with(RELOAD_FAILED));
                 let mut text = format!(

@@ -348,6 +348,9 @@ pub struct Session {
     /// The odds last worked out: for which game generation and action, the answer, and how
     /// long it took (ms).
     pub odds: Option<(u64, Value, Result<crate::session::odds::Odds, String>, f64)>,
+    /// The odds worked out before the last reload (the action and its odds then), to show how
+    /// the rule change moved them.
+    pub odds_before_reload: Option<(Value, crate::session::odds::Odds)>,
     /// What each reload of the rules changed, oldest first (the Console lists them).
     pub rule_changes: Vec<String>,
     /// The last replay under the rules on disk, as a report for the Console.
@@ -388,6 +391,7 @@ impl Session {
             watcher: None,
             last_reload: None,
             odds: None,
+            odds_before_reload: None,
             rule_changes: Vec::new(),
             replay_report: None,
             pbem: None,

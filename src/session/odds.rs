@@ -152,6 +152,30 @@ impl Odds {
     }
 }
 
+/// How the odds of one action moved from `before` to `after` (a rule change between them):
+/// each outcome whose probability changed, as (answers, changes, before, after), the largest
+/// moves first. An outcome one side lacks has probability 0 there.
+pub fn moved(before: &Odds, after: &Odds) -> Vec<(Vec<String>, Vec<String>, f64, f64)> {
+    let mut all: BTreeMap<(Vec<String>, Vec<String>), (f64, f64)> = BTreeMap::new();
+    for o in &before.outcomes {
+        all.entry((o.given.clone(), o.changes.clone()))
+            .or_default()
+            .0 = o.probability;
+    }
+    for o in &after.outcomes {
+        all.entry((o.given.clone(), o.changes.clone()))
+            .or_default()
+            .1 = o.probability;
+    }
+    let mut out: Vec<_> = all
+        .into_iter()
+        .filter(|(_, (a, b))| (a - b).abs() > 1e-9)
+        .map(|((g, c), (a, b))| (g, c, a, b))
+        .collect();
+    out.sort_by(|x, y| (y.3 - y.2).abs().total_cmp(&(x.3 - x.2).abs()));
+    out
+}
+
 /// A node of the walk: the die results forced and the answers given so far.
 #[derive(Clone, Debug)]
 struct Node {

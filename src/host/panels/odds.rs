@@ -41,6 +41,11 @@ pub fn show(ui: &mut egui::Ui, cx: &PanelCtx, action: &Value, out: &mut Commands
             .small()
             .color(cx.theme.muted),
     );
+    if let Some((a, before)) = &cx.session.odds_before_reload
+        && a == action
+    {
+        moved_by_reload(ui, before, odds);
+    }
     if let Some(lines) = odds.by_dice() {
         for d in lines.iter().take(SHOWN) {
             by_dice_line(ui, d);
@@ -109,6 +114,32 @@ fn by_dice_line(ui: &mut egui::Ui, d: &crate::session::odds::DiceOutcome) {
                 );
             }
         }
+    }
+}
+
+/// How the last reload moved these odds: each outcome whose probability changed.
+fn moved_by_reload(ui: &mut egui::Ui, before: &Odds, now: &Odds) {
+    let moved = crate::session::odds::moved(before, now);
+    if moved.is_empty() {
+        ui.label(RichText::new("The last reload did not change these odds.").italics());
+        return;
+    }
+    ui.label(RichText::new("Since the last reload:").italics());
+    for (given, changes, was, is) in moved.iter().take(SHOWN) {
+        let under = if given.is_empty() {
+            String::new()
+        } else {
+            format!(" (if {})", given.join(", then "))
+        };
+        ui.label(
+            RichText::new(format!(
+                "{:>5.1} % → {:>5.1} %  {}{under}",
+                was * 100.0,
+                is * 100.0,
+                changes.join("; ")
+            ))
+            .monospace(),
+        );
     }
 }
 
