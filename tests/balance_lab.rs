@@ -6,14 +6,17 @@ mod common;
 
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn sandtable(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sandtable"))
-        .args(args)
-        .env("SANDTABLE_HOME", env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
+    common::sandtable_in(std::path::Path::new(env!("CARGO_MANIFEST_DIR")), args)
+}
+
+/// The line of a sequential run that says where and why it stopped.
+fn stopped_line(err: &str) -> &str {
+    err.lines()
+        .find(|l| l.starts_with("sequential: stopped after "))
+        .unwrap_or_else(|| panic!("{err}"))
 }
 
 fn batch(extra: &[&str]) -> Output {
@@ -389,21 +392,14 @@ fn a_sequential_run_stops_once_its_verdict_is_decided() {
             "10",
         ];
         args.extend_from_slice(extra);
-        Command::new(env!("CARGO_BIN_EXE_sandtable"))
-            .args(&args)
-            .env("SANDTABLE_HOME", &root)
-            .output()
-            .unwrap()
+        common::sandtable_in(&root, &args)
     };
     let out = run(&[]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let err = stderr(&out);
     let text = stdout(&out);
     // 20 VP decide nearly every game: the first round or two settle it, far short of 100.
-    let stopped = err
-        .lines()
-        .find(|l| l.starts_with("sequential: stopped after "))
-        .unwrap_or_else(|| panic!("{err}"));
+    let stopped = stopped_line(&err);
     let pairs: u64 = stopped["sequential: stopped after ".len()..]
         .split(' ')
         .next()
@@ -420,8 +416,9 @@ fn a_sequential_run_stops_once_its_verdict_is_decided() {
         "{text}"
     );
     // An A/A run never decides: it goes on to --width or to every pair.
-    let out = Command::new(env!("CARGO_BIN_EXE_sandtable"))
-        .args([
+    let out = common::sandtable_in(
+        &root,
+        &[
             "batch",
             "--ruleset",
             "tutorial",
@@ -432,10 +429,8 @@ fn a_sequential_run_stops_once_its_verdict_is_decided() {
             "--sequential",
             "--round",
             "10",
-        ])
-        .env("SANDTABLE_HOME", &root)
-        .output()
-        .unwrap();
+        ],
+    );
     assert!(
         stderr(&out)
             .contains("sequential: stopped after 30 pairs: every pair of --games was played"),
@@ -465,10 +460,7 @@ fn a_sequential_dg_run_of_the_cavalry_variant_stops_early() {
     ]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let err = stderr(&out);
-    let stopped = err
-        .lines()
-        .find(|l| l.starts_with("sequential: stopped after "))
-        .unwrap_or_else(|| panic!("{err}"));
+    let stopped = stopped_line(&err);
     assert!(
         stopped.starts_with("sequential: stopped after 20 pairs")
             || stopped.starts_with("sequential: stopped after 40 pairs"),

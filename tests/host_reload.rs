@@ -221,16 +221,7 @@ fn an_option_added_on_disk_appears_after_a_reload() {
 fn the_odds_say_how_a_reload_moved_them() {
     use egui_kittest::kittest::Queryable;
     use sandtable::host::commands::Command;
-    const SCENARIO: &str = r#"return {
-  name = "Odds after a reload", turns = 4, first_side = "blue",
-  map = { cols = 8, rows = 8, places = { { name = "Mill", hex = "0808", kind = "mill" } } },
-  units = {
-    { key = "A", side = "blue", type = "infantry", strength = 4, hex = "0504" },
-    { key = "X", side = "gray", type = "infantry", strength = 2, hex = "0505" },
-  },
-}
-"#;
-    let lib = common::library_with_scenario("tutorial", "odds_reload", SCENARIO);
+    let lib = common::library_with_scenario("tutorial", "odds_reload", common::TUTORIAL_TWO_TO_ONE);
     let root = lib.root.clone();
     let mut g = common::start(&lib, "tutorial", "odds_reload", 1, &[]);
     common::goto_phase(&mut g, "blue", "combat");

@@ -8,18 +8,8 @@ use sandtable::session::reload::Divergence;
 use serde_json::json;
 use std::path::Path;
 
-const SCENARIO: &str = r#"return {
-  name = "Reload test", turns = 4, first_side = "blue",
-  map = { cols = 8, rows = 8, places = { { name = "Mill", hex = "0808", kind = "mill" } } },
-  units = {
-    { key = "A", side = "blue", type = "infantry", strength = 4, hex = "0504" },
-    { key = "X", side = "gray", type = "infantry", strength = 2, hex = "0505" },
-  },
-}
-"#;
-
 fn game(tag: &str) -> (Game, std::path::PathBuf) {
-    let lib = common::library_with_scenario("tutorial", tag, SCENARIO);
+    let lib = common::library_with_scenario("tutorial", tag, common::TUTORIAL_TWO_TO_ONE);
     let g = common::start(&lib, "tutorial", tag, 1, &[]);
     (g, lib.root.clone())
 }

@@ -81,16 +81,15 @@ fn a_slurm_job_array_plays_the_batch_and_merges_into_the_whole_run() {
         let n = std::fs::read_to_string(f).unwrap().lines().count();
         assert_eq!(n, 6, "{}: 3 pairs", f.display());
     }
-    let merged = Command::new(bin)
-        .arg("merge")
-        .args(&files)
-        .arg("--json")
-        .env("SANDTABLE_HOME", root)
-        .output()
-        .unwrap();
+    let mut merge_args = vec!["merge".to_string()];
+    merge_args.extend(files.iter().map(|f| f.display().to_string()));
+    merge_args.push("--json".into());
+    let merge_args: Vec<&str> = merge_args.iter().map(String::as_str).collect();
+    let merged = common::sandtable_in(root, &merge_args);
     assert!(merged.status.success());
-    let whole = Command::new(bin)
-        .args([
+    let whole = common::sandtable_in(
+        root,
+        &[
             "batch",
             "--ruleset",
             "tutorial",
@@ -101,10 +100,8 @@ fn a_slurm_job_array_plays_the_batch_and_merges_into_the_whole_run() {
             "--option",
             "last_stand",
             "--json",
-        ])
-        .env("SANDTABLE_HOME", root)
-        .output()
-        .unwrap();
+        ],
+    );
     assert!(whole.status.success());
     assert_eq!(
         summary_of(&merged.stdout),

@@ -249,3 +249,24 @@ pub fn without_timings(v: &serde_json::Value) -> serde_json::Value {
         other => other.clone(),
     }
 }
+
+/// Runs the `sandtable` binary with `args`, its library at `home`.
+pub fn sandtable_in(home: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(args)
+        .env("SANDTABLE_HOME", home)
+        .output()
+        .unwrap()
+}
+
+/// A tutorial position (an 8 × 8 map with the Mill): the Union's A (4) next to the
+/// Confederate X (2), an attack at 2-1. For `library_with_scenario("tutorial", …)`.
+pub const TUTORIAL_TWO_TO_ONE: &str = r#"return {
+  name = "Reload test", turns = 4, first_side = "blue",
+  map = { cols = 8, rows = 8, places = { { name = "Mill", hex = "0808", kind = "mill" } } },
+  units = {
+    { key = "A", side = "blue", type = "infantry", strength = 4, hex = "0504" },
+    { key = "X", side = "gray", type = "infantry", strength = 2, hex = "0505" },
+  },
+}
+"#;
