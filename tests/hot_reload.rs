@@ -101,23 +101,27 @@ fn a_reload_names_each_change_by_file_cell_and_option() {
 
 #[test]
 fn a_this_terrible_sound_option_change_is_named_on_reload() {
-    // 2.7f's VP is in its description: a designer who edits it sees the reload name it.
+    // 2.7f's VP is a declared value of the option: a designer who edits it sees the reload
+    // name the value and the description that quotes it.
     let (root, lib) = common::library_copy("this-terrible-sound");
     let mut g = common::start(&lib, "this-terrible-sound", "opening-guns", 1, &[]);
     edit(
         &root,
         "rulesets/this-terrible-sound/options.lua",
-        "The Union player gets 2 VP.",
-        "The Union player gets 3 VP.",
+        "values = { modifier = -2, vp = 2 }",
+        "values = { modifier = -2, vp = 3 }",
     );
     let r = g.reload().unwrap_or_else(|d| panic!("{d}"));
-    assert!(
-        r.changes
-            .iter()
-            .any(|c| c == "option rosecrans_caution: description ‘gets 2 VP.’ → ‘gets 3 VP.’"),
-        "{:?}",
-        r.changes
-    );
+    for want in [
+        "option rosecrans_caution: vp 2 → 3",
+        "option rosecrans_caution: description ‘gets 2 VP.’ → ‘gets 3 VP.’",
+    ] {
+        assert!(
+            r.changes.iter().any(|c| c == want),
+            "{want}: {:?}",
+            r.changes
+        );
+    }
 }
 
 #[test]

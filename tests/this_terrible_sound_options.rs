@@ -113,6 +113,16 @@ fn arrives_turn(g: &Game, key: &str) -> Json {
 /// Brannan's 3/14 attacking (a division goal), one of its regiments fired at: a stoppage check
 /// in the next Union command phase. Confederate first, so the Union check comes in turn 1.
 fn stoppage_game(caution: bool, turns: u32) -> Game {
+    let src = stoppage_source(turns);
+    let opts: Vec<(&str, Json)> = if caution {
+        vec![("rosecrans_caution", json!(true))]
+    } else {
+        vec![]
+    };
+    start(&src, &opts)
+}
+
+fn stoppage_source(turns: u32) -> String {
     let units = vec![
         tts::oob("union", "Brannan", "1005", ""),
         tts::oob("union", "Van Derveer", "1005", ""),
@@ -130,7 +140,7 @@ fn stoppage_game(caution: bool, turns: u32) -> Game {
             r#"formation = "line", facing = "W","#,
         ),
     ];
-    let src = tts::scenario(
+    tts::scenario(
         &tts::open_map(30, 12, ""),
         &units,
         turns,
@@ -140,13 +150,7 @@ fn stoppage_game(caution: bool, turns: u32) -> Game {
         r#"vars = { random_events = false,
              orders = { union = { { to = "3/14", kind = "attack", text = "Attack east." } } },
              fired_at = { ["87 Ind/3/3/14"] = 1 } },"#,
-    );
-    let opts: Vec<(&str, Json)> = if caution {
-        vec![("rosecrans_caution", json!(true))]
-    } else {
-        vec![]
-    };
-    start(&src, &opts)
+    )
 }
 
 #[test]
@@ -196,6 +200,126 @@ fn rule_2_7f_rosecrans_caution_gives_the_union_2_vp_revealed_at_the_end() {
         end_phase(&mut g);
     }
     assert!(variant_vp(&g, "union").is_empty());
+}
+
+/// The stoppage game in a library whose 2.7f values a designer edited to `values`.
+fn stoppage_game_with_values(values: &str) -> Game {
+    let (root, lib) = common::library_copy(tts::RS);
+    let file = root.join("rulesets").join(tts::RS).join("options.lua");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let declared = "values = { modifier = -2, vp = 2 }";
+    assert!(
+        text.contains(declared),
+        "2.7f's values are declared once, in options.lua"
+    );
+    std::fs::write(&file, text.replace(declared, values)).unwrap();
+    let src = stoppage_source(1);
+    let dir = root.join("scenarios").join(tts::RS);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("opt.lua"), src).unwrap();
+    common::start(
+        &lib,
+        tts::RS,
+        "opt",
+        1,
+        &[("rosecrans_caution", json!(true))],
+    )
+}
+
+#[test]
+fn rule_2_7f_modifier_and_vp_are_declared_once_and_every_text_quotes_them() {
+    let mut g = stoppage_game_with_values("values = { modifier = -3, vp = 5 }");
+    // What every text shows: the option (start screen, `sandtable options`) and the rule
+    // entry (`sandtable rules`, the rule pages), from the values in force.
+    let decl = &g.engine.decl;
+    let o = decl
+        .options
+        .iter()
+        .find(|o| o.id == "rosecrans_caution")
+        .unwrap();
+    assert!(
+        o.description.contains("Add -3 to every attack stoppage"),
+        "{}",
+        o.description
+    );
+    assert!(
+        o.description.contains("The Union player gets 5 VP"),
+        "{}",
+        o.description
+    );
+    let rule = decl.rules.iter().find(|r| r.id == "2.7f").unwrap();
+    assert!(
+        rule.title
+            .contains("-3 on Union attack stoppage rolls (Union +5 VP"),
+        "{}",
+        rule.title
+    );
+    assert!(!o.description.contains("-2") && !rule.title.contains("+2 VP"));
+    // What the game does: a roll of 5 against need 3 continues at -2 (5 - 2 = 3) but stops at
+    // the edited -3 (5 - 3 = 2).
+    next_command(&mut g, "union", &[1, 4]);
+    let e = events(&g, "stoppage_check")
+        .pop()
+        .expect("a stoppage check");
+    assert_eq!(field(&e, "need"), &json!(3));
+    assert_eq!(field(&e, "modifier"), &json!(-3));
+    assert_eq!(field(&e, "passed"), &json!(false));
+    // And the edited VP at the end.
+    for _ in 0..40 {
+        if g.is_over() {
+            break;
+        }
+        end_phase(&mut g);
+    }
+    let vp = variant_vp(&g, "union");
+    assert_eq!(vp.len(), 1, "{vp:?}");
+    assert_eq!(vp[0].0, 5.0);
+}
+
+#[test]
+fn rule_2_7f_the_confederate_log_is_the_same_whether_the_option_is_on_or_off() {
+    // The same game with and without 2.7f, the same dice (a Union stoppage roll of 6: it
+    // continues either way). Until the end, every event the Confederate player may see, at
+    // every level, is the same: no modifier, no roll, no VP tells him the option is on.
+    let seen = |caution: bool| {
+        let mut g = stoppage_game(caution, 3);
+        next_command(&mut g, "union", &[3, 3]);
+        for _ in 0..3 {
+            end_phase(&mut g);
+        }
+        assert!(!g.is_over());
+        let mine = events(&g, "stoppage_check")
+            .pop()
+            .expect("a stoppage check");
+        assert_eq!(
+            field(&mine, "modifier"),
+            &json!(if caution { -2 } else { 0 })
+        );
+        assert_eq!(
+            mine.audience,
+            Some(0),
+            "the Union's own line is the Union's alone"
+        );
+        g.log()
+            .into_iter()
+            .filter(|e| e.seen_by(sandtable::kernel::Level::Debug, Some(1)))
+            .map(|e| (e.kind, e.text, e.fields))
+            .collect::<Vec<_>>()
+    };
+    let (on, off) = (seen(true), seen(false));
+    assert!(
+        on.iter()
+            .any(|(k, t, _)| k == "stoppage_result" && t.contains("continues")),
+        "the Confederate reads the outcome"
+    );
+    assert!(!on.iter().any(|(k, _, f)| {
+        k == "die_rolled"
+            && f["purpose"]
+                .as_str()
+                .unwrap_or("")
+                .contains("attack stoppage")
+    }));
+    assert_eq!(on, off);
 }
 
 #[test]

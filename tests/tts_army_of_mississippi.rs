@@ -15,14 +15,22 @@ use std::path::Path;
 
 const MOD: &str = "tts-army-of-mississippi";
 
-/// A library with the base, the mod and one more scenario in the base's folder.
-fn library(source: &str) -> Library {
+/// A library with the base, the mod (its ruleset.lua with each `edits` pair replaced, as a
+/// designer would edit it) and one more scenario in the base's folder.
+fn library(source: &str, edits: &[(&str, &str)]) -> Library {
     let (root, _) = common::library_copy("this-terrible-sound");
     let src = Path::new(env!("CARGO_MANIFEST_DIR"));
     common::copy_dir(
         &src.join("rulesets").join(MOD),
         &root.join("rulesets").join(MOD),
     );
+    let file = root.join("rulesets").join(MOD).join("ruleset.lua");
+    let mut text = std::fs::read_to_string(&file).unwrap();
+    for (from, to) in edits {
+        assert!(text.contains(from), "the mod declares {from}");
+        text = text.replace(from, to);
+    }
+    std::fs::write(&file, text).unwrap();
     std::fs::write(root.join("scenarios/this-terrible-sound/aom.lua"), source).unwrap();
     Library::at(&root)
 }
@@ -30,6 +38,10 @@ fn library(source: &str) -> Library {
 /// From `time` on the 20th, 20 turns, Confederate first; two wings in force (3.3f-like):
 /// C/P and B/H in Polk's, H/P and S/B in Longstreet's, one regiment of each on the map.
 fn game(time: &str, aom: &str) -> Game {
+    game_edited(time, aom, &[])
+}
+
+fn game_edited(time: &str, aom: &str, edits: &[(&str, &str)]) -> Game {
     let src = format!(
         r#"local oob = require("oob")
 local map = require("map")
@@ -53,7 +65,7 @@ return {{
               ["Left Wing"] = {{ commander = "Longstreet", divisions = {{ "H/P", "S/B" }} }} }} }},
 }}"#
     );
-    let lib = library(&src);
+    let lib = library(&src, edits);
     let opts = vec![("army_of_mississippi", json!(aom))];
     common::start(&lib, MOD, "aom", 1, &opts)
 }
@@ -130,6 +142,50 @@ fn rule_3_7b_vp_are_3_5_3_and_none_without_the_option() {
            return false"#,
     );
     assert_eq!(v, json!("corps"));
+}
+
+#[test]
+fn rule_3_7b_vp_and_arrival_time_are_declared_once_and_every_text_quotes_them() {
+    // A designer gives Loring's division 6 VP and delays the arrival to 9:00, in the one
+    // place the mod declares them.
+    let g = game_edited(
+        "06:00",
+        "L/Miss",
+        &[(
+            r#"["L/Miss"] = 5, ["S/Miss"] = 3, hex = "E5.35", date = 20, time = "08:00""#,
+            r#"["L/Miss"] = 6, ["S/Miss"] = 3, hex = "E5.35", date = 20, time = "09:00""#,
+        )],
+    );
+    // What the game does: 9:00 is turn 13 from 6:00; 6 VP to the Union.
+    assert_eq!(arrives(&g, "Hardee"), json!([13, "E5.35"]));
+    assert_eq!(arrives(&g, "Loring"), json!([13, "E5.35"]));
+    assert_eq!(union_vp(&g)[0].0, 6.0);
+    // What every text shows: the option, the rule entry, the mod's own description.
+    let decl = &g.engine.decl;
+    let o = decl
+        .options
+        .iter()
+        .find(|o| o.id == "army_of_mississippi")
+        .unwrap();
+    assert!(
+        o.description.contains("at 09:00 on the 20th"),
+        "{}",
+        o.description
+    );
+    assert!(o.description.contains("6 for L/Miss"), "{}", o.description);
+    let rule = decl.rules.iter().find(|r| r.id == "3.7b").unwrap();
+    assert!(
+        rule.title
+            .contains("at 09:00 on the 20th (Union +3/+6/+3 VP)"),
+        "{}",
+        rule.title
+    );
+    assert!(
+        decl.description.contains("gets 3, 6 and 3 VP"),
+        "{}",
+        decl.description
+    );
+    assert!(!format!("{}{}{}", o.description, rule.title, decl.description).contains("08:00"));
 }
 
 #[test]

@@ -364,7 +364,6 @@ M.attack_stoppage = {
     { 11, 10, 9, 8, 7, 6 }, -- reconstructed
     { 13, 12, 11, 10, 9, 8 }, -- reconstructed: 13 = cannot continue
   },
-  rosecrans_caution = -2, -- seed 2.7f: -2 on every Union attack stoppage roll
   wrecked_division = -2, -- reconstructed
 }
 
@@ -410,7 +409,6 @@ M.night = {
 -- Breastworks (seed 4.3) and bridges (seed 4.5)
 ---------------------------------------------------------------------------------------------
 M.breastworks = { day_turns = 12, night_turns = 6, facing_hexsides = 3, fire_shift = -1, morale = 1 } -- seed 4.3b, 4.3c
-M.bridges = { destroy = 11, repair = 10, pioneer_mod = 1 } -- seed 4.5a (11-12), 4.5b (10+, Pioneer or Sapper +1)
 M.shifting_reinforcements = { die_per_hex = "1d6 hours" } -- seed 4.6
 
 ---------------------------------------------------------------------------------------------

@@ -1557,7 +1557,7 @@ for _, kind in ipairs({ "destroy_bridge", "repair_bridge" }) do
   M.actions[kind].resolve = function(act)
     local p = assert(bridge_plan(act, repair))
     set_var("bridge_rolls", p.key, { turn = sandtable.game.turn(), side = p.u.side })
-    local c = U.chart("bridges")
+    local c = require("options").values_of("bridge_destruction")
     local roll = U.roll2d6((repair and "4.5b bridge repair: " or "4.5a bridge destruction: ") .. p.key)
     if repair and (p.u:prop("pioneers") or p.u:prop("sappers")) then roll = roll + c.pioneer_mod end
     local ok = roll >= (repair and c.repair or c.destroy)

@@ -67,31 +67,67 @@ local function opt(id, name, rule, description, extra)
 end
 
 -- Declarations ----------------------------------------------------------------------------
-opt("post_with_division", "1/1/20 Brigade with its division", "2.7a", "Post's brigade (1/1/20) and the 5th Wisconsin battery set up or enter with the rest of 1/20 Division instead of at 1:00 p.m. on the 20th. The Confederate player gets 1 VP.")
-opt("chattanooga_garrison", "2/1/21 Brigade (the Chattanooga garrison)", "2.7b", "Wagner's 2/1/21 brigade, the 10th Indiana battery (Arty/1/21), the 3rd Indiana cavalry battalion (1/2/Cav) and the 110th Illinois battalion (2/21) set up or enter with their commands. The Confederate player gets 3 VP.")
-opt("reserve_corps_arrives", "The Reserve Corps arrives", "2.7c", "All the optional Reserve Corps units (Morgan, R. Granger, 3/1/Res, 1/2/Res, 3/2/Res, 1/3/Res, 2/3/Res, 3/3/Res and their batteries) set up within 10 hexes of the Reserve Corps HQ or enter when it does. The Confederate player gets 8 VP.")
-opt("no_file_closing", "An end to file closing", "2.7d", "3 Ohio/1/2/14, 38 Ohio/1/3/14, 80 Ill/2/4/14 and 21 Ky/3/3/21 set up or enter with their brigades. The Confederate player gets 1 VP.")
-opt("pioneer_brigade", "The Pioneer Brigade", "2.7e", "The Pioneer Brigade sets up within 5 hexes of the Union army HQ and functions like Wilder's Brigade (an independent brigade under the army); its battalions are pioneers for 4.5b. The Confederate player gets 1 VP.")
-opt("rosecrans_caution", "Rosecrans' Caution", "2.7f", "Subtract two from every attack stoppage die roll made by any Union leader. The Union player gets 2 VP. Secret from the Confederate player until the end of play.", { hidden = true, secret_for = "union" })
-opt("watkins_arrives", "3/1/Cav arrives", "2.7g", "Watkins' 3/1/Cav brigade arrives at full strength at C13.01 at 9:00 a.m. on the 20th. The Confederate player gets 1 VP.")
-opt("reinforcements_from_the_east", "Reinforcements from the East", "2.7h", "The 11th Corps (with Geary's division of the 12th) may arrive at a road hex of the north or west edge of Map A from 10:00 a.m. on the 19th on a roll of 10+ on two dice, rolled once a turn. The Confederate player gets 11 VP.")
-opt("reinforcements_from_the_west", "Reinforcements from the West", "2.7i", "The 15th Corps (with J. E. Smith's division of the 17th) may arrive at a road hex of the west edge of Map B or C from noon on the 19th on a roll of 10+ on two dice, rolled once a turn. The Confederate player gets 14 VP.")
-opt("rogue_generals", "Rogue generals", "2.7j", "Hooker (with the 11th Corps, 2.7h) and Sherman and McPherson (with the 15th Corps, 2.7i) may arrive: each may affect the morale of any unit, issue orders by initiative to any unit and replace a fallen corps commander. The Confederate player gets 2 VP for each general used. Choose which: none, all, or a '+' list of hooker, sherman, mcpherson.",
-  { default = "none", choices = subsets({ "hooker", "sherman", "mcpherson" }) })
-opt("first_corps_earlier", "First Corps sent earlier", "3.7a", "The optional First Corps units (B/M/1, W/M/1, A/L/1, J/L/1 with their leaders, Alexander and his six batteries) arrive with Longstreet at E5.35 at 10:00 p.m. on the 19th. The Union player gets 6 VP.")
-opt("change_in_command", "Change in command", "3.7c", "Bragg is replaced by Lee (rated 4, the Union player gets 8 VP) or Johnston (rated 2, the Union player gets 5 VP), as option change_in_command_leader chooses; all anti-initiative ratings are ignored.")
-opt("change_in_command_leader", "Change in command: who replaces Bragg", "3.7c", "With 3.7c, the general who replaces Bragg: johnston (Union +5 VP) or lee (Union +8 VP). Ignored without change_in_command.",
+-- Each option's numbers are its `values`, declared once: the texts quote them ({vp}), the
+-- variants below read them (M.values_of), and a reload names the one a designer changed.
+-- Times: `date` is the September date, `time` the clock (arrivals at a time, or the first
+-- roll of a rolled arrival, whose `roll` is the two-dice target).
+opt("post_with_division", "1/1/20 Brigade with its division", "2.7a", "Post's brigade (1/1/20) and the 5th Wisconsin battery set up or enter with the rest of 1/20 Division instead of at 1:00 p.m. on the 20th. The Confederate player gets {vp} VP.",
+  { values = { vp = 1 } })
+opt("chattanooga_garrison", "2/1/21 Brigade (the Chattanooga garrison)", "2.7b", "Wagner's 2/1/21 brigade, the 10th Indiana battery (Arty/1/21), the 3rd Indiana cavalry battalion (1/2/Cav) and the 110th Illinois battalion (2/21) set up or enter with their commands. The Confederate player gets {vp} VP.",
+  { values = { vp = 3 } })
+opt("reserve_corps_arrives", "The Reserve Corps arrives", "2.7c", "All the optional Reserve Corps units (Morgan, R. Granger, 3/1/Res, 1/2/Res, 3/2/Res, 1/3/Res, 2/3/Res, 3/3/Res and their batteries) set up within 10 hexes of the Reserve Corps HQ or enter when it does. The Confederate player gets {vp} VP.",
+  { values = { vp = 8 } })
+opt("no_file_closing", "An end to file closing", "2.7d", "3 Ohio/1/2/14, 38 Ohio/1/3/14, 80 Ill/2/4/14 and 21 Ky/3/3/21 set up or enter with their brigades. The Confederate player gets {vp} VP.",
+  { values = { vp = 1 } })
+opt("pioneer_brigade", "The Pioneer Brigade", "2.7e", "The Pioneer Brigade sets up within 5 hexes of the Union army HQ and functions like Wilder's Brigade (an independent brigade under the army); its battalions are pioneers for 4.5b. The Confederate player gets {vp} VP.",
+  { values = { vp = 1 } })
+opt("rosecrans_caution", "Rosecrans' Caution", "2.7f", "Add {modifier} to every attack stoppage die roll made by any Union leader. The Union player gets {vp} VP. Secret from the Confederate player until the end of play.",
+  { hidden = true, secret_for = "union", values = { modifier = -2, vp = 2 } })
+opt("watkins_arrives", "3/1/Cav arrives", "2.7g", "Watkins' 3/1/Cav brigade arrives at full strength at {hex} at {time} on the {date}th. The Confederate player gets {vp} VP.",
+  { values = { vp = 1, hex = "C13.01", date = 20, time = "09:00" } })
+opt("reinforcements_from_the_east", "Reinforcements from the East", "2.7h", "The 11th Corps (with Geary's division of the 12th) may arrive at a road hex of the north or west edge of Map A from {time} on the {date}th on a roll of {roll}+ on two dice, rolled once a turn. The Confederate player gets {vp} VP.",
+  { values = { vp = 11, date = 19, time = "10:00", roll = 10 } })
+opt("reinforcements_from_the_west", "Reinforcements from the West", "2.7i", "The 15th Corps (with J. E. Smith's division of the 17th) may arrive at a road hex of the west edge of Map B or C from {time} on the {date}th on a roll of {roll}+ on two dice, rolled once a turn. The Confederate player gets {vp} VP.",
+  { values = { vp = 14, date = 19, time = "12:00", roll = 10 } })
+opt("rogue_generals", "Rogue generals", "2.7j", "Hooker (with the 11th Corps, 2.7h) and Sherman and McPherson (with the 15th Corps, 2.7i) may arrive: each may affect the morale of any unit, issue orders by initiative to any unit and replace a fallen corps commander. The Confederate player gets {vp_each} VP for each general used. Choose which: none, all, or a '+' list of hooker, sherman, mcpherson.",
+  { default = "none", choices = subsets({ "hooker", "sherman", "mcpherson" }), values = { vp_each = 2 } })
+opt("first_corps_earlier", "First Corps sent earlier", "3.7a", "The optional First Corps units (B/M/1, W/M/1, A/L/1, J/L/1 with their leaders, Alexander and his six batteries) arrive with Longstreet at {hex} at {time} on the {date}th. The Union player gets {vp} VP.",
+  { values = { vp = 6, hex = "E5.35", date = 19, time = "22:00" } })
+opt("change_in_command", "Change in command", "3.7c", "Bragg is replaced by Lee (the Union player gets {vp_lee} VP) or Johnston (the Union player gets {vp_johnston} VP), each with his own rating, as option change_in_command_leader chooses; all anti-initiative ratings are ignored.",
+  { values = { vp_lee = 8, vp_johnston = 5 } })
+opt("change_in_command_leader", "Change in command: who replaces Bragg", "3.7c", "With 3.7c, the general who replaces Bragg: johnston (Union +{change_in_command.vp_johnston} VP) or lee (Union +{change_in_command.vp_lee} VP). Ignored without change_in_command.",
   { default = "johnston", choices = { "johnston", "lee" } })
-opt("gist_16th_sc", "Gist and the 16th South Carolina", "3.7d", "The 16th South Carolina and Ferguson's battery arrive with Gist and C/G/Res on the 20th. The Union player gets 1/10 VP.")
-opt("well_oiled_machine", "A well-oiled machine", "3.7e", "Ignore all the anti-initiative ratings of 3.2: leaders use their printed values for order acceptance and initiative. The Union player gets 4 VP.")
-opt("scott_arrives", "Scott's Brigade arrives", "3.7f", "Scott and all of S/P/F Cav, including the Martin detachment withdrawn earlier, arrive at D40.34 at 11:00 p.m. on the 19th and move to join their division. The Union player gets 1 VP.")
-opt("morgans_raiders", "Morgan's Raiders", "3.7g", "Morgan's division (Mo/W Cav) arrives with Wheeler and the W Cav HQ, or sets up within 5 hexes of the W Cav HQ where that corps is in play; Martin's Kentucky detachment is removed permanently. The Union player gets 3 VP.")
-opt("roddeys_brigade", "Roddey's Brigade", "3.7h", "Roddey's brigade (R/W Cav) arrives with Wheeler and the W Cav HQ, or sets up within 5 hexes of the W Cav HQ where that corps is in play. The Union player gets 1 VP.")
-opt("strip_the_coasts", "Strip the coasts!", "3.7i", "Cantey's and/or Mercer's brigades may arrive at a road hex of the east edge of Map E or F from 10:00 a.m. on the 19th on a roll of 10+ on two dice (each brigade rolls once a turn), and are attached to an in-play division on arrival. The Union player gets 2 VP. Choose none, all, cantey or mercer.",
-  { default = "none", choices = subsets({ "cantey", "mercer" }) })
-opt("southwest_virginia", "Southwest Virginia", "3.7j", "Jones' J/B division sets up within 5 hexes of the B Corps HQ (no closer than 5 hexes to an enemy unit) where B Corps is in play. The Union player gets 6 VP.")
-opt("bridge_destruction", "Bridge destruction and repair", "4.5", "Any unit adjacent to a bridge, with no enemy adjacent to it and Shaken or better, may burn it on 11-12 on two dice in the friendly order acceptance phase, or repair it on 10+ (pioneers and sappers +1).")
+opt("gist_16th_sc", "Gist and the 16th South Carolina", "3.7d", "The 16th South Carolina and Ferguson's battery arrive with Gist and C/G/Res on the 20th. The Union player gets {vp} VP (the seed's 1/10).",
+  { values = { vp = 0.1 } })
+opt("well_oiled_machine", "A well-oiled machine", "3.7e", "Ignore all the anti-initiative ratings of 3.2: leaders use their printed values for order acceptance and initiative. The Union player gets {vp} VP.",
+  { values = { vp = 4 } })
+opt("scott_arrives", "Scott's Brigade arrives", "3.7f", "Scott and all of S/P/F Cav, including the Martin detachment withdrawn earlier, arrive at {hex} at {time} on the {date}th and move to join their division. The Union player gets {vp} VP.",
+  { values = { vp = 1, hex = "D40.34", date = 19, time = "23:00" } })
+opt("morgans_raiders", "Morgan's Raiders", "3.7g", "Morgan's division (Mo/W Cav) arrives with Wheeler and the W Cav HQ, or sets up within 5 hexes of the W Cav HQ where that corps is in play; Martin's Kentucky detachment is removed permanently. The Union player gets {vp} VP.",
+  { values = { vp = 3 } })
+opt("roddeys_brigade", "Roddey's Brigade", "3.7h", "Roddey's brigade (R/W Cav) arrives with Wheeler and the W Cav HQ, or sets up within 5 hexes of the W Cav HQ where that corps is in play. The Union player gets {vp} VP.",
+  { values = { vp = 1 } })
+opt("strip_the_coasts", "Strip the coasts!", "3.7i", "Cantey's and/or Mercer's brigades may arrive at a road hex of the east edge of Map E or F from {time} on the {date}th on a roll of {roll}+ on two dice (each brigade rolls once a turn), and are attached to an in-play division on arrival. The Union player gets {vp} VP. Choose none, all, cantey or mercer.",
+  { default = "none", choices = subsets({ "cantey", "mercer" }), values = { vp = 2, date = 19, time = "10:00", roll = 10 } })
+opt("southwest_virginia", "Southwest Virginia", "3.7j", "Jones' J/B division sets up within 5 hexes of the B Corps HQ (no closer than 5 hexes to an enemy unit) where B Corps is in play. The Union player gets {vp} VP.",
+  { values = { vp = 6 } })
+opt("bridge_destruction", "Bridge destruction and repair", "4.5", "Any unit adjacent to a bridge, with no enemy adjacent to it and Shaken or better, may burn it on {destroy}+ on two dice in the friendly order acceptance phase, or repair it on {repair}+ (pioneers and sappers +{pioneer_mod}).",
+  { values = { destroy = 11, repair = 10, pioneer_mod = 1 } }) -- seed 4.5a (11-12), 4.5b (10+, Pioneer or Sapper +1)
 opt("shifting_reinforcements", "Shifting reinforcements", "4.6", "At entry a player may shift a reinforcement to another road map-edge hex (Union: maps A, B, C; Confederate: D, E, F), delayed one die of hours per road edge hex shifted.")
+
+-- An option's declared values in force ({} for an option that declares none): the engine's
+-- copy once the ruleset is loaded, the declaration itself while it is being loaded.
+function M.values_of(id)
+  local ok, v = pcall(sandtable.game.option_values, id)
+  if ok then return v end
+  for _, o in ipairs(M.list) do
+    if o.id == id then return o.values or {} end
+  end
+  return {}
+end
+
+-- A variant's VP: its option's declared `vp`.
+local function declared_vp(option) return function() return M.values_of(option).vp end end
 
 -- Scenarios where the variants apply: the mid-size and large ones (5.0: the victory points,
 -- and so the variants' VP, are for those; the smaller 6.1-6.3 have their own conditions).
@@ -142,7 +178,8 @@ M.edges = {
 -- Variants --------------------------------------------------------------------------------
 -- { option, rule, side, name, vp = function(value) -> n, troops = bool, full = function(value),
 --   groups = { { units = { key | { org = command } | { optional_in = command } }, part = choice,
---     at = { day, time }, hex = h | with = { anchor keys }, within = n | roll = { day, time },
+--     at = true (at the option's declared hex, date and time) | with = { anchor keys }, within = n
+--     | roll = true (rolled for on the option's declared roll, from its date and time),
 --     edge = name, retime = true } },
 --   removes = { keys } (base units withdrawn when the variant is on) }
 -- Units of a group are added only if the scenario applies, their entry sheet is in play and
@@ -156,40 +193,39 @@ function M.add_variant(v)
   return v
 end
 
-local function flat(v) return function() return v end end
-
-M.add_variant{ option = "post_with_division", rule = "2.7a", side = "union", name = "1/1/20 Brigade", vp = flat(1), troops = true,
+M.add_variant{ option = "post_with_division", rule = "2.7a", side = "union", name = "1/1/20 Brigade", vp = declared_vp("post_with_division"), troops = true,
   groups = { { units = { { org = "1/1/20" }, "5 Wisc Lt/Arty/1/20" }, with = { "Davis" }, within = 5, retime = true } } }
-M.add_variant{ option = "chattanooga_garrison", rule = "2.7b", side = "union", name = "2/1/21 Brigade", vp = flat(3), troops = true,
+M.add_variant{ option = "chattanooga_garrison", rule = "2.7b", side = "union", name = "2/1/21 Brigade", vp = declared_vp("chattanooga_garrison"), troops = true,
   groups = {
     { units = { { org = "2/1/21" }, "Wagner", "10 Ind Lt/Arty/1/21" }, with = { "Wood" }, within = 5 },
     { units = { "3 Ind Cav Bn/1/2/Cav" }, with = { "Minty" }, within = 2 },
     { units = { "110 Ill Bn/2/21" }, with = { "Palmer" }, within = 5 },
   } }
-M.add_variant{ option = "reserve_corps_arrives", rule = "2.7c", side = "union", name = "The Reserve Corps", vp = flat(8), troops = true,
+M.add_variant{ option = "reserve_corps_arrives", rule = "2.7c", side = "union", name = "The Reserve Corps", vp = declared_vp("reserve_corps_arrives"), troops = true,
   groups = { { units = { "J. D. Morgan", "R. Granger", { org = "3/1/Res" }, { org = "1/2/Res" }, { org = "3/2/Res" }, { org = "3/Res" },
     { org = "Arty/Res (optional)" }, "Coburn", "Tillson", "La Favour", "Spears", "Bruce", "Harrison" },
     with = { "Res Corps (US) HQ", "Granger" }, within = 10 } } }
-M.add_variant{ option = "no_file_closing", rule = "2.7d", side = "union", name = "An end to file closing", vp = flat(1), troops = true,
+M.add_variant{ option = "no_file_closing", rule = "2.7d", side = "union", name = "An end to file closing", vp = declared_vp("no_file_closing"), troops = true,
   groups = {
     { units = { "3 Ohio/1/2/14" }, with = { "J. Beatty" }, within = 3 },
     { units = { "38 Ohio/1/3/14" }, with = { "Connell" }, within = 3 },
     { units = { "80 Ill/2/4/14" }, with = { "E. King" }, within = 3 },
     { units = { "21 Ky/3/3/21" }, with = { "Barnes" }, within = 3 },
   } }
-M.add_variant{ option = "pioneer_brigade", rule = "2.7e", side = "union", name = "The Pioneer Brigade", vp = flat(1), troops = true,
+M.add_variant{ option = "pioneer_brigade", rule = "2.7e", side = "union", name = "The Pioneer Brigade", vp = declared_vp("pioneer_brigade"), troops = true,
   groups = { { units = { { org = "Pioneer" } }, with = { "A Cumb HQ", "Rosecrans" }, within = 5 } } }
-M.add_variant{ option = "rosecrans_caution", rule = "2.7f", side = "union", name = "Rosecrans' Caution", vp = flat(2), beneficiary = "union", secret = true }
-M.add_variant{ option = "watkins_arrives", rule = "2.7g", side = "union", name = "3/1/Cav", vp = flat(1), troops = true,
-  groups = { { units = { { org = "3/1/Cav" } }, at = { 2, "09:00" }, hex = "C13.01" } } }
-M.add_variant{ option = "reinforcements_from_the_east", rule = "2.7h", side = "union", name = "The 11th Corps", vp = flat(11), troops = true,
-  groups = { { units = { { org = "11 Corps" }, "11 Corps HQ", "11 Corps Supply" }, roll = { 1, "10:00" }, edge = "2.7h north or west edge of Map A" } } }
-M.add_variant{ option = "reinforcements_from_the_west", rule = "2.7i", side = "union", name = "The 15th Corps", vp = flat(14), troops = true,
-  groups = { { units = { { org = "15 Corps" }, "15 Corps HQ", "15 Corps Supply" }, roll = { 1, "12:00" }, edge = "2.7i west edge of Map B or C" } } }
+M.add_variant{ option = "rosecrans_caution", rule = "2.7f", side = "union", name = "Rosecrans' Caution", vp = declared_vp("rosecrans_caution"), beneficiary = "union", secret = true }
+M.add_variant{ option = "watkins_arrives", rule = "2.7g", side = "union", name = "3/1/Cav", vp = declared_vp("watkins_arrives"), troops = true,
+  groups = { { units = { { org = "3/1/Cav" } }, at = true } } }
+M.add_variant{ option = "reinforcements_from_the_east", rule = "2.7h", side = "union", name = "The 11th Corps", vp = declared_vp("reinforcements_from_the_east"), troops = true,
+  groups = { { units = { { org = "11 Corps" }, "11 Corps HQ", "11 Corps Supply" }, roll = true, edge = "2.7h north or west edge of Map A" } } }
+M.add_variant{ option = "reinforcements_from_the_west", rule = "2.7i", side = "union", name = "The 15th Corps", vp = declared_vp("reinforcements_from_the_west"), troops = true,
+  groups = { { units = { { org = "15 Corps" }, "15 Corps HQ", "15 Corps Supply" }, roll = true, edge = "2.7i west edge of Map B or C" } } }
 M.add_variant{ option = "rogue_generals", rule = "2.7j", side = "union", name = "Rogue generals", troops = true,
   vp = function(v)
     local n = 0
-    for _, g in ipairs({ "hooker", "sherman", "mcpherson" }) do if M.includes(v, g) then n = n + 2 end end
+    local each = M.values_of("rogue_generals").vp_each
+    for _, g in ipairs({ "hooker", "sherman", "mcpherson" }) do if M.includes(v, g) then n = n + each end end
     return n
   end,
   groups = {
@@ -197,34 +233,37 @@ M.add_variant{ option = "rogue_generals", rule = "2.7j", side = "union", name = 
     { units = { "Sherman" }, part = "sherman", with = { "Blair" }, within = 0, needs = "reinforcements_from_the_west" },
     { units = { "McPherson" }, part = "mcpherson", with = { "Blair" }, within = 0, needs = "reinforcements_from_the_west" },
   } }
-M.add_variant{ option = "first_corps_earlier", rule = "3.7a", side = "confederate", name = "First Corps sent earlier", vp = flat(6), troops = true,
+M.add_variant{ option = "first_corps_earlier", rule = "3.7a", side = "confederate", name = "First Corps sent earlier", vp = declared_vp("first_corps_earlier"), troops = true,
   groups = { { units = { { org = "B/M/1" }, { org = "W/M/1" }, { org = "A/L/1" }, { org = "J/L/1" }, "Bryan", "Wofford", "G. T. Anderson", "Jenkins",
-    { org = "A/1 Corps" }, "Alexander" }, at = { 1, "22:00" }, hex = "E5.35" } } }
+    { org = "A/1 Corps" }, "Alexander" }, at = true } } }
 M.add_variant{ option = "change_in_command", rule = "3.7c", side = "confederate", name = "Change in command",
-  vp = function() return M.value("change_in_command_leader") == "lee" and 8 or 5 end,
+  vp = function()
+    local V = M.values_of("change_in_command")
+    return M.value("change_in_command_leader") == "lee" and V.vp_lee or V.vp_johnston
+  end,
   groups = {
     { units = { "Lee" }, part = "lee", with = { "Bragg" }, within = 0 },
     { units = { "J. E. Johnston" }, part = "johnston", with = { "Bragg" }, within = 0 },
   },
   part_of = function() return M.value("change_in_command_leader") or "johnston" end,
   removes = { "Bragg" } }
-M.add_variant{ option = "gist_16th_sc", rule = "3.7d", side = "confederate", name = "Gist and the 16th SC", vp = flat(0.1), troops = true,
+M.add_variant{ option = "gist_16th_sc", rule = "3.7d", side = "confederate", name = "Gist and the 16th SC", vp = declared_vp("gist_16th_sc"), troops = true,
   groups = { { units = { "16 SC/C/G/Res", "Ferguson/Arty/G/Res" }, with = { "Gist", "C/G/Res" }, within = 2 } } }
-M.add_variant{ option = "well_oiled_machine", rule = "3.7e", side = "confederate", name = "A well-oiled machine", vp = flat(4) }
-M.add_variant{ option = "scott_arrives", rule = "3.7f", side = "confederate", name = "Scott's Brigade", vp = flat(1), troops = true,
+M.add_variant{ option = "well_oiled_machine", rule = "3.7e", side = "confederate", name = "A well-oiled machine", vp = declared_vp("well_oiled_machine") }
+M.add_variant{ option = "scott_arrives", rule = "3.7f", side = "confederate", name = "Scott's Brigade", vp = declared_vp("scott_arrives"), troops = true,
   -- 3.7f prints D40.34; the reinforcement schedule prints D33.35: the rule's hex is used.
-  groups = { { units = { { optional_in = "S/P/F Cav" }, "Scott", "Martin/S/P/F Cav" }, at = { 1, "23:00" }, hex = "D40.34" } } }
-M.add_variant{ option = "morgans_raiders", rule = "3.7g", side = "confederate", name = "Morgan's Raiders", vp = flat(3), troops = true,
+  groups = { { units = { { optional_in = "S/P/F Cav" }, "Scott", "Martin/S/P/F Cav" }, at = true } } }
+M.add_variant{ option = "morgans_raiders", rule = "3.7g", side = "confederate", name = "Morgan's Raiders", vp = declared_vp("morgans_raiders"), troops = true,
   groups = { { units = { { org = "Mo/W Cav" } }, with = { "W Cav HQ", "Wheeler" }, within = 5 } },
   removes = { "Martin/S/P/F Cav" } }
-M.add_variant{ option = "roddeys_brigade", rule = "3.7h", side = "confederate", name = "Roddey's Brigade", vp = flat(1), troops = true,
+M.add_variant{ option = "roddeys_brigade", rule = "3.7h", side = "confederate", name = "Roddey's Brigade", vp = declared_vp("roddeys_brigade"), troops = true,
   groups = { { units = { { org = "R/W Cav" } }, with = { "W Cav HQ", "Wheeler" }, within = 5 } } }
-M.add_variant{ option = "strip_the_coasts", rule = "3.7i", side = "confederate", name = "Strip the coasts", vp = flat(2), troops = true,
+M.add_variant{ option = "strip_the_coasts", rule = "3.7i", side = "confederate", name = "Strip the coasts", vp = declared_vp("strip_the_coasts"), troops = true,
   groups = {
-    { units = { { org = "Cantey Bde" } }, part = "cantey", roll = { 1, "10:00" }, edge = "3.7i east edge of Map E or F" },
-    { units = { { org = "Mercer Bde" } }, part = "mercer", roll = { 1, "10:00" }, edge = "3.7i east edge of Map E or F" },
+    { units = { { org = "Cantey Bde" } }, part = "cantey", roll = true, edge = "3.7i east edge of Map E or F" },
+    { units = { { org = "Mercer Bde" } }, part = "mercer", roll = true, edge = "3.7i east edge of Map E or F" },
   } }
-M.add_variant{ option = "southwest_virginia", rule = "3.7j", side = "confederate", name = "Southwest Virginia", vp = flat(6), troops = true,
+M.add_variant{ option = "southwest_virginia", rule = "3.7j", side = "confederate", name = "Southwest Virginia", vp = declared_vp("southwest_virginia"), troops = true,
   groups = { { units = { { org = "J/B" } }, with = { "B Corps HQ", "Buckner" }, within = 5 } } }
 
 -- The combined order of battle (base + oob_optional) ----------------------------------------
@@ -308,12 +347,14 @@ local function where_of(g, S, sc, v, gi)
     end
     return { arrives = copy(a.arrives), anchor = a.key }
   end
+  local V = M.values_of(v.option)
+  -- the declared date is September's (18 = day 0 of the calendar)
   if g.at then
-    if not sc.maps:find(g.hex:sub(1, 1), 1, true) then return nil end
-    local t = M.turn_at(sc, g.at[1], g.at[2])
+    if not sc.maps:find(V.hex:sub(1, 1), 1, true) then return nil end
+    local t = M.turn_at(sc, V.date - 18, V.time)
     if t > sc.turns then return nil end
     -- reconstructed: a variant timed before the scenario's start enters on its first turn
-    return { arrives = { turn = math.max(1, t), hex = g.hex } }
+    return { arrives = { turn = math.max(1, t), hex = V.hex } }
   end
   if g.roll then
     local hexes = {}
@@ -321,9 +362,9 @@ local function where_of(g, S, sc, v, gi)
       if sc.maps:find(h:sub(1, 1), 1, true) then hexes[#hexes + 1] = h end
     end
     if #hexes == 0 then return nil end
-    local t = M.turn_at(sc, g.roll[1], g.roll[2])
+    local t = M.turn_at(sc, V.date - 18, V.time)
     if t > sc.turns then return nil end
-    return { arrives = { turn = sc.turns + 1, area = g.edge, roll = { from = math.max(1, t), need = 10, group = v.option .. ":" .. gi, rule = v.rule } },
+    return { arrives = { turn = sc.turns + 1, area = g.edge, roll = { from = math.max(1, t), need = V.roll, group = v.option .. ":" .. gi, rule = v.rule } },
       area = { g.edge, hexes } }
   end
 end

@@ -566,19 +566,31 @@ local function stoppage_check(key, leader, side, units, is_wing)
   local r = leader and rating(leader) or 0
   r = math.max(0, math.min(5, r))
   local need = chart.need[row][r + 1]
-  local roll = U.roll2d6(("4.1 attack stoppage: %s"):format(key))
+  -- 2.7f is secret from the Confederate player until the end of play: the Union's stoppage
+  -- rolls are rolled and written for the Union's eyes, in every game whether the option is on
+  -- or off (a log that differed would tell); the Confederate reads the outcome only.
+  -- reconstructed: the seed does not say how the rolls stay secret at the table.
+  local secret = side == "union" and { side = "union" } or nil
+  local roll = U.roll2d6(("4.1 attack stoppage: %s"):format(key), secret)
   local mod = 0
   -- 2.7f; 2.7j "do not use the die roll modifier for attack stoppage rolls if used as a
   -- replacement": a rogue general who replaced a fallen corps commander is not cautious —
-  -- reconstructed: the modifier is 2.7f's -2, dropped for his own rolls and for the divisions
+  -- reconstructed: the modifier is 2.7f's, dropped for his own rolls and for the divisions
   -- of the corps he commands
-  if side == "union" and opt("rosecrans_caution") and not rogue_led(key, leader) then mod = mod + chart.rosecrans_caution end
+  if side == "union" and opt("rosecrans_caution") and not rogue_led(key, leader) then
+    mod = mod + require("options").values_of("rosecrans_caution").modifier
+  end
   local ok, div_wrecked = pcall(require("morale").division_wrecked, key)
   if ok and div_wrecked then mod = mod + chart.wrecked_division end
   local total = roll + mod
   local passed = total >= need
-  log("stoppage_check", ("4.1 %s: %d wrecked, rating %d, need %d: roll %d%+d = %d, %s"):format(key, wrecked, r, need, roll, mod, total, passed and "continues" or "stops"),
-    { command = key, wrecked = wrecked, rating = r, need = need, roll = roll, modifier = mod, passed = passed })
+  local outcome = passed and "continues" or "stops"
+  sandtable.log.event("stoppage_check", ("4.1 %s: %d wrecked, rating %d, need %d: roll %d%+d = %d, %s"):format(key, wrecked, r, need, roll, mod, total, outcome),
+    { command = key, wrecked = wrecked, rating = r, need = need, roll = roll, modifier = mod, passed = passed }, secret)
+  if secret then
+    log("stoppage_result", ("4.1 %s: the Union's attack stoppage roll (made in secret): %s"):format(key, outcome),
+      { command = key, passed = passed })
+  end
   if not passed then
     if is_wing then M.stop_corps(key, "4.1/3.3a Longstreet's wing stops") else M.stop_division(key, "4.1 stoppage roll") end
   end

@@ -240,7 +240,6 @@ return {
     ammunition = charts.ammunition,
     night = charts.night,
     breastworks = charts.breastworks,
-    bridges = charts.bridges,
     shifting_reinforcements = charts.shifting_reinforcements,
     victory = charts.victory,
     random_events = charts.random_events,

@@ -132,9 +132,10 @@ end
 function U.on_the_hour() return sandtable.game.clock().minute % 60 == 0 end
 
 function U.d6(purpose) return sandtable.dice.roll(6, purpose) end
-function U.roll2d6(purpose)
-  local a = sandtable.dice.roll(6, purpose)
-  local b = sandtable.dice.roll(6, purpose)
+-- `seen` = { side = "union" } for a roll only that side sees (a secret rule's roll).
+function U.roll2d6(purpose, seen)
+  local a = sandtable.dice.roll(6, purpose, seen)
+  local b = sandtable.dice.roll(6, purpose, seen)
   return a + b, a, b
 end
 -- Two dice read as tens and units (11-66), as the seed's Leader Tables and the delay chart.

@@ -9,9 +9,9 @@
 --                  the units are in every scenario of 6.4-6.12 that reaches 8:00 a.m. on the 20th
 --                  as pending arrivals (options.add_optional_troops, called by each set-up)
 --   the option     `army_of_mississippi`: which divisions the Confederate player takes
---   the arrival    8:00 a.m. on the 20th at E5.35 (options.lua turns the time into a turn)
---   the VP         3 (F/Miss), 5 (L/Miss), 3 (S/Miss) to the Union (options.on_game_begin puts
---                  them in vars.variant_vp, which victory.lua counts)
+--   the arrival    the option's declared hex, date and time (options.lua turns them into a turn)
+--   the VP         the option's declared VP per division, to the Union (options.on_game_begin
+--                  puts them in vars.variant_vp, which victory.lua counts)
 --   the wing rule  3.3c: the action `form_third_wing` (this file): Bragg's create-wings order to
 --                  the third wing's commander, sent and rolled for acceptance by orders.lua
 --                  (orders.send_wing_order, vars.extra_wings); on acceptance command.add_wing
@@ -27,22 +27,25 @@ local options = require("options")
 local U = require("util")
 
 local DIVISIONS = { "F/Miss", "L/Miss", "S/Miss" }
-local VP = { ["F/Miss"] = 3, ["L/Miss"] = 5, ["S/Miss"] = 3 } -- seed 3.7b
-local ENTRY = "E5.35" -- reconstructed: the seed gives no hex; the railroad road by which Gist's
--- brigade (also from Mississippi) and Longstreet enter (Confederate Reinforcement Schedule)
+-- The variant's numbers, declared once with the option (its `values`): the Union's VP for each
+-- division (seed 3.7b), the arrival (seed 3.7b: 8:00 a.m. on the 20th) and its hex,
+-- reconstructed: the seed gives none; the railroad road by which Gist's brigade (also from
+-- Mississippi) and Longstreet enter (Confederate Reinforcement Schedule). The texts quote them.
+local VALUES = { ["F/Miss"] = 3, ["L/Miss"] = 5, ["S/Miss"] = 3, hex = "E5.35", date = 20, time = "08:00" }
 
--- 3.7b The variant: the units it adds, when and where they arrive, the Union's VP.
+-- 3.7b The variant: the units it adds, when and where they arrive (the option's values), the
+-- Union's VP.
 local groups = {
-  { units = { "Hardee", "A Miss HQ", "A Miss Supply", "Third Wing HQ" }, at = { 2, "08:00" }, hex = ENTRY },
+  { units = { "Hardee", "A Miss HQ", "A Miss Supply", "Third Wing HQ" }, at = true },
 }
 for _, d in ipairs(DIVISIONS) do
-  groups[#groups + 1] = { units = { { org = d } }, part = d, at = { 2, "08:00" }, hex = ENTRY }
+  groups[#groups + 1] = { units = { { org = d } }, part = d, at = true }
 end
 options.add_variant{
   option = "army_of_mississippi", rule = "3.7b", side = "confederate", name = "The Army of Mississippi", troops = true,
   vp = function(v)
-    local n = 0
-    for _, d in ipairs(DIVISIONS) do if options.includes(v, d) then n = n + VP[d] end end
+    local vp, n = options.values_of("army_of_mississippi"), 0
+    for _, d in ipairs(DIVISIONS) do if options.includes(v, d) then n = n + vp[d] end end
     return n
   end,
   groups = groups,
@@ -238,21 +241,22 @@ return {
   id = "tts-army-of-mississippi",
   name = "This Terrible Sound: Full Confederate Effort (the Army of Mississippi)",
   version = "1.0.0",
-  description = "This Terrible Sound with variant 3.7b: Hardee's Army of Mississippi (HQ and supply, Loring's, French's and Stevenson's divisions, reconstructed) enters at 8:00 a.m. on the 20th, the Confederate player choosing which divisions; the Union player gets 3, 5 and 3 VP for them; 3.3c a third wing under Hardee. The example mod of docs/modding.md.",
+  description = "This Terrible Sound with variant 3.7b: Hardee's Army of Mississippi (HQ and supply, Loring's, French's and Stevenson's divisions, reconstructed) enters at {army_of_mississippi.time} on the {army_of_mississippi.date}th, the Confederate player choosing which divisions; the Union player gets {army_of_mississippi.F/Miss}, {army_of_mississippi.L/Miss} and {army_of_mississippi.S/Miss} VP for them; 3.3c a third wing under Hardee. The example mod of docs/modding.md.",
 
   options = {
     {
       id = "army_of_mississippi",
       name = "Full Confederate effort: the Army of Mississippi",
       rule = "3.7b",
-      description = "Hardee, the Army of Mississippi HQ and supply (a corps HQ) and the divisions chosen (F/Miss, L/Miss, S/Miss; 'all' for the three) enter at E5.35 at 8:00 a.m. on the 20th. The Union player gets 3 VP for F/Miss, 5 for L/Miss and 3 for S/Miss (11 for all). With it, 3.3c: Bragg may form a third wing.",
+      description = "Hardee, the Army of Mississippi HQ and supply (a corps HQ) and the divisions chosen (F/Miss, L/Miss, S/Miss; 'all' for the three) enter at {hex} at {time} on the {date}th. The Union player gets {F/Miss} VP for F/Miss, {L/Miss} for L/Miss and {S/Miss} for S/Miss. With it, 3.3c: Bragg may form a third wing.",
       default = "none",
       choices = options.subsets(DIVISIONS),
+      values = VALUES,
     },
   },
 
   rules = {
-    { id = "3.7b", title = "Confederate variant: full Confederate effort, the Army of Mississippi enters at 8:00 a.m. on the 20th (Union +3/+5/+3 VP)", status = "option", option = "army_of_mississippi" },
+    { id = "3.7b", title = "Confederate variant: full Confederate effort, the Army of Mississippi enters at {time} on the {date}th (Union +{F/Miss}/+{L/Miss}/+{S/Miss} VP)", status = "option", option = "army_of_mississippi" },
     { id = "3.3c", title = "Optional troops and wing command: a third wing (Divisional Goal HQ) under Hardee, Hill or the senior corps commander, like Polk's; divisions divided as equally as possible", status = "option", option = "army_of_mississippi" },
   },
 

@@ -11,11 +11,13 @@ local moves = require("std.moves")
 local combat = require("combat")
 local bots = require("bots")
 
--- 7.1 (optional) Forced March: infantry may spend one extra movement point.
+-- 7.1 (optional) Forced March: infantry may spend extra movement points (the option's
+-- declared values: how many, and the straggling roll and loss).
+local function forced_march() return sandtable.game.option_values("forced_march") end
 local function allowance(u)
   local ma = u.movement
   if u.type == "infantry" and sandtable.game.option("forced_march") then
-    ma = ma + 1
+    ma = ma + forced_march().extra_mp
   end
   return ma
 end
@@ -30,9 +32,10 @@ local move = moves.action{
   after = function(u, cost)
     -- 7.1 A unit that used the extra point straggles on a roll of 6: it loses 1 strength.
     if cost > u.movement then
+      local fm = forced_march()
       local roll = sandtable.dice.d6("7.1 forced march straggling, " .. u.key)
-      if roll == 6 then
-        combat.lose(u, 1, "7.1 forced march stragglers")
+      if roll >= fm.straggle_on then
+        combat.lose(u, fm.loss, "7.1 forced march stragglers")
       end
     end
   end,
@@ -149,8 +152,9 @@ return {
       id = "forced_march",
       name = "Forced March",
       rule = "7.1",
-      description = "Infantry may spend one extra movement point; a unit that does rolls a die and loses 1 strength on a 6.",
+      description = "Infantry may spend {extra_mp} extra movement point; a unit that does rolls a die and loses {loss} strength on a {straggle_on}.",
       default = false,
+      values = { extra_mp = 1, loss = 1, straggle_on = 6 },
     },
     {
       id = "last_stand",

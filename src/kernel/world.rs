@@ -586,20 +586,31 @@ impl World {
 
     /// Rolls a die on the game's dice, logging the roll and its purpose.
     pub fn roll(&mut self, sides: u32, purpose: &str) -> Result<Roll, ChangeError> {
+        self.roll_seen_by(sides, purpose, None)
+    }
+
+    /// Rolls a die that only `audience` sees (a roll a rule makes in secret, such as a
+    /// secret option's modified roll); `None` is a roll every side sees.
+    pub fn roll_seen_by(
+        &mut self,
+        sides: u32,
+        purpose: &str,
+        audience: Option<usize>,
+    ) -> Result<Roll, ChangeError> {
         let roll = self
             .state
             .dice
             .roll(sides, purpose)
             .map_err(|e| ChangeError::Invalid(e.to_string()))?;
-        self.emit(
-            Event::new(
-                "die_rolled",
-                format!("d{} = {} for {}", roll.sides, roll.result, roll.purpose),
-            )
-            .with("sides", roll.sides)
-            .with("result", roll.result)
-            .with("purpose", roll.purpose.clone()),
-        );
+        let mut e = Event::new(
+            "die_rolled",
+            format!("d{} = {} for {}", roll.sides, roll.result, roll.purpose),
+        )
+        .with("sides", roll.sides)
+        .with("result", roll.result)
+        .with("purpose", roll.purpose.clone());
+        e.audience = audience;
+        self.emit(e);
         Ok(roll)
     }
 

@@ -1,6 +1,7 @@
 //! The `sandtable` Lua API: the kernel as rulesets see it, namespaced by noun.
 //!
-//! - `sandtable.game`: turn, phase, sides, clock, options, scenario data, ending the game;
+//! - `sandtable.game`: turn, phase, sides, clock, options and their declared values, scenario
+//!   data, ending the game;
 //! - `sandtable.map`: hexes (as their printed labels), terrain, hexsides, places, areas;
 //! - `sandtable.units`: unit views and the changes a rule can make to units;
 //! - `sandtable.move`: reachable hexes, paths, zones of control, traced paths;
@@ -53,6 +54,9 @@ pub struct ApiCtx {
     pub bot_rng: RefCell<ChaCha8Rng>,
     /// Option values in force.
     pub options: RefCell<serde_json::Map<String, serde_json::Value>>,
+    /// Each declared option's numbers (`values = { vp = 2 }`), by option id.
+    pub option_values:
+        RefCell<std::collections::BTreeMap<String, super::option_values::OptionValues>>,
     /// Lines printed where hooks only look (the last 1,000), for the host's console.
     pub console: RefCell<Vec<String>>,
     /// The legal-action lister, installed by the engine (so bots can ask for legal actions).
@@ -529,6 +533,23 @@ fn game_api(lua: &Lua) -> mlua::Result<Table> {
                     "sandtable.game.option: no option '{id}' is declared"
                 ))),
             }
+        })?,
+    )?;
+    t.set(
+        "option_values",
+        lua.create_function(|lua, id: String| {
+            let c = ctx(lua)?;
+            let all = c.option_values.borrow();
+            let Some(values) = all.get(&id) else {
+                return Err(rt(format!(
+                    "sandtable.game.option_values: no option '{id}' is declared"
+                )));
+            };
+            let t = lua.create_table()?;
+            for (k, v) in values {
+                t.set(k.as_str(), json_to_lua(lua, v)?)?;
+            }
+            Ok(t)
         })?,
     )?;
     t.set(
@@ -1388,13 +1409,28 @@ fn dice_api(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     t.set(
         "roll",
-        lua.create_function(|lua, (sides, purpose): (u32, String)| {
-            change(lua, "sandtable.dice.roll", |w| {
-                w.roll(sides, &purpose)
-                    .map(|r| r.result)
-                    .map_err(|e| rt(e.to_string()))
-            })
-        })?,
+        lua.create_function(
+            |lua, (sides, purpose, opts): (u32, String, Option<Table>)| {
+                change(lua, "sandtable.dice.roll", |w| {
+                    // `{ side = "union" }`: a roll only that side sees (a secret rule's roll).
+                    if let Some(o) = &opts {
+                        if o.contains_key("level")? {
+                            return Err(rt("sandtable.dice.roll: a roll is always a player's event; the only option is side"));
+                        }
+                    }
+                    let audience = with_reach(
+                        w,
+                        Event::new("die_rolled", ""),
+                        opts.as_ref(),
+                        "sandtable.dice.roll",
+                    )?
+                    .audience;
+                    w.roll_seen_by(sides, &purpose, audience)
+                        .map(|r| r.result)
+                        .map_err(|e| rt(e.to_string()))
+                })
+            },
+        )?,
     )?;
     t.set(
         "d6",

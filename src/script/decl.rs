@@ -35,6 +35,10 @@ pub struct OptionDecl {
     /// player sets it and sees it during play. `None` for a hidden option means hidden from
     /// every side until the game ends.
     pub secret_for: Option<String>,
+    /// The option's numbers (`values = { modifier = -2, vp = 2 }`): what the hooks read with
+    /// `sandtable.game.option_values` and the texts quote as `{vp}` (see
+    /// [`super::option_values`]).
+    pub values: super::option_values::OptionValues,
 }
 
 impl OptionDecl {
@@ -1074,6 +1078,7 @@ pub fn read_ruleset(
                 "choices",
                 "hidden",
                 "secret_for",
+                "values",
             ],
             &item,
             &oid,
@@ -1126,6 +1131,15 @@ pub fn read_ruleset(
                 );
             }
         }
+        let values = match o.get::<Value>("values").unwrap_or(Value::Nil) {
+            Value::Nil => Default::default(),
+            v => lua_to_json(lua, v)
+                .and_then(super::option_values::read)
+                .unwrap_or_else(|e| {
+                    r.error(&oid, format!("{item}: {e}"));
+                    Default::default()
+                }),
+        };
         if options.iter().any(|x: &OptionDecl| x.id == oid) {
             r.error(&oid, format!("{item} is declared twice"));
         }
@@ -1138,8 +1152,18 @@ pub fn read_ruleset(
             choices,
             hidden,
             secret_for,
+            values,
         });
     }
+    quote_option_values(&mut r, &mut options);
+    // The ruleset's own description may quote an option's values too (`{option.vp}`).
+    let description = super::option_values::render(&description, None, |id| {
+        options.iter().find(|o| o.id == id).map(|o| &o.values)
+    })
+    .unwrap_or_else(|e| {
+        r.error("description", format!("ruleset: description: {e}"));
+        description.clone()
+    });
 
     // Actions and phases.
     let mut actions = Vec::new();
@@ -1378,6 +1402,18 @@ pub fn read_ruleset(
         if rules.iter().any(|x| x.id == rid) {
             r.error(&rid, format!("{item} is declared twice"));
         }
+        let quote = |r: &mut Reader, text: String, what: &str| {
+            let own = option.as_deref();
+            super::option_values::render(&text, own, |id| {
+                options.iter().find(|o| o.id == id).map(|o| &o.values)
+            })
+            .unwrap_or_else(|e| {
+                r.error(&rid, format!("{item}: {what}: {e}"));
+                text
+            })
+        };
+        let title = quote(&mut r, title, "title");
+        let note = quote(&mut r, note, "note");
         rules.push(RuleDecl {
             id: rid,
             title,
@@ -1438,6 +1474,24 @@ fn read_only_contents(t: &Table) -> Option<Table> {
     match mt.raw_get::<Value>("__index") {
         Ok(Value::Table(inner)) if locked && t.raw_len() == 0 => Some(inner),
         _ => None,
+    }
+}
+
+/// Puts each option's values in force into its name and description (`{vp}`, or
+/// `{other_option.vp}`), so no number is typed a second time in a text.
+fn quote_option_values(r: &mut Reader, options: &mut [OptionDecl]) {
+    let values: Vec<(String, super::option_values::OptionValues)> = options
+        .iter()
+        .map(|o| (o.id.clone(), o.values.clone()))
+        .collect();
+    let look = |id: &str| values.iter().find(|(k, _)| k == id).map(|(_, v)| v);
+    for o in options.iter_mut() {
+        for (what, text) in [("name", &mut o.name), ("description", &mut o.description)] {
+            match super::option_values::render(text, Some(&o.id), look) {
+                Ok(t) => *text = t,
+                Err(e) => r.error(&o.id, format!("option '{}': {what}: {e}", o.id)),
+            }
+        }
     }
 }
 

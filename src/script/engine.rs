@@ -229,6 +229,7 @@ impl Engine {
             hook: RefCell::new("loading".into()),
             bot_rng: RefCell::new(ChaCha8Rng::seed_from_u64(0)),
             options: RefCell::new(serde_json::Map::new()),
+            option_values: RefCell::new(Default::default()),
             console: RefCell::new(Vec::new()),
             legal: RefCell::new(None),
             vars_peek: RefCell::new(Default::default()),
@@ -245,6 +246,11 @@ impl Engine {
         let table = load_chain(&sandbox, library, dir, &mut dirs, 0)?;
         let file = sandbox.sources.display(&dir.join("ruleset.lua"));
         let decl = read_ruleset(&sandbox.lua, &table, &sandbox.sources, &file, &folder_id)?;
+        *ctx.option_values.borrow_mut() = decl
+            .options
+            .iter()
+            .map(|o| (o.id.clone(), o.values.clone()))
+            .collect();
         sandbox
             .lua
             .set_named_registry_value("sandtable.ruleset", table)

@@ -7,6 +7,7 @@
 //! - [`decl`] and [`scenario`]: validating declarations and scenarios into typed Rust values;
 //! - [`api`]: the `sandtable.*` functions rulesets call, [`decisions`] the decisions a side
 //!   owes in the middle of play;
+//! - [`option_values`]: an option's declared numbers, and the texts that quote them;
 //! - [`slots`]: the parts of an action with several parts, as an action kind declares them;
 //! - [`diag`]: errors with file, line and item.
 
@@ -17,6 +18,7 @@ pub mod diag;
 pub mod engine;
 pub mod layouts;
 pub mod oob;
+pub mod option_values;
 pub mod pattern;
 pub mod sandbox;
 pub mod scenario;

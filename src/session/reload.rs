@@ -145,6 +145,9 @@ fn option_changes(
         if o.choices != n.choices {
             out.push(format!("option {id}: choices changed"));
         }
+        for c in crate::script::option_values::changes(&o.values, &n.values) {
+            out.push(format!("option {id}: {c}"));
+        }
         if o.is_secret() != n.is_secret() || o.secret_for != n.secret_for {
             out.push(format!("option {id}: who may see it changed"));
         }
