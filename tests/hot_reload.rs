@@ -62,30 +62,46 @@ fn a_reload_names_each_change_by_file_cell_and_option() {
     edit(
         &root,
         "rulesets/tutorial/ruleset.lua",
-        "loses 1 strength on a 6",
-        "loses 2 strength on a 6",
+        "values = { extra_mp = 1, loss = 1, straggle_on = 6 },",
+        "values = { extra_mp = 1, loss = 2, straggle_on = 6 },",
+    );
+    edit(
+        &root,
+        "rulesets/tutorial/ruleset.lua",
+        "      if roll >= fm.straggle_on then",
+        "      if roll >= fm.straggle_on and cost > 0 then",
+    );
+    edit(
+        &root,
+        "rulesets/tutorial/ruleset.lua",
+        r#"sandtable.score.add_vp(holder.side, 5, "6.2 holds the Mill at the end")"#,
+        r#"sandtable.score.add_vp(holder.side, 6, "6.2 holds the Mill at the end")"#,
     );
     let r = g.reload().unwrap_or_else(|d| panic!("{d}"));
     let has = |c: &str| r.changes.iter().any(|x| x == c);
     assert!(has("crt 2-1, roll 1: D1 → DE"), "{:?}", r.changes);
+    assert!(has("option forced_march: loss 1 → 2"), "{:?}", r.changes);
     assert!(
         has("option forced_march: description ‘loses 1 strength’ → ‘loses 2 strength’"),
         "{:?}",
         r.changes
     );
+    // Each file's change, where it is and what it is in: a table, an option's declaration,
+    // the code of the move action's `after` (a function in ruleset.lua), a declared hook.
     assert!(
-        has("combat.lua: 1 line changed from line 16"),
+        has("combat.lua: 1 line changed from line 16 (in M.CRT)"),
         "{:?}",
         r.changes
     );
-    assert!(
-        r.changes
-            .iter()
-            .any(|c| c.starts_with("ruleset.lua: 1 line changed from line ")),
-        "{:?}",
-        r.changes
-    );
-    assert_eq!(r.changes.len(), 4, "nothing else: {:?}", r.changes);
+    let ruleset = r
+        .changes
+        .iter()
+        .find(|c| c.starts_with("ruleset.lua: 3 places changed: "))
+        .unwrap_or_else(|| panic!("{:?}", r.changes));
+    assert!(ruleset.contains("(in function after)"), "{ruleset}");
+    assert!(ruleset.contains("(hook on_turn_end)"), "{ruleset}");
+    assert!(ruleset.contains("(in options)"), "{ruleset}");
+    assert_eq!(r.changes.len(), 5, "nothing else: {:?}", r.changes);
     let logged = g
         .log()
         .iter()

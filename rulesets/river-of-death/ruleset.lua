@@ -258,6 +258,6 @@ return {
   -- 11.4 Victory levels (victory.lua).
   victory = function()
     if victory.result then return victory.result() end
-    return { winner = nil, level = "none", reason = "11.4: victory is not implemented yet" }
+    return { winner = nil, level = "none", reason = "11.4: victory.lua gave no result (a ruleset error: the game ends undecided)" }
   end,
 }

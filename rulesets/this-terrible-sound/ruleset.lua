@@ -289,6 +289,6 @@ return {
   victory = function()
     local r = victory.result and victory.result()
     if r then return r end
-    return { winner = nil, level = "none", reason = "5.0: victory is not implemented yet" }
+    return { winner = nil, level = "none", reason = "5.0: victory.lua gave no result (a ruleset error: the game ends undecided)" }
   end,
 }

@@ -31,7 +31,7 @@ S.org("confederate", "M/W Cav", { hex = "C23.27", within = 2, cite = "6.3 line 5
 
 return {
   name = "6.3 Crawfish Springs",
-  description = "20 September 1863, noon-3:00 p.m.: Wheeler's cavalry crosses at Glass Mill and threatens Crawfish Spring, held by the Union Cavalry Corps. 13 turns, Confederate first. Order of battle and set-up only: the rules are not implemented yet.",
+  description = "20 September 1863, noon-3:00 p.m.: Wheeler's cavalry crosses at Glass Mill and threatens Crawfish Spring, held by the Union Cavalry Corps. 13 turns, Confederate first.",
   source = "This Terrible Sound rulebook, 6.3 (seed 001_ec5e0dc59d1e4565.txt lines 528-560)",
   -- Line 532: first turn 12:00 noon September 20th, last turn 3:00 p.m., 13 turns, Confederate first.
   turns = 13,

@@ -99,7 +99,7 @@ S.place("confederate", { "Howell/Arty/G/Res", { "Repl E/G/Res", replacement = "E
 
 return {
   name = "6.2 Jay's Mill",
-  description = "19 September 1863, 8:00 a.m.-1:00 p.m.: Brannan's division attacks toward Jay's Mill against Forrest's cavalry, then the Reserve Corps and Baird arrive. 21 turns, Union first. Order of battle and set-up only: the rules are not implemented yet.",
+  description = "19 September 1863, 8:00 a.m.-1:00 p.m.: Brannan's division attacks toward Jay's Mill against Forrest's cavalry, then the Reserve Corps and Baird arrive. 21 turns, Union first.",
   source = "This Terrible Sound rulebook, 6.2 (seed 001_ec5e0dc59d1e4565.txt lines 494-526)",
   -- Line 498: first turn 8:00 a.m. September 19th, last turn 1:00 p.m., 21 turns, Union first.
   turns = 21,

@@ -32,7 +32,7 @@ S.org("confederate", "L/Res", { hex = "E13.23", within = 4, cite = "6.1 line 488
 
 return {
   name = "6.1 Opening Guns",
-  description = "18 September 1863, 2:00-6:00 p.m.: Wilder and Minty hold Alexander's and Reed's Bridges against Liddell's division. 17 turns, Confederate first. Order of battle and set-up only: the rules are not implemented yet.",
+  description = "18 September 1863, 2:00-6:00 p.m.: Wilder and Minty hold Alexander's and Reed's Bridges against Liddell's division. 17 turns, Confederate first.",
   source = "This Terrible Sound rulebook, 6.1 (seed 001_ec5e0dc59d1e4565.txt lines 470-492)",
   -- Line 474: first turn 2:00 p.m. September 18th, last turn 6:00 p.m., 17 turns, Confederate first.
   turns = 17,

@@ -575,6 +575,13 @@ impl Engine {
             .collect()
     }
 
+    /// Every hook the ruleset declares, with the lines it spans (sorted by hook name).
+    pub fn hook_spans(&self) -> Vec<super::hooks::HookSpan> {
+        self.ruleset_table()
+            .map(|t| super::hooks::hook_spans(&t))
+            .unwrap_or_default()
+    }
+
     /// Every file read so far with its text (display path, text), in the order read.
     pub fn file_texts(&self) -> Vec<(String, String)> {
         self.sandbox.sources.read.borrow().clone()

@@ -9,6 +9,7 @@
 //!   owes in the middle of play;
 //! - [`option_values`]: an option's declared numbers, and the texts that quote them;
 //! - [`slots`]: the parts of an action with several parts, as an action kind declares them;
+//! - [`hooks`]: where each declared hook is in the ruleset's files (for a reload's report);
 //! - [`diag`]: errors with file, line and item.
 
 pub mod api;
@@ -16,6 +17,7 @@ pub mod decisions;
 pub mod decl;
 pub mod diag;
 pub mod engine;
+pub mod hooks;
 pub mod layouts;
 pub mod oob;
 pub mod option_values;

@@ -8,6 +8,7 @@
 //! phases run on until a side must decide. If any hook fails, the snapshot is restored: a
 //! broken rule never leaves a half-applied action behind.
 
+pub mod changes;
 pub mod determinism;
 pub mod odds;
 pub mod pbem;

@@ -12,7 +12,7 @@
 //! same seed, under the rules as they are on disk now, and reports the first action that became
 //! illegal or whose outcome changed, with the old and the new events side by side.
 
-use super::{Game, GameError, GameSetup, resolve_options};
+use super::{Game, GameError, GameSetup, changes, resolve_options};
 use crate::kernel::event::Event;
 use crate::kernel::rules::Catalog;
 use crate::kernel::state::GameState;
@@ -39,125 +39,6 @@ pub struct Reloaded {
     /// declared tables by cell ("crt 1-2, roll 6: Ae → Dr"), the options (added, removed, and
     /// each field changed: "option rosecrans_caution: description: ‘2 VP’ → ‘3 VP’").
     pub changes: Vec<String>,
-}
-
-/// Most table changes one reload lists (the rest are counted).
-const MAX_TABLE_CHANGES: usize = 40;
-
-/// The files that differ: added, removed, or changed (with how many lines).
-fn file_changes(old: &[(String, String)], new: &[(String, String)]) -> Vec<String> {
-    let short = |p: &str| p.rsplit('/').next().unwrap_or(p).to_string();
-    let mut out = Vec::new();
-    for (p, text) in new {
-        match old.iter().find(|(q, _)| q == p) {
-            None => out.push(format!("{}: new file", short(p))),
-            Some((_, was)) if was != text => {
-                let (a, b): (Vec<&str>, Vec<&str>) =
-                    (was.lines().collect(), text.lines().collect());
-                let prefix = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
-                let suffix = a[prefix..]
-                    .iter()
-                    .rev()
-                    .zip(b[prefix..].iter().rev())
-                    .take_while(|(x, y)| x == y)
-                    .count();
-                let (gone, came) = (a.len() - prefix - suffix, b.len() - prefix - suffix);
-                out.push(if gone == came {
-                    format!(
-                        "{}: {gone} line{} changed from line {}",
-                        short(p),
-                        if gone == 1 { "" } else { "s" },
-                        prefix + 1
-                    )
-                } else {
-                    format!(
-                        "{}: lines {}–{} ({gone}) now {came} lines",
-                        short(p),
-                        prefix + 1,
-                        prefix + gone.max(1)
-                    )
-                });
-            }
-            Some(_) => {}
-        }
-    }
-    for (p, _) in old {
-        if !new.iter().any(|(q, _)| q == p) {
-            out.push(format!("{}: no longer read", short(p)));
-        }
-    }
-    out
-}
-
-/// The words that differ between two texts, with the words around them: ‘gets 2 VP’ → ‘gets
-/// 3 VP’.
-fn words_changed(a: &str, b: &str) -> String {
-    let (x, y): (Vec<&str>, Vec<&str>) = (
-        a.split_whitespace().collect(),
-        b.split_whitespace().collect(),
-    );
-    let prefix = x.iter().zip(&y).take_while(|(p, q)| p == q).count();
-    let suffix = x[prefix..]
-        .iter()
-        .rev()
-        .zip(y[prefix..].iter().rev())
-        .take_while(|(p, q)| p == q)
-        .count();
-    let from = prefix.saturating_sub(1);
-    let part = |w: &[&str], end: usize| w[from..(end + 1).min(w.len())].join(" ");
-    format!(
-        "‘{}’ → ‘{}’",
-        part(&x, x.len() - suffix),
-        part(&y, y.len() - suffix)
-    )
-}
-
-/// The options added, removed, and each field of one changed.
-fn option_changes(
-    old: &[crate::script::decl::OptionDecl],
-    new: &[crate::script::decl::OptionDecl],
-) -> Vec<String> {
-    let mut out = Vec::new();
-    for n in new {
-        let Some(o) = old.iter().find(|o| o.id == n.id) else {
-            out.push(format!("new option {} ({})", n.id, n.name));
-            continue;
-        };
-        let id = &n.id;
-        if o.name != n.name {
-            out.push(format!("option {id}: name ‘{}’ → ‘{}’", o.name, n.name));
-        }
-        if o.rule != n.rule {
-            out.push(format!("option {id}: rule {} → {}", o.rule, n.rule));
-        }
-        if o.description != n.description {
-            out.push(format!(
-                "option {id}: description {}",
-                words_changed(&o.description, &n.description)
-            ));
-        }
-        if o.default != n.default {
-            out.push(format!(
-                "option {id}: default {} → {}",
-                o.default, n.default
-            ));
-        }
-        if o.choices != n.choices {
-            out.push(format!("option {id}: choices changed"));
-        }
-        for c in crate::script::option_values::changes(&o.values, &n.values) {
-            out.push(format!("option {id}: {c}"));
-        }
-        if o.is_secret() != n.is_secret() || o.secret_for != n.secret_for {
-            out.push(format!("option {id}: who may see it changed"));
-        }
-    }
-    for o in old {
-        if !new.iter().any(|n| n.id == o.id) {
-            out.push(format!("option {} removed", o.id));
-        }
-    }
-    out
 }
 
 /// Where a replay under the current rules first differs from the game as played.
@@ -349,13 +230,17 @@ impl Game {
         state.units.extend(added.iter().cloned());
 
         // What changed, before the old rules are gone.
-        let mut changes = file_changes(&self.engine.file_texts(), &engine.file_texts());
+        let mut changes = changes::files(
+            &self.engine.file_texts(),
+            &engine.file_texts(),
+            &engine.hook_spans(),
+        );
         changes.extend(super::tables::changes(
             &self.tables(),
             &super::tables::printed(engine.declared_tables(), &engine.decl.table_layouts),
-            MAX_TABLE_CHANGES,
+            changes::MAX_TABLE_CHANGES,
         ));
-        changes.extend(option_changes(
+        changes.extend(changes::options(
             &self.engine.decl.options,
             &engine.decl.options,
         ));
