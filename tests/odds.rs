@@ -51,6 +51,11 @@ fn a_dg_attack_s_outcomes_follow_its_crt_column_roll_by_roll() {
             .find(|e| e.kind == "combat_resolved")
             .expect("the attack was resolved");
         assert_eq!(resolved.fields["result"], result(leaf.rolls[0]));
+        // …and its outcome says so first, in the ruleset's own words.
+        assert_eq!(
+            odds.outcomes[leaf.outcome].changes[0],
+            format!("result: {}", result(leaf.rolls[0]).as_str().unwrap())
+        );
     }
     // …every face was played…
     let outcomes_of = |roll: u32| -> BTreeSet<usize> {
@@ -142,6 +147,11 @@ fn a_tts_fire_s_results_match_the_chart_worked_out_by_hand() {
         assert_eq!(f.fields["column"], "4-6");
         let v = Value::from(f.fields["value"].as_f64().unwrap()).to_string();
         let v = v.trim_end_matches(".0").to_string();
+        assert_eq!(
+            odds.outcomes[leaf.outcome].changes[0],
+            format!("result: {v}"),
+            "the outcome names the Fire Table's result"
+        );
         let before = value_of.insert((leaf.rolls[0], leaf.rolls[1]), v.clone());
         assert!(before.is_none_or(|b| b == v), "one value per roll");
     }

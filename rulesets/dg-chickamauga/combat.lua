@@ -728,6 +728,7 @@ end
 -- hexes attacked (7.25: several, if every normal attacker is adjacent to all of them), the
 -- attacking units (7.13, 7.22, 8.1), and the odds announced (7.9, optional: lower odds only).
 C.action.label = "Attack"
+C.action.result = "combat_resolved" -- the CRT result (the odds of an attack name it)
 C.action.slots = {
   { id = "targets", kind = "hexes", label = "Enemy hexes attacked (7.25)" },
   { id = "attackers", kind = "units", label = "Attacking units (7.13, 8.1)" },

@@ -467,6 +467,7 @@ end
 
 M.actions.fire = {
   rule = "7.3",
+  result = "fire_resolved", -- the Fire Results Table's result (the odds of a fire name it)
   list = function(side)
     local ph = phase()
     if not is_fire_phase(ph) or pending_advance() then return {} end

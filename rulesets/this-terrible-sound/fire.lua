@@ -512,6 +512,7 @@ end
 
 M.actions.fire = {
   rule = "S.5",
+  result = "fire_resolved.value", -- the Fire Table's result (the odds of a fire name it)
   list = function(side)
     local ph = phase()
     if not is_fire_phase(ph) then return {} end

@@ -365,6 +365,7 @@ end
 -- The parts of an attack a player picks, part by part, in the window: the hex attacked, then
 -- the units that attack it (5.1, 5.5).
 M.action.label = "Attack"
+M.action.result = "combat_resolved" -- the CRT result (the odds of an attack name it)
 M.action.slots = {
   { id = "target", kind = "hex", label = "Hex attacked (5.1)" },
   { id = "attackers", kind = "units", label = "Attacking units (5.1, 5.5)" },

@@ -212,6 +212,10 @@ pub struct RulesetDecl {
     pub action_slots: std::collections::BTreeMap<String, Vec<super::slots::SlotDecl>>,
     /// The names players read for action kinds that declare one ("Attack").
     pub action_labels: std::collections::BTreeMap<String, String>,
+    /// Where an action kind's result is written in the ruleset's own words (`result =
+    /// "combat_resolved"` or `"fire_resolved.value"`): the event kind and its field (`result`
+    /// unless named). The odds of an action show it ("result: Dr").
+    pub action_results: std::collections::BTreeMap<String, (String, String)>,
     /// Names of declared tables (combat results, terrain effects…).
     pub tables: Vec<String>,
     /// How declared tables are printed (titles and headers), by table name.
@@ -1169,6 +1173,7 @@ pub fn read_ruleset(
     let mut actions = Vec::new();
     let mut slots = std::collections::BTreeMap::new();
     let mut labels = std::collections::BTreeMap::new();
+    let mut results = std::collections::BTreeMap::new();
     if let Some(a) = r.opt_table(t, "actions", "ruleset", "actions") {
         for (k, v) in a.pairs::<String, Value>().flatten() {
             match v {
@@ -1178,7 +1183,7 @@ pub fn read_ruleset(
                         &h,
                         &[
                             "can", "resolve", "list", "describe", "rule", "slots", "options",
-                            "label",
+                            "label", "result",
                         ],
                         &item,
                         &k,
@@ -1189,6 +1194,14 @@ pub fn read_ruleset(
                     }
                     if let Some(l) = r.opt_str(&h, "label", &item, &k) {
                         labels.insert(k.clone(), l);
+                    }
+                    if let Some(e) = r.opt_str(&h, "result", &item, &k) {
+                        let (kind, field) = e.split_once('.').unwrap_or((&e, "result"));
+                        if kind.is_empty() || field.is_empty() {
+                            r.error(&k, format!("{item}: result '{e}' must name an event kind, and a field after a dot if not 'result' (\"combat_resolved\", \"fire_resolved.value\")"));
+                        } else {
+                            results.insert(k.clone(), (kind.to_string(), field.to_string()));
+                        }
                     }
                     r.functions(
                         &h,
@@ -1446,6 +1459,7 @@ pub fn read_ruleset(
         actions,
         action_slots: slots,
         action_labels: labels,
+        action_results: results,
         tables,
         table_layouts,
         calendar,

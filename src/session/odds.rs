@@ -62,7 +62,8 @@ pub enum Method {
     },
 }
 
-/// One thing the action may do, with its probability.
+/// One thing the action may do, with its probability. Its first change is the result in the
+/// ruleset's own words ("result: Dr") when the action kind declares where it is written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     /// The answers it comes under ("Union: X stands"), empty when no decision was asked.
@@ -388,6 +389,9 @@ impl Game {
             })
             .collect();
         let mut changes = self.changes(start, &after);
+        if let Some(result) = self.result_label(action, &events) {
+            changes.insert(0, format!("result: {result}"));
+        }
         if let Some((prompt, _, _)) = &decision {
             changes.push(format!("then a decision: {prompt}"));
         }
@@ -397,6 +401,23 @@ impl Game {
             events,
             decision: decision.map(|(_, who, choices)| (who, choices)),
         })
+    }
+
+    /// The action's result in the ruleset's own words, read from the events of one play: the
+    /// field its kind declares (`result = "combat_resolved"`) of each such event, in order.
+    fn result_label(&self, action: &Value, events: &[Event]) -> Option<String> {
+        let kind = action["kind"].as_str()?;
+        let (event, field) = self.engine.decl.action_results.get(kind)?;
+        let labels: Vec<String> = events
+            .iter()
+            .filter(|e| e.kind == *event)
+            .filter_map(|e| e.fields.get(field))
+            .map(|v| match v {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            })
+            .collect();
+        (!labels.is_empty()).then(|| labels.join(", "))
     }
 
     /// What differs from `a` to `b`, as players read it.

@@ -101,8 +101,14 @@ fn by_dice_line(ui: &mut egui::Ui, d: &crate::session::odds::DiceOutcome) {
             ui.label(RichText::new(format!("{p}{}", changes.join("; "))).monospace());
         }
         branches => {
-            ui.label(RichText::new(format!("{p}as the players choose:")).monospace());
+            // The result in the ruleset's words, when the dice give one whatever is chosen,
+            // heads the line ("66.7 %  result: Dr, as the players choose:").
+            let first = branches[0].1.first().filter(|c| c.starts_with("result: "));
+            let shared = first.filter(|f| branches.iter().all(|b| b.1.first() == Some(*f)));
+            let head = shared.map(|r| format!("{r}, ")).unwrap_or_default();
+            ui.label(RichText::new(format!("{p}{head}as the players choose:")).monospace());
             for (given, changes) in branches {
+                let changes = &changes[usize::from(shared.is_some())..];
                 ui.label(
                     RichText::new(format!(
                         "         {} → {}",
