@@ -89,7 +89,10 @@ fn the_window_shows_the_exact_odds_of_a_dg_attack() {
     );
     // 2-1 on the DG table: Ar on 5 and 6 (a third), the rest Dr, whose hex the defender
     // chooses: each line headed by the table's own result.
-    assert!(shown(&h, " 33.3 %  result: Ar"), "the attacker's retreat on 5-6");
+    assert!(
+        shown(&h, " 33.3 %  result: Ar"),
+        "the attacker's retreat on 5-6"
+    );
     // Each answer the players may give is listed with what it makes of the dice.
     assert!(shown(&h, " 66.7 %  result: Dr, as the players choose:"));
     assert!(

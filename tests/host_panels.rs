@@ -51,6 +51,30 @@ fn the_dg_crt_is_shown_with_its_odds_and_every_column() {
     }
 }
 
+/// This Terrible Sound's Fire Table, keyed by fire points in the charts, shown as printed: a
+/// column per band of fire points (the bands' own labels), a row per roll of 2d6.
+#[test]
+fn the_tts_fire_table_is_shown_by_fire_points_and_roll() {
+    let lib = library();
+    let game = new_game(&lib, "this-terrible-sound", "opening-guns", 1);
+    let mut h = playing(lib, game);
+    h.get_by_label("Tables").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Fire Table").is_some());
+    let tables = h.state().session.as_ref().unwrap().tables.clone().unwrap();
+    let fire = tables.iter().find(|t| t.name == "fire_table").unwrap();
+    assert_eq!(fire.columns.first().map(String::as_str), Some("<1"));
+    assert_eq!(fire.columns.last().map(String::as_str), Some(">20"));
+    assert_eq!(fire.rows.len(), 11);
+    // charts.lua: the 4-6 band reads 0.5 on a roll of 7, 1.5 on 12.
+    let col = fire.columns.iter().position(|c| c == "4-6").unwrap();
+    let row = |roll: &str| fire.rows.iter().position(|r| r == roll).unwrap();
+    let v = fire.value.as_ref().unwrap();
+    assert_eq!(v[row("7")][col], serde_json::json!(0.5));
+    assert_eq!(v[row("12")][col], serde_json::json!(1.5));
+    assert!(h.query_all_by_label("4-6").next().is_some());
+}
+
 #[test]
 fn the_rules_panel_shows_the_coverage_matrix() {
     let lib = library();

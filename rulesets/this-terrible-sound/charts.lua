@@ -146,7 +146,7 @@ M.fire_columns = { -- bands of total fire points after shifts are applied as who
   { label = "12-14", min = 12, max = 14.99 }, -- notes §4
   { label = "15-17", min = 15, max = 17.99 }, -- notes §4
   { label = "18-20", min = 18, max = 20.99 }, -- notes §4
-  { label = ">20", min = 21, max = math.huge }, -- notes §4
+  { label = ">20", min = 21 }, -- notes §4 (open-ended: no max)
 }
 -- Rows 2..12 (index 1 = roll 2).
 M.fire_table = {

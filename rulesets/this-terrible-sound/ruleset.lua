@@ -246,7 +246,14 @@ return {
     sequence = charts.sequence,
   },
   -- S.2.4 The order acceptance table as printed: a row per net-value column, a column per roll.
+  -- S.5 The Fire Table as printed: a column per band of fire points, a row per roll of 2d6.
   table_layouts = {
+    fire_table = {
+      title = "Fire Table",
+      columns = "fire_columns",
+      rows = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12" },
+      row_title = "roll",
+    },
     acceptance_table = {
       title = "Order Acceptance Table",
       rows = { "≤0", "1-2", "3-4", "5-6", "7-8", "9+" },

@@ -89,7 +89,7 @@ pub fn printed(
             None => Vec::new(),
             Some(Headers::List(l)) => l.clone(),
             Some(Headers::Table(t)) => match values.get(t) {
-                Some(Value::Array(items)) => items.iter().map(cell_text).collect(),
+                Some(Value::Array(items)) => items.iter().map(header_text).collect(),
                 Some(Value::Object(m)) => m.keys().cloned().collect(),
                 _ => Vec::new(),
             },
@@ -99,16 +99,63 @@ pub fn printed(
         .into_iter()
         .map(|(name, value)| {
             let layout = layouts.get(&name).cloned().unwrap_or_default();
+            let (columns, rows) = (headers(&layout.columns), headers(&layout.rows));
             PrintedTable {
                 title: layout.title.clone().unwrap_or_else(|| name.clone()),
-                columns: headers(&layout.columns),
-                rows: headers(&layout.rows),
+                value: value.map(|v| as_grid(v, &columns, &rows)),
+                columns,
+                rows,
                 row_title: layout.row_title.clone().unwrap_or_default(),
-                value,
                 name,
             }
         })
         .collect()
+}
+
+/// A header read from an entry of another table: the entry itself, or its `label` (a list of
+/// `{ label = "4-6", min = 4, max = 6 }` bands).
+fn header_text(v: &Value) -> String {
+    match v.get("label") {
+        Some(l) => cell_text(l),
+        None => cell_text(v),
+    }
+}
+
+/// A table keyed by its headers, laid out as printed: keyed by its column headers, each key's
+/// list is a column (a fire table by fire points, read by roll); keyed by its row headers, a
+/// row. Any other value is printed as it is.
+fn as_grid(v: Value, columns: &[String], rows: &[String]) -> Value {
+    let Value::Object(m) = &v else {
+        return v;
+    };
+    let keyed_by = |h: &[String]| {
+        !h.is_empty()
+            && h.len() == m.len()
+            && h.iter().all(|k| m.get(k).is_some_and(Value::is_array))
+    };
+    if keyed_by(rows) {
+        return Value::Array(rows.iter().map(|r| m[r].clone()).collect());
+    }
+    if keyed_by(columns) {
+        let height = columns
+            .iter()
+            .map(|c| m[c].as_array().map_or(0, Vec::len))
+            .max()
+            .unwrap_or(0);
+        return Value::Array(
+            (0..height)
+                .map(|i| {
+                    Value::Array(
+                        columns
+                            .iter()
+                            .map(|c| m[c].get(i).cloned().unwrap_or(Value::Null))
+                            .collect(),
+                    )
+                })
+                .collect(),
+        );
+    }
+    v
 }
 
 /// What changed from `old` to `new`, one line a change: tables added or removed, and each
@@ -246,6 +293,40 @@ mod tests {
             changes(&plain_old, &plain_new, 10),
             ["crt row 2, column 1: Ae → Dr"]
         );
+    }
+
+    #[test]
+    fn a_table_keyed_by_its_column_headers_is_printed_by_column() {
+        let mut layouts = BTreeMap::new();
+        layouts.insert(
+            "fire".to_string(),
+            TableLayout {
+                columns: Some(Headers::Table("bands".into())),
+                rows: Some(Headers::List(vec!["2".into(), "3".into()])),
+                row_title: Some("roll".into()),
+                ..TableLayout::default()
+            },
+        );
+        let t = |a: f64| {
+            printed(
+                vec![
+                    ("fire".into(), Ok(json!({ "4-6": [-1, a], "<1": [-3, -2] }))),
+                    (
+                        "bands".into(),
+                        Ok(json!([{ "label": "<1", "min": 0 }, { "label": "4-6", "min": 4 }])),
+                    ),
+                ],
+                &layouts,
+            )
+        };
+        let (old, new) = (t(0.5), t(1.5));
+        assert_eq!(old[0].columns, ["<1", "4-6"]);
+        assert_eq!(
+            old[0].value,
+            Ok(json!([[-3, -1], [-2, 0.5]])),
+            "in the headers' order"
+        );
+        assert_eq!(changes(&old, &new, 10), ["fire 4-6, roll 3: 0.5 → 1.5"]);
     }
 
     #[test]
