@@ -250,7 +250,7 @@ fn the_odds_say_how_a_reload_moved_them() {
         message(&h)
     );
     assert!(
-        h.query_all_by_label_contains("  0.0 % →  16.7 %  X: eliminated")
+        h.query_all_by_label_contains("  0.0 % →  16.7 %  result: DE; X: eliminated")
             .next()
             .is_some(),
         "the new DE on a 1"

@@ -1148,3 +1148,114 @@ fn rule_3_6_union_pioneers_are_not_pickett_s_sappers() {
         "{why}"
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// S.2 orders written part by part (the slots a window builds them from), and kept secret
+// ---------------------------------------------------------------------------------------------
+
+fn labels(g: &Game, action: &serde_json::Value, slot: &str) -> Vec<(String, String)> {
+    g.slot_options(action, slot)
+        .unwrap()
+        .iter()
+        .map(|o| {
+            (
+                sandtable::session::tables::cell_text(&o["value"]),
+                o["label"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn rule_s_2_1_an_order_is_written_part_by_part_and_its_preview_is_the_rolled_net() {
+    let mut g = game(&union_army(), "");
+    let mut a = json!({ "kind": "order" });
+    // Who may write: the army commander, with his command points.
+    let from = labels(&g, &a, "from");
+    assert_eq!(
+        from,
+        vec![(
+            "Rosecrans".to_string(),
+            "Rosecrans (army commander, 5 command points left)".to_string()
+        )]
+    );
+    a["from"] = json!("Rosecrans");
+    // To whom: the commands he may order, with their leaders.
+    let to = labels(&g, &a, "to");
+    assert!(
+        to.iter().any(|(v, l)| v == "14 Corps" && l.starts_with("14 Corps (Thomas")),
+        "{to:?}"
+    );
+    a["to"] = json!("14 Corps");
+    let types: Vec<String> = labels(&g, &a, "type").into_iter().map(|(v, _)| v).collect();
+    assert!(types.contains(&"attack".to_string()) && types.contains(&"defend".to_string()));
+    a["type"] = json!("attack");
+    // The objective takes any hex of the map (no list), the method says cost, delivery and the
+    // chances of acceptance at its net value.
+    assert!(g.slots("order").iter().any(|s| s.id == "goal" && s.any));
+    a["goal"] = json!("2008");
+    let methods = labels(&g, &a, "method");
+    let in_person = &methods.iter().find(|(v, _)| v == "in_person").unwrap().1;
+    assert!(
+        in_person.starts_with("in person: 2 CP, delivered at once; acceptance (net 5): "),
+        "{in_person}"
+    );
+    assert!(methods.iter().any(|(v, l)| v == "aide_written" && l.contains("arrives turn")));
+    a["method"] = json!("in_person");
+    g.check(&a).expect("a complete order is legal");
+    // Sent: the roll uses the net the preview gave.
+    g.force_dice([6, 5]);
+    act(&mut g, &a.to_string());
+    let e = events(&g, "order_acceptance").pop().unwrap();
+    assert_eq!(field(&e, "net"), &json!(5));
+    assert_eq!(current(&g, "14 Corps"), "attack");
+}
+
+#[test]
+fn rule_s_2_orders_are_written_in_secret_from_the_other_side() {
+    let mut g = game(&union_army(), "");
+    g.force_dice([6, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Rosecrans","to":"14 Corps","type":"attack","goal":"2008","method":"in_person"}"#,
+    );
+    let log = g.log();
+    let about_orders = |e: &&sandtable::kernel::Event| {
+        e.kind.starts_with("order_")
+            || e.fields
+                .get("purpose")
+                .and_then(|p| p.as_str())
+                .is_some_and(|p| p.contains("acceptance"))
+    };
+    let mine: Vec<_> = log.iter().filter(about_orders).collect();
+    assert!(mine.len() >= 4, "sent, two dice, acceptance, accepted: {mine:?}");
+    for e in &mine {
+        assert_eq!(e.audience, Some(0), "{} is the Union's alone", e.text);
+        assert!(!e.seen_by(sandtable::kernel::Level::Debug, Some(1)));
+    }
+}
+
+#[test]
+fn rule_s_2_6_an_initiative_roll_and_the_enemys_order_are_written_part_by_part() {
+    let mut g = game(&union_army(), "");
+    let mut a = json!({ "kind": "initiative" });
+    let leaders: Vec<String> = labels(&g, &a, "leader").into_iter().map(|(v, _)| v).collect();
+    assert!(leaders.contains(&"Brannan".to_string()), "{leaders:?}");
+    assert!(!leaders.contains(&"Rosecrans".to_string()), "the army commander writes orders");
+    a["leader"] = json!("Brannan");
+    a["type"] = json!("attack");
+    // A natural 2: the loose cannon, the Confederate player writes the order.
+    g.force_dice([1, 1]);
+    act(&mut g, &a.to_string());
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+    assert_eq!(g.acting_side(), "confederate");
+    let mut e = json!({ "kind": "enemy_order" });
+    let to = labels(&g, &e, "to");
+    assert_eq!(to.len(), 1, "{to:?}");
+    assert!(to[0].1.contains("S.2.6 loose cannon"), "{to:?}");
+    e["to"] = json!(to[0].0);
+    e["type"] = json!("move");
+    e["goal"] = json!("2506");
+    act(&mut g, &e.to_string());
+    assert_eq!(current(&g, "3/14"), "move");
+}

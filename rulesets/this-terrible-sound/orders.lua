@@ -225,7 +225,11 @@ local function find(s, id)
   return nil
 end
 
-local function log(kind, text, fields) sandtable.log.event(kind, text, fields) end
+local function log(kind, text, fields, seen) sandtable.log.event(kind, text, fields, seen) end
+-- S.2 orders are written in secret: what an order says, its acceptance and its delays are the
+-- writing side's to read (the log's entries and their dice); the other side sees the troops
+-- act on it on the map.
+local function own(side) return side and { side = side } or nil end
 
 -- Random choice among `n` (4.4d) with the U dice: a die when n <= 6, two dice read 1-36
 -- when n <= 36 (re-rolled above n); beyond 36, two dice choose a block of the list.
@@ -361,7 +365,7 @@ local function accept(s, o, why)
       C().dissolve_wing(o.wing.key, "3.3 order " .. o.id .. " accepted")
     end
     log("order_accepted", ("%s: order %d (%s) to %s accepted"):format(why or "S.2.4", o.id, o.type, o.to),
-      { order = o.id, to = o.to, type = o.type, side = o.side })
+      { order = o.id, to = o.to, type = o.type, side = o.side }, own(o.side))
     return
   end
   if o.type == "rejoin" then
@@ -372,7 +376,7 @@ local function accept(s, o, why)
     if nos[o.to] then nos[o.to] = nil; sandtable.vars.set("no_orders", nos) end
     clear_stoppage_for(o)
     log("order_accepted", ("%s: order %d (rejoin) to %s accepted: its stopped divisions rejoin the attack"):format(why or "S.2.4", o.id, o.to),
-      { order = o.id, to = o.to, type = o.type, side = o.side })
+      { order = o.id, to = o.to, type = o.type, side = o.side }, own(o.side))
     return
   end
   for _, p in ipairs(s.list) do
@@ -384,7 +388,7 @@ local function accept(s, o, why)
   if nos[o.to] then nos[o.to] = nil; sandtable.vars.set("no_orders", nos) end
   clear_stoppage_for(o)
   log("order_accepted", ("%s: order %d (%s) to %s accepted"):format(why or "S.2.4", o.id, o.type, o.to),
-    { order = o.id, to = o.to, type = o.type, side = o.side })
+    { order = o.id, to = o.to, type = o.type, side = o.side }, own(o.side))
 end
 
 local function step_worse(status, n)
@@ -428,18 +432,18 @@ local function deliver(s, o)
     if p.to == o.to and p.id ~= o.id and p.status:match("^D%d$") then
       p.status = "cancelled"
       log("order_cancelled", ("S.2.5: order %d to %s in %s cancelled by the receipt of order %d"):format(p.id, p.to, "delay", o.id),
-        { order = p.id, by = o.id })
+        { order = p.id, by = o.id }, own(p.side))
     end
   end
   o.delivered = t
   local net = M.net_value(o)
   local col = column_of(net)
-  local roll = U.roll2d6(("S.2.4 acceptance: order %d to %s"):format(o.id, o.to))
+  local roll = U.roll2d6(("S.2.4 acceptance: order %d to %s"):format(o.id, o.to), own(o.side))
   local result = U.chart("acceptance_table")[col][roll - 1]
   local worse = o.worsen or 0
   if worse > 0 then result = step_worse(result, worse) end -- 4.4 Orders delay on an order in transit
   log("order_acceptance", ("S.2.4 order %d to %s: net %d, column %d, roll %d: %s"):format(o.id, o.to, net, col, roll, result),
-    { order = o.id, to = o.to, net = net, column = col, roll = roll, result = result })
+    { order = o.id, to = o.to, net = net, column = col, roll = roll, result = result }, own(o.side))
   if result == "A" then
     accept(s, o, "S.2.4")
   else
@@ -454,10 +458,10 @@ end
 local function recover(s, o)
   local need = U.chart("delay_recovery")[o.status]
   if not need then return end
-  local r = U.d66(("S.2.5 delay recovery: order %d (%s)"):format(o.id, o.status))
+  local r = U.d66(("S.2.5 delay recovery: order %d (%s)"):format(o.id, o.status), own(o.side))
   local ok = r >= need
   log("order_delay_roll", ("S.2.5 order %d to %s in %s: d66 %d (need %d): %s"):format(o.id, o.to, o.status, r, need, ok and "accepted" or "still delayed"),
-    { order = o.id, status = o.status, roll = r, need = need, accepted = ok })
+    { order = o.id, status = o.status, roll = r, need = need, accepted = ok }, own(o.side))
   if ok then accept(s, o, "S.2.5") end
 end
 
@@ -914,7 +918,7 @@ M.actions.order = {
     s.next = s.next + 1
     s.list[#s.list + 1] = o
     log("order_sent", ("S.2.1 %s sends %s (%s) to %s: %d CP, arrives turn %d"):format(from.key, a.type, method, cmd, cost, o.arrives),
-      { order = o.id, from = from.key, to = cmd, type = a.type, method = method, cost = cost, arrives = o.arrives, distance = dist })
+      { order = o.id, from = from.key, to = cmd, type = a.type, method = method, cost = cost, arrives = o.arrives, distance = dist }, own(side))
     if transit == 0 then deliver(s, o) end
     save(s)
   end,
@@ -1027,6 +1031,209 @@ M.actions.enemy_order = {
   end,
   describe = function(a) return { rule = "S.2.6", to = a.to, type = a.type, goal = a.goal } end,
 }
+
+---------------------------------------------------------------------------------------------
+-- S.2 Orders written in the window: the parts of an order, an initiative roll and an order
+-- the enemy writes, as slots (the window builds them part by part; each part offers what the
+-- rules allow given the parts already picked, with what it costs).
+---------------------------------------------------------------------------------------------
+local function leader_label(l, why)
+  return ("%s (%s)"):format(l.key, why)
+end
+
+local function command_label(cmd)
+  local l = leader_of(cmd)
+  return l and ("%s (%s)"):format(cmd, l.key) or cmd
+end
+
+local TYPE_ORDER = { "attack", "defend", "move", "reserve", "rejoin", "exit", "bridge_repair" }
+
+-- The order types the receiver may take (3.6 sappers; 4.4 pessimism), from `allowed`.
+local function types_for(side, rec, allowed)
+  local out = {}
+  for _, t in ipairs(TYPE_ORDER) do
+    if allowed[t] then
+      local ok = true
+      if rec and rec:prop("sappers") and t ~= "bridge_repair" and t ~= "move" then ok = false end
+      if (t == "attack" or t == "exit") and pessimism(side) then ok = false end
+      if ok then out[#out + 1] = { value = t, label = t:gsub("_", " ") } end
+    end
+  end
+  return out
+end
+
+-- The chances of each acceptance result (S.2.4) at net value `net`, over 2d6: "A 58 %, D1 28 %…".
+local function acceptance_chances(net)
+  local row = U.chart("acceptance_table")[column_of(net)]
+  local by, order = {}, {}
+  for a = 1, 6 do
+    for b = 1, 6 do
+      local r = row[a + b - 1]
+      if not by[r] then by[r] = 0; order[#order + 1] = r end
+      by[r] = by[r] + 1
+    end
+  end
+  local parts = {}
+  for _, r in ipairs(order) do parts[#parts + 1] = ("%s %d%%"):format(r, math.floor(by[r] * 100 / 36 + 0.5)) end
+  return table.concat(parts, ", ")
+end
+
+M.actions.order.label = "Write an order"
+M.actions.order.slots = {
+  { id = "from", kind = "unit", label = "Issued by (S.2.1)" },
+  { id = "to", kind = "choice", label = "To (S.2.1)" },
+  { id = "type", kind = "choice", label = "Type of order (S.2.1)" },
+  { id = "goal", kind = "hex", label = "Objective (S.2.1): a hex of the map", any = true, optional = true },
+  { id = "method", kind = "choice", label = "Sent (S.2.3)" },
+  { id = "complex", kind = "choice", label = "Complex order (S.2.4)", optional = true },
+  { id = "force", kind = "choice", label = "Force (S.2.4)", optional = true },
+  { id = "text", kind = "text", label = "The order as written", optional = true },
+}
+M.actions.order.options = function(a, slot)
+  if sandtable.game.phase() ~= "command" then return {} end
+  local side = sandtable.game.active_side()
+  local from = a.from and sandtable.units.get(a.from)
+  local out = {}
+  if slot == "from" then
+    for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+      if l.on_map and l.leader and l.leader.commands then
+        local army = army_commander(side)
+        local why = army and army.key == l.key and "army commander"
+          or (C().wing_of_commander(l.key) and M.current(C().wing_of_commander(l.key)) and "wing commander")
+        if why then
+          local pool = pool_of(side, l)
+          why = ("%s, %d command points left"):format(why, cp_left(state(), side, pool))
+          out[#out + 1] = { value = l.key, label = leader_label(l, why), unit = l.key, hex = l.hex }
+        end
+      end
+    end
+  elseif slot == "to" and from then
+    local keys = {}
+    for k, c in pairs(tree()) do
+      if c.side == side then keys[#keys + 1] = k end
+    end
+    table.sort(keys)
+    for _, k in ipairs(keys) do
+      local cmd, rec = receiver(k)
+      if cmd == k and rec and rec.on_map and sender_may(side, from, k) then
+        out[#out + 1] = { value = k, label = ("%s, %d hexes away"):format(command_label(k), sandtable.map.distance(from.hex, rec.hex)),
+          hex = rec.hex }
+      end
+    end
+    -- 3.6 the Miners and Sappers take orders as a unit
+    for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+      if u.on_map and u:prop("sappers") then out[#out + 1] = { value = u.key, label = u.key .. " (3.6)", unit = u.key, hex = u.hex } end
+    end
+  elseif slot == "type" then
+    local _, rec = receiver(a.to)
+    out = types_for(side, rec, TYPES)
+  elseif slot == "method" and from then
+    local _, rec = receiver(a.to)
+    local rate = U.chart("movement_allowance").order_rate
+    local turn = sandtable.game.turn()
+    for _, m in ipairs({ "in_person", "aide_oral", "aide_written" }) do
+      local short = METHODS[m]
+      local cost = U.chart("command_points").cost[short]
+      if rec and rec:prop("sappers") and a.type == "bridge_repair" then cost = 0 end
+      local transit = 0
+      if short ~= "ipv" and rec then transit = math.max(1, (sandtable.map.distance(from.hex, rec.hex) + rate - 1) // rate) end
+      local ok = short ~= "ipv" or (rec and from.hex == rec.hex)
+      if ok then
+        local label = ("%s: %d CP, %s"):format(m:gsub("_", " "), cost,
+          transit == 0 and "delivered at once" or ("arrives turn %d"):format(turn + transit))
+        if rec then
+          local net = M.net_value({ from = from.key, to_unit = rec.key, method = short, complex = a.complex == true,
+            force = a.force or 0, side = side })
+          label = label .. ("; acceptance (net %d): %s"):format(net, acceptance_chances(net))
+        end
+        out[#out + 1] = { value = m, label = label }
+      end
+    end
+  elseif slot == "complex" then
+    local mods = U.chart("order_modifiers")
+    out = { { value = false, label = "simple" }, { value = true, label = ("complex (%+d to acceptance)"):format(mods.complex) } }
+  elseif slot == "force" then
+    local mods = U.chart("order_modifiers")
+    for f = 0, 2 do out[#out + 1] = { value = f, label = ("F-%d (%+d to acceptance)"):format(f, mods.force[f] or 0) } end
+  end
+  return out
+end
+
+M.actions.initiative.label = "Roll initiative"
+M.actions.initiative.slots = {
+  { id = "leader", kind = "unit", label = "Leader (S.2.6)" },
+  { id = "type", kind = "choice", label = "Type of order (S.2.6)" },
+  { id = "goal", kind = "hex", label = "Objective: a hex of the map", any = true, optional = true },
+  { id = "to", kind = "choice", label = "For the command (3.3a, 2.7j, 6.6)", optional = true },
+}
+M.actions.initiative.options = function(a, slot)
+  if sandtable.game.phase() ~= "command" then return {} end
+  local side = sandtable.game.active_side()
+  local out = {}
+  if slot == "leader" then
+    local army = army_commander(side)
+    local s = state()
+    for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+      if l.on_map and l.leader and l.leader.commands and not (army and army.key == l.key)
+        and s.initiative[l.key] ~= sandtable.game.turn() then
+        out[#out + 1] = { value = l.key, label = leader_label(l, ("rating %d, %s"):format(rating(l), l.leader.commands)),
+          unit = l.key, hex = l.hex }
+      end
+    end
+  elseif slot == "type" then
+    out = types_for(side, nil, INIT_TYPES)
+  elseif slot == "to" and a.leader then
+    local l = sandtable.units.get(a.leader)
+    if l then
+      local own = C().wing_of_commander(l.key) or (l.leader and l.leader.commands)
+      local keys = {}
+      for k, c in pairs(tree()) do if c.side == side then keys[#keys + 1] = k end end
+      table.sort(keys)
+      for _, k in ipairs(keys) do
+        local ok = (l:prop("rogue") or commands_all(l)) or (k ~= own and echelon(own) == "wing" and in_longstreet_wing(own) and under(k, own))
+        if ok then out[#out + 1] = { value = k, label = command_label(k) } end
+      end
+    end
+  end
+  return out
+end
+
+M.actions.enemy_order.label = "Write the enemy's order"
+M.actions.enemy_order.slots = {
+  { id = "to", kind = "choice", label = "The enemy command (S.2.6 / 4.4)" },
+  { id = "type", kind = "choice", label = "Type of order" },
+  { id = "goal", kind = "hex", label = "Objective: a hex of the map", any = true, optional = true },
+  { id = "text", kind = "text", label = "The order as written", optional = true },
+}
+M.actions.enemy_order.options = function(a, slot)
+  local s = state()
+  local side = U.acting_side()
+  local out = {}
+  if slot == "to" then
+    for _, w in ipairs(s.enemy_writes) do
+      if w.side == side then
+        if w.to == "*division" then
+          local keys = {}
+          for k, c in pairs(tree()) do
+            if c.side == w.victim and is_division_level(k) then keys[#keys + 1] = k end
+          end
+          table.sort(keys)
+          for _, k in ipairs(keys) do out[#out + 1] = { value = k, label = command_label(k) .. " (" .. w.why .. ")" } end
+        else
+          out[#out + 1] = { value = w.to, label = command_label(w.to) .. " (" .. w.why .. ")" }
+        end
+      end
+    end
+  elseif slot == "type" and a.to then
+    local w = writes_for(s, a.to)
+    if w and w.fateful then
+      out = { { value = "move", label = "move (4.4: the fateful order, to a new location)" } }
+    elseif w then
+      out = types_for(w.victim, nil, TYPES)
+    end
+  end
+  return out
+end
 
 ---------------------------------------------------------------------------------------------
 -- 3.3 Create and dissolve the wings: { kind = "wing_order", type = "create_wings" |
@@ -1202,7 +1409,7 @@ function M.send_wing_order(a)
     s.next = s.next + 1
     s.list[#s.list + 1] = o
     log("order_sent", ("3.3 %s sends %s (%s) to %s for the %s: arrives turn %d"):format(army.key, a.type, method, commander, x.wing, o.arrives),
-      { order = o.id, from = army.key, to = x.wing, type = a.type, method = method, arrives = o.arrives })
+      { order = o.id, from = army.key, to = x.wing, type = a.type, method = method, arrives = o.arrives }, own(army.side))
     if transit == 0 then now[#now + 1] = o end
   end
   for _, o in ipairs(now) do deliver(s, o) end

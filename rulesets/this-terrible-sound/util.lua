@@ -139,9 +139,9 @@ function U.roll2d6(purpose, seen)
   return a + b, a, b
 end
 -- Two dice read as tens and units (11-66), as the seed's Leader Tables and the delay chart.
-function U.d66(purpose)
-  local a = sandtable.dice.roll(6, purpose)
-  local b = sandtable.dice.roll(6, purpose)
+function U.d66(purpose, seen)
+  local a = sandtable.dice.roll(6, purpose, seen)
+  local b = sandtable.dice.roll(6, purpose, seen)
   return a * 10 + b
 end
 

@@ -989,6 +989,11 @@ impl SandtableApp {
                     s.pick(&slot, v);
                 }
             }
+            Command::BuildSet(slot, v) => {
+                if let Some(s) = &mut self.session {
+                    s.set_slot(&slot, v);
+                }
+            }
             Command::BuildSlot(i) => {
                 if let Some(s) = &mut self.session
                     && let Some(b) = &s.builder

@@ -95,8 +95,13 @@ fn pick_for_builder(s: &Session, h: Hex) -> Option<Intent> {
     let b = s.builder.as_ref()?;
     let label = s.game.with_world(|w| w.label(h));
     let kind = b.action["kind"].as_str().unwrap_or_default();
-    let slot = s.game.slots(kind).get(b.active)?.id.clone();
-    let values = b.options_at(&label);
+    let decl = s.game.slots(kind).get(b.active)?;
+    let slot = decl.id.clone();
+    let mut values = b.options_at(&label);
+    // A slot that takes any hex (an order's objective) takes this one.
+    if values.is_empty() && decl.any {
+        values.push(Value::String(label));
+    }
     (!values.is_empty()).then_some(Intent::Pick { slot, values })
 }
 

@@ -130,6 +130,9 @@ pub enum Command {
     Build(serde_json::Value),
     /// Pick a value for a slot of the action being built (a list slot toggles it).
     BuildPick(String, serde_json::Value),
+    /// Set a slot of the action being built to this value, or clear it (`None`): a typed
+    /// text or number.
+    BuildSet(String, Option<serde_json::Value>),
     /// Make a slot of the action being built the one to pick.
     BuildSlot(usize),
     /// Stop building the action.

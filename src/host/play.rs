@@ -99,6 +99,40 @@ pub struct LegalView {
     pub decision: Option<DecisionView>,
     /// What the phase still owes before it may end (an attack owed), if anything.
     pub owed: Option<OwedView>,
+    /// The kinds of the phase with several parts that the ruleset lists no candidate of but
+    /// whose first part can be picked now (an order is written from nothing): each gets a
+    /// button that starts building one.
+    pub buildable: Vec<String>,
+}
+
+/// The kinds of the current phase with slots, not among `listed`, whose first slot offers a
+/// value or takes any hex or a typed value.
+fn buildable(game: &Game, listed: &[Value]) -> Vec<String> {
+    if game.pending_decision().is_some() {
+        return Vec::new();
+    }
+    let kinds = game.with_world(|w| {
+        game.engine
+            .decl
+            .phases
+            .get(w.state.cursor.phase)
+            .map(|p| p.actions.clone())
+            .unwrap_or_default()
+    });
+    kinds
+        .into_iter()
+        .filter(|k| !listed.iter().any(|a| a["kind"].as_str() == Some(k)))
+        .filter(|k| {
+            let Some(first) = game.slots(k).first() else {
+                return false;
+            };
+            first.any
+                || matches!(first.kind, crate::script::slots::SlotKind::Text)
+                || game
+                    .slot_options(&serde_json::json!({ "kind": k }), &first.id)
+                    .is_ok_and(|o| !o.is_empty())
+        })
+        .collect()
 }
 
 /// A decision owed, as the window offers it: the question and each choice with its answer.
@@ -219,6 +253,7 @@ impl LegalView {
                 }
             }
         });
+        v.buildable = buildable(game, &actions);
         v.actions = actions;
         v
     }
@@ -678,6 +713,23 @@ impl Session {
             action[slot] = value;
             if let Some(next) = (i + 1..slots.len()).find(|j| action.get(&slots[*j].id).is_none()) {
                 active = next;
+            }
+        }
+        self.build(action, active);
+    }
+
+    /// Sets slot `slot` of the action being built to `value` (a typed text or number), or
+    /// clears it; the slot stays the one being picked.
+    pub fn set_slot(&mut self, slot: &str, value: Option<Value>) {
+        let Some(b) = &self.builder else {
+            return;
+        };
+        let mut action = b.action.clone();
+        let active = b.active;
+        match value {
+            Some(v) => action[slot] = v,
+            None => {
+                action.as_object_mut().map(|o| o.remove(slot));
             }
         }
         self.build(action, active);

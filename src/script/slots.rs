@@ -11,6 +11,8 @@
 //!     { id = "attackers", kind = "units", label = "Attacking units" },
 //!     { id = "odds", kind = "choice", label = "Announced odds (7.9)", optional = true },
 //!   },
+//!   -- a hex slot may take any hex of the map (`any = true`: the options only suggest), a
+//!   -- text or number slot without options is typed in
 //!   options = function(action, slot) … return { { value = "0505", label = "0505", hex = "0505" } } end,
 //!   …
 //! }
@@ -72,6 +74,9 @@ pub struct SlotDecl {
     pub label: String,
     /// May be left empty (a list slot may then be empty too).
     pub optional: bool,
+    /// A hex slot that takes any hex of the map (an order's objective): the options only
+    /// suggest, and a click anywhere picks.
+    pub any: bool,
 }
 
 /// Reads an action's `slots` declaration (`item` names the action in messages).
@@ -100,7 +105,7 @@ pub fn read_slots(r: &mut Reader, h: &Table, item: &str, needle: &str) -> Vec<Sl
             continue;
         };
         let what = format!("{item}: slot #{}", i + 1);
-        r.check_keys(&t, &["id", "kind", "label", "optional"], &what, needle);
+        r.check_keys(&t, &["id", "kind", "label", "optional", "any"], &what, needle);
         let id = r.req_str(&t, "id", &what, needle);
         let kind_name = r.req_str(&t, "kind", &what, needle);
         let Some(kind) = SlotKind::parse(&kind_name) else {
@@ -125,11 +130,19 @@ pub fn read_slots(r: &mut Reader, h: &Table, item: &str, needle: &str) -> Vec<Sl
             .opt_str(&t, "label", &what, needle)
             .unwrap_or_else(|| id.clone());
         let optional = r.opt_bool(&t, "optional", &what, needle).unwrap_or(false);
+        let any = r.opt_bool(&t, "any", &what, needle).unwrap_or(false);
+        if any && !matches!(kind, SlotKind::Hex | SlotKind::Hexes) {
+            r.error(
+                needle,
+                format!("{what}: 'any' is for a hex or hexes slot (any hex of the map)"),
+            );
+        }
         out.push(SlotDecl {
             id,
             kind,
             label,
             optional,
+            any,
         });
     }
     if !out.is_empty() && !matches!(h.get::<Value>("options"), Ok(Value::Function(_))) {

@@ -8,6 +8,7 @@ use super::proposal::describe;
 use crate::host::commands::{Command, Commands};
 use crate::host::context::PanelCtx;
 use crate::host::play::Builder;
+use crate::script::slots::{SlotDecl, SlotKind};
 use eframe::egui::{self, RichText};
 use serde_json::Value;
 
@@ -33,6 +34,50 @@ fn picked(b: &Builder, slot: &str) -> String {
             .collect::<Vec<_>>()
             .join(", "),
         Some(v) => super::cell_text(v),
+    }
+}
+
+/// A slot filled in by typing or anywhere on the map rather than from a list: a text, a
+/// number without listed values, a hex slot that takes any hex.
+fn typed_slot(s: &SlotDecl) -> bool {
+    s.any || matches!(s.kind, SlotKind::Text | SlotKind::Number)
+}
+
+/// The field of a text or number slot, or the hint of a slot that takes any hex.
+fn typed(ui: &mut egui::Ui, cx: &PanelCtx, b: &Builder, s: &SlotDecl, out: &mut Commands) {
+    let listed = b.options.as_ref().is_ok_and(|o| !o.is_empty());
+    if s.any {
+        ui.label(
+            RichText::new("Click any hex on the map (or a suggestion below).")
+                .color(cx.theme.muted),
+        );
+        return;
+    }
+    match s.kind {
+        SlotKind::Text => {
+            let mut text = b.action[&s.id].as_str().unwrap_or_default().to_string();
+            let label = ui.label(&s.label);
+            if ui
+                .add(egui::TextEdit::singleline(&mut text).desired_width(260.0))
+                .labelled_by(label.id)
+                .changed()
+            {
+                let v = (!text.is_empty()).then(|| Value::String(text));
+                out.push(Command::BuildSet(s.id.clone(), v));
+            }
+        }
+        SlotKind::Number if !listed => {
+            let mut n = b.action[&s.id].as_f64().unwrap_or(0.0);
+            if ui.add(egui::DragValue::new(&mut n).speed(1.0)).changed() {
+                let v = if n.fract() == 0.0 {
+                    serde_json::json!(n as i64)
+                } else {
+                    serde_json::json!(n)
+                };
+                out.push(Command::BuildSet(s.id.clone(), Some(v)));
+            }
+        }
+        _ => {}
     }
 }
 
@@ -72,10 +117,12 @@ pub fn show(ctx: &egui::Context, cx: &PanelCtx, b: &Builder, out: &mut Commands)
             if let Some(s) = slots.get(b.active) {
                 ui.separator();
                 ui.label(RichText::new(format!("Pick: {}", s.label)).color(cx.theme.muted));
+                typed(ui, cx, b, s, out);
                 match &b.options {
                     Err(e) => {
                         ui.colored_label(cx.theme.error, e);
                     }
+                    Ok(opts) if opts.is_empty() && typed_slot(s) => {}
                     Ok(opts) if opts.is_empty() => {
                         ui.label(
                             RichText::new("Nothing can be picked here now.").color(cx.theme.muted),

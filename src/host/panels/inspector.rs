@@ -57,10 +57,14 @@ fn other_actions(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
             None => true,
         })
         .collect();
-    if shown.is_empty() {
+    if shown.is_empty() && l.buildable.is_empty() {
         return;
     }
     heading(ui, "Actions");
+    // Kinds built from nothing (an order written): a button each.
+    for kind in &l.buildable {
+        build_button(ui, cx, kind, out);
+    }
     // By kind, in the order the rules list them. A kind with many (a breastworks roll for each
     // of an army's leaders) folds under one header, so that the panel stays readable and the
     // order of battle below it in reach.
@@ -76,23 +80,7 @@ fn other_actions(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
         // A kind with several parts is picked part by part (the builder), not chosen from
         // listed candidates.
         if !cx.game.slots(kind).is_empty() {
-            let label = cx
-                .game
-                .engine
-                .decl
-                .action_labels
-                .get(kind)
-                .cloned()
-                .unwrap_or_else(|| super::proposal::title(&serde_json::json!({ "kind": kind })));
-            if ui
-                .button(format!("{label}…"))
-                .on_hover_text(format!(
-                    "Pick the parts of a new {label}, on the map or in its window"
-                ))
-                .clicked()
-            {
-                out.push(Command::Build(serde_json::json!({ "kind": kind })));
-            }
+            build_button(ui, cx, kind, out);
             continue;
         }
         if list.len() > FOLD_ACTIONS {
@@ -115,6 +103,27 @@ fn other_actions(ui: &mut egui::Ui, cx: &PanelCtx, out: &mut Commands) {
         }
     }
     ui.separator();
+}
+
+/// The button that starts building an action of `kind` part by part.
+fn build_button(ui: &mut egui::Ui, cx: &PanelCtx, kind: &str, out: &mut Commands) {
+    let label = cx
+        .game
+        .engine
+        .decl
+        .action_labels
+        .get(kind)
+        .cloned()
+        .unwrap_or_else(|| super::proposal::title(&serde_json::json!({ "kind": kind })));
+    if ui
+        .button(format!("{label}…"))
+        .on_hover_text(format!(
+            "Pick the parts of a new {label}, on the map or in its window"
+        ))
+        .clicked()
+    {
+        out.push(Command::Build(serde_json::json!({ "kind": kind })));
+    }
 }
 
 /// More actions of one kind than this are folded under a header.
