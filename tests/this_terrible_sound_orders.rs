@@ -1183,7 +1183,8 @@ fn rule_s_2_1_an_order_is_written_part_by_part_and_its_preview_is_the_rolled_net
     // To whom: the commands he may order, with their leaders.
     let to = labels(&g, &a, "to");
     assert!(
-        to.iter().any(|(v, l)| v == "14 Corps" && l.starts_with("14 Corps (Thomas")),
+        to.iter()
+            .any(|(v, l)| v == "14 Corps" && l.starts_with("14 Corps (Thomas")),
         "{to:?}"
     );
     a["to"] = json!("14 Corps");
@@ -1200,7 +1201,11 @@ fn rule_s_2_1_an_order_is_written_part_by_part_and_its_preview_is_the_rolled_net
         in_person.starts_with("in person: 2 CP, delivered at once; acceptance (net 5): "),
         "{in_person}"
     );
-    assert!(methods.iter().any(|(v, l)| v == "aide_written" && l.contains("arrives turn")));
+    assert!(
+        methods
+            .iter()
+            .any(|(v, l)| v == "aide_written" && l.contains("arrives turn"))
+    );
     a["method"] = json!("in_person");
     g.check(&a).expect("a complete order is legal");
     // Sent: the roll uses the net the preview gave.
@@ -1228,7 +1233,10 @@ fn rule_s_2_orders_are_written_in_secret_from_the_other_side() {
                 .is_some_and(|p| p.contains("acceptance"))
     };
     let mine: Vec<_> = log.iter().filter(about_orders).collect();
-    assert!(mine.len() >= 4, "sent, two dice, acceptance, accepted: {mine:?}");
+    assert!(
+        mine.len() >= 4,
+        "sent, two dice, acceptance, accepted: {mine:?}"
+    );
     for e in &mine {
         assert_eq!(e.audience, Some(0), "{} is the Union's alone", e.text);
         assert!(!e.seen_by(sandtable::kernel::Level::Debug, Some(1)));
@@ -1239,9 +1247,15 @@ fn rule_s_2_orders_are_written_in_secret_from_the_other_side() {
 fn rule_s_2_6_an_initiative_roll_and_the_enemys_order_are_written_part_by_part() {
     let mut g = game(&union_army(), "");
     let mut a = json!({ "kind": "initiative" });
-    let leaders: Vec<String> = labels(&g, &a, "leader").into_iter().map(|(v, _)| v).collect();
+    let leaders: Vec<String> = labels(&g, &a, "leader")
+        .into_iter()
+        .map(|(v, _)| v)
+        .collect();
     assert!(leaders.contains(&"Brannan".to_string()), "{leaders:?}");
-    assert!(!leaders.contains(&"Rosecrans".to_string()), "the army commander writes orders");
+    assert!(
+        !leaders.contains(&"Rosecrans".to_string()),
+        "the army commander writes orders"
+    );
     a["leader"] = json!("Brannan");
     a["type"] = json!("attack");
     // A natural 2: the loose cannon, the Confederate player writes the order.

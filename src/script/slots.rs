@@ -105,7 +105,12 @@ pub fn read_slots(r: &mut Reader, h: &Table, item: &str, needle: &str) -> Vec<Sl
             continue;
         };
         let what = format!("{item}: slot #{}", i + 1);
-        r.check_keys(&t, &["id", "kind", "label", "optional", "any"], &what, needle);
+        r.check_keys(
+            &t,
+            &["id", "kind", "label", "optional", "any"],
+            &what,
+            needle,
+        );
         let id = r.req_str(&t, "id", &what, needle);
         let kind_name = r.req_str(&t, "kind", &what, needle);
         let Some(kind) = SlotKind::parse(&kind_name) else {
