@@ -211,6 +211,34 @@ fn a_river_of_death_charge_gives_its_distribution() {
             .iter()
             .all(|o| o.probability > 0.0 && o.probability <= 1.0 + 1e-9)
     );
+    // Losses by side: each outcome where X loses strength says what its side lost in all.
+    let sides = &g.engine.decl.catalog.sides;
+    let union = &sides.iter().find(|s| s.id == "union").unwrap().name;
+    let prefix = format!("{union} loses ");
+    for o in &odds.outcomes {
+        let x_lost: i64 = o
+            .changes
+            .iter()
+            .filter_map(|c| c.strip_prefix("X: strength "))
+            .filter_map(|c| c.split_once(" → "))
+            .map(|(a, b)| a.parse::<i64>().unwrap() - b.parse::<i64>().unwrap())
+            .sum::<i64>()
+            + if o.changes.iter().any(|c| c == "X: eliminated") {
+                3
+            } else {
+                0
+            };
+        let said = o
+            .changes
+            .iter()
+            .find_map(|c| {
+                c.strip_prefix(prefix.as_str())
+                    .and_then(|c| c.strip_suffix(" strength in all"))
+            })
+            .map(|n| n.parse::<i64>().unwrap())
+            .unwrap_or(0);
+        assert_eq!(said, x_lost.max(0), "{:?}", o.changes);
+    }
 }
 
 #[test]

@@ -444,8 +444,28 @@ impl Game {
             .unwrap_or_else(|| "none".into())
         };
         let mut out = Vec::new();
+        // Strength lost by each side (an eliminated unit loses what it had).
+        let mut lost = vec![0i64; decl.catalog.sides.len()];
         for (u, v) in a.units.iter().zip(&b.units) {
             out.extend(unit_changes(u, v, &place, &facing, &decl));
+            let now = if v.location == Location::Eliminated {
+                0
+            } else {
+                v.strength
+            };
+            let was = if u.location == Location::Eliminated {
+                0
+            } else {
+                u.strength
+            };
+            if let Some(l) = lost.get_mut(v.side) {
+                *l += i64::from(was - now).max(0);
+            }
+        }
+        for (i, n) in lost.iter().enumerate() {
+            if *n > 0 {
+                out.push(format!("{} loses {n} strength in all", side(i)));
+            }
         }
         for (i, (x, y)) in a.records.iter().zip(&b.records).enumerate() {
             if x.vp != y.vp {
