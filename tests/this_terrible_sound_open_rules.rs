@@ -1091,11 +1091,18 @@ fn rule_6_2_sr2_a_brigade_in_voluntary_withdrawal_moves_to_exit() {
 
 // rules: 6.2 SR2
 #[test]
-fn rule_6_2_sr2_no_voluntary_withdrawal_outside_jays_mill() {
+fn rule_6_2_sr2_no_voluntary_withdrawal_outside_jays_mill_and_opening_guns() {
+    // 6.1 has it (its reinforcement rule refers to it: README, the splice).
     let g = real("opening-guns");
     let v = tts::query(
         &g,
-        r#"local ok, why = require("movement").actions.voluntary_withdrawal.can({ kind = "voluntary_withdrawal", brigade = "1/2/Cav" })
+        r#"return sandtable.vars.get("special_rules").union_voluntary_withdrawal ~= nil"#,
+    );
+    assert_eq!(v, true);
+    let g = real("crawfish-springs");
+    let v = tts::query(
+        &g,
+        r#"local ok, why = require("movement").actions.voluntary_withdrawal.can({ kind = "voluntary_withdrawal", brigade = "2/Cav" })
            return { ok = ok, why = why or false }"#,
     );
     assert_eq!(v["ok"], false, "{v}");
@@ -1108,10 +1115,42 @@ fn rule_6_2_sr2_no_voluntary_withdrawal_outside_jays_mill() {
     );
 }
 
-// rules: 6.2 attachments, 6.2, 4.2, 2.2c, 3.4c
+// rules: 6.2 attachments, 6.1 Reed's Bridge, 6.2, 4.2, 2.2c, 3.4c
 #[test]
-fn rule_6_2_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
+fn rule_6_2_martin_and_10_conf_serve_with_d_p_f_cav() {
+    // 6.2's order 3 (orders 6 and 7 are 6.1's: README, the splice).
     let g = real("jays-mill");
+    let v = tts::query(
+        &g,
+        r#"local m = sandtable.units.get("Martin/S/P/F Cav")
+           return { escort = m:prop("escort") or false,
+                    trace = (sandtable.vars.get("trace_to") or {})["10 Conf/S/P/F Cav"] or false,
+                    mtrace = (sandtable.vars.get("trace_to") or {})["Martin/S/P/F Cav"] or false }"#,
+    );
+    assert_eq!(
+        v,
+        serde_json::json!({"escort": false, "trace": "D/P/F Cav", "mtrace": "D/P/F Cav"})
+    );
+    // 10 Conf traces to Davidson (D42.10): far from him it is out of command, naming him
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("Davidson"), "D62.30")"#,
+    );
+    let r = in_command(&g, "10 Conf/S/P/F Cav");
+    assert_eq!(r["ok"], false, "{r}");
+    assert!(r["why"].as_str().unwrap().contains("Davidson"), "{r}");
+    // and it takes D/P/F Cav's orders (F Cav's defence of Jay's Mill)
+    let o = tts::query(
+        &g,
+        r#"local o = require("orders").current(sandtable.units.get("10 Conf/S/P/F Cav")) return o and o.to or false"#,
+    );
+    assert_eq!(o, "F Cav");
+}
+
+// rules: 6.1 Reed's Bridge, 4.2, 2.2c, 3.4c
+#[test]
+fn rule_6_1_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
+    let mut g = real("opening-guns");
     let v = tts::query(
         &g,
         r#"local m, t = sandtable.units.get("Martin/S/P/F Cav"), sandtable.units.get("10 Conf/S/P/F Cav")
@@ -1126,6 +1165,15 @@ fn rule_6_2_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
         v,
         serde_json::json!({"escort": "F Cav HQ", "grade": "C", "trace": "D/P/F Cav", "mtrace": false})
     );
+    // Martin arrives with Forrest and the F Cav HQ at D40.34 at 2:00 p.m., turn 1; the
+    // Confederates move first: enter them.
+    common::goto_phase(&mut g, "confederate", "movement");
+    for key in ["F Cav HQ", "Martin/S/P/F Cav"] {
+        common::act(
+            &mut g,
+            &format!(r#"{{"kind":"enter","unit":"{key}","hex":"D40.34"}}"#),
+        );
+    }
     // Martin traces to the F Cav HQ (4.2's 6 MP): move the HQ beside it and it is in command;
     // far from it, out of command, and the reason is the escort's
     change(
@@ -1145,20 +1193,6 @@ fn rule_6_2_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
     let r = in_command(&g, "Martin/S/P/F Cav");
     assert_eq!(r["ok"], false, "{r}");
     assert!(r["why"].as_str().unwrap().contains("4.2"), "{r}");
-    // 10 Conf traces to Davidson (D42.10): far from him it is out of command, naming him
-    change(
-        &g,
-        r#"sandtable.units.move(sandtable.units.get("Davidson"), "D62.30")"#,
-    );
-    let r = in_command(&g, "10 Conf/S/P/F Cav");
-    assert_eq!(r["ok"], false, "{r}");
-    assert!(r["why"].as_str().unwrap().contains("Davidson"), "{r}");
-    // and it takes D/P/F Cav's orders (F Cav's defence of Jay's Mill)
-    let o = tts::query(
-        &g,
-        r#"local o = require("orders").current(sandtable.units.get("10 Conf/S/P/F Cav")) return o and o.to or false"#,
-    );
-    assert_eq!(o, "F Cav");
 }
 
 // rules: 6.10, S.4.6

@@ -170,7 +170,7 @@ fn rule_5_5d_exit_values_by_time_and_5_5b_wrecked_brigades_count_nothing() {
 }
 
 #[test]
-fn rule_6_2_jays_mill_points_for_losses_wrecked_regiments_and_leaders() {
+fn rule_6_1_points_for_losses_wrecked_regiments_and_leaders() {
     // Confederate: 3 Union permanent losses (3) + 10 Ind wrecked (2) + Minty killed (1) = 6.
     // Union: 2 Confederate permanent losses (2) + Forrest wounded (2) = 4. Confederates win.
     let units = [
@@ -180,7 +180,7 @@ fn rule_6_2_jays_mill_points_for_losses_wrecked_regiments_and_leaders() {
         tts::oob("confederate", "Forrest", "0808", ""),
     ];
     let extra = r#"vars = { victory = { points = { per_permanent_loss = 1, per_wrecked_regiment = 2,
-        leader_casualty = { Johnson = 1, Liddell = 1, Minty = 1, Forrest = 2, Wilder = 2 }, higher_total_wins = true } } },"#;
+        leader_casualty = { ["B. R. Johnson"] = 1, Liddell = 1, Minty = 1, Forrest = 2, Wilder = 2 }, higher_total_wins = true } } },"#;
     let g = game(&units, 1, "10:00", extra);
     change(
         &g,
@@ -287,6 +287,11 @@ fn rule_5_4_corps_wrecked_at_its_threshold_each_army_its_own_reserve_corps() {
 #[test]
 fn rule_5_1_bridges_and_fords_on_the_real_map() {
     let g = common::start(&common::library(), tts::RS, "opening-guns", 1, &[]);
+    // 6.1 counts its own VPs; on its playing area, score by 5.0-5.5's count instead.
+    change(
+        &g,
+        r#"local v = sandtable.vars.get("victory"); v.points = nil; sandtable.vars.set("victory", v)"#,
+    );
     // 6.1's playing area (D32-62, E1-31) holds two bridges and six fords of Chickamauga Creek
     let crossings = tts::query(
         &g,
@@ -525,5 +530,93 @@ fn rule_5_0_the_net_vp_against_the_scenarios_chart_gives_the_level() {
     // Without a chart, the sign of the net.
     let g = game(&units, 1, "10:00", "");
     force_vp(&g, 2, 5);
+    assert_eq!(result(&g), "union victory");
+}
+
+/// 6.2's second victory note on a forest map with one two-hex field (0303, 0403) and no
+/// road: the Confederates must hold the field and the straight hex line 0306-0407-0308 (no
+/// road joins them) and wreck three Union brigades in play.
+fn jays_mill(wrecked_at_start: bool) -> Game {
+    let mut units: Vec<String> = ["0303", "0403", "0306", "0407", "0308"]
+        .iter()
+        .zip(["29 Miss", "34 Miss", "24 Miss", "27 Miss", "30 Miss"])
+        .map(|(h, r)| tts::oob("confederate", &format!("{r}/W/L/Res"), h, ""))
+        .collect();
+    let status = if wrecked_at_start {
+        r#"status = { "wrecked" },"#
+    } else {
+        ""
+    };
+    units.push(tts::oob("union", "92 Ill/Wilder", "0801", status));
+    units.push(tts::oob("union", "4 Mich Cav/1/2/Cav", "0802", ""));
+    units.push(tts::oob("union", "10 Ind/2/3/14", "0803", ""));
+    let extra = r#"vars = { victory = { tactical = {
+        confederate = { fields = { "0303" }, road = { "Brotherton Road", "0306", "0308" }, wrecked_union_brigades = 3 },
+        union = { fields = { "0303" }, wrecked_confederate_brigades = 3 } } } },"#;
+    let map = tts::open_map(
+        8,
+        8,
+        r#"terrain = "forest", hexes = { field = { "0303", "0403" } },"#,
+    );
+    let src = tts::scenario(&map, &units, 4, 1, "10:00", "union", extra);
+    tts::game("victory", &src)
+}
+
+#[test]
+fn rule_6_2_holding_the_fields_and_road_with_three_brigades_wrecked_is_a_tactical_victory() {
+    let hexes = tts::query(
+        &jays_mill(false),
+        r#"return require("victory").tactical().confederate.hexes"#,
+    );
+    assert_eq!(
+        hexes,
+        serde_json::json!(["0303", "0306", "0308", "0403", "0407"])
+    );
+    // Every hex held, two brigades wrecked: a draw; the third: the Confederates' victory.
+    let g = jays_mill(false);
+    wreck(&g, "92 Ill/Wilder");
+    wreck(&g, "4 Mich Cav/1/2/Cav");
+    assert_eq!(result(&g), "none draw");
+    wreck(&g, "10 Ind/2/3/14");
+    assert_eq!(result(&g), "confederate tactical");
+    // One hex of the field lost: a draw again.
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("34 Miss/W/L/Res"), "0707")"#,
+    );
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("10 Ind/2/3/14"), "0403")"#,
+    );
+    assert_eq!(result(&g), "none draw");
+    // A brigade the set-up already wrecks is not one the Confederates wrecked.
+    let g = jays_mill(true);
+    wreck(&g, "4 Mich Cav/1/2/Cav");
+    wreck(&g, "10 Ind/2/3/14");
+    assert_eq!(result(&g), "none draw");
+}
+
+#[test]
+fn rule_6_1_without_an_automatic_victory_the_higher_vp_total_wins() {
+    // The Union out of play before 5:00 p.m. (no automatic win), the Confederates ahead on
+    // the 6.1 count (a Union loss) but short of the automatic conditions.
+    let units = [
+        tts::oob("union", "92 Ill/Wilder", "0303", ""),
+        tts::oob("confederate", "29 Miss/W/L/Res", "0707", ""),
+    ];
+    let extra = r#"vars = { victory = { confederate_auto_win_by = "15:00",
+        union_auto_win = { at = "17:00", unless_confederate_vp_ratio = 3 },
+        points = { per_permanent_loss = 1, per_wrecked_regiment = 2, leader_casualty = {}, higher_total_wins = true } } },"#;
+    let g = game(&units, 0, "16:00", extra);
+    assert_eq!(result(&g), "none draw");
+    change(
+        &g,
+        r#"require("util").lose(sandtable.units.get("92 Ill/Wilder"), 1, "test")"#,
+    );
+    assert_eq!(result(&g), "confederate victory");
+    change(
+        &g,
+        r#"require("util").lose(sandtable.units.get("29 Miss/W/L/Res"), 2, "test")"#,
+    );
     assert_eq!(result(&g), "union victory");
 }

@@ -59,6 +59,57 @@ fn scenario_6_1_opening_guns_set_up_as_printed() {
         ("34 Miss/W/L/Res", Within(4, "E13.23"), Some(6)),
         ("Fowler/Arty/L/Res", Within(4, "E13.23"), Some(4)),
         ("Warren/Arty/L/Res", Within(4, "E13.23"), Some(4)), // rec
+        // Line 522, printed under 6.2 and read as 6.1's (README, the splice): at D40.34,
+        // 2:00 p.m. (turn 1), 3:30 p.m. (turn 7), 4:30 p.m. (turn 11); full strengths (the
+        // losses of the 18th are 6.1's own).
+        // "Johnson, JPD/1 Division, R/L/1, Forrest, F Cav HQ, Jackson/F Cav, Martin/S/P/F Cav"
+        // (6.0 note 4: a division or brigade named brings every unit and leader of it).
+        ("B. R. Johnson", Arrives(1, "D40.34"), None),
+        ("Fulton", Arrives(1, "D40.34"), None),
+        ("Gregg", Arrives(1, "D40.34"), None),
+        ("McNair", Arrives(1, "D40.34"), None),
+        ("Robertson", Arrives(1, "D40.34"), None),
+        ("Forrest", Arrives(1, "D40.34"), None),
+        ("F Cav HQ", Arrives(1, "D40.34"), None),
+        ("17 Tenn/F/JPD/1", Arrives(1, "D40.34"), Some(5)),
+        ("23 Tenn/F/JPD/1", Arrives(1, "D40.34"), Some(4)),
+        ("25 Tenn/F/JPD/1", Arrives(1, "D40.34"), Some(3)),
+        ("44 Tenn/F/JPD/1", Arrives(1, "D40.34"), Some(6)),
+        ("York/F/JPD/1", Arrives(1, "D40.34"), Some(3)),
+        ("3 Tenn/G/JPD/1", Arrives(1, "D40.34"), Some(5)),
+        ("10 Tenn/G/JPD/1", Arrives(1, "D40.34"), Some(4)),
+        ("30 Tenn/G/JPD/1", Arrives(1, "D40.34"), Some(4)),
+        ("41 Tenn/G/JPD/1", Arrives(1, "D40.34"), Some(6)),
+        ("50 Tenn/G/JPD/1", Arrives(1, "D40.34"), Some(2)),
+        ("1 Tenn Bn/G/JPD/1", Arrives(1, "D40.34"), Some(2)),
+        ("7 Texas/G/JPD/1", Arrives(1, "D40.34"), Some(4)),
+        ("Bledsoe/G/JPD/1", Arrives(1, "D40.34"), Some(4)),
+        ("1 Ark MR/M/JPD/1", Arrives(1, "D40.34"), Some(5)),
+        ("2 Ark MR/M/JPD/1", Arrives(1, "D40.34"), Some(3)),
+        ("25 Ark/M/JPD/1", Arrives(1, "D40.34"), Some(3)),
+        ("4+31+4 Ark Bn/M/JPD/1", Arrives(1, "D40.34"), Some(8)),
+        ("39 NC/M/JPD/1", Arrives(1, "D40.34"), Some(5)),
+        ("Culpepper/M/JPD/1", Arrives(1, "D40.34"), Some(4)),
+        ("3 Ark/R/L/1", Arrives(1, "D40.34"), Some(6)),
+        ("1 Texas/R/L/1", Arrives(1, "D40.34"), Some(7)),
+        ("4 Texas/R/L/1", Arrives(1, "D40.34"), Some(6)),
+        ("5 Texas/R/L/1", Arrives(1, "D40.34"), Some(5)),
+        ("Jackson/F Cav", Arrives(1, "D40.34"), Some(2)),
+        ("Martin/S/P/F Cav", Arrives(1, "D40.34"), Some(8)),
+        // "Pegram, D/P/F Cav, 10 Conf Bn/S/P/F Cav"
+        ("Pegram", Arrives(7, "D40.34"), None),
+        ("Davidson", Arrives(7, "D40.34"), None),
+        ("1 Ga/D/P/F Cav", Arrives(7, "D40.34"), Some(6)),
+        ("6 Ga/D/P/F Cav", Arrives(7, "D40.34"), Some(6)),
+        ("6 NC/D/P/F Cav", Arrives(7, "D40.34"), Some(8)),
+        ("Rucker/D/P/F Cav", Arrives(7, "D40.34"), Some(7)),
+        ("Huwald/D/P/F Cav", Arrives(7, "D40.34"), Some(4)),
+        ("10 Conf/S/P/F Cav", Arrives(7, "D40.34"), Some(5)),
+        // "Hood, 1 Corps HQ, E+C 1 La Cav, Lumsden/R/1 Corps"
+        ("Hood", Arrives(11, "D40.34"), None),
+        ("1 Corps HQ", Arrives(11, "D40.34"), None),
+        ("E+C 1 La Cav/1 Corps", Arrives(11, "D40.34"), Some(2)),
+        ("Lumsden/R/1 Corps", Arrives(11, "D40.34"), Some(5)),
     ];
     check(&g, rows);
     g.with_world(|w| {

@@ -32,15 +32,92 @@ local function scenario_victory()
   return sandtable.vars.get("victory") or {}
 end
 
--- Which scoring the scenario uses: "jays_mill" (6.2 points), "crawfish" (6.3 conditions),
--- "opening_guns" (6.1), else "general" (5.0-5.5).
+-- Which result the scenario uses: "jays_mill" (6.2's fields), "crawfish" (6.3 conditions),
+-- "opening_guns" (6.1), else "general" (5.0-5.5). The points are counted one of two ways:
+-- the scenario's own count (vars.victory.points: 6.1) or 5.0-5.5's.
 local function kind()
   local v = scenario_victory()
-  if v.points then return "jays_mill" end
+  if v.tactical then return "jays_mill" end
   if v.conditions then return "crawfish" end
   if v.confederate_auto_win_by or v.union_auto_win then return "opening_guns" end
   return "general"
 end
+
+---------------------------------------------------------------------------------------------
+-- 6.2 The fields and the road a side must control (the second victory note, line 526)
+---------------------------------------------------------------------------------------------
+-- "where a Field is named, one hex of that Field is listed. However, to control that field,
+-- all hexes must be occupied or moved through last by friendly units." reconstructed on the
+-- generated map, where the listed hexes need not be field terrain: a named field is its
+-- listed hex with the field hexes joined to it (its field neighbours and theirs); the
+-- Brotherton Road between two hexes is the road hexsides' shortest way between them, or the
+-- straight hex line where no road joins them; "Youngblood Field ... west of the Jay's Mill
+-- Road" is the whole field (the generated map draws no Jay's Mill Road through it).
+local function field_of(hex)
+  local seen, out, q = { [hex] = true }, {}, { hex }
+  local i = 1
+  while i <= #q do
+    local h = q[i]
+    i = i + 1
+    out[#out + 1] = h
+    for _, n in ipairs(sandtable.map.neighbors(h)) do
+      if not seen[n] and sandtable.map.terrain(n) == "field" then
+        seen[n] = true
+        q[#q + 1] = n
+      end
+    end
+  end
+  table.sort(out)
+  return out
+end
+
+local function road_between(a, b)
+  local prev, q, i = { [a] = false }, { a }, 1
+  while i <= #q do
+    local h = q[i]
+    i = i + 1
+    if h == b then
+      local path = {}
+      while h do path[#path + 1] = h; h = prev[h] end
+      table.sort(path)
+      return path
+    end
+    local ns = sandtable.map.neighbors(h)
+    table.sort(ns)
+    for _, n in ipairs(ns) do
+      if prev[n] == nil and sandtable.map.has_hexside(h, n, "road") then
+        prev[n] = h
+        q[#q + 1] = n
+      end
+    end
+  end
+  local path = {}
+  for _, step in ipairs(sandtable.map.line(a, b)) do path[#path + 1] = step[1] end
+  table.sort(path)
+  return path
+end
+
+-- Each side's tactical condition: the hexes to control, and the enemy brigades to wreck.
+local TACTICAL
+local function tactical()
+  if TACTICAL then return TACTICAL end
+  local t = scenario_victory().tactical
+  if type(t) ~= "table" then return nil end
+  TACTICAL = {}
+  for _, side in ipairs({ "confederate", "union" }) do
+    local c = t[side]
+    if c then
+      local hexes, seen = {}, {}
+      local function add(list) for _, h in ipairs(list) do if not seen[h] then seen[h] = true; hexes[#hexes + 1] = h end end end
+      for _, f in ipairs(c.fields or {}) do add(field_of(f)) end
+      if c.road then add(road_between(c.road[2], c.road[3])) end
+      table.sort(hexes)
+      TACTICAL[side] = { hexes = hexes, brigades = c.wrecked_union_brigades or c.wrecked_confederate_brigades or 0 }
+    end
+  end
+  return TACTICAL
+end
+M.tactical = tactical
 
 ---------------------------------------------------------------------------------------------
 -- 5.1 Held hexes
@@ -90,6 +167,7 @@ local function tracked_hexes()
   local v = scenario_victory()
   if v.place then add(sandtable.map.place(v.place)) end
   for _, h in ipairs(v.hexes or {}) do add(h) end
+  for _, c in pairs(tactical() or {}) do for _, h in ipairs(c.hexes) do add(h) end end
   table.sort(out)
   return out
 end
@@ -368,13 +446,14 @@ function M.points(side)
   local bd = {}
   local enemy = U.enemy(side)
   local total = 0
-  local k = kind()
-  if k == "jays_mill" then
-    local p = scenario_victory().points
+  local p = scenario_victory().points
+  if p then
+    -- The scenario's own count (6.1, printed under 6.2: README, the splice).
+    local sc = sandtable.vars.get("scenario") or "6.x"
     local l = losses(enemy) * p.per_permanent_loss
-    if l > 0 then bd[#bd + 1] = { l, "6.2 enemy permanent losses" } end
+    if l > 0 then bd[#bd + 1] = { l, sc .. " enemy permanent losses" } end
     local w = wrecked_regiments_of(enemy) * p.per_wrecked_regiment
-    if w > 0 then bd[#bd + 1] = { w, "6.2 enemy wrecked regiments" } end
+    if w > 0 then bd[#bd + 1] = { w, sc .. " enemy wrecked regiments" } end
     total = l + w
     local names = {}
     for name in pairs(p.leader_casualty or {}) do names[#names + 1] = name end
@@ -383,7 +462,7 @@ function M.points(side)
       local u = sandtable.units.get(name)
       if u and u.side == enemy and casualty(name) then
         total = total + p.leader_casualty[name]
-        bd[#bd + 1] = { p.leader_casualty[name], "6.2 " .. name .. " wounded or killed" }
+        bd[#bd + 1] = { p.leader_casualty[name], sc .. " " .. name .. " wounded or killed" }
       end
     end
     return total, bd
@@ -469,11 +548,45 @@ local function opening_guns_result()
   if marks.union_in_play_17 and not (c >= 3 * u and c > 0) then
     return { winner = "union", level = "automatic", reason = ("6.1: the Union is still in play at 5:00 p.m. and the Confederates lack a 3 to 1 ratio of VPs (%s to %s)"):format(c, u) }
   end
-  if c >= 3 * u and c > 0 then
-    return { winner = "confederate", level = "victory", reason = ("6.1: a 3 to 1 ratio of VPs (%s to %s)"):format(c, u) }
-  end
-  return { winner = nil, level = "draw", reason = ("6.1: no condition met (%s to %s VPs)"):format(c, u) }
+  -- Neither automatic victory: "The side with the higher VP total wins" (the VP note printed
+  -- under 6.2, read as 6.1's).
+  if c > u then return { winner = "confederate", level = "victory", reason = ("6.1: %s VP to %s"):format(c, u) } end
+  if u > c then return { winner = "union", level = "victory", reason = ("6.1: %s VP to %s"):format(u, c) } end
+  return { winner = nil, level = "draw", reason = ("6.1: %s VP each"):format(c) }
 end
+
+-- The brigades of `side` wrecked in play (5.4, stragglers counted). reconstructed: "wrecks at
+-- least three ... Brigades" counts those wrecked during the scenario, not a brigade the set-up
+-- already wrecks (vars.victory_marks.wrecked_at_start, noted at game begin, after morale.lua's
+-- S.8.1 starting wrecks).
+local function wrecked_brigades_of(side)
+  local before = (sandtable.vars.get("victory_marks") or {}).wrecked_at_start or {}
+  local n = 0
+  for _, c in ipairs((sandtable.game.scenario() or {}).commands or {}) do
+    if c.side == side and c.echelon == "brigade" and not before[c.key] and morale().brigade_wrecked(c.key) then n = n + 1 end
+  end
+  return n
+end
+
+-- 6.2: a side's tactical victory — every hex of its fields and road controlled, and enough
+-- enemy brigades wrecked; any other result is a draw.
+local function jays_mill_result()
+  for _, side in ipairs({ "confederate", "union" }) do
+    local c = (tactical() or {})[side]
+    if c then
+      local all = true
+      for _, h in ipairs(c.hexes) do
+        if M.holder(h) ~= side then all = false break end
+      end
+      local wrecked = wrecked_brigades_of(U.enemy(side))
+      if all and wrecked >= c.brigades then
+        return { winner = side, level = "tactical", reason = ("6.2: every hex of its fields and road held (%d), %d enemy brigades wrecked"):format(#c.hexes, wrecked) }
+      end
+    end
+  end
+  return { winner = nil, level = "draw", reason = "6.2: neither side's tactical victory (fields and road held, three enemy brigades wrecked)" }
+end
+M.wrecked_brigades_of = wrecked_brigades_of
 
 -- 5.0 levels: vars.victory.levels = { { min = n, winner = side|nil, level = text }, ... } best
 -- first (Confederate minus Union VP).
@@ -495,12 +608,7 @@ function M.result()
   local k = kind()
   if k == "crawfish" then return crawfish_result() end
   if k == "opening_guns" then return opening_guns_result() end
-  if k == "jays_mill" then
-    local c, u = M.points("confederate"), M.points("union")
-    if c > u then return { winner = "confederate", level = "victory", reason = ("6.2: %s VP to %s"):format(c, u) } end
-    if u > c then return { winner = "union", level = "victory", reason = ("6.2: %s VP to %s"):format(u, c) } end
-    return { winner = nil, level = "draw", reason = ("6.2: %s VP each"):format(c) }
-  end
+  if k == "jays_mill" then return jays_mill_result() end
   return general_result()
 end
 
@@ -531,6 +639,14 @@ function M.on_game_begin()
     end
   end
   sandtable.vars.set("losses", l)
+  if tactical() then
+    local marks = sandtable.vars.get("victory_marks") or {}
+    marks.wrecked_at_start = {}
+    for _, c in ipairs((sandtable.game.scenario() or {}).commands or {}) do
+      if c.echelon == "brigade" and morale().brigade_wrecked(c.key) then marks.wrecked_at_start[c.key] = true end
+    end
+    sandtable.vars.set("victory_marks", marks)
+  end
   update_held()
 end
 

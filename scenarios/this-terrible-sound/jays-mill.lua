@@ -1,6 +1,7 @@
 -- 6.2 Jay's Mill (smaller scenario), seed lines 494-526: the morning of 19 September around
--- Jay's Mill. Ruleset this-terrible-sound (order of battle and set-up only; orders, special
--- rules and victory are data in vars for the rules session).
+-- Jay's Mill. Ruleset this-terrible-sound. Part of what the seed prints here is 6.1's (the
+-- D40.34 arrivals, orders 4-7, the first victory note): opening-guns.lua and the README ("6.1
+-- and 6.2: the splice").
 --
 -- "w/i N <hex>" set-ups are placed on <hex> with props.setup = { within = N, of = <hex> }
 -- (see opening-guns.lua). Strengths: "(n)" in the text is the current strength; otherwise
@@ -128,10 +129,8 @@ return {
         { to = "F Cav", kind = "defend", text = "Defend Jay's Mill.", place = "Jay's Mill" },
         { to = "L/Res", kind = "divisional_goal", text = "Attack in line due north from its current position, to take the Union attack in the flank.", delay = "D5", roll_each_command_phase = true },
         { kind = "attachment", units = { "Martin/S/P/F Cav", "10 Conf/S/P/F Cav" }, to = "D/P/F Cav" },
-        { to = "1 Corps", kind = "corps_order", text = "Cross Chickamauga Creek at Reed's Bridge, clear the road to the Winfrey house (D57.15), then move west to D62.04 and deploy into line.", not_in_play = true },
-        { to = "F Cav", kind = "corps_order", text = "Help First Corps cross at Reed's Bridge, then move to the Winfrey House and halt." },
-        { kind = "attachment", unit = "Martin/S/P/F Cav", to = "F Cav HQ", as_escort = true },
-        { kind = "attachment", unit = "10 Conf/S/P/F Cav", to = "D/P/F Cav" },
+        -- Orders 4-7 (First Corps across Reed's Bridge, F Cav helping it, Martin as the F Cav
+        -- HQ's escort, 10 Conf to D/P/F Cav) are 6.1's: opening-guns.lua (README: the splice).
         -- Line 524 (reinforcement orders).
         { to = "Res Corps", kind = "none", text = "No orders; must move to D57.15 and halt.", hex = "D57.15", on_arrival = true },
         { to = "G/Res", kind = "divisional_goal", text = "Support F Cav in defense of Jay's Mill, and counterattack the Union line around the Brotherton Road. Ector commands the division; a replacement leader commands E/G/Res.", on_arrival = true },
@@ -156,16 +155,10 @@ return {
       { side = "confederate", time = "09:00", turn = 5, hex = "D62.15", units = { "Ector", "W/G/Res", "Res Corps HQ", "Res Corps Supply", "Nelson/Res Corps", "Walker" } },
       { side = "confederate", time = "09:45", turn = 8, hex = "D62.15", units = { "E/G/Res", "Howell/Arty/G/Res", "Repl E/G/Res" } },
     },
-    -- Line 522 also prints three arrivals at D40.34 at 2:00, 3:30 and 4:30 p.m. (Johnson,
-    -- JPD/1, R/L/1, Forrest, F Cav HQ, Jackson, Martin; Pegram, D/P/F Cav, 10 Conf; Hood, 1
-    -- Corps HQ, E+C 1 La Cav, Lumsden). They fall after the last turn (1:00 p.m.), repeat
-    -- units already set up, and match the 18 September schedule: kept here as printed, not
-    -- placed as reinforcements.
-    reinforcements_after_last_turn = {
-      { time = "14:00", hex = "D40.34", units = "Johnson, JPD/1 Division, R/L/1, Forrest, F Cav HQ, Jackson/F Cav, Martin/S/P/F Cav" },
-      { time = "15:30", hex = "D40.34", units = "Pegram, D/P/F Cav, 10 Conf Bn/S/P/F Cav" },
-      { time = "16:30", hex = "D40.34", units = "Hood, 1 Corps HQ, E+C 1 La Cav, Lumsden/R/1 Corps" },
-    },
+    -- Line 522 also prints three arrivals at D40.34 at 2:00, 3:30 and 4:30 p.m. (Johnson's
+    -- division, Forrest; Pegram; Hood): they fall after 6.2's last turn, repeat units 6.2
+    -- sets up, and are the 18 September crossing at Reed's Bridge — 6.1's (opening-guns.lua;
+    -- README: the splice).
     -- Line 526: scenario special rules.
     special_rules = {
       ignore_anti_initiative = true,
@@ -180,13 +173,11 @@ return {
       for r = 1, 62 do out[#out + 1] = ("D%d.01"):format(r) end
       return out
     end)(),
-    -- Line 526 (Victory): two printed conditions, the second after a note of the recovery.
+    -- Line 526 (Victory): the second note, after the break in the recovered text, is 6.2's
+    -- (the fields and road; victory.lua's jays_mill_result). The first (VP counted for
+    -- losses, wrecks and leaders named Minty, Wilder, Liddell, Johnson) is 6.1's
+    -- (opening-guns.lua; README: the splice).
     victory = {
-      points = {
-        per_permanent_loss = 1, per_wrecked_regiment = 2,
-        leader_casualty = { Johnson = 1, Liddell = 1, Minty = 1, Forrest = 2, Wilder = 2 },
-        higher_total_wins = true,
-      },
       tactical = {
         confederate = { fields = { "D43.14", "D48.05" }, road = { "Brotherton Road", "D43.14", "D53.01" }, wrecked_union_brigades = 3 },
         union = { fields = { "D43.14", "D51.10" }, note = "Youngblood Field west of the Jay's Mill Road", wrecked_confederate_brigades = 3 },
