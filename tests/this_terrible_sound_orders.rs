@@ -1273,3 +1273,118 @@ fn rule_s_2_6_an_initiative_roll_and_the_enemys_order_are_written_part_by_part()
     act(&mut g, &e.to_string());
     assert_eq!(current(&g, "3/14"), "move");
 }
+
+// ---------------------------------------------------------------------------------------------
+// The schedules' arrival orders (6.8-6.10), "move to join", Granger's free order (order 7)
+// ---------------------------------------------------------------------------------------------
+
+/// The accepted orders of `side` that came with an arrival: (to, type, goal or "", join).
+fn arrival_orders(g: &Game) -> Vec<(String, String, String, String)> {
+    let v = query(
+        g,
+        r#"local out = {}
+           for _, o in ipairs(require("orders").list()) do
+             if o.arrival then out[#out + 1] = { o.to, o.type, o.goal or "", o.join or "" } end
+           end
+           table.sort(out, function(a, b) return a[1] < b[1] end)
+           return out"#,
+    );
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| {
+            let s = |i: usize| x[i].as_str().unwrap().to_string();
+            (s(0), s(1), s(2), s(3))
+        })
+        .collect()
+}
+
+#[test]
+fn rule_6_8_arrivals_come_with_the_schedules_printed_orders() {
+    let g = common::start(&common::library(), tts::RS, "sunday", 1, &[]);
+    let place = |name: &str| {
+        query(&g, &format!(r#"return sandtable.map.place("{name}")"#))
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let got = arrival_orders(&g);
+    let has = |to: &str, ty: &str, goal: &str, join: &str| {
+        got.iter()
+            .any(|o| o.0 == to && o.1 == ty && (goal.is_empty() || o.2 == goal) && o.3 == join)
+    };
+    // Confederate order 6: Wheeler's corps across Glass Mill to attack near Crawfish Spring.
+    assert!(
+        has("W Cav", "attack", &place("Crawfish Springs"), ""),
+        "{got:?}"
+    );
+    // Union order 7: the Reserve Corps moves to support Thomas (its goal follows him).
+    assert!(has("Res Corps (US)", "move", "", "Thomas"), "{got:?}");
+    // Union order 8: 1/1/20 reports to the Cavalry Corps at Crawfish Spring.
+    assert!(
+        has("1/1/20", "move", &place("Crawfish Springs"), ""),
+        "{got:?}"
+    );
+    // Union order 4 (Crook's 2/2/Cav, due at 7:00 a.m.): re-join its corps.
+    assert!(has("2/2/Cav", "move", "", "corps"), "{got:?}");
+}
+
+#[test]
+fn rule_s_2_1_a_move_to_join_order_follows_the_command_it_joins() {
+    let mut units = union_army();
+    units.push(tts::oob("union", "Granger", "2805", ""));
+    let mut g = game(
+        &units,
+        r#"arrival_orders = { union = { { to = "Res Corps (US)", kind = "corps_order", type = "move", join = "Thomas", text = "Move to support Thomas." } } },"#,
+    );
+    let goal = || {
+        query(
+            &g,
+            r#"local o = require("orders").current("Res Corps (US)"); return o and o.goal or false"#,
+        )
+    };
+    assert_eq!(goal(), json!("0303"), "Thomas's hex");
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("Thomas"), "0909")"#,
+    );
+    next_command(&mut g, "union", &[]);
+    let o = query(
+        &g,
+        r#"local o = require("orders").current("Res Corps (US)"); return o and o.goal or false"#,
+    );
+    assert_eq!(o, json!("0909"), "the goal follows him");
+}
+
+#[test]
+fn rule_6_8_order_7_granger_gives_one_free_order_at_thomas_hq() {
+    let mut units = union_army();
+    units.push(tts::oob("union", "Granger", "2805", ""));
+    units.push(tts::oob("union", "14 Corps HQ", "0303", ""));
+    let mut g = game(
+        &units,
+        r#"arrival_orders = { union = { { to = "Res Corps (US)", kind = "corps_order", type = "move", join = "Thomas", text = "Move to support Thomas.", free_order_at = "Thomas' HQ" } } },"#,
+    );
+    let free = r#"{"kind":"free_order","type":"attack","goal":"2008"}"#;
+    let why = refuse(&mut g, free);
+    assert!(
+        why.contains("Granger must first arrive at Thomas' HQ"),
+        "{why}"
+    );
+    // Granger beside the 14 Corps HQ: the order is accepted at once, no dice, no points.
+    change(
+        &g,
+        r#"sandtable.units.move(sandtable.units.get("Granger"), "0403")"#,
+    );
+    let cp = query(&g, r#"return require("orders").cp_left("union")"#);
+    act(&mut g, free);
+    assert_eq!(current(&g, "Res Corps (US)"), "attack");
+    assert_eq!(
+        query(&g, r#"return require("orders").cp_left("union")"#),
+        cp
+    );
+    assert!(events(&g, "order_acceptance").is_empty(), "not rolled for");
+    // Once.
+    let why = refuse(&mut g, free);
+    assert!(why.contains("no free order"), "{why}");
+}

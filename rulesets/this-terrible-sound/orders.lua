@@ -1078,6 +1078,67 @@ local function acceptance_chances(net)
   return table.concat(parts, ", ")
 end
 
+-- Union order 7 of the schedule (6.8-6.12): "Once Granger arrives at Thomas' HQ, the Union
+-- player may give Granger one free (immediately accepted) order." The order carrying it
+-- (free_order_at) names the command; reconstructed: "arrives at" is in or next to the hex of
+-- the HQ of Thomas's command (his own hex if it has none); the free order costs no command
+-- points, is not rolled for, and is given once, in the Union command phase.
+local function free_order_of(side)
+  for _, o in ipairs(state().list) do
+    if o.side == side and o.free_order_at and not o.free_used and o.status == "A" then return o end
+  end
+  return nil
+end
+
+local function at_thomas_hq(l)
+  local thomas = sandtable.units.get("Thomas")
+  if not (thomas and thomas.on_map and l and l.on_map) then return false end
+  local hq = thomas.leader and thomas.leader.commands and sandtable.units.get(thomas.leader.commands .. " HQ")
+  local at = (hq and hq.on_map) and hq.hex or thomas.hex
+  return sandtable.map.distance(l.hex, at) <= 1
+end
+
+M.actions.free_order = {
+  rule = "6.8 order 7",
+  label = "Granger's free order",
+  slots = {
+    { id = "type", kind = "choice", label = "Type of order" },
+    { id = "goal", kind = "hex", label = "Objective: a hex of the map", any = true, optional = true },
+    { id = "text", kind = "text", label = "The order as written", optional = true },
+  },
+  options = function(a, slot)
+    if slot == "type" and free_order_of(sandtable.game.active_side()) then return types_for(sandtable.game.active_side(), nil, INIT_TYPES) end
+    return {}
+  end,
+  can = function(a)
+    if sandtable.game.phase() ~= "command" then return false, "order 7: the free order is given in the command phase" end
+    local o = free_order_of(sandtable.game.active_side())
+    if not o then return false, "order 7: no free order to give (the Reserve Corps's order grants one, once)" end
+    local l = leader_of(o.to)
+    if not at_thomas_hq(l) then return false, ("order 7: %s must first arrive at Thomas' HQ"):format(l and l.key or "Granger") end
+    if not INIT_TYPES[a.type or ""] then return false, "order 7: the order must be attack, defend, move, reserve or rejoin" end
+    if not goal_ok(a.goal) then return false, "order 7: the goal must be a hex of the map" end
+    return true
+  end,
+  resolve = function(a)
+    local s = state()
+    local side = sandtable.game.active_side()
+    local given
+    for _, o in ipairs(s.list) do
+      if o.side == side and o.free_order_at and not o.free_used and o.status == "A" then given = o break end
+    end
+    given.free_used = sandtable.game.turn()
+    local l = leader_of(given.to)
+    local o = { id = s.next, side = side, from = "free order", to = given.to, to_unit = l and l.key or nil, type = a.type, goal = a.goal,
+      text = a.text, status = "transit", issued = sandtable.game.turn(), free = true }
+    s.next = s.next + 1
+    s.list[#s.list + 1] = o
+    accept(s, o, "order 7: Granger's free order (immediately accepted)")
+    save(s)
+  end,
+  describe = function(a) return { rule = "6.8 order 7", type = a.type, goal = a.goal } end,
+}
+
 M.actions.order.label = "Write an order"
 M.actions.order.slots = {
   { id = "from", kind = "unit", label = "Issued by (S.2.1)" },
@@ -1462,7 +1523,7 @@ M.actions.bypass_wings = {
   describe = function() return { rule = "3.3e" } end,
 }
 
-M.phase_actions = { command = { "order", "wing_order", "initiative", "bypass_wings" }, enemy_order = { "enemy_order" } }
+M.phase_actions = { command = { "order", "wing_order", "initiative", "bypass_wings", "free_order" }, enemy_order = { "enemy_order" } }
 
 ---------------------------------------------------------------------------------------------
 -- Hooks
@@ -1478,8 +1539,54 @@ local function infer_type(e)
 end
 
 -- The scenario's starting orders become the accepted (or delayed) orders.
-function M.on_game_begin()
+-- The scenario's printed orders and, after them, those its arrivals bring (vars.arrival_orders:
+-- the schedules' explanations, 6.8-6.10), side by side.
+local function printed_orders()
   local given = sandtable.vars.get("orders")
+  local arriving = sandtable.vars.get("arrival_orders")
+  if type(given) ~= "table" and type(arriving) ~= "table" then return nil end
+  local out = {}
+  for _, side in ipairs(sandtable.game.sides()) do
+    out[side] = {}
+    for _, src in ipairs({ given or {}, arriving or {} }) do
+      for _, e in ipairs(src[side] or {}) do out[side][#out[side] + 1] = e end
+    end
+  end
+  return out
+end
+
+-- "Move to join X": the goal follows the hex of the command joined — `join` names a command
+-- (its leader, else its HQ), a leader, or "corps" / "superior" (the ordered command's corps,
+-- or next higher command). Kept on that hex at each of the side's command phases while the
+-- order stands (reconstructed: the series' "join" is to reach the command; where it is now
+-- is the only place to go).
+local function join_target(o)
+  local j = o.join
+  if j == "corps" then
+    for _, k in ipairs(ancestors(o.to)) do if echelon(k) == "corps" then j = k break end end
+  elseif j == "superior" then
+    j = parent(o.to)
+  end
+  if not j then return nil end
+  local u = sandtable.units.get(j)
+  if not u and is_command(j) then
+    u = leader_of(j)
+    if not (u and u.on_map) then u = sandtable.units.get(j .. " HQ") end
+  end
+  return u and u.on_map and u.hex or nil
+end
+
+local function follow_joins(s, side)
+  for _, o in ipairs(s.list) do
+    if o.join and o.status == "A" and (side == nil or o.side == side) then
+      local h = join_target(o)
+      if h then o.goal = h end
+    end
+  end
+end
+
+function M.on_game_begin()
+  local given = printed_orders()
   if type(given) ~= "table" then return end
   local s = state()
   local nos = var("no_orders")
@@ -1501,7 +1608,8 @@ function M.on_game_begin()
           local l = is_command(e.to) and leader_of(e.to) or nil
           local o = { id = s.next, side = side, from = "scenario", to = e.to, to_unit = l and l.key or nil, type = ty,
             goal = e.hex or e.then_hex or (e.place and sandtable.map.place(e.place)) or nil, text = e.text, status = status,
-            issued = 0, scenario = true, recall = e.recall, kind = e.kind }
+            issued = 0, scenario = true, recall = e.recall, kind = e.kind, join = e.join, free_order_at = e.free_order_at,
+            arrival = e.arrival }
           if status == "A" then o.accepted = 0 else o.delayed = 0 end
           s.next = s.next + 1
           s.list[#s.list + 1] = o
@@ -1518,6 +1626,7 @@ function M.on_game_begin()
       end
     end
   end
+  follow_joins(s)
   save(s)
   sandtable.vars.set("no_orders", nos)
   -- 2.2c/3.4c The scenario's attachments of commands ({ kind = "attachment", unit(s), to }:
@@ -1595,6 +1704,7 @@ function M.on_phase_begin(phase)
   stoppage_checks(side)
   local s = state()
   recall_rolls(s, side)
+  follow_joins(s, side)
   -- arrivals and acceptance rolls (S.2.3, S.2.4), then delay recovery (S.2.5), by order id
   local due, delayed = {}, {}
   for _, o in ipairs(s.list) do

@@ -14,7 +14,10 @@
 --       vars.reinforcements list (side, day, time, turn, hex, units, order, cite); entries the
 --       set-up already holds, withdrawals and optional arrivals are returned as data only.
 --   union_schedule, confederate_schedule   the seed's "Union / Confederate Reinforcement
---       Schedule" (lines 2223-2277) with their order explanations.
+--       Schedule" (lines 2223-2277) with their order explanations (union_orders,
+--       confederate_orders) and those read as orders (union_arrival_orders, ...).
+--   arrival_orders(reinforcements, side, structured) -> vars.orders entries   the orders the
+--       scenario's arrivals bring (6.8-6.10), given at the start with on_arrival.
 --   alt_union_612, alt_confederate_612     6.12's replacement schedules (lines 1203-1226).
 
 local M = {}
@@ -161,6 +164,72 @@ M.alt_confederate_612_orders = {
   [2] = "Move to join corps or division.",
 }
 
+-- The orders of the schedules' explanations, as orders.lua gives them ({ to, kind, type,
+-- place | hex | join, text }): by order number, a function of the arrival (rec: its
+-- commands in `units`) returning the orders it brings. `to = nil` is each command of the
+-- arrival. `join`: the command to join (orders.lua keeps the goal on its leader's hex as it
+-- moves; "corps" is the arriving command's own corps, "superior" its next higher command).
+-- reconstructed: each printed explanation read as one order type and one goal; the parts the
+-- orders system cannot hold (Union 1's retirement off the north edge by 8:00 a.m.; Confederate
+-- 1's later halt) are left to the players' next orders.
+local function each_command(rec, o)
+  local out = {}
+  for _, k in ipairs(rec.commands or {}) do
+    local x = {}
+    for key, v in pairs(o) do x[key] = v end
+    x.to = k
+    out[#out + 1] = x
+  end
+  return out
+end
+local function fixed(list) return function() return list end end
+
+M.union_arrival_orders = {
+  [1] = function(rec) return each_command(rec, { kind = "move", type = "move", place = "Reed's Bridge", text = M.union_orders[1] }) end,
+  [2] = fixed({ { to = "2/14", kind = "divisional_goal", type = "defend", place = "Glass Mill bridge", text = M.union_orders[2] } }),
+  [3] = fixed({ { to = "14 Corps", kind = "corps_order", type = "defend", place = "Kelly house", text = M.union_orders[3] } }),
+  [4] = function(rec) return each_command(rec, { kind = "move", type = "move", join = "corps", text = M.union_orders[4] }) end,
+  [5] = fixed({ { to = "20 Corps", kind = "corps_order", type = "move", place = "Crawfish Springs", text = M.union_orders[5] } }),
+  [6] = fixed({ { to = "Cav Corps", kind = "corps_order", type = "defend", place = "Crawfish Springs", text = M.union_orders[6] },
+    { to = "39 Ind/Wilder", kind = "join", type = "move", join = "Wilder", text = "39th Indiana must rejoin Wilder." } }),
+  [7] = fixed({ { to = "Res Corps (US)", kind = "corps_order", type = "move", join = "Thomas", text = M.union_orders[7], free_order_at = "Thomas' HQ" } }),
+  [8] = function(rec) return each_command(rec, { kind = "move", type = "move", place = "Crawfish Springs", text = M.union_orders[8] }) end,
+}
+M.confederate_arrival_orders = {
+  [1] = fixed({ { to = "1 Corps", kind = "corps_order", type = "attack", hex = "E12.04", text = M.confederate_orders[1] },
+    { to = "F Cav", kind = "corps_order", type = "attack", place = "Alexander's Bridge", text = M.confederate_orders[1] } }),
+  [2] = function(rec) return each_command(rec, { kind = "move", type = "attack", place = "Alexander's Bridge", text = M.confederate_orders[2] }) end,
+  [3] = function(rec) return each_command(rec, { kind = "move", type = "move", join = "superior", text = M.confederate_orders[3] }) end,
+  [4] = fixed({ { to = "A Tenn", kind = "move", type = "move", hex = "E6.19", text = M.confederate_orders[4] } }),
+  [5] = fixed({ { to = "W/W Cav", kind = "divisional_goal", type = "defend", place = "Glass Mill bridge", text = M.confederate_orders[5] } }),
+  [6] = fixed({ { to = "W Cav", kind = "corps_order", type = "attack", place = "Crawfish Springs", text = M.confederate_orders[6] } }),
+}
+
+-- The printed orders the arrivals of `reinforcements` (schedule's result) bring, for
+-- vars.orders: given at the start with on_arrival (they govern each command once it is in
+-- play, as 6.11's), each naming its arrival (order number and time).
+function M.arrival_orders(reinforcements, side, structured)
+  local out = {}
+  for _, rec in ipairs(reinforcements) do
+    local f = rec.side == side and not rec.withdraw and not rec.optional and rec.order and structured[rec.order]
+    if f then
+      for _, o in ipairs(f(rec)) do
+        o.on_arrival = true
+        o.arrival = { order = rec.order, day = rec.day, time = rec.time }
+        out[#out + 1] = o
+      end
+    end
+  end
+  return out
+end
+
+-- vars.arrival_orders of a scenario using the regular schedules (6.8-6.10; 6.11 and 6.12 give
+-- theirs in vars.orders, two-days.lua and four-map.lua).
+function M.arrival_orders_of(reinforcements)
+  return { union = M.arrival_orders(reinforcements, "union", M.union_arrival_orders),
+    confederate = M.arrival_orders(reinforcements, "confederate", M.confederate_arrival_orders) }
+end
+
 local function side_of(sched)
   if sched == M.union_schedule or sched == M.alt_union_612 then return "union" end
   return "confederate"
@@ -225,6 +294,7 @@ function M.schedule(S, entries, opts)
           placed[#placed + 1] = c
         end
         rec.units = placed
+        rec.commands = e.org
         -- a unit the scenario already holds, named again by a later arrival (the CBOT battery:
         -- "leaves with Minty, and returns with Crook and 2/2/Cav", Union order 9): it arrives
         -- again here if a scheduled withdrawal has taken it off (movement.lua withdraw)

@@ -532,7 +532,9 @@ return {
     },
     attachments = { ["2/20"] = "14 Corps", ["2/21"] = "14 Corps", ["10 Conf/S/P/F Cav"] = "D/P/F Cav" },
     reinforcements = reinforcements,
-    reinforcement_orders = { union = C.union_orders, confederate = C.confederate_orders },
+    -- The schedules' order explanations, read as the orders the arrivals bring (orders.lua
+    -- gives them with the scenario's own; _campaign.lua union_arrival_orders, ...).
+    arrival_orders = C.arrival_orders_of(reinforcements),
     -- Line 944.
     victory = {
       levels = C.levels(36, 22, 11, -10, -21, -35),

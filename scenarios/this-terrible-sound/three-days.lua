@@ -146,7 +146,9 @@ return {
     },
     reinforcements = reinforcements,
     withdrawals = withdrawals,
-    reinforcement_orders = { union = C.union_orders, confederate = C.confederate_orders },
+    -- The schedules' order explanations, read as the orders the arrivals bring (orders.lua
+    -- gives them with the scenario's own; _campaign.lua union_arrival_orders, ...).
+    arrival_orders = C.arrival_orders_of(reinforcements),
     -- Line 1164.
     victory = {
       levels = C.levels(36, 22, 11, -10, -21, -35),
