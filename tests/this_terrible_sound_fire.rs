@@ -508,6 +508,73 @@ fn rule_4_3c_breastworks_one_left() {
 }
 
 #[test]
+fn rule_4_3c_printed_breastworks_shift_fire_through_their_facing() {
+    // A set-up "in breastworks" (6.1, 6.4-6.7, 6.10-6.12: the unit's status, no hex data):
+    // the breastworks face the unit's facing (W, NW, SW). Fire from the west: one left.
+    let mut g = game_at(
+        &[
+            line("union", CROXTON_10_IND, "0303", "E"),
+            tts::oob(
+                "confederate",
+                MISS_24,
+                "0403",
+                r#"formation = "line", facing = "W", status = { "breastworks" },"#,
+            ),
+        ],
+        "10:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([3, 4, 5]);
+    fire(&mut g, &[CROXTON_10_IND], "0403");
+    let f = last_fire(&g);
+    assert_eq!(f["column"], "3");
+    assert_eq!(f["shifts"], -1);
+    // From behind (the east): no shift.
+    let mut g = game_at(
+        &[
+            line("union", CROXTON_10_IND, "0503", "W"),
+            tts::oob(
+                "confederate",
+                MISS_24,
+                "0403",
+                r#"formation = "line", facing = "W", status = { "breastworks" },"#,
+            ),
+        ],
+        "10:00",
+        "",
+    );
+    goto_phase(&mut g, "union", "defensive_fire");
+    g.force_dice([3, 4, 5]);
+    fire(&mut g, &[CROXTON_10_IND], "0403");
+    let f = last_fire(&g);
+    assert_ne!(f["shifts"], -1, "{f}");
+    // A unit in printed breastworks without a facing: they face the nearest enemy.
+    let g = game_at(
+        &[
+            line("union", CROXTON_10_IND, "0303", "E"),
+            tts::oob(
+                "confederate",
+                MISS_24,
+                "0403",
+                r#"status = { "breastworks" },"#,
+            ),
+        ],
+        "10:00",
+        "",
+    );
+    let b = tts::query(&g, r#"return sandtable.vars.get("breastworks")["0403"]"#);
+    assert_eq!(b["side"], "confederate");
+    assert!(
+        b["facing"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!("W")),
+        "{b}"
+    );
+}
+
+#[test]
 fn rule_s_5_5_each_side_fires_in_its_phase_once() {
     let mut g = union_defensive(&[
         line("union", CROXTON_10_IND, "0303", "E"),

@@ -246,6 +246,63 @@ fn breakdown(g: &Game, side: &str) -> Vec<(f64, String)> {
 
 // rules: 5.4
 #[test]
+fn rule_5_4_with_the_optional_brigades_in_play_the_corps_threshold_is_the_bracketed_one() {
+    // "Res Corps 2 of 3 (or 5 of 9) Brigades, 3 (or 8)": with 2.7c's brigades in play (the
+    // variant recorded in play), two wrecked brigades no longer wreck the corps.
+    let units = vec![
+        tts::oob("union", "96 Ill/1/1/Res", "0202", "strength = 1,"),
+        tts::oob("union", "78 Ill/2/1/Res", "0203", "strength = 1,"),
+        tts::oob("union", "40 Ohio/1/1/Res", "0204", ""),
+    ];
+    let g = game(
+        &units,
+        1,
+        "10:00",
+        r#"vars = { variants_in_play = { reserve_corps_arrives = true } },"#,
+    );
+    let c = breakdown(&g, "confederate");
+    assert!(
+        !c.iter().any(|(_, w)| w.contains("Res Corps (US) wrecked")),
+        "{c:?}"
+    );
+    assert_eq!(points(&g, "confederate"), 2.0, "the two brigades alone");
+}
+
+#[test]
+fn rule_5_4_pickett_s_miners_and_sappers_wrecked_give_the_union_1_vp() {
+    let units = vec![tts::oob("confederate", "Pickett/A Tenn", "0505", "")];
+    let g = game(&units, 1, "10:00", "");
+    assert!(breakdown(&g, "union").is_empty());
+    wreck(&g, "Pickett/A Tenn");
+    assert_eq!(
+        breakdown(&g, "union"),
+        vec![(1.0, "5.4 Pickett's Miners and Sappers wrecked".to_string())]
+    );
+}
+
+#[test]
+fn rule_5_4_the_pioneer_brigade_wrecked_gives_the_confederates_2_vp() {
+    let g = common::start(
+        &common::library(),
+        tts::RS,
+        "sunday",
+        1,
+        &[("pioneer_brigade", serde_json::json!(true))],
+    );
+    let before = points(&g, "confederate");
+    for k in ["1 Bn Pioneers/Pioneer", "2 Bn Pioneers/Pioneer"] {
+        wreck(&g, k);
+    }
+    let c = breakdown(&g, "confederate");
+    assert!(
+        c.iter()
+            .any(|(n, w)| *n == 2.0 && w == "5.4 the Pioneer Brigade wrecked (2.7e)"),
+        "{c:?}"
+    );
+    assert_eq!(points(&g, "confederate"), before + 2.0);
+}
+
+#[test]
 fn rule_5_4_corps_wrecked_at_its_threshold_each_army_its_own_reserve_corps() {
     let mut units = vec![
         tts::oob("union", "96 Ill/1/1/Res", "0202", "strength = 1,"),

@@ -435,7 +435,9 @@ M.victory = {
       { "1 Corps", 5, 8, 7 }, { "A Miss", 5, 9, 7 } },
     -- seed 5.4 "(or ...)"; keys are the order of battle's command keys (the Union Reserve Corps
     -- is "Res Corps (US)", the Confederate one "Res Corps": each row is looked up on its side)
-    optional_variants = { union = { ["21 Corps"] = { 5, 9, 9 }, ["Res Corps (US)"] = { 5, 9, 8 } }, confederate = { ["1 Corps"] = { 7, 12, 11 } } },
+    -- used when the variant naming the corps's optional brigades is in play (`option`)
+    optional_variants = { union = { ["21 Corps"] = { 5, 9, 9, option = "chattanooga_garrison" }, ["Res Corps (US)"] = { 5, 9, 8, option = "reserve_corps_arrives" } },
+      confederate = { ["1 Corps"] = { 7, 12, 11, option = "first_corps_earlier" } } },
     special = { cav_brigade = 1, wilder = 2, pioneers = 2, miners_sappers = 1 }, -- seed 5.4
   },
   exits = { -- seed 5.5d { exit, before noon 19th, before noon (or 5 AM) 20th, by end }

@@ -1713,6 +1713,36 @@ end
 -- The scheduled withdrawals of `side` due by `turn` (the movement phase's; tests).
 M.withdraw_scheduled = withdraw
 
+-- 4.3c Printed breastworks: a set-up's units "in breastworks" (6.1, 6.4-6.7, 6.10-6.12: the
+-- units' status, no hex data) stand in breastworks of their hex as if built, so that fire
+-- (the one-column shift), morale and the bots read them as they read 6.8's and 6.9's hexes.
+-- reconstructed: the seed prints no facing for them; they face the unit's own facing, else
+-- the nearest enemy unit at the start (three hexsides centred on it, 4.3c A).
+function M.on_game_begin()
+  local bw = vars("breastworks")
+  local changed = false
+  for _, u in ipairs(U.by_key(sandtable.units.all{})) do
+    if u.on_map and U.is_combat(u) and u:has("breastworks") and not bw[u.hex] then
+      local f = norm_dir(u.facing)
+      if not f then
+        local best, bd
+        for _, e in ipairs(U.by_key(sandtable.units.all{ side = U.enemy(u.side) })) do
+          if e.on_map and U.is_combat(e) then
+            local d = sandtable.map.distance(u.hex, e.hex)
+            if not bd or d < bd then best, bd = e, d end
+          end
+        end
+        f = best and direction_toward(u.hex, best.hex)
+      end
+      if f then
+        bw[u.hex] = { facing = { rotate(f, -1), f, rotate(f, 1) }, side = u.side, printed = true }
+        changed = true
+      end
+    end
+  end
+  if changed then sandtable.vars.set("breastworks", bw) end
+end
+
 function M.on_phase_begin(phase)
   if phase ~= "movement" then return end
   withdraw(sandtable.game.active_side(), sandtable.game.turn())

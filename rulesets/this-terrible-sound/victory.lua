@@ -243,7 +243,7 @@ local function wreck_points(side, bd)
   local brigades, seen = {}, {}
   local kinds = {}
   for _, u in ipairs(regiments(enemy)) do
-    local b = u.parent
+    local b = not U.is_escort(u) and u.parent or nil
     if not U.is_artillery(u) and b and not seen[b] then
       seen[b] = true
       brigades[#brigades + 1] = b
@@ -258,6 +258,7 @@ local function wreck_points(side, bd)
     if m.brigade_wrecked(b) then
       local n, why
       if b == "Wilder" then n, why = special.wilder, "5.4 Wilder's Brigade wrecked"
+      elseif b == "Pioneer" then n, why = special.pioneers, "5.4 the Pioneer Brigade wrecked (2.7e)"
       elseif kinds[b].infantry then n, why = w.infantry_brigade, "5.4 infantry brigade wrecked: " .. b
       else n, why = special.cav_brigade, "5.4 cavalry brigade wrecked: " .. b end
       pts = pts + n
@@ -273,9 +274,20 @@ local function wreck_points(side, bd)
       pts = pts + w.battery
       bd[#bd + 1] = { w.battery, "5.4 battery destroyed: " .. u.key }
     end
+    -- 5.4 Pickett's Miners and Sappers (3.6; an escort of the army HQ, counted on its own)
+    if u:prop("sappers") and wrecked_reg(u) then
+      pts = pts + special.miners_sappers
+      bd[#bd + 1] = { special.miners_sappers, "5.4 Pickett's Miners and Sappers wrecked" }
+    end
   end
+  -- 5.4's "(or ...)" thresholds: with the variant that brings a corps its optional brigades
+  -- (2.7b 21 Corps, 2.7c the Reserve Corps, 3.7a First Corps) in play
+  local alt = vc().wrecked_corps.optional_variants[enemy] or {}
+  local vip = sandtable.vars.get("variants_in_play") or {}
   for _, row in ipairs(vc().wrecked_corps[enemy] or {}) do
     local corps, need, vp = row[1], row[2], row[4]
+    local a = alt[corps]
+    if a and vip[a.option] then need, vp = a[1], a[3] end
     -- the command of that key on the enemy's side only (both armies have a Reserve Corps)
     local c = cmds[corps]
     if c and (c.side == nil or c.side == enemy) then
