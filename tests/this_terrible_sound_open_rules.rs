@@ -16,6 +16,93 @@ fn hex_of(g: &Game, key: &str) -> String {
     common::unit(g, key).1.unwrap_or_default()
 }
 
+/// W Cav's accepted order: (type, goal, recalled).
+fn w_cav_order(g: &Game) -> (String, String, bool) {
+    let v = tts::query(
+        g,
+        r#"for _, o in ipairs(require("orders").list()) do
+             if o.to == "W Cav" and o.status == "A" then return { o.type, o.goal or "", o.recalled == true } end
+           end
+           return false"#,
+    );
+    (
+        v[0].as_str().unwrap().to_string(),
+        v[1].as_str().unwrap().to_string(),
+        v[2].as_bool().unwrap(),
+    )
+}
+
+/// Ends phases until the next Confederate command phase, forcing `dice` for its first rolls
+/// (the Union's arrivals are entered where they are due: S.4.6 will not let them wait).
+fn next_confederate_command(g: &mut Game, dice: &[u32]) {
+    for _ in 0..40 {
+        let (phase, side) = (g.with_world(|w| w.state.cursor.id.clone()), g.acting_side());
+        if phase == "rally" && side == "union" {
+            break;
+        }
+        if phase == "movement" && side == "union" {
+            while let Some(a) = g
+                .engine
+                .legal_actions("union")
+                .unwrap()
+                .into_iter()
+                .find(|a| a["kind"] == "enter")
+            {
+                act(g, &a.to_string());
+            }
+        }
+        act(g, r#"{"kind":"end_phase"}"#);
+    }
+    g.force_dice(dice.iter().copied());
+    // the Confederate command phase begins with the recall roll (the phases with nothing to
+    // do for the side pass on by themselves)
+    act(g, r#"{"kind":"end_phase"}"#);
+}
+
+// rules: 6.3 W Cav recall
+#[test]
+fn rule_6_3_the_w_cav_recall_moves_it_to_lee_and_gordons_mill_then_attacks_crawfish_spring() {
+    // The first turn's roll is made as the game begins: take the first seed whose roll is 8 or
+    // less, so that the rolls below are the forced ones.
+    let mut g = (1..50)
+        .map(|seed| common::start(&common::library(), tts::RS, "crawfish-springs", seed, &[]))
+        .find(|g| !w_cav_order(g).2)
+        .expect("a seed without the recall on turn 1");
+    let place = |g: &Game, name: &str| {
+        tts::query(g, &format!(r#"return sandtable.map.place("{name}")"#))
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let (springs, mill) = (
+        place(&g, "Crawfish Springs"),
+        place(&g, "Lee and Gordon's Mill"),
+    );
+    let start = w_cav_order(&g);
+    assert_eq!(
+        (start.0.as_str(), start.1.as_str()),
+        ("attack", springs.as_str())
+    );
+    // 4 + 5 = 9: recalled — a move to the mill (no attack on the way).
+    next_confederate_command(&mut g, &[4, 5]);
+    assert_eq!(w_cav_order(&g), ("move".to_string(), mill.clone(), true));
+    let (ok, why) = {
+        let v = tts::query(
+            &g,
+            r#"local ok, why = require("orders").may_attack(sandtable.units.get("Wheeler")); return { ok, why or "" }"#,
+        );
+        (v[0].as_bool().unwrap(), v[1].as_str().unwrap().to_string())
+    };
+    assert!(!ok, "a move order allows no attack: {why}");
+    // Wheeler at the mill: the second leg, the attack toward Crawfish Spring.
+    change(
+        &g,
+        &format!(r#"sandtable.units.move(sandtable.units.get("Wheeler"), "{mill}")"#),
+    );
+    next_confederate_command(&mut g, &[1, 1]);
+    assert_eq!(w_cav_order(&g), ("attack".to_string(), springs, true));
+}
+
 // rules: 6.3, S.4.7
 #[test]
 fn rule_6_3_the_w_cav_hq_leaves_the_woods_of_c22_23() {

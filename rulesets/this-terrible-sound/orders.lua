@@ -1682,6 +1682,21 @@ function M.give(side, e)
 end
 
 -- 6.3 W Cav's standing recall: every Confederate turn 9+ on two dice re-routes the attack.
+-- 6.3 order 1: "every turn the Rebel player must roll 2 dice—on a roll of 9+, the W Cav corps
+-- must immediately re-cross Chickamauga Creek to the east bank, move north to Lee and Gordon's
+-- Mill, cross again, and attack southwest towards Crawfish Spring." The recalled order has two
+-- legs (the scenario's recall.stages): a move to the mill, which allows no attack (S.2.1),
+-- then, once the corps's commander stands within 2 hexes of it (reconstructed: "move ... to"
+-- read as his arrival there), the attack toward Crawfish Spring.
+local RECALL_REACHED = 2
+local function recall_stage(o, i)
+  local st = o.recall.stages and o.recall.stages[i]
+  if not st then return end
+  o.stage = i
+  o.type = st.type
+  o.goal = st.hex or (st.place and sandtable.map.place(st.place)) or o.goal
+end
+
 local function recall_rolls(s, side)
   for _, o in ipairs(s.list) do
     if o.side == side and o.status == "A" and o.recall and not o.recalled then
@@ -1689,7 +1704,15 @@ local function recall_rolls(s, side)
       if r >= (o.recall.on_or_above or 9) then
         o.recalled = true
         o.text = o.recall.text
-        log("order_recalled", ("6.3 roll %d: %s"):format(r, o.recall.text), { order = o.id, roll = r })
+        recall_stage(o, 1)
+        log("order_recalled", ("6.3 roll %d: %s"):format(r, o.recall.text), { order = o.id, roll = r, type = o.type, goal = o.goal })
+      end
+    elseif o.side == side and o.status == "A" and o.recalled and o.stage and o.recall.stages and o.stage < #o.recall.stages then
+      local l = leader_of(o.to)
+      if l and l.on_map and o.goal and sandtable.map.distance(l.hex, o.goal) <= RECALL_REACHED then
+        recall_stage(o, o.stage + 1)
+        log("order_recalled", ("6.3: %s reaches %s: %s toward %s"):format(l.key, o.recall.stages[o.stage - 1].place or "", o.type, tostring(o.goal)),
+          { order = o.id, stage = o.stage, type = o.type, goal = o.goal })
       end
     end
   end

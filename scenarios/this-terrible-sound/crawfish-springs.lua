@@ -60,7 +60,10 @@ return {
       confederate = {
         { to = "W Cav", kind = "attack", text = "Attack towards Crawfish Spring and threaten the Union forces there.", place = "Crawfish Springs",
           recall = { every_turn = true, dice = 2, on_or_above = 9,
-            text = "The W Cav corps must immediately re-cross Chickamauga Creek to the east bank, move north to Lee and Gordon's Mill, cross again, and attack southwest towards Crawfish Spring." } },
+            text = "The W Cav corps must immediately re-cross Chickamauga Creek to the east bank, move north to Lee and Gordon's Mill, cross again, and attack southwest towards Crawfish Spring.",
+            -- the new order's two legs (orders.lua recall_rolls / recall_stage): a move to the
+            -- mill (no attack on the way), then the attack from there
+            stages = { { type = "move", place = "Lee and Gordon's Mill" }, { type = "attack", place = "Crawfish Springs" } } } },
       },
     },
     -- Lines 540, 554.
