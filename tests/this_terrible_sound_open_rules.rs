@@ -1401,3 +1401,31 @@ fn rule_6_6_both_wings_are_in_force_with_their_historical_structures() {
                            "o_cp": false, "o_sb": false, "o_m1": "attack", "o_gres": false})
     );
 }
+
+// rules: 6.0, S.4.5, 4.3c
+#[test]
+fn rule_6_0_a_within_set_up_is_spread_over_its_zone_within_stacking() {
+    // 6.1: "Wilder, 92 Ill, 98 Ill, 17 Ind, 18a Ind Lt battery—w/i 4 E4.17, all units in
+    // breastworks": about 30 SP, which one hex (12 SP, S.4.5) cannot hold.
+    let g = real("opening-guns");
+    let v = tts::query(
+        &g,
+        r#"local U = require("util")
+           local by, bw = {}, sandtable.vars.get("breastworks") or {}
+           local out = { far = 0, hexes = 0, covered = true }
+           for _, k in ipairs({ "92 Ill/Wilder", "98 Ill/Wilder", "17 Ind/Wilder", "18 Ind Lt a/Wilder" }) do
+             local u = sandtable.units.get(k)
+             if sandtable.map.distance(u.hex, "E4.17") > 4 then out.far = out.far + 1 end
+             if not by[u.hex] then by[u.hex] = true; out.hexes = out.hexes + 1 end
+             if not (bw[u.hex] and bw[u.hex].side == "union") then out.covered = false end
+           end
+           local worst = 0
+           for h in pairs(by) do worst = math.max(worst, U.stack_sp(h)) end
+           out.worst = worst
+           return out"#,
+    );
+    assert_eq!(v["far"], 0, "every unit within 4 of E4.17: {v}");
+    assert!(v["hexes"].as_i64().unwrap() >= 3, "spread over several hexes: {v}");
+    assert!(v["worst"].as_i64().unwrap() <= 12, "S.4.5 kept: {v}");
+    assert_eq!(v["covered"], true, "each hex's breastworks are Wilder's: {v}");
+}

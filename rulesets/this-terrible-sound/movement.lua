@@ -1713,12 +1713,64 @@ end
 -- The scheduled withdrawals of `side` due by `turn` (the movement phase's; tests).
 M.withdraw_scheduled = withdraw
 
--- 4.3c Printed breastworks: a set-up's units "in breastworks" (6.1, 6.4-6.7, 6.10-6.12: the
+-- Then 4.3c printed breastworks: a set-up's units "in breastworks" (6.1, 6.4-6.7, 6.10-6.12: the
 -- units' status, no hex data) stand in breastworks of their hex as if built, so that fire
 -- (the one-column shift), morale and the bots read them as they read 6.8's and 6.9's hexes.
 -- reconstructed: the seed prints no facing for them; they face the unit's own facing, else
 -- the nearest enemy unit at the start (three hexsides centred on it, 4.3c A).
+-- A set-up "w/i N <hex>" (props.setup = { within = N, of = hex }): the scenario file places
+-- the units on the anchor hex; at game begin they are spread over the hexes within N, nearest
+-- first (then by label), each combat unit into the first hex where it keeps to S.4.5's
+-- stacking, in key order; leaders, HQs and supply stay on the anchor. reconstructed: the
+-- players' own deployment inside the zone is not offered (the game deploys for both), and a
+-- zone too small for its units leaves the rest on the anchor (6.0 note 2's overstacking).
+local function deploy_setup_zones()
+  local groups, order = {}, {}
+  for _, u in ipairs(U.by_key(sandtable.units.all{})) do
+    local st = u.on_map and u:prop("setup")
+    if type(st) == "table" and st.within and st.of and st.within > 0 and U.is_combat(u) and u.hex == st.of then
+      local k = u.side .. "|" .. st.of .. "|" .. st.within
+      if not groups[k] then groups[k] = { side = u.side, of = st.of, within = st.within, units = {} }; order[#order + 1] = k end
+      table.insert(groups[k].units, u)
+    end
+  end
+  table.sort(order)
+  local limit = U.chart("stacking").limit_sp
+  for _, k in ipairs(order) do
+    local g = groups[k]
+    local hexes = {}
+    for _, h in ipairs(sandtable.map.within(g.of, g.within)) do
+      local enemy = false
+      for _, x in ipairs(sandtable.units.at(h)) do if x.side ~= g.side then enemy = true end end
+      if M.in_area(h) and not enemy then hexes[#hexes + 1] = h end
+    end
+    table.sort(hexes, function(a, b)
+      local da, db = sandtable.map.distance(g.of, a), sandtable.map.distance(g.of, b)
+      if da ~= db then return da < db end
+      return a < b
+    end)
+    local load = {}
+    for _, h in ipairs(hexes) do
+      load[h] = 0
+      for _, x in ipairs(U.combat_units_at(h)) do
+        if x.side == g.side and not (x:prop("setup") and x.hex == g.of and x:prop("setup").of == g.of) then load[h] = load[h] + stack_sp_of(x) end
+      end
+    end
+    for _, u in ipairs(g.units) do
+      local sp = stack_sp_of(u)
+      for _, h in ipairs(hexes) do
+        if load[h] + sp <= limit then
+          load[h] = load[h] + sp
+          if h ~= u.hex then sandtable.units.move(u, h) end
+          break
+        end
+      end
+    end
+  end
+end
+
 function M.on_game_begin()
+  deploy_setup_zones()
   local bw = vars("breastworks")
   local changed = false
   for _, u in ipairs(U.by_key(sandtable.units.all{})) do
