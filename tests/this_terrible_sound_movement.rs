@@ -424,6 +424,62 @@ fn rule_s_4_2_frontal_flank_retreat_and_advance() {
     );
 }
 
+// rules: 4.3a
+#[test]
+fn rule_4_3a_permission_to_entrench_is_an_initiative_roll_without_loose_cannons() {
+    // Croxton (rating 2; initiative needs 11 with the rating, charts.initiative): 6 + 3 + 2 =
+    // 11 gains permission; a natural 2 is a failure, never a loose cannon (4.3a); one roll a
+    // leader a turn; never the army commander.
+    let units = [
+        tts::oob("union", "Rosecrans", "0303", ""),
+        tts::oob("union", "Croxton", "0505", ""),
+        tts::oob("union", "Van Derveer", "0707", ""),
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0505",
+            r#"formation = "line", facing = "E","#,
+        ),
+    ];
+    let mut g = game(&units, r#"hexes = { forest = { "0506" } },"#, "10:00", "");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"breastworks_initiative","leader":"Rosecrans"}"#,
+    );
+    assert!(why.contains("army commander"), "{why}");
+    g.force_dice([1, 1]);
+    act(
+        &mut g,
+        r#"{"kind":"breastworks_initiative","leader":"Van Derveer"}"#,
+    );
+    assert!(
+        common::events(&g, "loose_cannon").is_empty(),
+        "no loose cannon for breastworks"
+    );
+    let entrench = |g: &Game| tts::query(g, r#"return sandtable.vars.get("entrench") or {}"#);
+    assert_eq!(entrench(&g), serde_json::json!({}));
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"breastworks_initiative","leader":"Van Derveer"}"#,
+    );
+    assert!(
+        why.contains("one breastworks roll a leader a turn"),
+        "{why}"
+    );
+    g.force_dice([6, 3]);
+    act(
+        &mut g,
+        r#"{"kind":"breastworks_initiative","leader":"Croxton"}"#,
+    );
+    assert_eq!(entrench(&g)["Croxton"], 1, "permission from turn 1");
+    // and with it the build may start in his command, in or next to woods
+    goto_movement(&mut g);
+    act(
+        &mut g,
+        r#"{"kind":"build_breastworks","hex":"0505","facing":"E"}"#,
+    );
+}
+
 // rules: 4.3a, 4.3b
 #[test]
 fn rule_4_3b_breastworks_complete_after_twelve_day_turns() {

@@ -1425,7 +1425,13 @@ fn rule_6_0_a_within_set_up_is_spread_over_its_zone_within_stacking() {
            return out"#,
     );
     assert_eq!(v["far"], 0, "every unit within 4 of E4.17: {v}");
-    assert!(v["hexes"].as_i64().unwrap() >= 3, "spread over several hexes: {v}");
+    assert!(
+        v["hexes"].as_i64().unwrap() >= 3,
+        "spread over several hexes: {v}"
+    );
     assert!(v["worst"].as_i64().unwrap() <= 12, "S.4.5 kept: {v}");
-    assert_eq!(v["covered"], true, "each hex's breastworks are Wilder's: {v}");
+    assert_eq!(
+        v["covered"], true,
+        "each hex's breastworks are Wilder's: {v}"
+    );
 }

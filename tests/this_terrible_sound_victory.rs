@@ -74,6 +74,33 @@ fn rule_5_2_loss_table_awards_by_the_losers_column() {
 }
 
 #[test]
+fn rule_5_2_all_optional_troops_shift_the_loss_award() {
+    // "if the Confederate player has all optional in play, and loses 521 strength points, the
+    // Union player would get 41 VPs, not 46. If the Union player is using all his optional
+    // troops, use the Confederate loss column."
+    let units = [tts::oob("union", "10 Ind/2/3/14", "0303", "")];
+    let g = game(&units, 1, "10:00", "");
+    let award = |side: &str, n: u32| {
+        tts::query(
+            &g,
+            &format!(r#"return require("victory").loss_award("{side}", {n})"#),
+        )
+    };
+    assert_eq!(award("confederate", 521), 46);
+    assert_eq!(award("union", 81), 3);
+    change(
+        &g,
+        r#"sandtable.vars.set("all_optionals", { confederate = true, union = true })"#,
+    );
+    assert_eq!(award("confederate", 521), 41);
+    assert_eq!(
+        award("union", 81),
+        1,
+        "81 on the Confederate column (61-90)"
+    );
+}
+
+#[test]
 fn rule_5_2_permanent_losses_score_as_earned_and_previous_losses_count() {
     // 5.0: 80 previous Union losses are on the track before play; 1 more (81) is worth 3 VP
     // to the Confederates; stragglers are not recorded (5.2).

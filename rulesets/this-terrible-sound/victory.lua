@@ -203,18 +203,16 @@ end
 
 -- 5.2 the VP award for `n` permanent losses of `side` (the column of the side that lost).
 function M.loss_award(side, n)
-  local award = 0
-  local col = side == "confederate" and 2 or 3
+  -- 5.2 all Confederate optional troops in play (vars.all_optionals.confederate): the award
+  -- for Confederate losses shifts one level lower; all Union optionals: Union losses are read
+  -- in the Confederate column (unshifted: the shift is for Confederate losses only)
+  local all = sandtable.vars.get("all_optionals") or {}
+  local col = (side == "confederate" or all.union) and 2 or 3
+  local award, idx = 0, 0
   local rows = vc().losses
-  local idx = 0
   for i, row in ipairs(rows) do
     if n >= row[col] then award, idx = row[1], i end
   end
-  -- 5.2 all Confederate optional troops in play (vars.all_optionals.confederate): the award
-  -- for Confederate losses shifts one level lower; all Union optionals: Union losses are read
-  -- in the Confederate column
-  local all = sandtable.vars.get("all_optionals") or {}
-  if side == "union" and all.union then return M.loss_award("confederate", n) end
   if side == "confederate" and all.confederate and idx > 1 then award = rows[idx - 1][1] end
   return award
 end
