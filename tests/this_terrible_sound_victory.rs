@@ -444,7 +444,7 @@ fn loc_game(union_at: Option<&str>, time: &str, exits: &str) -> Game {
     let map = tts::open_map(
         8,
         8,
-        r#"hexsides = { road = { "0404/0405", "0405/0406", "0406/0407", "0407/0408" } },"#,
+        r#"hexsides = { road = { "0404/0405", "0405/0406", "0406/0506", "0506/0606", "0606/0706", "0706/0806", "0406/0407", "0407/0408" } },"#,
     );
     let extra = format!(r#"vars = {{ exit_hexes = {{ [1] = {{ "0404" }} }}, {exits} }},"#);
     let src = tts::scenario(&map, &units, 4, 1, time, "confederate", &extra);
@@ -462,10 +462,20 @@ fn communicates(g: &Game) -> bool {
 
 #[test]
 fn rule_5_5c_line_of_communications_from_the_exit_by_road_to_the_army_hq_and_off_the_map() {
-    // The road runs 0404 (exit) - 0405 - 0406 (A Tenn HQ) - 0407 - 0408 (map edge).
+    // The road runs 0404 (exit) - 0405 - 0406 (A Tenn HQ) - 0506 - 0606 - 0706 - 0806 (the
+    // east edge), and from the HQ south to 0408 (the south edge).
     assert!(communicates(&loc_game(None, "10:00", "")));
-    // A Union combat unit at 0508, next to the road's last hexes, cuts the HQ off the edge.
-    assert!(!communicates(&loc_game(Some("0508"), "10:00", "")));
+    // On the six sheets the east edge is the last column of D, E and F (3.7i's E3.35).
+    let real = common::start(&common::library(), tts::RS, "sunday", 1, &[]);
+    let east = tts::query(
+        &real,
+        r#"local v = require("victory")
+           return { v.east_edge("E3.35"), v.east_edge("F12.35"), v.east_edge("E3.34"), v.east_edge("A20.35"), v.east_edge("C13.01") }"#,
+    );
+    assert_eq!(east, serde_json::json!([true, true, false, false, false]));
+    // A Union combat unit at 0807, next to the road's last hex, cuts the HQ off the east edge:
+    // the road to the south edge does not count (5.5c: "off the east map edge").
+    assert!(!communicates(&loc_game(Some("0807"), "10:00", "")));
     // One next to the exit hex cuts the exit off the HQ.
     assert!(!communicates(&loc_game(Some("0304"), "10:00", "")));
     // One far from the road cuts nothing.
@@ -484,13 +494,13 @@ fn rule_5_5b_an_exited_brigade_without_communications_at_8_pm_counts_nothing() {
     assert!(events(&g, "loc_cut").is_empty());
     assert_eq!(vp_of_exits(&g), 3.0);
     // The same with the road cut: the exit counts nothing from then on.
-    let mut g = loc_game(Some("0508"), "20:00", exits);
+    let mut g = loc_game(Some("0807"), "20:00", exits);
     end_turn(&mut g);
     assert!(!exit_counts(&g));
     assert_eq!(events(&g, "loc_cut").len(), 1);
     assert_eq!(vp_of_exits(&g), 0.0);
     // At another hour a cut road is not checked (5.5b: only the 8:00 p.m. and last turns).
-    let mut g = loc_game(Some("0508"), "14:00", exits);
+    let mut g = loc_game(Some("0807"), "14:00", exits);
     end_turn(&mut g);
     assert!(exit_counts(&g));
 }

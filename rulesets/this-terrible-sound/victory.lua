@@ -377,8 +377,15 @@ local function army_hq(side)
   return nil
 end
 
--- 5.5c exit hex -> army HQ -> a map edge (reconstructed: the kernel has no compass edges, so
--- the HQ's route may reach any map-edge hex). Exit hexes: vars.exit_hexes = { [n] = { hexes } }.
+-- 5.5c "the army HQ must be able to likewise trace a route off the east map edge": a hex of
+-- the east edge has no neighbour to its east (the map's own compass: on the six sheets the
+-- last column of D, E and F, where 3.7i's east-edge entries E3.35 and F11.35-F14.35 are).
+function M.east_edge(hex)
+  return sandtable.map.neighbor(hex, "E") == nil and sandtable.map.on_map(hex)
+end
+
+-- 5.5c exit hex -> army HQ -> off the east map edge. Exit hexes: vars.exit_hexes = { [n] =
+-- { hexes } }.
 function M.communicates(side, exit_no)
   local hq = army_hq(side)
   if not hq or not hq.hex then return false end
@@ -388,7 +395,7 @@ function M.communicates(side, exit_no)
   for _, h in ipairs(hexes) do
     if road_path(side, h, function(x) return x == hq.hex end) then ok = true break end
   end
-  return ok and road_path(side, hq.hex, function(x) return sandtable.map.is_edge(x) end)
+  return ok and road_path(side, hq.hex, M.east_edge)
 end
 
 local function exit_points(side, bd)
