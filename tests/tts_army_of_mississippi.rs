@@ -378,3 +378,151 @@ fn rule_3_3c_without_hardee_hill_commands_the_third_wing() {
     );
     assert_eq!(w, json!("Hill"));
 }
+
+/// Fourteen infantry divisions in play, no wings yet: one regiment of each of the eleven of
+/// the base order of battle, and the Army of Mississippi's three marched in (3.3c: "too many
+/// divisions (14) to fit into the wing structure").
+fn fourteen_divisions() -> Game {
+    let regiments = [
+        "11 Tenn/Sm/C/P",
+        "24 Ala/M/H/P",
+        "6 Ky/H/B/H",
+        "6 Texas/D/C/H",
+        "25 Ga/W/G/Res",
+        "29 Miss/W/L/Res",
+        "43 Ala/G/P/B",
+        "18 Ala/C/S/B",
+        "3 Ark/R/L/1",
+        "17 Miss/H/M/1",
+        "17 Tenn/F/JPD/1",
+    ];
+    let mut places = String::new();
+    for (i, r) in regiments.iter().enumerate() {
+        places.push_str(&format!(
+            "S.place(\"confederate\", {{ \"{r}\" }}, {{ hex = \"E{}.10\" }})\n",
+            10 + i
+        ));
+    }
+    let src = format!(
+        r#"local oob = require("oob")
+local map = require("map")
+local S = oob.setup{{ after18 = true }}
+S.place("confederate", {{ "Bragg", "A Tenn HQ" }}, {{ hex = "E6.19" }})
+S.place("confederate", {{ "Polk" }}, {{ hex = "E8.10" }})
+S.place("confederate", {{ "Longstreet" }}, {{ hex = "E12.04" }})
+S.place("confederate", {{ "Hill" }}, {{ hex = "E9.12" }})
+{places}S.place("union", {{ "Rosecrans", "A Cumb HQ" }}, {{ hex = "B16.15" }})
+require("options").add_optional_troops(S, {{ day = 2, time = "08:00", turns = 20, maps = "ABCDEF" }})
+return {{
+  name = "3.3c test", turns = 20, first_side = "confederate",
+  start = {{ day = 2, time = "08:00" }},
+  map = map, commands = S.commands(), units = S.units(),
+  vars = {{ random_events = false }},
+}}"#
+    );
+    let lib = library(&src, &[]);
+    let g = common::start(
+        &lib,
+        MOD,
+        "aom",
+        1,
+        &[("army_of_mississippi", json!("all"))],
+    );
+    march_in(
+        &g,
+        &[
+            ("Hardee", "E5.30"),
+            ("17 SC/E/F/Miss", "E5.31"),
+            ("3 Miss/F/L/Miss", "E5.32"),
+            ("37 Ala/M/S/Miss", "E5.33"),
+        ],
+    );
+    g
+}
+
+fn wing_order(wings: &[(&str, &str, &[&str])]) -> String {
+    let wings: Vec<Json> = wings
+        .iter()
+        .map(|(w, c, d)| json!({ "wing": w, "commander": c, "divisions": d, "hq": "E10.12" }))
+        .collect();
+    json!({ "kind": "wing_order", "type": "create_wings", "method": "aide_written", "wings": wings }).to_string()
+}
+
+#[test]
+fn rule_3_3c_with_fourteen_divisions_bragg_creates_three_wings_at_once() {
+    let mut g = fourteen_divisions();
+    let left: &[&str] = &["P/B", "S/B", "L/1", "M/1", "JPD/1"];
+    let right: &[&str] = &["C/P", "H/P", "B/H", "C/H", "G/Res"];
+    let third: &[&str] = &["L/Res", "F/Miss", "L/Miss", "S/Miss"];
+    // Two wings of six cannot hold fourteen: all or nothing, three at once.
+    let why = refuse(
+        &mut g,
+        &wing_order(&[
+            (
+                "Left Wing",
+                "Longstreet",
+                &["P/B", "S/B", "L/1", "M/1", "JPD/1", "L/Res"],
+            ),
+            (
+                "Right Wing",
+                "Polk",
+                &["C/P", "H/P", "B/H", "C/H", "G/Res", "F/Miss"],
+            ),
+        ]),
+    );
+    assert!(why.contains("all 3 wings at once"), "{why}");
+    // As equally as possible: 6, 5, 3 is not.
+    let why = refuse(
+        &mut g,
+        &wing_order(&[
+            (
+                "Left Wing",
+                "Longstreet",
+                &["P/B", "S/B", "L/1", "M/1", "JPD/1", "L/Res"],
+            ),
+            ("Right Wing", "Polk", right),
+            ("Third Wing", "Hardee", &["F/Miss", "L/Miss", "S/Miss"]),
+        ]),
+    );
+    assert!(why.contains("as equally as possible"), "{why}");
+    // Hardee, in play, commands the third wing.
+    let why = refuse(
+        &mut g,
+        &wing_order(&[
+            ("Left Wing", "Longstreet", left),
+            ("Right Wing", "Polk", right),
+            ("Third Wing", "Hill", third),
+        ]),
+    );
+    assert!(why.contains("Hardee commands the Third Wing"), "{why}");
+    // No more than one corps broken up: B/H with Longstreet splits H Corps as well as the
+    // Reserve Corps.
+    let why = refuse(
+        &mut g,
+        &wing_order(&[
+            (
+                "Left Wing",
+                "Longstreet",
+                &["P/B", "S/B", "L/1", "M/1", "B/H"],
+            ),
+            (
+                "Right Wing",
+                "Polk",
+                &["C/P", "H/P", "JPD/1", "C/H", "G/Res"],
+            ),
+            ("Third Wing", "Hardee", third),
+        ]),
+    );
+    assert!(why.contains("no more than one existing corps"), "{why}");
+    // 5, 5, 4 with only the Reserve Corps split: sent.
+    act(
+        &mut g,
+        &wing_order(&[
+            ("Left Wing", "Longstreet", left),
+            ("Right Wing", "Polk", right),
+            ("Third Wing", "Hardee", third),
+        ]),
+    );
+    let sent = common::events(&g, "order_sent");
+    assert_eq!(sent.len(), 3, "one order to each wing commander");
+}

@@ -1343,6 +1343,33 @@ local function oob_corps_of(div)
   return nil
 end
 
+-- How many existing corps a set of wings ({ [wing] = { divisions } }) breaks up: corps whose
+-- divisions go to more than one wing (3.3: "no more than one").
+function M.corps_broken(wings)
+  local by_corps = {}
+  for w, divs in pairs(wings) do
+    for _, d in ipairs(divs) do
+      local c = oob_corps_of(d)
+      if c then by_corps[c] = by_corps[c] or {}; by_corps[c][w] = true end
+    end
+  end
+  local broken = 0
+  for _, c in pairs(by_corps) do
+    local n = 0
+    for _ in pairs(c) do n = n + 1 end
+    if n > 1 then broken = broken + 1 end
+  end
+  return broken
+end
+
+-- 3.3c A variant's further wing (the Army of Mississippi mod registers "Third Wing"):
+-- M.optional_wings[key] = { active = function() -> bool, commander = function() -> leader | nil }.
+-- When more infantry divisions are in play than two wings of six can hold, Bragg's wing order
+-- creates the further wings with the two, all at once; the divisions are divided as equally as
+-- possible among them all.
+M.optional_wings = {}
+local WING_SIZE = 6
+
 local function check_wing_order(a)
   if sandtable.game.phase() ~= "command" then return false, "S.2.7: orders are written in the command phase" end
   local side = sandtable.game.active_side()
@@ -1369,6 +1396,14 @@ local function check_wing_order(a)
     local declared = {}
     for _, k in ipairs(WING_KEYS) do declared[k] = true end
     for _, k in ipairs(var("extra_wings")) do declared[k] = true end -- 3.3c (options.lua)
+    local divisions = infantry_divisions_in_play()
+    local optional = {}
+    if #divisions > #WING_KEYS * WING_SIZE then
+      local keys = {}
+      for k, spec in pairs(M.optional_wings) do if spec.active() then keys[#keys + 1] = k end end
+      table.sort(keys)
+      for _, k in ipairs(keys) do declared[k] = true; optional[k] = M.optional_wings[k] end
+    end
     local n_expected = 0
     for _ in pairs(declared) do n_expected = n_expected + 1 end
     if #a.wings ~= n_expected then return false, ("3.3: all or nothing: Bragg must create all %d wings at once"):format(n_expected) end
@@ -1392,14 +1427,26 @@ local function check_wing_order(a)
     if not has_longstreet then return false, "3.3a: Longstreet commands a wing" end
     local others = second_wing_commanders()
     for _, x in ipairs(a.wings) do
-      if x.commander ~= "Longstreet" and #a.wings == 2 then
+      if optional[x.wing] then
+        local c = optional[x.wing].commander()
+        if not c or c.key ~= x.commander then
+          return false, ("3.3c: %s commands the %s"):format(c and c.key or "the senior corps commander", x.wing)
+        end
+      elseif x.commander ~= "Longstreet" and (#a.wings == 2 or next(optional) ~= nil) then
         local ok = false
         for _, k in ipairs(others) do if k == x.commander then ok = true end end
         if not ok then return false, ("3.3b: the other wing goes to %s"):format(table.concat(others, " or ")) end
       end
     end
-    for _, d in ipairs(infantry_divisions_in_play()) do
+    for _, d in ipairs(divisions) do
       if not assigned[d] then return false, ("3.3: every infantry division in play goes to a wing (%s is not assigned)"):format(d) end
+    end
+    if next(optional) ~= nil then
+      local lo, hi = math.huge, 0
+      for _, x in ipairs(a.wings) do lo = math.min(lo, #x.divisions); hi = math.max(hi, #x.divisions) end
+      if hi - lo > 1 then
+        return false, ("3.3c: the divisions are divided as equally as possible among the wings (%d to %d)"):format(lo, hi)
+      end
     end
     local broken = 0
     for _, c in pairs(by_corps) do

@@ -123,6 +123,13 @@ end
 
 local function in_list(l, x) for _, y in ipairs(l) do if y == x then return true end end return false end
 
+-- 3.3c Before any wing exists, with more infantry divisions in play than two wings hold, the
+-- base's wing order creates the third wing with the other two (orders.optional_wings).
+require("orders").optional_wings["Third Wing"] = {
+  active = function() return options.on("army_of_mississippi") ~= false end,
+  commander = third_wing_commander,
+}
+
 -- The plan of a form_third_wing action: act.divisions = the divisions of the third wing,
 -- taken from the two existing wings. Every infantry division in play must end in a wing, the
 -- three wings differ by at most one division ("as equally as possible") and hold six at most.
@@ -174,6 +181,7 @@ local function plan(act)
   for _, k in pairs(result) do lo = math.min(lo, #k); hi = math.max(hi, #k) end
   if hi - lo > 1 then return nil, ("3.3c: the divisions must be divided as equally as possible among the three wings (%d to %d)"):format(lo, hi) end
   if hi > 6 then return nil, "3.3: no more than six divisions in a wing" end
+  if require("orders").corps_broken(result) > 1 then return nil, "3.3: no more than one existing corps may be broken up between wings" end
   return { commander = commander, wings = result, keys = keys }
 end
 
