@@ -87,6 +87,18 @@ fn variant_vp(g: &Game, side: &str) -> Vec<(f64, String)> {
         .unwrap_or_default()
 }
 
+/// Whether `key` stands within `n` hexes of `anchor` (a "w/i n" set-up, spread over its zone
+/// at game begin).
+fn within(g: &Game, key: &str, anchor: &str, n: u32) -> bool {
+    let h = common::unit(g, key)
+        .1
+        .unwrap_or_else(|| panic!("{key} is not on the map"));
+    query(
+        g,
+        &format!(r#"return sandtable.map.distance("{h}", "{anchor}") <= {n}"#),
+    ) == json!(true)
+}
+
 fn location(g: &Game, key: &str) -> String {
     query(
         g,
@@ -494,9 +506,9 @@ fn rule_3_7d_16th_sc_arrives_with_gist_and_gives_a_tenth_of_a_vp() {
 #[test]
 fn rule_3_7g_morgans_raiders_set_up_by_wheeler_and_martin_is_removed() {
     let g = troops_game(&[("morgans_raiders", json!(true))], 20);
-    assert_eq!(
-        common::unit(&g, "2 Ky Cav/D/Mo/W Cav").1.as_deref(),
-        Some("C31.33")
+    assert!(
+        within(&g, "2 Ky Cav/D/Mo/W Cav", "C31.33", 5),
+        "w/i 5 of C31.33"
     );
     assert_eq!(location(&g, "Martin/S/P/F Cav"), "pending");
     assert!(
@@ -519,11 +531,11 @@ fn rule_3_7h_roddey_and_3_7j_jones_set_up_by_their_hqs() {
         ],
         20,
     );
-    assert_eq!(
-        common::unit(&g, "4 Ala Cav/R/W Cav").1.as_deref(),
-        Some("C31.33")
+    assert!(
+        within(&g, "4 Ala Cav/R/W Cav", "C31.33", 5),
+        "w/i 5 of C31.33"
     );
-    assert_eq!(common::unit(&g, "22 Va/E/J/B").1.as_deref(), Some("E26.06"));
+    assert!(within(&g, "22 Va/E/J/B", "E26.06", 5), "w/i 5 of E26.06");
     let vp = variant_vp(&g, "union");
     assert!(vp.iter().any(|(n, w)| *n == 1.0 && w.contains("3.7h")));
     assert!(vp.iter().any(|(n, w)| *n == 6.0 && w.contains("3.7j")));
@@ -659,26 +671,14 @@ fn rule_2_7b_and_2_7d_units_set_up_with_their_commands_and_give_vp() {
         ],
         20,
     );
-    assert_eq!(
-        common::unit(&g, "15 Ind/2/1/21").1.as_deref(),
-        Some("B3.12")
+    assert!(within(&g, "15 Ind/2/1/21", "B3.12", 5), "w/i 5 of B3.12");
+    assert!(
+        within(&g, "3 Ind Cav Bn/1/2/Cav", "B5.12", 2),
+        "w/i 2 of B5.12"
     );
-    assert_eq!(
-        common::unit(&g, "3 Ind Cav Bn/1/2/Cav").1.as_deref(),
-        Some("B5.12")
-    );
-    assert_eq!(
-        common::unit(&g, "110 Ill Bn/2/21").1.as_deref(),
-        Some("B7.12")
-    );
-    assert_eq!(
-        common::unit(&g, "3 Ohio/1/2/14").1.as_deref(),
-        Some("B9.12")
-    );
-    assert_eq!(
-        common::unit(&g, "21 Ky/3/3/21").1.as_deref(),
-        Some("B15.12")
-    );
+    assert!(within(&g, "110 Ill Bn/2/21", "B7.12", 5), "w/i 5 of B7.12");
+    assert!(within(&g, "3 Ohio/1/2/14", "B9.12", 3), "w/i 3 of B9.12");
+    assert!(within(&g, "21 Ky/3/3/21", "B15.12", 3), "w/i 3 of B15.12");
     let vp = variant_vp(&g, "confederate");
     assert!(vp.iter().any(|(n, w)| *n == 3.0 && w.contains("2.7b")));
     assert!(vp.iter().any(|(n, w)| *n == 1.0 && w.contains("2.7d")));
