@@ -1413,10 +1413,12 @@ fn dice_api(lua: &Lua) -> mlua::Result<Table> {
             |lua, (sides, purpose, opts): (u32, String, Option<Table>)| {
                 change(lua, "sandtable.dice.roll", |w| {
                     // `{ side = "union" }`: a roll only that side sees (a secret rule's roll).
-                    if let Some(o) = &opts {
-                        if o.contains_key("level")? {
-                            return Err(rt("sandtable.dice.roll: a roll is always a player's event; the only option is side"));
-                        }
+                    if let Some(o) = &opts
+                        && o.contains_key("level")?
+                    {
+                        return Err(rt(
+                            "sandtable.dice.roll: a roll is always a player's event; the only option is side",
+                        ));
                     }
                     let audience = with_reach(
                         w,

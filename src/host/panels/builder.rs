@@ -62,7 +62,7 @@ fn typed(ui: &mut egui::Ui, cx: &PanelCtx, b: &Builder, s: &SlotDecl, out: &mut 
                 .labelled_by(label.id)
                 .changed()
             {
-                let v = (!text.is_empty()).then(|| Value::String(text));
+                let v = (!text.is_empty()).then_some(Value::String(text));
                 out.push(Command::BuildSet(s.id.clone(), v));
             }
         }
