@@ -13,25 +13,7 @@ use helpers::*;
 
 /// Rosecrans and Thomas at 0303, Brannan's division to the east, Liddell beyond: Union first.
 fn army_game() -> (sandtable::script::Library, sandtable::session::Game) {
-    let units = vec![
-        tts::oob("union", "Rosecrans", "0303", ""),
-        tts::oob("union", "Thomas", "0303", ""),
-        tts::oob("union", "Brannan", "0505", ""),
-        tts::oob("union", "Croxton", "0606", ""),
-        tts::oob(
-            "union",
-            "10 Ind/2/3/14",
-            "0706",
-            r#"formation = "line", facing = "E","#,
-        ),
-        tts::oob("confederate", "Liddell", "2008", ""),
-        tts::oob(
-            "confederate",
-            "29 Miss/W/L/Res",
-            "1808",
-            r#"formation = "line", facing = "W","#,
-        ),
-    ];
+    let units = tts::union_army();
     let src = tts::scenario(
         &tts::open_map(30, 12, ""),
         &units,

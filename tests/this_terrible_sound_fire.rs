@@ -510,59 +510,39 @@ fn rule_4_3c_breastworks_one_left() {
 #[test]
 fn rule_4_3c_printed_breastworks_shift_fire_through_their_facing() {
     // A set-up "in breastworks" (6.1, 6.4-6.7, 6.10-6.12: the unit's status, no hex data):
-    // the breastworks face the unit's facing (W, NW, SW). Fire from the west: one left.
-    let mut g = game_at(
-        &[
-            line("union", CROXTON_10_IND, "0303", "E"),
-            tts::oob(
-                "confederate",
-                MISS_24,
-                "0403",
-                r#"formation = "line", facing = "W", status = { "breastworks" },"#,
-            ),
-        ],
-        "10:00",
-        "",
-    );
-    goto_phase(&mut g, "union", "defensive_fire");
-    g.force_dice([3, 4, 5]);
-    fire(&mut g, &[CROXTON_10_IND], "0403");
-    let f = last_fire(&g);
+    // 24 Miss at 0403, in breastworks, facing `facing` (none: toward the nearest enemy), fired
+    // at by 10 Ind from `from`.
+    let position = |from: &str, facing: &str| {
+        let firer_facing = if from == "0303" { "E" } else { "W" };
+        game_at(
+            &[
+                line("union", CROXTON_10_IND, from, firer_facing),
+                tts::oob(
+                    "confederate",
+                    MISS_24,
+                    "0403",
+                    &format!(r#"{facing} status = {{ "breastworks" }},"#),
+                ),
+            ],
+            "10:00",
+            "",
+        )
+    };
+    let shifts = |mut g: Game| {
+        goto_phase(&mut g, "union", "defensive_fire");
+        g.force_dice([3, 4, 5]);
+        fire(&mut g, &[CROXTON_10_IND], "0403");
+        last_fire(&g)
+    };
+    // Facing west (W, NW, SW): fire from the west, one left.
+    let f = shifts(position("0303", r#"formation = "line", facing = "W","#));
     assert_eq!(f["column"], "3");
     assert_eq!(f["shifts"], -1);
     // From behind (the east): no shift.
-    let mut g = game_at(
-        &[
-            line("union", CROXTON_10_IND, "0503", "W"),
-            tts::oob(
-                "confederate",
-                MISS_24,
-                "0403",
-                r#"formation = "line", facing = "W", status = { "breastworks" },"#,
-            ),
-        ],
-        "10:00",
-        "",
-    );
-    goto_phase(&mut g, "union", "defensive_fire");
-    g.force_dice([3, 4, 5]);
-    fire(&mut g, &[CROXTON_10_IND], "0403");
-    let f = last_fire(&g);
+    let f = shifts(position("0503", r#"formation = "line", facing = "W","#));
     assert_ne!(f["shifts"], -1, "{f}");
-    // A unit in printed breastworks without a facing: they face the nearest enemy.
-    let g = game_at(
-        &[
-            line("union", CROXTON_10_IND, "0303", "E"),
-            tts::oob(
-                "confederate",
-                MISS_24,
-                "0403",
-                r#"status = { "breastworks" },"#,
-            ),
-        ],
-        "10:00",
-        "",
-    );
+    // Without a facing: they face the nearest enemy.
+    let g = position("0303", "");
     let b = tts::query(&g, r#"return sandtable.vars.get("breastworks")["0403"]"#);
     assert_eq!(b["side"], "confederate");
     assert!(

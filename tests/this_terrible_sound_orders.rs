@@ -119,25 +119,7 @@ fn next_command(g: &mut Game, side: &str, dice: &[u32]) {
 }
 
 fn union_army() -> Vec<String> {
-    vec![
-        tts::oob("union", "Rosecrans", "0303", ""),
-        tts::oob("union", "Thomas", "0303", ""),
-        tts::oob("union", "Brannan", "0505", ""),
-        tts::oob("union", "Croxton", "0606", ""),
-        tts::oob(
-            "union",
-            "10 Ind/2/3/14",
-            "0706",
-            r#"formation = "line", facing = "E","#,
-        ),
-        tts::oob("confederate", "Liddell", "2008", ""),
-        tts::oob(
-            "confederate",
-            "29 Miss/W/L/Res",
-            "1808",
-            r#"formation = "line", facing = "W","#,
-        ),
-    ]
+    tts::union_army()
 }
 
 // ---------------------------------------------------------------------------------------------

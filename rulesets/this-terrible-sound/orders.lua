@@ -1078,6 +1078,12 @@ local function acceptance_chances(net)
   return table.concat(parts, ", ")
 end
 
+-- The parts every written order has: its objective (any hex of the map) and its text.
+local function goal_slot(label)
+  return { id = "goal", kind = "hex", label = label or "Objective: a hex of the map", any = true, optional = true }
+end
+local TEXT_SLOT = { id = "text", kind = "text", label = "The order as written", optional = true }
+
 -- Union order 7 of the schedule (6.8-6.12): "Once Granger arrives at Thomas' HQ, the Union
 -- player may give Granger one free (immediately accepted) order." The order carrying it
 -- (free_order_at) names the command; reconstructed: "arrives at" is in or next to the hex of
@@ -1103,8 +1109,8 @@ M.actions.free_order = {
   label = "Granger's free order",
   slots = {
     { id = "type", kind = "choice", label = "Type of order" },
-    { id = "goal", kind = "hex", label = "Objective: a hex of the map", any = true, optional = true },
-    { id = "text", kind = "text", label = "The order as written", optional = true },
+    goal_slot(),
+    TEXT_SLOT,
   },
   options = function(a, slot)
     if slot == "type" and free_order_of(sandtable.game.active_side()) then return types_for(sandtable.game.active_side(), nil, INIT_TYPES) end
@@ -1144,11 +1150,11 @@ M.actions.order.slots = {
   { id = "from", kind = "unit", label = "Issued by (S.2.1)" },
   { id = "to", kind = "choice", label = "To (S.2.1)" },
   { id = "type", kind = "choice", label = "Type of order (S.2.1)" },
-  { id = "goal", kind = "hex", label = "Objective (S.2.1): a hex of the map", any = true, optional = true },
+  goal_slot("Objective (S.2.1): a hex of the map"),
   { id = "method", kind = "choice", label = "Sent (S.2.3)" },
   { id = "complex", kind = "choice", label = "Complex order (S.2.4)", optional = true },
   { id = "force", kind = "choice", label = "Force (S.2.4)", optional = true },
-  { id = "text", kind = "text", label = "The order as written", optional = true },
+  TEXT_SLOT,
 }
 M.actions.order.options = function(a, slot)
   if sandtable.game.phase() ~= "command" then return {} end
@@ -1224,7 +1230,7 @@ M.actions.initiative.label = "Roll initiative"
 M.actions.initiative.slots = {
   { id = "leader", kind = "unit", label = "Leader (S.2.6)" },
   { id = "type", kind = "choice", label = "Type of order (S.2.6)" },
-  { id = "goal", kind = "hex", label = "Objective: a hex of the map", any = true, optional = true },
+  goal_slot(),
   { id = "to", kind = "choice", label = "For the command (3.3a, 2.7j, 6.6)", optional = true },
 }
 M.actions.initiative.options = function(a, slot)
@@ -1263,8 +1269,8 @@ M.actions.enemy_order.label = "Write the enemy's order"
 M.actions.enemy_order.slots = {
   { id = "to", kind = "choice", label = "The enemy command (S.2.6 / 4.4)" },
   { id = "type", kind = "choice", label = "Type of order" },
-  { id = "goal", kind = "hex", label = "Objective: a hex of the map", any = true, optional = true },
-  { id = "text", kind = "text", label = "The order as written", optional = true },
+  goal_slot(),
+  TEXT_SLOT,
 }
 M.actions.enemy_order.options = function(a, slot)
   local s = state()

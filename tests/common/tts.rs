@@ -64,6 +64,30 @@ return {{
     )
 }
 
+/// The orders tests' armies: Rosecrans and Thomas at 0303, Brannan and Croxton with 10 Ind
+/// (in line, facing east) to the east, Liddell and 29 Miss (facing west) beyond.
+pub fn union_army() -> Vec<String> {
+    vec![
+        oob("union", "Rosecrans", "0303", ""),
+        oob("union", "Thomas", "0303", ""),
+        oob("union", "Brannan", "0505", ""),
+        oob("union", "Croxton", "0606", ""),
+        oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0706",
+            r#"formation = "line", facing = "E","#,
+        ),
+        oob("confederate", "Liddell", "2008", ""),
+        oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "1808",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ]
+}
+
 /// Starts a game of `source` (written as scenario `id` into a copy of the library).
 pub fn game(id: &str, source: &str) -> Game {
     let lib = library_with_scenario(RS, id, source);
