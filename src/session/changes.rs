@@ -12,6 +12,9 @@ pub const MAX_TABLE_CHANGES: usize = 40;
 /// Most places of one file a reload lists (the rest are counted).
 const MAX_PLACES: usize = 5;
 
+/// Longest a file's line diff may take before it approximates, in milliseconds.
+const DIFF_MILLIS: u64 = 100;
+
 /// The files that differ: added, removed, or changed — each change with its lines and the
 /// hook or definition it is in, read from the new text and the new rules' `hooks`:
 /// "combat.lua: 1 line changed from line 16 (in M.CRT)", "ruleset.lua: 2 places changed:
@@ -61,7 +64,11 @@ pub fn files(
 
 /// Each run of changed lines of one file, where it is and what it is in.
 fn places(was: &str, text: &str, file: &str, hooks: &[HookSpan]) -> Vec<String> {
-    let diff = TextDiff::from_lines(was, text);
+    // A whole regenerated file (a map) may differ everywhere: past the deadline the diff
+    // approximates, and the reload stays quick.
+    let diff = TextDiff::configure()
+        .timeout(std::time::Duration::from_millis(DIFF_MILLIS))
+        .diff_lines(was, text);
     let mut out = Vec::new();
     for op in diff.ops() {
         let (tag, gone, came) = op.as_tag_tuple();
