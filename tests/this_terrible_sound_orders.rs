@@ -1180,9 +1180,25 @@ fn rule_s_2_1_an_order_is_written_part_by_part_and_its_preview_is_the_rolled_net
     let methods = labels(&g, &a, "method");
     let in_person = &methods.iter().find(|(v, _)| v == "in_person").unwrap().1;
     assert!(
-        in_person.starts_with("in person: 2 CP, delivered at once; acceptance (net 5): "),
+        in_person.starts_with("in person: 2 CP, delivered at once; acceptance (net 5): A "),
         "{in_person}"
     );
+    // The chances over 2d6 add up to the whole (each rounded to a whole per cent).
+    let total: i64 = in_person
+        .split(": ")
+        .last()
+        .unwrap()
+        .split(", ")
+        .map(|p| {
+            p.rsplit(' ')
+                .next()
+                .unwrap()
+                .trim_end_matches('%')
+                .parse::<i64>()
+                .unwrap()
+        })
+        .sum();
+    assert!((98..=102).contains(&total), "{in_person}");
     assert!(
         methods
             .iter()

@@ -1073,6 +1073,9 @@ local function acceptance_chances(net)
       by[r] = by[r] + 1
     end
   end
+  -- accepted first, then the delays from the shortest (D1) to Dt
+  local rank = function(r) return r == "A" and 0 or (r == "Dt" and 99) or tonumber(r:match("^D(%d)$")) or 50 end
+  table.sort(order, function(x, y) return rank(x) < rank(y) end)
   local parts = {}
   for _, r in ipairs(order) do parts[#parts + 1] = ("%s %d%%"):format(r, math.floor(by[r] * 100 / 36 + 0.5)) end
   return table.concat(parts, ", ")
