@@ -27,8 +27,8 @@ return {
     note = "A list of which divisions formed each wing on the 20th; kept as data (oob_confederate.lua, wings)." },
   enforced("3.6", "Pickett's Miners and Sappers: rating 4 for acceptance, free bridge-repair orders, an escort otherwise",
     "Orders may go to the unit (props.pioneers, props.rating 4); bridge_repair orders cost no command points; only bridge_repair or move orders."),
-  enforced("4.1", "Divisional attack stoppage; divisional goal reversion closed",
-    "Command phase start: each attacking division one of whose units was a small-arms target (orders.note_fired_at) rolls 2d6 against charts.attack_stoppage by wrecked regiments and its commander's rating; a division on its own goal reverts to no orders, one within a corps order stays stopped (may_attack false) until initiative or a complex rejoin order."),
+  { id = "4.1", title = "Divisional attack stoppage; divisional goal reversion closed", status = "partial", note =
+    "Not enforced: a stopped division within a corps order 'must remain in command range, but withdraw from small arms range of the defender' — its units are not made to move away (they only may not attack). Command phase start: each attacking division one of whose units was a small-arms target (orders.note_fired_at) rolls 2d6 against charts.attack_stoppage by wrecked regiments and its commander's rating; a division on its own goal reverts to no orders, one within a corps order stays stopped (may_attack false) until initiative or a complex rejoin order." },
   enforced("4.4a", "Random events: each command phase after order acceptance",
     "Rolled for the phasing side when its command phase ends (after acceptance, stoppage and every order of the phase); every result of both sides' tables and Leader Tables is applied through the other modules' interfaces (events.lua). Effects tested: leader loss (command.leader_casualty), friendly fire (fire.resolve_on_column on the chosen unit only), the 9th Ohio's assault (assault.resolve), delayed reinforcements (movement.delay_next_reinforcement); Army Panic's attachments are not tested."),
   enforced("4.4b", "No random events in scenarios 6.1, 6.2 and 6.3",
