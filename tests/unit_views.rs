@@ -82,6 +82,34 @@ fn a_this_terrible_sound_regiment_shows_formation_morale_ammunition_and_its_orde
         lines(&enemy)
     );
     assert_eq!(own.lines.len(), enemy.lines.len() + 1);
+    assert!(enemy.marks.is_empty(), "nor its objective");
+}
+
+#[test]
+fn a_this_terrible_sound_units_order_objective_is_marked_for_its_own_side() {
+    // 3/14's divisional goal in 6.2 is to attack toward Jay's Mill: its units' objective is
+    // the mill's hex, marked on the map while one is selected — for the Union only.
+    let lib = sandtable::script::Library::at(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
+    let g = common::start(&lib, "this-terrible-sound", "jays-mill", 1, &[]);
+    let mill = g
+        .with_world(|w| w.map.place("Jay's Mill").map(|p| w.label(p.hex)))
+        .unwrap();
+    let own = g
+        .describe_unit("10 Ind/2/3/14", Some("union"))
+        .unwrap()
+        .unwrap();
+    assert_eq!(own.marks.len(), 1, "{:?}", own.marks);
+    assert_eq!(own.marks[0].0, mill);
+    assert!(
+        own.marks[0].1.starts_with("objective: attack"),
+        "{:?}",
+        own.marks
+    );
+    let enemy = g
+        .describe_unit("10 Ind/2/3/14", Some("confederate"))
+        .unwrap()
+        .unwrap();
+    assert!(enemy.marks.is_empty());
 }
 
 #[test]

@@ -1,7 +1,8 @@
 -- What a unit shows players (the window's unit panel and the badges on its counter):
 -- formation, facing, morale state and grade, ammunition, stragglers and wrecks, breastworks,
 -- movement points left in its movement phase, and — to its own side only, since orders are
--- written in secret (S.2) — the order it is under. Only looks; the ruleset's `describe_unit`.
+-- written in secret (S.2) — the order it is under, its objective marked on the map. Only
+-- looks; the ruleset's `describe_unit`.
 
 local U = require("util")
 
@@ -44,15 +45,20 @@ function D.describe_unit(u, viewer)
     and sandtable.game.phase() == "movement" then
     line("MP left", require("movement").left(u))
   end
+  local marks = {}
   if viewer == nil or viewer == u.side then
     local o = require("orders").current(u)
     if o then
       line("Order", ("%s%s (order %s)"):format(o.type or "?", o.goal and (" → " .. tostring(o.goal)) or "", tostring(o.id)))
+      -- the order's objective, drawn on the map while the unit is selected
+      if o.goal and sandtable.map.on_map(o.goal) then
+        marks[#marks + 1] = { hex = o.goal, label = ("objective: %s (order %s)"):format(o.type or "?", tostring(o.id)) }
+      end
     elseif U.is_combat(u) then
       line("Order", "none")
     end
   end
-  return { lines = lines, badges = badges }
+  return { lines = lines, badges = badges, marks = marks }
 end
 
 return D

@@ -392,6 +392,7 @@ fn draw(painter: &Painter, cx: &PanelCtx, view: &mut MapView, areas: &[AreaOutli
         f.center(h)
     });
     draw_targets(&f);
+    draw_unit_marks(&f);
     draw_slot_options(&f);
     draw_decisions(&f);
     draw_path_preview(&f, view, &dests);
@@ -725,6 +726,43 @@ fn draw_targets(f: &Frame) {
             for d in [Vec2::X, -Vec2::X, Vec2::Y, -Vec2::Y] {
                 painter.line_segment([c + d * (r * 0.75), c + d * (r * 1.2)], Stroke::new(w, col));
             }
+        }
+    }
+}
+
+/// 8. The selected unit's marks (its order's objective, as the ruleset describes it): a
+/// dashed line from the unit to each marked hex, a ring there and its label.
+fn draw_unit_marks(f: &Frame) {
+    let (painter, cx, size, zf, theme) = (f.painter, f.cx, f.size, f.zf, f.theme);
+    let Some(u) = cx.selected_unit() else {
+        return;
+    };
+    let (Some(id), Some(from)) = (cx.session.selection.unit, u.hex()) else {
+        return;
+    };
+    let Some(view) = cx.session.unit_view(id) else {
+        return;
+    };
+    let font = FontId::proportional((size * 0.27).clamp(9.0, 14.0));
+    for (label, text) in &view.marks {
+        let Some(h) = cx.parse(label) else {
+            continue;
+        };
+        let (a, c) = (f.center(from), f.center(h));
+        let w = 2.0 * zf.max(0.5);
+        painter.extend(egui::Shape::dashed_line(
+            &[a, c],
+            Stroke::new(w, theme.path),
+            size * 0.3,
+            size * 0.2,
+        ));
+        painter.circle_stroke(c, size * 0.55, Stroke::new(w + 1.5, theme.path));
+        if size >= 10.0 {
+            let galley = painter.layout_no_wrap(text.clone(), font.clone(), Color32::BLACK);
+            let pos = c + Vec2::new(-galley.size().x / 2.0, -size * 0.95);
+            let bg = Rect::from_min_size(pos, galley.size()).expand(2.0);
+            painter.rect_filled(bg, 3.0, Color32::from_rgba_unmultiplied(255, 252, 236, 225));
+            painter.galley(pos, galley, Color32::BLACK);
         }
     }
 }

@@ -90,6 +90,9 @@ pub struct UnitView {
     pub lines: Vec<(String, String)>,
     /// Small marks on the counter: the text shown (one or two letters) and what it means.
     pub badges: Vec<(String, String)>,
+    /// Hexes the map marks while the unit is selected, with what each is: ("B18.04",
+    /// "objective: attack") — an order's objective, a route's end.
+    pub marks: Vec<(String, String)>,
 }
 
 /// What a phase still owes before it may end ([`Game::owed`]).
@@ -944,8 +947,8 @@ impl Game {
     }
 
     /// What unit `key` shows players, from the ruleset's `describe_unit(unit, viewer)` hook (query
-    /// mode): `{ lines = { { label, value }… }, badges = { { text, tip }… } }`. `None` when the
-    /// ruleset has no such hook.
+    /// mode): `{ lines = { { label, value }… }, badges = { { text, tip }… }, marks = { { hex,
+    /// label }… } }`. `None` when the ruleset has no such hook.
     /// `viewer` is the side whose player looks (`None`: every side), so that what one side
     /// keeps secret (a written order) is shown to it alone.
     pub fn describe_unit(
@@ -1003,6 +1006,7 @@ impl Game {
         Ok(Some(UnitView {
             lines: pairs("lines", "label", "value")?,
             badges: pairs("badges", "text", "tip")?,
+            marks: pairs("marks", "hex", "label")?,
         }))
     }
 
