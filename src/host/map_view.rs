@@ -730,8 +730,8 @@ fn draw_targets(f: &Frame) {
     }
 }
 
-/// 8. The selected unit's marks (its order's objective, as the ruleset describes it): a dashed
-/// line from the unit to each marked hex, a ring there and its label.
+/// 8b. The selected unit's marks (its order's objective, as the ruleset describes it): a
+/// dashed line from the unit to each marked hex, a ring there and its label.
 fn draw_unit_marks(f: &Frame) {
     let (painter, cx, size, zf, theme) = (f.painter, f.cx, f.size, f.zf, f.theme);
     let Some(u) = cx.selected_unit() else {
