@@ -59,6 +59,7 @@ fn terrain(id: &str, cost: CostTable, height: i32) -> TerrainDef {
         id: id.into(),
         name: id.into(),
         cost,
+        night_factor: None,
         los: LosEffect {
             height,
             hindrance: 0,

@@ -111,8 +111,7 @@ local function memo()
 end
 
 ---------------------------------------------------------------------------------------------
--- The movement graph of the playing area (march costs; the creek only at bridges and fords)
--- and distance fields over it.
+-- The playing area and distance fields over it (the kernel's: sandtable.move.field)
 ---------------------------------------------------------------------------------------------
 local GRAPH = { key = nil }
 local function graph()
@@ -121,39 +120,12 @@ local function graph()
   for _, a in ipairs(area or {}) do key = key .. a.sheet .. a.rows[1] .. "-" .. a.rows[2] .. ";" end
   if GRAPH.key == key then return GRAPH end
   local mv = mod("movement")
-  local tec = U.chart("terrain_effects")
-  local adj = {}
+  local hexes, inside = {}, {}
   for _, h in ipairs(sandtable.map.hexes()) do
-    if mv.in_area(h) then
-      local t = tec.hexes[sandtable.map.terrain(h)]
-      local hc = type(t) == "table" and t.column or 1
-      if type(hc) ~= "number" then hc = 2 end
-      adj[h] = { cost = hc, out = {} }
-    end
+    if mv.in_area(h) then hexes[#hexes + 1] = h; inside[h] = true end
   end
-  local hexes = {}
-  for h in pairs(adj) do hexes[#hexes + 1] = h end
   table.sort(hexes)
-  for _, h in ipairs(hexes) do
-    local list = adj[h].out
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      local an = adj[n]
-      if an then
-        local kinds = sandtable.map.hexside(h, n)
-        local blocked, route, extra = false, nil, 0
-        for _, k in ipairs(kinds) do
-          if k == "creek" then blocked = true
-          elseif k == "road" then route = 0.5
-          elseif k == "trail" then route = route or 1
-          elseif k == "ford" then extra = extra + 2
-          elseif k == "slope" then extra = extra + 1
-          elseif k == "extreme_slope" then extra = extra + 2 end
-        end
-        if not blocked then list[#list + 1] = { n, (route or an.cost) + extra } end
-      end
-    end
-  end
-  GRAPH = { key = key, adj = adj, hexes = hexes, fields = {}, nfields = 0 }
+  GRAPH = { key = key, hexes = hexes, inside = inside, ring = mv.area_ring() or {}, fields = {}, nfields = 0 }
   return GRAPH
 end
 
@@ -161,58 +133,27 @@ end
 local CALL = { fields = 0, limit = 4, reaches = 0, rlimit = 24 }
 local DEFER = {} -- a unit whose plan needs a field this call may not compute
 
-local function side_key(a, b) if a < b then return a .. "|" .. b end return b .. "|" .. a end
-
--- { [hex] = march cost to the nearest of `goals` } (burned bridges, 4.5a, excluded).
+-- { [hex] = march cost to the nearest of `goals` }: a column's costs from the terrain effects
+-- chart (S.4.3; at night S.10.1), inside the playing area, the creek only at bridges and fords
+-- still standing (4.5a burned ones are off the map), units left out.
 local function field(goals)
   local g = graph()
-  table.sort(goals)
+  local inside = {}
+  for _, h in ipairs(goals) do if g.inside[h] then inside[#inside + 1] = h end end
+  table.sort(inside)
   local burned = sandtable.vars.get("bridges_burned") or {}
   local bk = {}
   for k in pairs(burned) do bk[#bk + 1] = k end
   table.sort(bk)
-  local key = table.concat(goals, ",") .. "#" .. table.concat(bk, ",")
+  local key = table.concat(inside, ",") .. "#" .. table.concat(bk, ",") .. (sandtable.game.is_night() and "#night" or "")
   local f = g.fields[key]
   if f then return f end
-  -- performance: a field over the six-sheet map costs about a million Lua instructions, and a
-  -- bot call has a budget of 20 million; at most CALL.limit new fields a call (the units that
-  -- need more wait for the next call, see movement)
+  -- performance: at most CALL.limit new fields a call (the units that need more wait for the
+  -- next call, see movement)
   if CALL.fields >= CALL.limit then return nil end
   CALL.fields = CALL.fields + 1
   if g.nfields > 60 then g.fields, g.nfields = {}, 0 end
-  f = {}
-  local buckets, maxb = {}, 0
-  for _, h in ipairs(goals) do
-    if g.adj[h] and f[h] == nil then
-      f[h] = 0
-      buckets[0] = buckets[0] or {}
-      table.insert(buckets[0], h)
-    end
-  end
-  local b = 0
-  while b <= maxb do
-    local list = buckets[b]
-    if list then
-      for _, h in ipairs(list) do
-        if f[h] * 2 == b then
-          for _, e in ipairs(g.adj[h].out) do
-            local n = e[1]
-            if not (burned[side_key(h, n)]) then
-              local c = f[h] + e[2]
-              if f[n] == nil or c < f[n] then
-                f[n] = c
-                local nb = math.floor(c * 2 + 0.5)
-                buckets[nb] = buckets[nb] or {}
-                table.insert(buckets[nb], n)
-                if nb > maxb then maxb = nb end
-              end
-            end
-          end
-        end
-      end
-    end
-    b = b + 1
-  end
+  f = #inside > 0 and sandtable.move.field(inside, { class = "column", block = g.ring }) or {}
   g.fields[key] = f
   g.nfields = g.nfields + 1
   return f

@@ -233,6 +233,8 @@ local function area_ring()
   return ring
 end
 
+M.area_ring = area_ring
+
 ---------------------------------------------------------------------------------------------
 -- Enemy proximity (S.3.2 out of command, S.7 disorganized, orders: no approach)
 ---------------------------------------------------------------------------------------------
@@ -302,7 +304,7 @@ local function approaches(from, to, side, enemies, goal)
 end
 
 ---------------------------------------------------------------------------------------------
--- Terrain (S.4.3, S.10.1 night forest x2, 4.5 burned bridges) for the night search and checks
+-- Terrain (S.4.3): the chart column of a unit's formation, for the checks that read the chart
 ---------------------------------------------------------------------------------------------
 -- S.4.7 reconstructed (6.3, 6.5, 6.6, ...): an HQ marker moves at a leader's costs, not a wagon's. The
 -- seed sets HQ markers up in woods (6.3 W Cav HQ C22.23, the Divisional Goal HQs of 6.5/6.6),
@@ -339,39 +341,6 @@ function M.bridge_intact(x)
   return true
 end
 
--- One step's cost for class `class` or nil, reason.
-local function step_cost(class, from, to, tec, night, burned, noford)
-  local terrain = sandtable.map.terrain(to)
-  local kinds = sandtable.map.hexside(from, to)
-  if burned and burned[side_key(from, to)] then return nil, "4.5a: the bridge is burned" end
-  if noford and has(kinds, "ford") and not has(kinds, "bridge") then
-    return nil, "6.2 special rule 3: no ford until the fords are scouted (initiative)"
-  end
-  if has(kinds, "creek") then return nil, "S.4.3: Chickamauga Creek may be crossed only at bridges and fords" end
-  local base
-  for _, r in ipairs({ "road", "trail" }) do
-    if has(kinds, r) then
-      local rc = val(tec.routes[r], class)
-      if type(rc) == "number" and (base == nil or rc < base) then base = rc end
-    end
-  end
-  if base == nil then
-    local t = val(tec.hexes[terrain], class)
-    if type(t) ~= "number" then return nil, ("S.4.3: %s is prohibited for a unit in %s"):format(terrain, class) end
-    base = t
-    if night and terrain == "forest" then base = base * (tec.night.forest_multiplier or 2) end -- S.10.1
-  end
-  local extra = 0
-  for _, k in ipairs(kinds) do
-    if k ~= "road" and k ~= "trail" then
-      local e = val(tec.hexsides[k], class)
-      if e == nil or e == "prohibited" then return nil, ("S.4.3: the %s hexside is prohibited for a unit in %s"):format(k, class) end
-      extra = extra + e
-    end
-  end
-  return base + extra
-end
-
 -- 6.2 SR3 (special rule 3): "The Confederate player may not use any fords to cross Chickamauga Creek
 -- until he has successfully rolled initiative to do so" (vars.special_rules.
 -- confederate_fords_need_initiative; vars.fords_scouted[side] once a leader's scout_fords
@@ -383,58 +352,6 @@ local function fords_closed(u)
 end
 M.fords_closed = fords_closed
 
--- Lua Dijkstra (night, burned bridges): { [hex] = cost } reachable within `budget`, with
--- `prev` for paths. Stops on entering an enemy ZOC (S.4.4); never into enemy-held hexes.
-local function lua_search(u, budget, block)
-  local tec, night, burned = U.chart("terrain_effects"), U.night(), vars("bridges_burned")
-  local class = class_of(u)
-  local noford = fords_closed(u)
-  local zoc = {}
-  for _, h in ipairs(sandtable.move.zoc(u.side)) do zoc[h] = true end
-  local held = enemy_hexes(u.side)
-  for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side) }) do held[e.hex] = true end
-  local blocked = {}
-  for _, h in ipairs(block or {}) do blocked[h] = true end
-  local B = math.floor(budget * 60 + 0.5)
-  local best, prev, done = { [u.hex] = 0 }, {}, {}
-  local buckets = { [0] = { u.hex } }
-  for c = 0, B do
-    local bucket = buckets[c]
-    if bucket then
-      table.sort(bucket)
-      for _, h in ipairs(bucket) do
-        if not done[h] and best[h] == c then
-          done[h] = true
-          if h == u.hex or not zoc[h] then
-            for _, n in ipairs(sandtable.map.neighbors(h)) do
-              if not done[n] and not held[n] and not blocked[n] then
-                local sc = step_cost(class, h, n, tec, night, burned, noford)
-                if sc then
-                  local nc = c + math.floor(sc * 60 + 0.5)
-                  if nc <= B and (best[n] == nil or nc < best[n]) then
-                    best[n], prev[n] = nc, h
-                    buckets[nc] = buckets[nc] or {}
-                    table.insert(buckets[nc], n)
-                  end
-                end
-              end
-            end
-          end
-        end
-      end
-    end
-  end
-  local out = {}
-  for h, c in pairs(best) do out[h] = c / 60 end
-  return out, prev
-end
-
-local function use_lua_search(u)
-  if U.night() then return true end
-  if u and fords_closed(u) then return true end -- 6.2 special rule 3
-  return next(vars("bridges_burned")) ~= nil
-end
-
 -- S.4.4 Leaving an enemy ZOC costs charts.zoc.leave_cost MP more.
 local function in_enemy_zoc(u) return sandtable.move.in_enemy_zoc(u.hex, u.side) end
 
@@ -445,29 +362,25 @@ local function budget_of(u)
   return b
 end
 
--- { [hex] = cost } where the unit's move may end (kernel by day, Lua at night).
+-- The kernel's search takes every movement rule of the terrain effects chart as declared
+-- (ruleset.lua): costs per formation's class, S.10.1 night forest (terrain night_factor), the
+-- creek only at bridges and fords, 4.5a burned bridges (taken off the map, M.burn_bridge). What
+-- it is told here: 6.0 the playing area's ring is closed, and 6.2 special rule 3's fords are
+-- absent until scouted.
+local function search_opts(u, budget)
+  return { budget = budget, block = area_ring(), without = fords_closed(u) and { "ford" } or nil }
+end
+
+-- { [hex] = cost } where the unit's move may end.
 local function reach(u, budget)
-  local out = {}
-  if budget <= 0 then return out end
-  local block = area_ring()
-  if use_lua_search(u) then
-    local r = lua_search(u, budget, block)
-    r[u.hex] = nil
-    return r
-  end
-  for _, d in ipairs(sandtable.move.reachable(u, { budget = budget, block = block })) do out[d.hex] = d.cost end
+  if budget <= 0 then return {} end
+  local out = sandtable.move.costs(u, search_opts(u, budget))
+  out[u.hex] = nil
   return out
 end
 
 local function path_of(u, to, budget)
-  if use_lua_search(u) then
-    local r, prev = lua_search(u, budget, area_ring())
-    if not r[to] then return nil end
-    local p, h = { to }, to
-    while h ~= u.hex do h = prev[h]; table.insert(p, 1, h) end
-    return p, r[to]
-  end
-  return sandtable.move.path(u, to, { budget = budget, block = area_ring() })
+  return sandtable.move.path(u, to, search_opts(u, budget))
 end
 
 ---------------------------------------------------------------------------------------------
@@ -502,31 +415,7 @@ end
 -- { [hex] = MP } within `budget` MP of `from` at the costs of `class` (u's own by default), no
 -- ZOC, never into hexes held by u's enemy (command.lua traces HQ radii at a leader's costs).
 function M.reach_mp(u, from, budget, class)
-  local tec, night, burned = U.chart("terrain_effects"), U.night(), vars("bridges_burned")
-  class = class or class_of(u)
-  local held = {}
-  for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side) }) do held[e.hex] = true end
-  local best, frontier = { [from] = 0 }, { from }
-  while #frontier > 0 do
-    local nextf = {}
-    table.sort(frontier)
-    for _, h in ipairs(frontier) do
-      for _, n in ipairs(sandtable.map.neighbors(h)) do
-        if not held[n] then
-          local sc = step_cost(class, h, n, tec, night, burned)
-          if sc then
-            local c = best[h] + sc
-            if c <= budget and (best[n] == nil or c < best[n]) then
-              best[n] = c
-              nextf[#nextf + 1] = n
-            end
-          end
-        end
-      end
-    end
-    frontier = nextf
-  end
-  return best
+  return sandtable.move.costs(u, { from = from, budget = budget, class = class, ignore_zoc = true })
 end
 
 -- The HQ an escort `u` stays near (its HQ marker, else its command's leader) and the radius,
@@ -1520,6 +1409,14 @@ end
 ---------------------------------------------------------------------------------------------
 -- 4.5 Bridges (optional): command phase ("order acceptance phase"); one roll per bridge per phase
 ---------------------------------------------------------------------------------------------
+-- 4.5a/4.5b A bridge burned or repaired: vars.bridges_burned keeps the record the rules read
+-- (which crossing was a bridge, 5.1's points), and the bridge is taken off the map's hexside
+-- (or put back) so that every search, zone of control and trace sees the creek there.
+function M.burn_bridge(a, b, burned, why)
+  set_var("bridges_burned", side_key(a, b), burned or nil)
+  sandtable.map.set_hexside(a, b, "bridge", not burned, why)
+end
+
 local function bridge_plan(act, repair)
   local rule = repair and "4.5b" or "4.5a"
   if not optional("bridge_destruction") then return nil, rule .. ": bridge destruction and repair is an optional rule not in use" end
@@ -1529,9 +1426,10 @@ local function bridge_plan(act, repair)
   if type(a) ~= "string" or type(b) ~= "string" or not sandtable.map.on_map(a) or not sandtable.map.on_map(b) or sandtable.map.distance(a, b) ~= 1 then
     return nil, rule .. ": name the bridge hexside by its two hexes (hex, across)"
   end
-  if not has(sandtable.map.hexside(a, b, true), "bridge") then return nil, rule .. ": there is no bridge there" end
   local key = side_key(a, b)
   local burned = vars("bridges_burned")[key]
+  -- a burned bridge is off the map (M.burn_bridge): the record says it was there
+  if not burned and not has(sandtable.map.hexside(a, b, true), "bridge") then return nil, rule .. ": there is no bridge there" end
   if repair and not burned then return nil, "4.5b: the bridge is intact" end
   if not repair and burned then return nil, "4.5a: the bridge is already burned" end
   if u.hex ~= a and u.hex ~= b then return nil, rule .. ": the unit must be adjacent to the bridge" end
@@ -1561,9 +1459,7 @@ for _, kind in ipairs({ "destroy_bridge", "repair_bridge" }) do
     local roll = U.roll2d6((repair and "4.5b bridge repair: " or "4.5a bridge destruction: ") .. p.key)
     if repair and (p.u:prop("pioneers") or p.u:prop("sappers")) then roll = roll + c.pioneer_mod end
     local ok = roll >= (repair and c.repair or c.destroy)
-    if ok then
-      if repair then set_var("bridges_burned", p.key, nil) else set_var("bridges_burned", p.key, true) end
-    end
+    if ok then M.burn_bridge(p.a, p.b, not repair, (repair and "4.5b %s repairs the bridge" or "4.5a %s burns the bridge"):format(p.u.key)) end
     sandtable.log.event("bridge", ("%s: %s %s the bridge %s (%d)"):format(repair and "4.5b" or "4.5a", p.u.key, ok and (repair and "repairs" or "burns") or "fails to " .. (repair and "repair" or "burn"), p.key, roll), { bridge = p.key, ok = ok, roll = roll })
   end
   M.actions[kind].describe = function(act) return { unit = act.unit, hex = act.hex, across = act.across } end
@@ -1771,6 +1667,17 @@ end
 
 function M.on_game_begin()
   deploy_setup_zones()
+  -- A scenario may begin with bridges burned (vars.bridges_burned): off the map too.
+  local burned = vars("bridges_burned")
+  local keys = {}
+  for k in pairs(burned) do keys[#keys + 1] = k end
+  table.sort(keys)
+  for _, k in ipairs(keys) do
+    local a, b = k:match("^(.-)|(.+)$")
+    if a and sandtable.map.on_map(a) and sandtable.map.on_map(b) then
+      sandtable.map.set_hexside(a, b, "bridge", false, "4.5a burned before the scenario")
+    end
+  end
   local bw = vars("breastworks")
   local changed = false
   for _, u in ipairs(U.by_key(sandtable.units.all{})) do

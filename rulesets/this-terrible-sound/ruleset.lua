@@ -150,7 +150,7 @@ return {
 
   -- 1.5 terrain of the generated map; costs charts.terrain_effects.hexes (S.4.3).
   terrain = {
-    { id = "forest", name = "Forest", los_height = 1, cost = tec.hexes.forest, description = "1.5 Woods without a fence: forest for movement and line of sight." },
+    { id = "forest", name = "Forest", los_height = 1, cost = tec.hexes.forest, night_factor = tec.night.forest_multiplier, description = "1.5 Woods without a fence: forest for movement and line of sight." },
     { id = "field", name = "Field", cost = tec.hexes.field, description = "1.5 Open ground (no woods, or woods with a fence: open for movement)." },
   },
 

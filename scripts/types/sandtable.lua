@@ -123,6 +123,9 @@ function Unit:prop(name) end
 ---@field budget number? movement points (default: the unit's allowance)
 ---@field ignore_zoc boolean? ignore zones of control (default false)
 ---@field block sandtable.Hex[]? hexes the unit may neither enter nor pass through
+---@field class string? move at another declared movement class's costs
+---@field without string[]? hexside kinds treated as absent for this search (a ford not yet usable)
+---@field from sandtable.Hex? start the search at another hex
 
 ---@class sandtable.TraceOpts
 ---@field avoid_enemy_units boolean? default true
@@ -452,6 +455,18 @@ local move = {}
 ---@param opts sandtable.MoveOpts?
 ---@return sandtable.Destination[]
 function move.reachable(unit, opts) end
+
+---Every hex the search reaches with its least cost, the start included (0), stacking aside.
+---@param unit sandtable.UnitArg
+---@param opts sandtable.MoveOpts?
+---@return table<sandtable.Hex, number>
+function move.costs(unit, opts) end
+
+---A distance field: from every hex, the least cost of moving to the nearest of `goals`.
+---@param goals sandtable.Hex[]
+---@param opts { class: string?, unit: sandtable.UnitArg?, side: sandtable.Side?, block: sandtable.Hex[]?, without: string[]?, roads_only: boolean?, limit: number? }
+---@return table<sandtable.Hex, number>
+function move.field(goals, opts) end
 
 ---The least-cost path to `hex` (both ends included) and its cost, or nil.
 ---@param unit sandtable.UnitArg

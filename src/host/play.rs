@@ -306,8 +306,10 @@ pub struct MovePreview {
 
 impl MovePreview {
     /// Least-cost paths of `unit` to each of `dests`, from the kernel's movement service with
-    /// the ruleset's declared costs. The budget is open, so a destination a ruleset allows
-    /// beyond the plain allowance (a forced march) still gets its path.
+    /// the ruleset's declared costs (night costs and hexsides changed in play included). The
+    /// budget is open, so a destination a ruleset allows beyond the plain allowance (a forced
+    /// march) still gets its path. The hovered destination's entry is replaced by the path and
+    /// cost the ruleset's `describe` gives, where it gives them (`Session::describe_hover`).
     pub fn build(world: &World, unit: UnitId, dests: &[(Hex, Value)]) -> MovePreview {
         let mut p = MovePreview {
             unit,
@@ -614,6 +616,9 @@ impl Session {
                     if !dests.is_empty() {
                         let p = self.game.with_world(|w| MovePreview::build(w, u, &dests));
                         self.preview = Some((self.generation, p));
+                        // the hovered move's path from the ruleset goes into the new preview
+                        self.hover_description = None;
+                        self.describe_hover();
                     }
                 }
             }
@@ -648,11 +653,36 @@ impl Session {
             return;
         }
         let text = match self.game.describe(&action) {
-            Ok(Some(v)) => super::panels::describe_text(&v),
+            Ok(Some(v)) => {
+                self.take_ruleset_path(h, &v);
+                super::panels::describe_text(&v)
+            }
             Ok(None) => return,
             Err(e) => format!("describe failed: {e}"),
         };
         self.hover_description = Some((self.generation, h, text));
+    }
+
+    /// The path and cost the ruleset's `describe` gives for the move to `h` (`path`, a list of
+    /// hex labels, and `cost`) stand in the preview for the kernel's plain search: the ruleset
+    /// knows what the declared costs do not (a facing change, leaving a zone of control, a
+    /// search under its own options), so the line and the MP shown are what the move costs.
+    fn take_ruleset_path(&mut self, h: Hex, v: &Value) {
+        let (Some(labels), Some(cost)) = (v["path"].as_array(), v["cost"].as_f64()) else {
+            return;
+        };
+        let Ok(cost) = Mp::from_f64(cost) else {
+            return;
+        };
+        let path: Option<Vec<Hex>> = self.game.with_world(|w| {
+            labels
+                .iter()
+                .map(|l| l.as_str().and_then(|l| w.hex(l).ok()))
+                .collect()
+        });
+        if let (Some(path), Some((_, p))) = (path, self.preview.as_mut()) {
+            p.paths.insert(h, (cost, path));
+        }
     }
 
     /// Starts or updates the action being built: the active slot's options, the description

@@ -72,6 +72,16 @@ impl Reach {
             .collect()
     }
 
+    /// Every hex reached with its least cost, the start included (at 0), whether or not a
+    /// move may end there, in index order.
+    pub fn costs(&self, map: &Map) -> Vec<(Hex, Mp)> {
+        let mut v = self.visited.clone();
+        v.sort_unstable();
+        v.into_iter()
+            .map(|i| (map.grid.hex_at(i), Mp(self.cost[i])))
+            .collect()
+    }
+
     /// Number of hexes reached, the start included.
     pub fn reached(&self) -> usize {
         self.visited.len()
@@ -138,6 +148,75 @@ pub fn reachable(
         }
     }
     reach
+}
+
+/// Costs to a set of goal hexes, per hex (see [`MoveRules::field`]).
+#[derive(Clone, Debug)]
+pub struct Field {
+    cost: Vec<u32>,
+}
+
+impl Field {
+    /// The least cost from `hex` to the nearest goal, if a goal can be reached from it.
+    pub fn cost(&self, map: &Map, hex: Hex) -> Option<Mp> {
+        let i = map.index(hex)?;
+        (self.cost[i] != UNREACHED).then_some(Mp(self.cost[i]))
+    }
+
+    /// Every hex from which a goal can be reached, with its cost, in map order.
+    pub fn reached(&self, map: &Map) -> Vec<(Hex, Mp)> {
+        self.cost
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c != UNREACHED)
+            .map(|(i, c)| (map.grid.hex_at(i), Mp(*c)))
+            .collect()
+    }
+}
+
+/// Least cost from every hex to the nearest of `goals` (dense, `u32::MAX` where none):
+/// Dijkstra run backwards from the goals. `step(from, to, dir)` is the cost of moving from
+/// `from` into its neighbour `to` across `dir`, as in [`reachable`].
+pub fn distance_field(
+    map: &Map,
+    goals: &[Hex],
+    limit: Option<Mp>,
+    mut step: impl FnMut(usize, usize, Direction) -> Option<Mp>,
+) -> Vec<u32> {
+    let mut cost = vec![UNREACHED; map.len()];
+    let mut heap = BinaryHeap::new();
+    for g in goals {
+        if let Some(i) = map.index(*g)
+            && cost[i] != 0
+        {
+            cost[i] = 0;
+            heap.push(Reverse((0u32, i as u32)));
+        }
+    }
+    let limit = limit.map_or(u32::MAX - 1, |m| m.0);
+    while let Some(Reverse((c, j))) = heap.pop() {
+        let j = j as usize;
+        if c > cost[j] {
+            continue;
+        }
+        let h = map.grid.hex_at(j);
+        for dir in Direction::ALL {
+            let Some(i) = map.index(h.neighbor(dir)) else {
+                continue;
+            };
+            // The step goes the other way: from the neighbour into this hex.
+            let Some(sc) = step(i, j, dir.opposite()) else {
+                continue;
+            };
+            let nc = c.saturating_add(sc.0);
+            if nc > limit || nc >= cost[i] {
+                continue;
+            }
+            cost[i] = nc;
+            heap.push(Reverse((nc, i as u32)));
+        }
+    }
+    cost
 }
 
 /// The hexes in the zone of control of units hostile to `side`, as a dense bit per hex.
@@ -209,11 +288,13 @@ fn occupancy(
 }
 
 /// The movement rules for one unit, built from declared data: costs per its movement class,
-/// enemy units and zones of control, friendly stacking.
+/// enemy units and zones of control, friendly stacking — and what the ruleset adds for one
+/// search: another class's costs, hexside features treated as absent, hexes closed.
 pub struct MoveRules<'a> {
     map: &'a Map,
     catalog: &'a Catalog,
     class: usize,
+    night: bool,
     terrain_cost: Vec<Option<Mp>>,
     extra: Vec<Option<Mp>>,
     route: Vec<Option<Mp>>,
@@ -221,6 +302,8 @@ pub struct MoveRules<'a> {
     friendly_stack: Vec<u32>,
     zoc: Vec<bool>,
     unit_stack: u32,
+    /// Hexside kinds (bit set) the search treats as absent (a ford not yet scouted).
+    without: u64,
     /// The unit's movement allowance (type, or formation override, or its `movement` prop).
     pub allowance: Mp,
     ignore_zoc: bool,
@@ -231,6 +314,22 @@ fn mp_of(c: Cost) -> Option<Mp> {
         Cost::Mp(m) => Some(m),
         Cost::Prohibited => None,
     }
+}
+
+/// The cost of entering each terrain for `class`; at night a terrain's declared
+/// `night_factor` multiplies it (TTS S.10.1 forest ×2). Rounded to whole sixtieths.
+fn terrain_costs(catalog: &Catalog, class: usize, night: bool) -> Vec<Option<Mp>> {
+    catalog
+        .terrain
+        .iter()
+        .map(|t| {
+            let c = mp_of(t.cost.get(class))?;
+            match (night, t.night_factor) {
+                (true, Some(f)) => Some(Mp((f64::from(c.0) * f).round() as u32)),
+                _ => Some(c),
+            }
+        })
+        .collect()
 }
 
 impl<'a> MoveRules<'a> {
@@ -254,25 +353,40 @@ impl<'a> MoveRules<'a> {
             .or_else(|| form.and_then(|f| f.movement))
             .unwrap_or(ut.movement);
         let occ = occupancy(map, catalog, state, Some(id));
+        // Units of the other sides bar their hexes; the unit's own side never does.
+        let mut rules = MoveRules::for_class(map, catalog, state, class, Some(u.side));
+        rules.friendly_stack = occ[u.side].clone();
+        rules.unit_stack = ut.stack;
+        rules.allowance = allowance;
+        Some(rules)
+    }
+
+    /// The rules of movement class `class` with no unit: for a side (`Some`), hexes held by
+    /// any other side are closed and that side's enemies' zones of control count; for `None`,
+    /// units are left out altogether (a distance field over the ground alone). No stacking.
+    pub fn for_class(
+        map: &'a Map,
+        catalog: &'a Catalog,
+        state: &GameState,
+        class: usize,
+        side: Option<usize>,
+    ) -> MoveRules<'a> {
         // Any enemy unit bars the hex, whatever its stacking value.
         let mut enemy = vec![false; map.len()];
-        for (oid, o) in state.units.iter().enumerate() {
-            if o.side != u.side
-                && oid as UnitId != id
-                && let Some(i) = o.hex().and_then(|h| map.index(h))
-            {
-                enemy[i] = true;
+        if let Some(side) = side {
+            for o in state.units.iter().filter(|o| o.side != side) {
+                if let Some(i) = o.hex().and_then(|h| map.index(h)) {
+                    enemy[i] = true;
+                }
             }
         }
-        Some(MoveRules {
+        let night = state.clock.night;
+        MoveRules {
             map,
             catalog,
             class,
-            terrain_cost: catalog
-                .terrain
-                .iter()
-                .map(|t| mp_of(t.cost.get(class)))
-                .collect(),
+            night,
+            terrain_cost: terrain_costs(catalog, class, night),
             extra: catalog
                 .hexsides
                 .iter()
@@ -284,12 +398,43 @@ impl<'a> MoveRules<'a> {
                 .map(|h| h.route.as_ref().and_then(|r| mp_of(r.get(class))))
                 .collect(),
             enemy,
-            friendly_stack: occ[u.side].clone(),
-            zoc: zoc_map(map, catalog, state, u.side),
-            unit_stack: ut.stack,
-            allowance,
-            ignore_zoc: false,
-        })
+            friendly_stack: vec![0; map.len()],
+            zoc: match side {
+                Some(s) => zoc_map(map, catalog, state, s),
+                None => vec![false; map.len()],
+            },
+            unit_stack: 0,
+            without: 0,
+            allowance: Mp::ZERO,
+            ignore_zoc: side.is_none(),
+        }
+    }
+
+    /// Move at the costs of movement class `class` instead (a leader's costs for a command
+    /// radius traced from an HQ, a column's for a march estimate).
+    pub fn with_class(mut self, class: usize) -> Self {
+        self.class = class;
+        self.terrain_cost = terrain_costs(self.catalog, class, self.night);
+        self.extra = self
+            .catalog
+            .hexsides
+            .iter()
+            .map(|h| mp_of(h.cost.get(class)))
+            .collect();
+        self.route = self
+            .catalog
+            .hexsides
+            .iter()
+            .map(|h| h.route.as_ref().and_then(|r| mp_of(r.get(class))))
+            .collect();
+        self
+    }
+
+    /// Treat the hexside kinds of `mask` (bit per kind) as absent: a ford the side may not use
+    /// yet, so the creek it crosses bars the way (TTS 6.2 special rule 3).
+    pub fn without_hexsides(mut self, mask: u64) -> Self {
+        self.without |= mask;
+        self
     }
 
     /// Treat these hexes as closed to the unit (a rule's own exclusion: hexes a released
@@ -325,7 +470,14 @@ impl<'a> MoveRules<'a> {
         if self.enemy[to] {
             return None;
         }
-        let bits = self.map.hexside_at(from, dir);
+        self.ground_cost(from, to, dir)
+    }
+
+    /// The cost of the step over the ground alone (terrain, hexsides, routes), whoever holds
+    /// `to`.
+    #[inline]
+    fn ground_cost(&self, from: usize, to: usize, dir: Direction) -> Option<Mp> {
+        let bits = self.map.hexside_at(from, dir) & !self.without;
         if bits == 0 {
             return self.terrain_cost[self.map.terrain_at(to) as usize];
         }
@@ -356,6 +508,44 @@ impl<'a> MoveRules<'a> {
             None => self.terrain_cost[self.map.terrain_at(to) as usize]?,
         };
         Some(base + extra)
+    }
+
+    /// True if the step crosses a route hexside (road, trail) this class may use.
+    fn on_route(&self, from: usize, dir: Direction) -> bool {
+        let bits = self
+            .catalog
+            .effective_hexside(self.map.hexside_at(from, dir) & !self.without);
+        (0..self.catalog.hexsides.len())
+            .any(|k| bits & (1 << k) != 0 && self.route.get(k).is_some_and(|r| r.is_some()))
+    }
+
+    /// The least cost from every hex to the nearest of `goals`, moving as these rules move
+    /// (each step's cost is that of entering the next hex toward a goal): a distance field for
+    /// computer players. Goals are never barred by the units in them (an enemy to attack);
+    /// other hexes are as the rules say (enemy units, closed hexes; zones of control are
+    /// not considered). `roads_only` keeps to route hexsides (a train on its roads); `limit`
+    /// stops the search past that cost.
+    pub fn field(&self, goals: &[Hex], roads_only: bool, limit: Option<Mp>) -> Field {
+        let n = self.map.len();
+        let mut goal = vec![false; n];
+        for g in goals {
+            if let Some(i) = self.map.index(*g) {
+                goal[i] = true;
+            }
+        }
+        let cost = distance_field(self.map, goals, limit, |from, to, dir| {
+            if self.enemy[from] && !goal[from] {
+                return None;
+            }
+            if self.enemy[to] && !goal[to] {
+                return None;
+            }
+            if roads_only && !self.on_route(from, dir) {
+                return None;
+            }
+            self.ground_cost(from, to, dir)
+        });
+        Field { cost }
     }
 
     /// Reachable hexes from the unit's hex within `budget` (default: its allowance).

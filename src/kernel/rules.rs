@@ -193,6 +193,10 @@ pub struct TerrainDef {
     pub name: String,
     /// Cost to enter, per movement class.
     pub cost: CostTable,
+    /// During a night turn the cost to enter (not along a route) is multiplied by this
+    /// (TTS S.10.1: forest costs double at night). `None`: night changes nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub night_factor: Option<f64>,
     /// Effect on line of sight.
     pub los: LosEffect,
 }

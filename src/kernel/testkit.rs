@@ -42,6 +42,7 @@ fn terrain(id: &str, cost: CostTable, height: i32, hindrance: u32) -> TerrainDef
         id: id.into(),
         name: id.into(),
         cost,
+        night_factor: None,
         los: LosEffect { height, hindrance },
     }
 }

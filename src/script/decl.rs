@@ -817,6 +817,7 @@ pub fn read_ruleset(
                 "id",
                 "name",
                 "cost",
+                "night_factor",
                 "los_height",
                 "los_hindrance",
                 "color",
@@ -843,6 +844,15 @@ pub fn read_ruleset(
         let hindrance = r
             .opt_int(&x, "los_hindrance", &item, &tid, 0..=1_000_000)
             .unwrap_or(0) as u32;
+        let night_factor = r.opt_num(&x, "night_factor", &item, &tid);
+        if let Some(f) = night_factor
+            && !(f.is_finite() && (0.0..=100.0).contains(&f))
+        {
+            r.error(
+                &tid,
+                format!("{item}: night_factor must be a number from 0 to 100 (it is {f})"),
+            );
+        }
         if terrain.iter().any(|x: &TerrainDef| x.id == tid) {
             r.error(&tid, format!("{item} is declared twice"));
         }
@@ -850,6 +860,7 @@ pub fn read_ruleset(
             id: tid,
             name,
             cost,
+            night_factor,
             los: LosEffect { height, hindrance },
         });
     }

@@ -4,12 +4,16 @@ use super::*;
 
 pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
-    /// The options of `reachable` and `path`: `budget`, `ignore_zoc`, `block` (hex labels the
-    /// unit may not enter).
+    /// The options of `reachable`, `costs` and `path`: `budget`, `ignore_zoc`, `block` (hex
+    /// labels the unit may not enter), `class` (move at another movement class's costs),
+    /// `without` (hexside kinds treated as absent), `from` (search from another hex).
     struct MoveOpts {
         budget: Option<Mp>,
         ignore_zoc: bool,
         block: Vec<String>,
+        class: Option<String>,
+        without: Vec<String>,
+        from: Option<String>,
     }
     fn opts(o: &Option<Table>) -> mlua::Result<MoveOpts> {
         let Some(o) = o else {
@@ -17,6 +21,9 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 budget: None,
                 ignore_zoc: false,
                 block: Vec::new(),
+                class: None,
+                without: Vec::new(),
+                from: None,
             });
         };
         let budget = o
@@ -28,31 +35,85 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             .get::<Option<Vec<String>>>("block")
             .map_err(|_| rt("move option 'block' must be a list of hex labels"))?
             .unwrap_or_default();
+        let class = o
+            .get::<Option<String>>("class")
+            .map_err(|_| rt("move option 'class' must be a movement class name"))?;
+        let without = o
+            .get::<Option<Vec<String>>>("without")
+            .map_err(|_| rt("move option 'without' must be a list of hexside kinds"))?
+            .unwrap_or_default();
+        let from = o
+            .get::<Option<String>>("from")
+            .map_err(|_| rt("move option 'from' must be a hex label"))?;
         Ok(MoveOpts {
             budget,
             ignore_zoc,
             block,
+            class,
+            without,
+            from,
         })
+    }
+    /// The bit set of hexside kinds named in `without`.
+    fn hexside_mask(w: &World, kinds: &[String]) -> mlua::Result<u64> {
+        kinds.iter().try_fold(0u64, |m, k| {
+            let i = w.catalog.hexside_kind(k).ok_or_else(|| {
+                rt(format!(
+                    "unknown hexside kind '{k}' (declared: {})",
+                    w.catalog
+                        .hexsides
+                        .iter()
+                        .map(|h| h.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })?;
+            Ok(m | 1 << i)
+        })
+    }
+    /// The movement class named `name`, or an error listing the declared ones.
+    fn class_of(w: &World, name: &str) -> mlua::Result<usize> {
+        w.catalog
+            .move_classes
+            .iter()
+            .position(|c| c == name)
+            .ok_or_else(|| {
+                rt(format!(
+                    "unknown movement class '{name}' (declared: {})",
+                    w.catalog.move_classes.join(", ")
+                ))
+            })
     }
     fn rules_for<'w>(
         w: &'w World,
         id: UnitId,
         o: &MoveOpts,
     ) -> mlua::Result<Option<MoveRules<'w>>> {
-        let Some(rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
+        let Some(mut rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
             return Ok(None);
         };
-        let rules = if o.ignore_zoc {
-            rules.ignoring_zoc()
-        } else {
-            rules
-        };
+        if o.ignore_zoc {
+            rules = rules.ignoring_zoc();
+        }
+        if let Some(c) = &o.class {
+            rules = rules.with_class(class_of(w, c)?);
+        }
+        rules = rules.without_hexsides(hexside_mask(w, &o.without)?);
         let block = o
             .block
             .iter()
             .map(|l| hex_of(w, l))
             .collect::<mlua::Result<Vec<Hex>>>()?;
         Ok(Some(rules.blocking(&block)))
+    }
+    /// Where the search starts: `from`, else the unit's hex.
+    fn start_of(w: &World, id: UnitId, o: &MoveOpts) -> mlua::Result<Hex> {
+        match &o.from {
+            Some(l) => hex_of(w, l),
+            None => w.state.units[id as usize]
+                .hex()
+                .ok_or_else(|| rt("unit is not on the map")),
+        }
     }
     t.set(
         "reachable",
@@ -63,9 +124,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 let Some(rules) = rules_for(w, id, &o)? else {
                     return lua.create_table();
                 };
-                let start = w.state.units[id as usize]
-                    .hex()
-                    .ok_or_else(|| rt("unit is not on the map"))?;
+                let start = start_of(w, id, &o)?;
                 let reach = rules.reachable(start, o.budget);
                 let t = lua.create_table()?;
                 for (i, (h, c)) in reach.destinations(&w.map).into_iter().enumerate() {
@@ -88,9 +147,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 let Some(rules) = rules_for(w, id, &o)? else {
                     return Ok((Value::Nil, Value::Nil));
                 };
-                let start = w.state.units[id as usize]
-                    .hex()
-                    .ok_or_else(|| rt("unit is not on the map"))?;
+                let start = start_of(w, id, &o)?;
                 let reach = rules.reachable(start, o.budget);
                 if !reach.can_end(&w.map, dest) {
                     return Ok((Value::Nil, Value::Nil));
@@ -101,6 +158,86 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                     Value::Table(str_list(lua, path.into_iter().map(|h| w.label(h)))?),
                     Value::Number(cost.as_f64()),
                 ))
+            })
+        })?,
+    )?;
+    t.set(
+        "costs",
+        lua.create_function(|lua, (u, o): (Value, Option<Table>)| {
+            let o = opts(&o)?;
+            with_world(lua, |w| {
+                let id = unit_of(w, &u)?;
+                let t = lua.create_table()?;
+                let Some(rules) = rules_for(w, id, &o)? else {
+                    return Ok(t);
+                };
+                let start = start_of(w, id, &o)?;
+                let reach = rules.reachable(start, o.budget);
+                for (h, c) in reach.costs(&w.map) {
+                    t.raw_set(w.label(h), c.as_f64())?;
+                }
+                Ok(t)
+            })
+        })?,
+    )?;
+    t.set(
+        "field",
+        lua.create_function(|lua, (goals, o): (Vec<String>, Option<Table>)| {
+            with_world(lua, |w| {
+                let o = o.unwrap_or(lua.create_table()?);
+                let unit = o.get::<Option<Value>>("unit")?;
+                let unit = match unit {
+                    Some(v) => Some(unit_of(w, &v)?),
+                    None => None,
+                };
+                let class = match o.get::<Option<String>>("class")? {
+                    Some(c) => class_of(w, &c)?,
+                    None => match unit {
+                        Some(id) => MoveRules::for_unit(&w.map, &w.catalog, &w.state, id)
+                            .map(|r| r.class())
+                            .ok_or_else(|| {
+                                rt("sandtable.move.field: the unit is not on the map")
+                            })?,
+                        None => {
+                            return Err(rt(
+                                "sandtable.move.field needs { class = ... } or { unit = ... }",
+                            ));
+                        }
+                    },
+                };
+                let side = match o.get::<Option<String>>("side")? {
+                    Some(s) => Some(side_of(w, &s)?),
+                    None => None,
+                };
+                let block = o
+                    .get::<Option<Vec<String>>>("block")
+                    .map_err(|_| rt("field option 'block' must be a list of hex labels"))?
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|l| hex_of(w, l))
+                    .collect::<mlua::Result<Vec<Hex>>>()?;
+                let without = o
+                    .get::<Option<Vec<String>>>("without")
+                    .map_err(|_| rt("field option 'without' must be a list of hexside kinds"))?
+                    .unwrap_or_default();
+                let roads_only = o.get::<Option<bool>>("roads_only")?.unwrap_or(false);
+                let limit = o
+                    .get::<Option<f64>>("limit")?
+                    .map(|b| Mp::from_f64(b).map_err(rt))
+                    .transpose()?;
+                let goals = goals
+                    .iter()
+                    .map(|l| hex_of(w, l))
+                    .collect::<mlua::Result<Vec<Hex>>>()?;
+                let rules = MoveRules::for_class(&w.map, &w.catalog, &w.state, class, side)
+                    .without_hexsides(hexside_mask(w, &without)?)
+                    .blocking(&block);
+                let field = rules.field(&goals, roads_only, limit);
+                let t = lua.create_table()?;
+                for (h, c) in field.reached(&w.map) {
+                    t.raw_set(w.label(h), c.as_f64())?;
+                }
+                Ok(t)
             })
         })?,
     )?;

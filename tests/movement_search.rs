@@ -1,0 +1,341 @@
+//! The kernel's movement search with what rulesets used to write in Lua: declared night costs
+//! (a terrain's `night_factor`), hexside kinds treated as absent (`without`), another class's
+//! costs (`class`), a search from another hex (`from`), and bridges taken off the map.
+//!
+//! This Terrible Sound searched in Lua at night, with a bridge burned or with 6.2 special rule
+//! 3's fords closed, and traced its HQ radii with a Lua search of its own. Those searches are
+//! kept verbatim as the oracle (`tests/fixtures/tts_search_oracle.lua`); the kernel must give
+//! the same cost to every hex, on many positions: day and night, bridges intact and burned,
+//! fords open and closed, every formation and class, from the unit's hex and from others.
+mod common;
+use common::tts;
+use sandtable::session::Game;
+
+/// A 16 × 14 map: forest scattered by a fixed hash, the creek down column 9 with two bridges
+/// and two fords, slopes, a road along row 4 and a trail along row 10.
+fn varied_map() -> String {
+    let mut forest = Vec::new();
+    for c in 1..=16u32 {
+        for r in 1..=14u32 {
+            let h = (c * 7919 + r * 104_729) % 11;
+            if h < 4 {
+                forest.push(format!("\"{c:02}{r:02}\""));
+            }
+        }
+    }
+    let mut creek = Vec::new();
+    for r in 1..=14u32 {
+        creek.push(format!("\"09{r:02}/10{r:02}\""));
+    }
+    let road: Vec<String> = (1..16u32)
+        .map(|c| format!("\"{c:02}04/{:02}04\"", c + 1))
+        .collect();
+    let trail: Vec<String> = (1..16u32)
+        .map(|c| format!("\"{c:02}10/{:02}10\"", c + 1))
+        .collect();
+    tts::open_map(
+        16,
+        14,
+        &format!(
+            r#"hexes = {{ forest = {{ {} }} }}, hexsides = {{ creek = {{ {} }}, bridge = {{ "0904/1004", "0912/1012" }}, ford = {{ "0907/1007", "0910/1010" }}, slope = {{ "0305/0306", "0405/0406", "1108/1208", "1208/1308" }}, extreme_slope = {{ "0611/0612" }}, road = {{ {} }}, trail = {{ {} }} }},"#,
+            forest.join(", "),
+            creek.join(", "),
+            road.join(", "),
+            trail.join(", ")
+        ),
+    )
+}
+
+/// Both armies in several formations and classes, some in contact across the creek.
+fn units() -> Vec<String> {
+    vec![
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0405",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob(
+            "union",
+            "74 Ind/2/3/14",
+            "0304",
+            r#"formation = "column", facing = "E","#,
+        ),
+        tts::oob(
+            "union",
+            "4 Ky/2/3/14",
+            "0709",
+            r#"formation = "line", facing = "SE","#,
+        ),
+        tts::oob(
+            "union",
+            "98 Ill/Wilder",
+            "0611",
+            r#"formation = "mounted", facing = "E","#,
+        ),
+        tts::oob(
+            "union",
+            "18 Ind Lt a/Wilder",
+            "0504",
+            r#"formation = "limbered", facing = "E","#,
+        ),
+        tts::oob(
+            "union",
+            "18 Ind Lt b/Wilder",
+            "0806",
+            r#"formation = "unlimbered", facing = "E","#,
+        ),
+        tts::oob("union", "Thomas", "0203", ""),
+        tts::oob("union", "Brannan", "0507", ""),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "1207",
+            r#"formation = "line", facing = "W","#,
+        ),
+        tts::oob(
+            "confederate",
+            "30 Miss/W/L/Res",
+            "1110",
+            r#"formation = "column", facing = "W","#,
+        ),
+        tts::oob("confederate", "Liddell", "1405", ""),
+        tts::oob("confederate", "Walker", "1512", ""),
+    ]
+}
+
+/// A game on the varied map at `time` (10:00 is day, 20:00 night), with more scenario fields
+/// in `extra`, and the oracle module beside the ruleset.
+fn game(time: &str, extra: &str) -> Game {
+    let src = tts::scenario(&varied_map(), &units(), 4, 1, time, "union", extra);
+    let (root, _) = common::library_copy(tts::RS);
+    let dir = root.join("scenarios").join(tts::RS);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("search.lua"), src).unwrap();
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/tts_search_oracle.lua"),
+        root.join("rulesets")
+            .join(tts::RS)
+            .join("search_oracle.lua"),
+    )
+    .unwrap();
+    let lib = sandtable::script::Library::at(&root);
+    common::start(&lib, tts::RS, "search", 1, &[])
+}
+
+/// Every difference between the oracle's costs and the kernel's for one unit and budget, over
+/// every class and start; and how many searches were compared. (One query a unit and budget:
+/// the Lua searches are slow enough to spend a hook call's instruction budget on a few units.)
+const COMPARE: &str = r#"
+local O = require("search_oracle")
+local bad, n, m = {}, 0, 0
+local function cmp(tag, a, b)
+  n = n + 1
+  for h, c in pairs(a) do
+    m = m + 1
+    if b[h] == nil or math.abs(b[h] - c) > 1e-9 then bad[#bad + 1] = ("%s %s: lua %s kernel %s"):format(tag, h, c, tostring(b[h])) end
+  end
+  for h, c in pairs(b) do
+    if a[h] == nil then bad[#bad + 1] = ("%s %s: lua nil kernel %s"):format(tag, h, c) end
+  end
+end
+local block = { "0808", "0809" }
+for _, u in ipairs({ sandtable.units.get("__UNIT__") }) do
+  if u.on_map then
+    for _, budget in ipairs({ __BUDGET__ }) do
+      local without = O.fords_closed(u) and { "ford" } or nil
+      cmp(u.key .. " move " .. budget, O.lua_search(u, budget, nil),
+        sandtable.move.costs(u, { budget = budget, without = without }))
+      cmp(u.key .. " move/block " .. budget, O.lua_search(u, budget, block),
+        sandtable.move.costs(u, { budget = budget, without = without, block = block }))
+      for _, class in ipairs({ false, "leader", "column", "wagon" }) do
+        for _, from in ipairs({ u.hex, "0606", "1111" }) do
+          cmp(("%s reach %s %s from %s"):format(u.key, budget, tostring(class), from),
+            O.reach_mp(u, from, budget, class or nil),
+            sandtable.move.costs(u, { from = from, budget = budget, class = class or nil, ignore_zoc = true }))
+        end
+      end
+    end
+  end
+end
+table.sort(bad)
+return { n = n, m = m, bad = bad }
+"#;
+
+/// Compares the searches of every `every`-th unit on the map at budgets 2, 4.5, 8 and 14 MP;
+/// returns how many searches were compared. Fails unless they reached 8 hexes a search on
+/// average (so that empty searches cannot agree by default).
+fn compare_all(g: &Game, starts: &str, block: &str, every: usize) -> u64 {
+    let keys = tts::query(
+        g,
+        "local k = {} for _, u in ipairs(sandtable.units.all{}) do if u.on_map then k[#k + 1] = u.key end end table.sort(k) return k",
+    );
+    let (mut n, mut hexes) = (0, 0);
+    let mut bad = Vec::new();
+    for key in keys.as_array().into_iter().flatten().step_by(every) {
+        let key = key.as_str().unwrap_or_default();
+        for budget in ["2", "4.5", "8", "14"] {
+            let src = COMPARE
+                .replace("__UNIT__", key)
+                .replace("__BUDGET__", budget)
+                .replace(r#"{ u.hex, "0606", "1111" }"#, starts)
+                .replace(r#"local block = { "0808", "0809" }"#, block);
+            let r = tts::query(g, &src);
+            n += r["n"].as_u64().unwrap_or(0);
+            hexes += r["m"].as_u64().unwrap_or(0);
+            bad.extend(r["bad"].as_array().cloned().unwrap_or_default());
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} differences, the first: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(12)]
+    );
+    assert!(hexes > 8 * n, "{hexes} hexes in {n} searches");
+    n
+}
+
+fn assert_same(g: &Game, night: bool) {
+    assert_eq!(
+        tts::query(g, "return sandtable.game.is_night()"),
+        serde_json::json!(night)
+    );
+    let n = compare_all(
+        g,
+        r#"{ u.hex, "0606", "1111" }"#,
+        r#"local block = { "0808", "0809" }"#,
+        1,
+    );
+    // 12 units × 4 budgets × (2 moves + 4 classes × 3 starts)
+    assert_eq!(n, 12 * 4 * 14);
+}
+
+#[test]
+fn the_kernel_search_gives_the_lua_searches_costs_by_day() {
+    assert_same(&game("10:00", ""), false);
+}
+
+#[test]
+fn rule_s_10_1_the_kernel_search_gives_the_lua_searches_costs_at_night() {
+    assert_same(&game("20:00", ""), true);
+}
+
+#[test]
+fn rule_4_5a_a_burned_bridge_is_closed_to_the_kernel_search_as_it_was_to_the_lua_one() {
+    let g = game(
+        "20:00",
+        r#"vars = { bridges_burned = { ["0904|1004"] = true } },"#,
+    );
+    // The burned bridge is off the map: the creek bars the road there.
+    let kinds = tts::query(&g, r#"return sandtable.map.hexside("0904", "1004", true)"#);
+    assert_eq!(kinds, serde_json::json!(["creek", "road"]));
+    assert_same(&g, true);
+    let g = game(
+        "10:00",
+        r#"vars = { bridges_burned = { ["0912|1012"] = true } },"#,
+    );
+    assert_same(&g, false);
+}
+
+#[test]
+fn rule_6_2_sr3_closed_fords_are_absent_to_the_kernel_search_as_to_the_lua_one() {
+    let g = game(
+        "10:00",
+        r#"vars = { special_rules = { confederate_fords_need_initiative = true } },"#,
+    );
+    let closed = tts::query(
+        &g,
+        r#"return require("search_oracle").fords_closed(sandtable.units.get("29 Miss/W/L/Res"))"#,
+    );
+    assert_eq!(closed, serde_json::json!(true));
+    assert_same(&g, false);
+    let g = game(
+        "20:00",
+        r#"vars = { special_rules = { confederate_fords_need_initiative = true } },"#,
+    );
+    assert_same(&g, true);
+}
+
+/// On the real six-sheet map, at the start of 6.2 Jay's Mill, the same for the units of both
+/// sides (a day position with the real terrain, slopes, creek, roads and trails).
+#[test]
+fn the_kernel_search_gives_the_lua_searches_costs_on_the_real_map() {
+    let (root, _) = common::library_copy(tts::RS);
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/tts_search_oracle.lua"),
+        root.join("rulesets")
+            .join(tts::RS)
+            .join("search_oracle.lua"),
+    )
+    .unwrap();
+    let lib = sandtable::script::Library::at(&root);
+    let g = common::start(&lib, tts::RS, "jays-mill", 1, &[]);
+    // every 9th unit, from its own hex, no extra block (the labels are the six sheets')
+    let n = compare_all(&g, "{ u.hex }", "local block = {}", 9);
+    assert!(n > 150, "{n}");
+}
+
+/// The window's path preview shows what the move costs under the ruleset: the hovered
+/// destination takes the path and cost of the move's `describe` (S.4.4: leaving an enemy zone
+/// of control costs 2 MP more, which the declared costs alone do not know).
+#[test]
+fn rule_s_4_4_the_windows_preview_shows_the_rulesets_cost_of_the_hovered_move() {
+    use sandtable::host::play::Session;
+    let units = [
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0405",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "0505",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ];
+    let src = tts::scenario(
+        &tts::open_map(12, 12, ""),
+        &units,
+        4,
+        1,
+        "10:00",
+        "union",
+        "",
+    );
+    let mut g = tts::game("preview", &src);
+    common::goto_phase(&mut g, "union", "movement");
+    let mut s = Session::new(g, std::collections::BTreeMap::new());
+    let id = s
+        .game
+        .with_world(|w| w.state.unit_by_key("10 Ind/2/3/14").unwrap());
+    let to = s.game.with_world(|w| w.hex("0305").unwrap());
+    s.selection.unit = Some(id);
+    s.refresh();
+    let plain = s.preview().expect("a preview").paths[&to].0;
+    s.hover = Some(to);
+    s.describe_hover();
+    let (cost, path) = s.preview().expect("a preview").paths[&to].clone();
+    assert_eq!(
+        cost.as_f64(),
+        plain.as_f64() + 2.0,
+        "S.4.4 leave cost in the preview"
+    );
+    let described = s
+        .game
+        .describe(&serde_json::json!({"kind": "move", "unit": "10 Ind/2/3/14", "to": "0305"}))
+        .unwrap()
+        .unwrap();
+    assert_eq!(described["cost"].as_f64(), Some(cost.as_f64()));
+    assert_eq!(path.len(), 2);
+    // A new preview (the unit selected again) keeps the hovered move's cost from the ruleset.
+    s.selection.unit = None;
+    s.refresh();
+    s.selection.unit = Some(id);
+    s.refresh();
+    assert_eq!(s.preview().expect("a preview").paths[&to].0, cost);
+}
