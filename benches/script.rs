@@ -10,11 +10,11 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use mlua::{Function, Value};
 use sandtable::script::Library;
 use sandtable::script::Mode;
-use sandtable::script::api::{UnitRef, unit_handle};
+use sandtable::script::api::unit_handle;
 use sandtable::session::{Game, GameSetup};
 use std::hint::black_box;
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn library() -> Library {
     Library::at(Path::new(env!("CARGO_MANIFEST_DIR")))
@@ -46,6 +46,11 @@ fn bench_hook_roundtrip(c: &mut Criterion) {
         .set_name("=bench_strength")
         .eval()
         .expect("strength function");
+    let key: Function = lua
+        .load("return function(u) return u.key end")
+        .set_name("=bench_key")
+        .eval()
+        .expect("key function");
     let s: i64 = strength
         .call(unit_handle(lua, 0).expect("handle"))
         .expect("u.strength");
@@ -98,44 +103,17 @@ fn bench_hook_roundtrip(c: &mut Criterion) {
             identity.call::<Value>(ud).expect("call")
         })
     });
-    // For comparison: a fresh userdata per call (what the engine did before handles were
-    // cached), with full collections inside the timing so that its garbage is paid for.
-    g.bench_function("raw_mlua/identity/fresh_handle", |b| {
-        b.iter_custom(|iters| {
-            with_gc(lua, iters, || {
-                let ud = lua
-                    .create_userdata(UnitRef(black_box(0)))
-                    .expect("userdata");
-                identity.call::<Value>(ud).expect("call")
-            })
+    // A constant field (the key) is a plain table read inside the VM; a changing one (the
+    // strength, above) calls into Rust once.
+    g.bench_function("engine_call/read_key", |b| {
+        b.iter(|| {
+            let ud = game.engine.unit_handle(black_box(0)).expect("handle");
+            game.engine
+                .call::<String>("bench.key", &key, ud, Mode::Query)
+                .expect("call")
         })
     });
     g.finish();
-}
-
-/// Runs `f` `iters` times and returns the time taken, with a full collection (two passes:
-/// handles have finalisers, so they are freed only on the pass after the one that finds them)
-/// after every `GC_EVERY` calls, inside the timing.
-///
-/// Why: each call makes a userdata handle, and under Lua 5.4's incremental collector, with
-/// nothing else allocating, finalisable userdata pile up faster than the pacer frees them;
-/// a plain loop exceeds the sandbox's 256 MB limit after about six million calls (see
-/// `docs/performance.md`). Collecting on a fixed schedule keeps memory flat and charges each
-/// call its share of the collection of its handle.
-fn with_gc<O>(lua: &mlua::Lua, iters: u64, mut f: impl FnMut() -> O) -> Duration {
-    const GC_EVERY: u64 = 10_000;
-    let start = Instant::now();
-    let mut done = 0;
-    while done < iters {
-        let n = GC_EVERY.min(iters - done);
-        for _ in 0..n {
-            black_box(f());
-        }
-        lua.gc_collect().expect("gc");
-        lua.gc_collect().expect("gc");
-        done += n;
-    }
-    start.elapsed()
 }
 
 fn bench_tutorial_game(c: &mut Criterion) {

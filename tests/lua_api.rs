@@ -557,3 +557,77 @@ fn oob_namespace() {
     );
     assert!(n.as_i64().unwrap() > 5, "{n}");
 }
+
+/// A unit handle: one read-only table a unit, its constant fields read inside Lua, the others
+/// from the game; never stored in game data; a new handle when an id comes to mean another
+/// unit (a created unit undone, another created in its place).
+#[test]
+fn unit_handles_are_read_only_tables_one_a_unit() {
+    let g = game();
+    assert_eq!(
+        q(
+            &g,
+            "local u = sandtable.units.get('1/USA') return { type(u), getmetatable(u), u.key, u.id, u.name == nil, tostring(u), rawget(u, 'key') == nil }"
+        ),
+        json!([
+            "table",
+            "sandtable.unit (read-only)",
+            "1/USA",
+            0,
+            false,
+            "1/USA",
+            true
+        ])
+    );
+    // the changing fields come from the game as it is now
+    c(&g, "sandtable.units.move('1/USA', '0304')");
+    assert_eq!(
+        q(
+            &g,
+            "local u = sandtable.units.get('1/USA') return { u.hex, u:has('x'), u.side }"
+        ),
+        json!(["0304", false, "blue"])
+    );
+    let err =
+        common::try_lua(&g, Mode::Query, "sandtable.units.get('1/USA').key = 'x'").unwrap_err();
+    assert!(err.contains("unit 1/USA is read-only"), "{err}");
+    let err = common::try_lua(
+        &g,
+        Mode::Query,
+        "setmetatable(sandtable.units.get('1/USA'), {})",
+    )
+    .unwrap_err();
+    assert!(err.contains("protected metatable"), "{err}");
+    let err = common::try_lua(
+        &g,
+        Mode::Change,
+        "sandtable.vars.set('u', { sandtable.units.get('1/USA') })",
+    )
+    .unwrap_err();
+    assert!(
+        err.contains("a unit handle (unit #0) cannot be stored in game data"),
+        "{err}"
+    );
+    // an id that comes to mean another unit gets another handle
+    let before = g.state();
+    c(
+        &g,
+        "HELD = sandtable.units.create{ key = 'A/USA', side = 'blue', type = 'infantry', strength = 2, hex = '0101' }",
+    );
+    g.world_slot()
+        .borrow_mut()
+        .as_mut()
+        .unwrap()
+        .restore_state(before);
+    c(
+        &g,
+        "sandtable.units.create{ key = 'B/USA', side = 'blue', type = 'infantry', strength = 2, hex = '0101' }",
+    );
+    assert_eq!(
+        q(
+            &g,
+            "local b = sandtable.units.get('B/USA') return { b.key, b.id == HELD.id, b ~= HELD, b.strength }"
+        ),
+        json!(["B/USA", true, true, 2])
+    );
+}

@@ -560,6 +560,36 @@ pub struct PlayArgs {
     /// that goes another way names the first action that differs.
     #[arg(long, default_value_t = 0, value_name = "N")]
     hash_every: usize,
+    /// Profile the ruleset's Lua while the game is played: write folded stacks (`stack
+    /// microseconds` a line, for flame-graph tools) to FILE and print the functions that took
+    /// most time.
+    #[arg(long, value_name = "FILE")]
+    lua_profile: Option<PathBuf>,
+}
+
+/// Writes the Lua profile of a played game to `path` and prints its top functions.
+fn write_lua_profile(game: &Game, path: &std::path::Path) {
+    use crate::script::profile;
+    let stacks = game.engine.profile().stop();
+    if let Err(e) = std::fs::write(path, profile::folded(&stacks)) {
+        tell!("error: --lua-profile: {}: {e}", path.display());
+        return;
+    }
+    let all: std::time::Duration = stacks.iter().map(|(_, t)| *t).sum();
+    tell!(
+        "Lua profile: {:.2} s in the ruleset's Lua (folded stacks in {}); by total time:",
+        all.as_secs_f64(),
+        path.display()
+    );
+    tell!("  total s   self s  function");
+    for f in profile::summary(&stacks).iter().take(25) {
+        tell!(
+            "  {:7.2}  {:7.2}  {}",
+            f.total_time.as_secs_f64(),
+            f.self_time.as_secs_f64(),
+            f.function
+        );
+    }
 }
 
 fn play(library: &Library, args: PlayArgs) -> i32 {
@@ -576,6 +606,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         log_level,
         referee,
         hash_every,
+        lua_profile,
     } = args;
     let ai = &ai;
     let opts = match parse_options(&options) {
@@ -635,6 +666,15 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         tell!("error: --save: {e}");
         return 2;
     }
+    if let Some(path) = lua_profile.as_deref()
+        && let Err(e) = SaveFile::check_writable(path)
+    {
+        tell!("error: --lua-profile: {e}");
+        return 2;
+    }
+    if lua_profile.is_some() {
+        game.engine.profile().start();
+    }
     let stop = interrupt_flag();
     let started = std::time::Instant::now();
     let mut result = Ok(0);
@@ -651,6 +691,9 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
                 break;
             }
         }
+    }
+    if let Some(path) = lua_profile.as_deref() {
+        write_lua_profile(&game, path);
     }
     let mut code = 0;
     let interrupted = stop.load(std::sync::atomic::Ordering::SeqCst);

@@ -1566,6 +1566,11 @@ fn convert(v: Value, depth: usize, made: &mut Made) -> Result<serde_json::Value,
             Ok(serde_json::Value::String(s.to_string_lossy()))
         }
         Value::Table(t) => {
+            if let Some(id) = super::api::handle_id(&t) {
+                return Err(format!(
+                    "a unit handle (unit #{id}) cannot be stored in game data: store u.key"
+                ));
+            }
             let t = read_only_contents(&t).unwrap_or(t);
             if depth >= MAX_DATA_DEPTH {
                 return Err(format!(

@@ -153,7 +153,6 @@ pub struct Engine {
     /// The library it was loaded from.
     pub library: Library,
     depth: Cell<u32>,
-    handles: RefCell<Vec<Option<mlua::AnyUserData>>>,
 }
 
 const DECL_LISTS: &[&str] = &[
@@ -267,7 +266,6 @@ impl Engine {
             dirs,
             library: library.clone(),
             depth: Cell::new(0),
-            handles: RefCell::new(Vec::new()),
         };
         engine
             .install_legal()
@@ -275,20 +273,14 @@ impl Engine {
         Ok(engine)
     }
 
-    /// The handle of unit `id` to pass to a hook: the same one the Lua API hands out, kept on
-    /// the Rust side too so that calling a hook with a unit costs no lookup.
-    pub fn unit_handle(&self, id: crate::kernel::UnitId) -> mlua::Result<mlua::AnyUserData> {
-        let i = id as usize;
-        if let Some(Some(h)) = self.handles.borrow().get(i) {
-            return Ok(h.clone());
-        }
-        let h = api::unit_handle(&self.sandbox.lua, id)?;
-        let mut v = self.handles.borrow_mut();
-        if v.len() <= i {
-            v.resize(i + 1, None);
-        }
-        v[i] = Some(h.clone());
-        Ok(h)
+    /// The sampling profiler of this ruleset's Lua (off until started; see [`super::profile`]).
+    pub fn profile(&self) -> &super::profile::LuaProfile {
+        &self.sandbox.profile
+    }
+
+    /// The handle of unit `id` to pass to a hook: the same one the Lua API hands out.
+    pub fn unit_handle(&self, id: crate::kernel::UnitId) -> mlua::Result<mlua::Table> {
+        api::unit_handle(&self.sandbox.lua, id)
     }
 
     /// The Lua state (for tests and benchmarks).
@@ -432,6 +424,7 @@ impl Engine {
         let old_hook = self.ctx.hook.replace(hook.to_string());
         if outer {
             self.sandbox.budget.arm(hook);
+            self.sandbox.profile.restart();
         }
         self.depth.set(self.depth.get() + 1);
         let result = f.call::<R>(args);

@@ -9,6 +9,7 @@
 //!   owes in the middle of play;
 //! - [`option_values`]: an option's declared numbers, and the texts that quote them;
 //! - [`slots`]: the parts of an action with several parts, as an action kind declares them;
+//! - [`profile`]: the sampling profiler of the rulesets' Lua (`play --lua-profile`);
 //! - [`hooks`]: where each declared hook is in the ruleset's files (for a reload's report);
 //! - [`diag`]: errors with file, line and item.
 
@@ -22,6 +23,7 @@ pub mod layouts;
 pub mod oob;
 pub mod option_values;
 pub mod pattern;
+pub mod profile;
 pub mod sandbox;
 pub mod scenario;
 pub mod slots;

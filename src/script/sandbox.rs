@@ -178,6 +178,8 @@ pub struct Sandbox {
     pub budget: Rc<Budget>,
     /// The files it may load.
     pub sources: Rc<Sources>,
+    /// The sampling profiler the count hook feeds while it is on (`--lua-profile`).
+    pub profile: Rc<super::profile::LuaProfile>,
 }
 
 const NOT_AVAILABLE: &str = r#"
@@ -370,6 +372,7 @@ impl Sandbox {
             lua,
             budget,
             sources,
+            profile: Rc::default(),
         };
         sb.install().map_err(|e| internal(&e))?;
         Ok(sb)
@@ -384,12 +387,16 @@ impl Sandbox {
             mlua::state::GcGenParams::default(),
         ));
         let b = self.budget.clone();
+        let profile = self.profile.clone();
         // The global hook, not the main thread's: a per-thread hook does not reach coroutines
         // (Lua copies it into a new thread, but mlua finds no callback there and drops it), so
         // `coroutine.wrap(function() while true do end end)()` ran past the budget for ever.
         lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(HOOK_EVERY),
             move |lua, debug| {
+                if profile.is_on() {
+                    profile.sample(lua);
+                }
                 if b.charge(HOOK_EVERY as u64) {
                     // Where it was looping, as Lua's own errors say it ("file:line: …"): the
                     // running function, or the first caller up the stack that is the

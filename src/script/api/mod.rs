@@ -25,7 +25,7 @@ use crate::kernel::movement::{MoveRules, TraceRules, trace, zoc_map};
 use crate::kernel::rules::Mp;
 use crate::kernel::unit::{Location, UnitId};
 use crate::kernel::{Event, World};
-use mlua::{Function, Lua, MetaMethod, Table, UserData, UserDataFields, UserDataMethods, Value};
+use mlua::{Function, Lua, Table, Value};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use std::cell::{Cell, RefCell};
@@ -85,10 +85,6 @@ pub struct ApiCtx {
     /// and the question it waits on (see [`super::decisions::Answers`]).
     pub answers: RefCell<super::decisions::Answers>,
 }
-
-/// A read-only handle on a unit.
-#[derive(Clone, Copy, Debug)]
-pub struct UnitRef(pub UnitId);
 
 pub(crate) fn ctx(lua: &Lua) -> mlua::Result<Rc<ApiCtx>> {
     lua.app_data_ref::<Rc<ApiCtx>>()
@@ -157,10 +153,7 @@ pub(crate) fn hex_of(w: &World, label: &str) -> mlua::Result<Hex> {
 
 pub(crate) fn unit_of(w: &World, v: &Value) -> mlua::Result<UnitId> {
     match v {
-        Value::UserData(ud) => ud
-            .borrow::<UnitRef>()
-            .map(|u| u.0)
-            .map_err(|_| rt("expected a unit")),
+        Value::Table(t) => handle_id(t).ok_or_else(|| rt("expected a unit, got a table")),
         Value::String(s) => w
             .unit_id(&s.to_string_lossy())
             .map_err(|e| rt(e.to_string())),
@@ -209,119 +202,90 @@ pub(crate) fn to_json(lua: &Lua, v: Value) -> mlua::Result<serde_json::Value> {
     lua_to_json(lua, v).map_err(rt)
 }
 
-impl UserData for UnitRef {
-    fn add_fields<F: UserDataFields<Self>>(fields: &mut F) {
-        fields.add_field_method_get("id", |_, this| Ok(this.0));
-    }
-
-    fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
-        methods.add_meta_method(MetaMethod::Index, |lua, this, key: mlua::LuaString| {
-            let key = key.to_str()?;
-            with_world(lua, |w| {
-                let u = w
-                    .state
-                    .units
-                    .get(this.0 as usize)
-                    .ok_or_else(|| rt("stale unit handle"))?;
-                let v: Value = match &*key {
-                    "key" => Value::String(lua.create_string(&u.key)?),
-                    "name" => Value::String(lua.create_string(&u.name)?),
-                    "side" => Value::String(lua.create_string(&w.catalog.sides[u.side].id)?),
-                    "type" => {
-                        Value::String(lua.create_string(&w.catalog.unit_types[u.unit_type].id)?)
+/// The fields of a unit that change in play, read from the world on each access (the key and
+/// name, which never change for a unit id, are plain fields of the handle: see
+/// [`unit_handle`]).
+fn unit_field(lua: &Lua, id: UnitId, key: &str) -> mlua::Result<Value> {
+    with_world(lua, |w| {
+        let u = w
+            .state
+            .units
+            .get(id as usize)
+            .ok_or_else(|| rt("stale unit handle"))?;
+        let v: Value = match key {
+            "key" => Value::String(lua.create_string(&u.key)?),
+            "name" => Value::String(lua.create_string(&u.name)?),
+            "side" => Value::String(lua.create_string(&w.catalog.sides[u.side].id)?),
+            "type" => Value::String(lua.create_string(&w.catalog.unit_types[u.unit_type].id)?),
+            "hex" => match u.hex() {
+                Some(h) => Value::String(lua.create_string(w.label(h))?),
+                None => Value::Nil,
+            },
+            "location" => Value::String(lua.create_string(match &u.location {
+                Location::Map(_) => "map",
+                Location::Box(_) => "box",
+                Location::Pending => "pending",
+                Location::Eliminated => "eliminated",
+            })?),
+            "box" => match &u.location {
+                Location::Box(b) => Value::String(lua.create_string(b)?),
+                _ => Value::Nil,
+            },
+            "strength" => Value::Integer(u.strength as i64),
+            "max_strength" => Value::Integer(u.max_strength as i64),
+            "facing" => match u.facing {
+                Some(d) => {
+                    Value::String(lua.create_string(w.map.grid.orientation.direction_name(d))?)
+                }
+                None => Value::Nil,
+            },
+            "formation" => match u.formation {
+                Some(f) => Value::String(lua.create_string(&w.catalog.formations[f].id)?),
+                None => Value::Nil,
+            },
+            "parent" => match &u.parent {
+                Some(p) => Value::String(lua.create_string(p)?),
+                None => Value::Nil,
+            },
+            "status" => {
+                let t = lua.create_table()?;
+                for (i, s) in u.status.iter().enumerate() {
+                    t.raw_set(i + 1, s.as_str())?;
+                }
+                Value::Table(t)
+            }
+            "props" => json_to_lua(
+                lua,
+                &serde_json::Value::Object(u.props.clone().into_iter().collect()),
+            )?,
+            "leader" => match &u.leader {
+                Some(l) => {
+                    let t = lua.create_table()?;
+                    t.set("radius", l.radius)?;
+                    if let Some(c) = &l.commands {
+                        t.set("commands", c.as_str())?;
                     }
-                    "hex" => match u.hex() {
-                        Some(h) => Value::String(lua.create_string(w.label(h))?),
-                        None => Value::Nil,
-                    },
-                    "location" => Value::String(lua.create_string(match &u.location {
-                        Location::Map(_) => "map",
-                        Location::Box(_) => "box",
-                        Location::Pending => "pending",
-                        Location::Eliminated => "eliminated",
-                    })?),
-                    "box" => match &u.location {
-                        Location::Box(b) => Value::String(lua.create_string(b)?),
-                        _ => Value::Nil,
-                    },
-                    "strength" => Value::Integer(u.strength as i64),
-                    "max_strength" => Value::Integer(u.max_strength as i64),
-                    "facing" => match u.facing {
-                        Some(d) => Value::String(
-                            lua.create_string(w.map.grid.orientation.direction_name(d))?,
-                        ),
-                        None => Value::Nil,
-                    },
-                    "formation" => match u.formation {
-                        Some(f) => Value::String(lua.create_string(&w.catalog.formations[f].id)?),
-                        None => Value::Nil,
-                    },
-                    "parent" => match &u.parent {
-                        Some(p) => Value::String(lua.create_string(p)?),
-                        None => Value::Nil,
-                    },
-                    "status" => {
-                        let t = lua.create_table()?;
-                        for (i, s) in u.status.iter().enumerate() {
-                            t.raw_set(i + 1, s.as_str())?;
-                        }
-                        Value::Table(t)
+                    let r = lua.create_table()?;
+                    for (k, v) in &l.ratings {
+                        r.set(k.as_str(), *v)?;
                     }
-                    "props" => json_to_lua(
-                        lua,
-                        &serde_json::Value::Object(u.props.clone().into_iter().collect()),
-                    )?,
-                    "leader" => match &u.leader {
-                        Some(l) => {
-                            let t = lua.create_table()?;
-                            t.set("radius", l.radius)?;
-                            if let Some(c) = &l.commands {
-                                t.set("commands", c.as_str())?;
-                            }
-                            let r = lua.create_table()?;
-                            for (k, v) in &l.ratings {
-                                r.set(k.as_str(), *v)?;
-                            }
-                            t.set("ratings", r)?;
-                            Value::Table(t)
-                        }
-                        None => Value::Nil,
-                    },
-                    "movement" => {
-                        let m = MoveRules::for_unit(&w.map, &w.catalog, &w.state, this.0)
-                            .map(|r| r.allowance)
-                            .unwrap_or(w.catalog.unit_types[u.unit_type].movement);
-                        Value::Number(m.as_f64())
-                    }
-                    "eliminated" => Value::Boolean(u.location == Location::Eliminated),
-                    "on_map" => Value::Boolean(u.hex().is_some()),
-                    "has" | "prop" => {
-                        // Methods: looked up here because __index handles every key.
-                        let f =
-                            lua.named_registry_value::<Function>(&format!("sandtable.unit.{key}"))?;
-                        Value::Function(f)
-                    }
-                    _ => Value::Nil,
-                };
-                Ok(v)
-            })
-        });
-        methods.add_meta_method(MetaMethod::Eq, |_, this, other: mlua::AnyUserData| {
-            Ok(other
-                .borrow::<UnitRef>()
-                .map(|o| o.0 == this.0)
-                .unwrap_or(false))
-        });
-        methods.add_meta_method(MetaMethod::ToString, |lua, this, ()| {
-            with_world(lua, |w| {
-                Ok(w.state
-                    .units
-                    .get(this.0 as usize)
-                    .map(|u| u.key.clone())
-                    .unwrap_or_default())
-            })
-        });
-    }
+                    t.set("ratings", r)?;
+                    Value::Table(t)
+                }
+                None => Value::Nil,
+            },
+            "movement" => {
+                let m = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id)
+                    .map(|r| r.allowance)
+                    .unwrap_or(w.catalog.unit_types[u.unit_type].movement);
+                Value::Number(m.as_f64())
+            }
+            "eliminated" => Value::Boolean(u.location == Location::Eliminated),
+            "on_map" => Value::Boolean(u.hex().is_some()),
+            _ => Value::Nil,
+        };
+        Ok(v)
+    })
 }
 
 /// A deep copy of plain Lua data (functions are shared), leaving out top-level key `skip`.
@@ -347,9 +311,25 @@ fn deep_copy(lua: &Lua, v: Value, depth: u32, skip: Option<&str>) -> mlua::Resul
     }
 }
 
-/// The handle of unit `id`: one per unit for the life of the Lua state (unit ids are stable),
-/// so that passing units to hooks allocates nothing and handles compare with `==`.
-pub fn unit_handle(lua: &Lua, id: UnitId) -> mlua::Result<mlua::AnyUserData> {
+/// The unit id behind a handle, or `None` if the table is not one.
+pub(crate) fn handle_id(t: &Table) -> Option<UnitId> {
+    t.metatable()?.raw_get::<Option<UnitId>>(HANDLE_ID).ok()?
+}
+
+/// Where a handle's metatable keeps its unit id (not reachable from Lua: the metatable is
+/// protected by `__metatable`).
+const HANDLE_ID: &str = "__sandtable_unit";
+
+/// The handle of unit `id`: one per unit (and key) for the life of the Lua state, so that
+/// passing units to hooks allocates nothing and handles compare with `==`.
+///
+/// A handle is an empty, read-only table. Reading a field looks first in the unit's constant
+/// fields (`key`, `name`, `id`, and the methods `has` and `prop`): a plain table read inside
+/// the Lua VM, with no call into Rust — what sorts by key and tables keyed by unit do all the
+/// time. Every other field (hex, strength, side, formation, …) is read from the world when
+/// asked, by one Rust function. A unit id whose key changed (a unit created, undone, and
+/// another created in its place) gets a new handle.
+pub fn unit_handle(lua: &Lua, id: UnitId) -> mlua::Result<Table> {
     let cache: Table = match lua.named_registry_value::<Option<Table>>("sandtable.handles")? {
         Some(t) => t,
         None => {
@@ -358,12 +338,54 @@ pub fn unit_handle(lua: &Lua, id: UnitId) -> mlua::Result<mlua::AnyUserData> {
             t
         }
     };
-    if let Some(ud) = cache.raw_get::<Option<mlua::AnyUserData>>(id as i64 + 1)? {
-        return Ok(ud);
+    let key = with_world(lua, |w| {
+        Ok(w.state
+            .units
+            .get(id as usize)
+            .map(|u| (u.key.clone(), u.name.clone())))
+    })?;
+    if let Some(h) = cache.raw_get::<Option<Table>>(id as i64 + 1)? {
+        let same = match &key {
+            Some((k, _)) => h.get::<mlua::LuaString>("key")?.as_bytes() == k.as_bytes(),
+            None => true,
+        };
+        if same {
+            return Ok(h);
+        }
     }
-    let ud = lua.create_userdata(UnitRef(id))?;
-    cache.raw_set(id as i64 + 1, &ud)?;
-    Ok(ud)
+    let (key, name) = key.ok_or_else(|| rt(format!("there is no unit #{id}")))?;
+    let fixed = lua.create_table()?;
+    fixed.raw_set("id", id)?;
+    fixed.raw_set("key", key)?;
+    fixed.raw_set("name", name)?;
+    fixed.raw_set(
+        "has",
+        lua.named_registry_value::<Function>("sandtable.unit.has")?,
+    )?;
+    fixed.raw_set(
+        "prop",
+        lua.named_registry_value::<Function>("sandtable.unit.prop")?,
+    )?;
+    fixed.set_metatable(Some(
+        lua.named_registry_value::<Table>("sandtable.unit.live")?,
+    ))?;
+    let mt = lua.create_table()?;
+    mt.raw_set("__index", fixed)?;
+    mt.raw_set(HANDLE_ID, id)?;
+    mt.raw_set(
+        "__newindex",
+        lua.named_registry_value::<Function>("sandtable.unit.newindex")?,
+    )?;
+    mt.raw_set(
+        "__tostring",
+        lua.named_registry_value::<Function>("sandtable.unit.tostring")?,
+    )?;
+    mt.raw_set("__name", "sandtable.unit")?;
+    mt.raw_set("__metatable", "sandtable.unit (read-only)")?;
+    let h = lua.create_table()?;
+    h.set_metatable(Some(mt))?;
+    cache.raw_set(id as i64 + 1, &h)?;
+    Ok(h)
 }
 
 fn unit_list(lua: &Lua, ids: impl IntoIterator<Item = UnitId>) -> mlua::Result<Table> {
@@ -404,6 +426,36 @@ pub fn install(lua: &Lua, shared: Rc<ApiCtx>) -> mlua::Result<()> {
     st.set("version", env!("CARGO_PKG_VERSION"))?;
     lua.globals().set("sandtable", st)?;
 
+    // What a unit handle shares (see unit_handle): the reader of its changing fields, called
+    // with the handle's table of constant fields, and the refusal of writes.
+    let live = lua.create_table()?;
+    live.raw_set(
+        "__index",
+        lua.create_function(|lua, (fixed, key): (Table, mlua::LuaString)| {
+            let id: UnitId = fixed.raw_get("id")?;
+            unit_field(lua, id, &key.to_str()?)
+        })?,
+    )?;
+    lua.set_named_registry_value("sandtable.unit.live", live)?;
+    lua.set_named_registry_value(
+        "sandtable.unit.newindex",
+        lua.create_function(|lua, (u, key): (Table, Value)| -> mlua::Result<()> {
+            let who = with_world(lua, |w| {
+                Ok(handle_id(&u)
+                    .and_then(|id| w.state.units.get(id as usize))
+                    .map(|x| x.key.clone())
+                    .unwrap_or_default())
+            })?;
+            Err(rt(format!(
+                "unit {who} is read-only ({} = …): change units through sandtable.units",
+                key.to_string().unwrap_or_default()
+            )))
+        })?,
+    )?;
+    lua.set_named_registry_value(
+        "sandtable.unit.tostring",
+        lua.create_function(|_, u: Table| u.get::<String>("key"))?,
+    )?;
     // Unit methods reached through the handle's __index.
     lua.set_named_registry_value(
         "sandtable.unit.has",

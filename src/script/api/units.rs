@@ -8,7 +8,7 @@ pub(super) fn units_api(lua: &Lua) -> mlua::Result<Table> {
         "get",
         lua.create_function(|lua, key: String| {
             with_world(lua, |w| match w.state.unit_by_key(&key) {
-                Some(id) => Ok(Value::UserData(unit_handle(lua, id)?)),
+                Some(id) => Ok(Value::Table(unit_handle(lua, id)?)),
                 None => Ok(Value::Nil),
             })
         })?,
