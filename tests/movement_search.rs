@@ -339,3 +339,108 @@ fn rule_s_4_4_the_windows_preview_shows_the_rulesets_cost_of_the_hovered_move() 
     s.refresh();
     assert_eq!(s.preview().expect("a preview").paths[&to].0, cost);
 }
+
+/// Decision Games: the search movement.lua wrote in Lua for the supply train and the units near
+/// it (18.21–18.23), and the bots' distance field, kept as the oracle
+/// (`tests/fixtures/dg_search_oracle.lua`): the kernel's search with `roads_only`, `block` and
+/// `from`, and its distance field, give the same cost to every hex, at the start and after
+/// every 45 actions of a bot game, for every unit on the map (the train on its roads), the
+/// reinforcements from entry hexes, and fields to the objectives and the exits.
+#[test]
+fn decision_games_kernel_search_and_fields_give_the_lua_searches_costs() {
+    const DG: &str = "dg-chickamauga";
+    let (root, _) = common::library_copy(DG);
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/dg_search_oracle.lua"),
+        root.join("rulesets").join(DG).join("search_oracle.lua"),
+    )
+    .unwrap();
+    let lib = sandtable::script::Library::at(&root);
+    let mut g = common::start(&lib, DG, "chickamauga", 3, &[]);
+    const COMPARE: &str = r#"
+local O = require("search_oracle")
+local U = require("util")
+local movement = require("movement")
+local bad, n, m = {}, 0, 0
+local function cmp(tag, a, b)
+  n = n + 1
+  for h, c in pairs(a) do
+    m = m + 1
+    if b[h] == nil or math.abs(b[h] - c) > 1e-9 then bad[#bad + 1] = ("%s %s: lua %s kernel %s"):format(tag, h, c, tostring(b[h])) end
+  end
+  for h, c in pairs(b) do
+    if a[h] == nil then bad[#bad + 1] = ("%s %s: lua nil kernel %s"):format(tag, h, c) end
+  end
+end
+local train = U.train_on_map()
+local units = sandtable.units.all{}
+table.sort(units, function(a, b) return a.key < b.key end)
+for _, u in ipairs(units) do
+  if u.on_map then
+    local block = {}
+    if U.is_train(u) then
+      for _, o in ipairs(sandtable.units.all{ side = u.side }) do if o.key ~= u.key then block[o.hex] = true end end
+    elseif train and train.side == u.side then
+      block[train.hex] = true
+    end
+    for _, budget in ipairs({ 2, 6 }) do
+      cmp(("%s %d"):format(u.key, budget), O.search(u, budget, block, U.is_train(u)),
+        sandtable.move.costs(u, { budget = budget, block = U.keys(block), roads_only = U.is_train(u) }))
+    end
+  end
+end
+local hexes = sandtable.map.hexes()
+for _, u in ipairs(sandtable.units.all{ location = "pending" }) do
+  for i = 1, #hexes, 173 do
+    local h = hexes[i]
+    if #sandtable.units.at(h) == 0 then
+      local entrant = { key = u.key, side = u.side, hex = h }
+      cmp(("%s entering at %s"):format(u.key, h), O.search(entrant, 5, {}, false),
+        sandtable.move.costs(u, { budget = 5, from = h }))
+    end
+  end
+  break
+end
+local function field(targets, roads_only)
+  local f = sandtable.move.field(targets, { class = "foot", roads_only = roads_only })
+  for _, h in ipairs(U.keys(f)) do
+    if not movement.TERRAIN[sandtable.map.terrain(h)] then f[h] = nil end
+  end
+  return f
+end
+for _, targets in ipairs({ U.area("exits"), { "0502" }, { "1920", "2311" } }) do
+  for _, roads_only in ipairs({ false, true }) do
+    cmp(("field to %s%s"):format(table.concat(targets, ","), roads_only and " by road" or ""),
+      O.field(targets, roads_only), field(targets, roads_only))
+  end
+end
+table.sort(bad)
+return { n = n, m = m, bad = bad, train = train and train.hex or false }
+"#;
+    let (mut searches, mut hexes, mut train_seen) = (0, 0, false);
+    for round in 0..14 {
+        let r = common::run_lua(&g, sandtable::script::Mode::Query, COMPARE);
+        let bad = r["bad"].as_array().cloned().unwrap_or_default();
+        assert!(
+            bad.is_empty(),
+            "round {round}: {} differences, the first: {:#?}",
+            bad.len(),
+            &bad[..bad.len().min(12)]
+        );
+        searches += r["n"].as_u64().unwrap_or(0);
+        hexes += r["m"].as_u64().unwrap_or(0);
+        train_seen |= r["train"].is_string();
+        if g.run_bots(&|_| true, 45).unwrap_or(0) == 0 {
+            break;
+        }
+    }
+    assert!(
+        searches > 300 && hexes > 10 * searches,
+        "{searches} searches, {hexes} hexes"
+    );
+    assert!(
+        train_seen,
+        "the supply train was never on the map in the positions compared"
+    );
+}

@@ -43,7 +43,9 @@ local function map_key()
   return table.concat(parts, ":")
 end
 
--- The cost from every hex to the nearest hex of `targets` (a list), moving as a unit would.
+-- The cost from every hex to the nearest hex of `targets` (a list), moving as a unit would
+-- (the kernel's distance field at the declared costs, units left out; `roads_only`: along
+-- roads and trails, as the train moves, 18.23). Hexes off the playing area (9.0) get none.
 local function field(name, targets, roads_only)
   local k = map_key()
   if cache.key ~= k then
@@ -51,37 +53,9 @@ local function field(name, targets, roads_only)
     cache.fields = {}
   end
   if cache.fields[name] then return cache.fields[name] end
-  local dist = {}
-  local buckets, maxc = {}, 0
-  for _, t in ipairs(targets) do
-    dist[t] = 0
-  end
-  buckets[0] = {}
-  for _, t in ipairs(targets) do table.insert(buckets[0], t) end
-  local c = 0
-  while c <= maxc do
-    local b = buckets[c]
-    if b then
-      for _, h in ipairs(b) do
-        if dist[h] == c then
-          for _, n in ipairs(sandtable.map.neighbors(h)) do
-            -- moving n -> h
-            local ok = not roads_only or sandtable.map.has_hexside(n, h, "road") or sandtable.map.has_hexside(n, h, "trail")
-            local sc = ok and movement.step_cost(n, h)
-            if sc and movement.TERRAIN[sandtable.map.terrain(n)] then
-              local nc = c + sc
-              if dist[n] == nil or nc < dist[n] then
-                dist[n] = nc
-                buckets[nc] = buckets[nc] or {}
-                table.insert(buckets[nc], n)
-                if nc > maxc then maxc = nc end
-              end
-            end
-          end
-        end
-      end
-    end
-    c = c + 1
+  local dist = sandtable.move.field(targets, { class = "foot", roads_only = roads_only })
+  for _, h in ipairs(U.keys(dist)) do
+    if not movement.TERRAIN[sandtable.map.terrain(h)] then dist[h] = nil end
   end
   cache.fields[name] = dist
   return dist

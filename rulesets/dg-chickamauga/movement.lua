@@ -8,9 +8,9 @@
 --
 -- The kernel's movement service does the path-finding from the ruleset's declarations
 -- (terrain costs, roads and capped trails, fords, creeks, rigid zones of control, stacking).
--- Two rules it cannot express are done here with a search in Lua that applies the same costs:
--- nothing may move through the supply train's hex (18.22), and the train itself moves only
--- along roads and trails through hexes holding no unit (18.21, 18.23).
+-- The supply train's rules are given to it as options: nothing may move through the train's
+-- hex (18.22), and the train itself moves only along roads and trails through hexes holding
+-- no unit (18.21, 18.23).
 
 local U = require("util")
 local victory = require("victory")
@@ -76,51 +76,18 @@ function M.step_cost(from, to)
   return (route or tc) + extra
 end
 
--- 18.2 The train's movement: 18.23 it moves only along roads and trails.
-local function along_road_or_trail(from, to)
-  return sandtable.map.has_hexside(from, to, "road") or sandtable.map.has_hexside(from, to, "trail")
+-- The kernel's search with the two rules the declarations cannot say, given as options: 18.23
+-- the train moves only along roads and trails (roads_only), and the hexes of `block` may be
+-- neither entered nor passed through (18.21, 18.22; see block_set). It applies 5.12 (no enemy
+-- hexes), 6.0 (entering an enemy zone of control stops the move), 5.13/6.3 (a unit starting in
+-- one does not move) and the declared costs. { [hex] = cost }, the start included.
+local function costs(u, budget, block, from)
+  return sandtable.move.costs(u, {
+    budget = math.max(budget, 0), block = U.keys(block), roads_only = U.is_train(u), from = from,
+  })
 end
 
--- A least-cost search in Lua with the rules of the kernel's (5.12 no enemy hexes; 6.0 stop on
--- entering an enemy zone of control; 5.13/6.3 a unit that starts in one does not move; 5.32
--- stacking at the end) plus `block`, hexes that may be neither entered nor passed through.
--- Returns { [hex] = cost } and { [hex] = previous hex }.
-local function search(u, budget, block, roads_only)
-  local zoc = U.set(sandtable.move.zoc(u.side))
-  local best, prev = { [u.hex] = 0 }, {}
-  if zoc[u.hex] then return best, prev end
-  local enemy = {}
-  for _, o in ipairs(sandtable.units.all{ side = sandtable.game.enemy(u.side) }) do
-    enemy[o.hex] = true
-  end
-  local buckets = { [0] = { u.hex } }
-  for c = 0, budget do
-    local bucket = buckets[c]
-    if bucket then
-      table.sort(bucket)
-      for _, h in ipairs(bucket) do
-        if best[h] == c and (h == u.hex or not zoc[h]) then
-          for _, n in ipairs(sandtable.map.neighbors(h)) do
-            if not enemy[n] and not block[n] and (not roads_only or along_road_or_trail(h, n)) then
-              local sc = M.step_cost(h, n)
-              if sc then
-                local nc = c + sc
-                if nc <= budget and (best[n] == nil or nc < best[n]) then
-                  best[n], prev[n] = nc, h
-                  buckets[nc] = buckets[nc] or {}
-                  table.insert(buckets[nc], n)
-                end
-              end
-            end
-          end
-        end
-      end
-    end
-  end
-  return best, prev
-end
-
--- Whether the unit's moves need the search in Lua: the train itself, and units that could
+-- Whether the unit's moves need the train's rules: the train itself, and units that could
 -- come near the train's hex (18.22).
 local function special(u)
   if U.is_train(u) then return true end
@@ -155,7 +122,7 @@ function M.reach(u, budget)
   if budget <= 0 or not u.on_map then return {} end
   local out = {}
   if special(u) then
-    local best = search(u, budget, block_set(u), U.is_train(u))
+    local best = costs(u, budget, block_set(u))
     for _, hex in ipairs(U.keys(best)) do
       if hex ~= u.hex then
         -- 5.32 At most two units in a hex (the train counts as two: it never stacks, 18.21).
@@ -183,16 +150,11 @@ function M.path(u, to, budget)
   if budget <= 0 or not u.on_map then return nil end
   if barred_from_zoc(u) and sandtable.move.in_enemy_zoc(to, u.side) then return nil end
   if special(u) then
-    local best, prev = search(u, budget, block_set(u), U.is_train(u))
-    if not best[to] or to == u.hex then return nil end
+    if to == u.hex then return nil end
     if sandtable.units.stack(to, u.side) + (U.is_train(u) and 2 or 1) > 2 then return nil end
-    local path = { to }
-    local h = to
-    while prev[h] do
-      h = prev[h]
-      table.insert(path, 1, h)
-    end
-    return path, best[to]
+    return sandtable.move.path(u, to, {
+      budget = budget, block = U.keys(block_set(u)), roads_only = U.is_train(u),
+    })
   end
   return sandtable.move.path(u, to, { budget = budget })
 end
@@ -307,8 +269,7 @@ local function room(u, hex)
   end
   if sandtable.units.stack(hex, u.side) + 1 <= 2 then return true end
   local budget = M.ALLOWANCE - M.entry_cost(hex)
-  local entrant = { key = u.key, side = u.side, hex = hex }
-  for h in pairs(search(entrant, budget, block_set(u), false)) do
+  for h in pairs(costs(u, budget, block_set(u), hex)) do
     if h ~= hex and sandtable.units.stack(h, u.side) + 1 <= 2 then return true end
   end
   return false

@@ -304,6 +304,8 @@ pub struct MoveRules<'a> {
     unit_stack: u32,
     /// Hexside kinds (bit set) the search treats as absent (a ford not yet scouted).
     without: u64,
+    /// Steps only along route hexsides (a supply train on its roads).
+    roads_only: bool,
     /// The unit's movement allowance (type, or formation override, or its `movement` prop).
     pub allowance: Mp,
     ignore_zoc: bool,
@@ -340,8 +342,19 @@ impl<'a> MoveRules<'a> {
         state: &GameState,
         id: UnitId,
     ) -> Option<MoveRules<'a>> {
+        state.units.get(id as usize)?.hex()?;
+        MoveRules::for_unit_anywhere(map, catalog, state, id)
+    }
+
+    /// The rules for moving unit `id` from wherever a rule puts it (a reinforcement about to
+    /// enter: where could it go from its entry hex?). `None` if there is no such unit.
+    pub fn for_unit_anywhere(
+        map: &'a Map,
+        catalog: &'a Catalog,
+        state: &GameState,
+        id: UnitId,
+    ) -> Option<MoveRules<'a>> {
         let u = state.units.get(id as usize)?;
-        u.hex()?;
         let ut = &catalog.unit_types[u.unit_type];
         let form = u.formation.and_then(|f| catalog.formations.get(f));
         let class = form.and_then(|f| f.move_class).unwrap_or(ut.move_class);
@@ -405,6 +418,7 @@ impl<'a> MoveRules<'a> {
             },
             unit_stack: 0,
             without: 0,
+            roads_only: false,
             allowance: Mp::ZERO,
             ignore_zoc: side.is_none(),
         }
@@ -464,10 +478,17 @@ impl<'a> MoveRules<'a> {
         self.zoc[i]
     }
 
+    /// Move only along route hexsides (roads, trails: whatever the ruleset declares with a
+    /// route cost for the class), as a supply train does (DG 18.23).
+    pub fn along_routes(mut self) -> Self {
+        self.roads_only = true;
+        self
+    }
+
     /// Cost of one step from `from` to its neighbour across `dir` (dense indices), or `None`.
     #[inline]
     pub fn step_cost(&self, from: usize, to: usize, dir: Direction) -> Option<Mp> {
-        if self.enemy[to] {
+        if self.enemy[to] || (self.roads_only && !self.on_route(from, dir)) {
             return None;
         }
         self.ground_cost(from, to, dir)
@@ -540,7 +561,7 @@ impl<'a> MoveRules<'a> {
             if self.enemy[to] && !goal[to] {
                 return None;
             }
-            if roads_only && !self.on_route(from, dir) {
+            if (roads_only || self.roads_only) && !self.on_route(from, dir) {
                 return None;
             }
             self.ground_cost(from, to, dir)

@@ -6,7 +6,8 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     /// The options of `reachable`, `costs` and `path`: `budget`, `ignore_zoc`, `block` (hex
     /// labels the unit may not enter), `class` (move at another movement class's costs),
-    /// `without` (hexside kinds treated as absent), `from` (search from another hex).
+    /// `without` (hexside kinds treated as absent), `from` (search from another hex, the unit
+    /// on the map or not), `roads_only` (steps along route hexsides only).
     struct MoveOpts {
         budget: Option<Mp>,
         ignore_zoc: bool,
@@ -14,6 +15,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
         class: Option<String>,
         without: Vec<String>,
         from: Option<String>,
+        roads_only: bool,
     }
     fn opts(o: &Option<Table>) -> mlua::Result<MoveOpts> {
         let Some(o) = o else {
@@ -24,6 +26,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 class: None,
                 without: Vec::new(),
                 from: None,
+                roads_only: false,
             });
         };
         let budget = o
@@ -45,6 +48,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
         let from = o
             .get::<Option<String>>("from")
             .map_err(|_| rt("move option 'from' must be a hex label"))?;
+        let roads_only = o.get::<Option<bool>>("roads_only")?.unwrap_or(false);
         Ok(MoveOpts {
             budget,
             ignore_zoc,
@@ -52,6 +56,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             class,
             without,
             from,
+            roads_only,
         })
     }
     /// The bit set of hexside kinds named in `without`.
@@ -89,9 +94,18 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
         id: UnitId,
         o: &MoveOpts,
     ) -> mlua::Result<Option<MoveRules<'w>>> {
-        let Some(mut rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
+        // With `from`, the unit need not be on the map (a reinforcement at its entry hex).
+        let rules = if o.from.is_some() {
+            MoveRules::for_unit_anywhere(&w.map, &w.catalog, &w.state, id)
+        } else {
+            MoveRules::for_unit(&w.map, &w.catalog, &w.state, id)
+        };
+        let Some(mut rules) = rules else {
             return Ok(None);
         };
+        if o.roads_only {
+            rules = rules.along_routes();
+        }
         if o.ignore_zoc {
             rules = rules.ignoring_zoc();
         }
@@ -105,6 +119,14 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             .map(|l| hex_of(w, l))
             .collect::<mlua::Result<Vec<Hex>>>()?;
         Ok(Some(rules.blocking(&block)))
+    }
+    /// A cost as Lua reads it: an integer when whole (as game data reads back), else a float.
+    fn mp_value(c: Mp) -> Value {
+        if c.0 % Mp::UNIT == 0 {
+            Value::Integer(i64::from(c.0 / Mp::UNIT))
+        } else {
+            Value::Number(c.as_f64())
+        }
     }
     /// Where the search starts: `from`, else the unit's hex.
     fn start_of(w: &World, id: UnitId, o: &MoveOpts) -> mlua::Result<Hex> {
@@ -174,7 +196,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 let start = start_of(w, id, &o)?;
                 let reach = rules.reachable(start, o.budget);
                 for (h, c) in reach.costs(&w.map) {
-                    t.raw_set(w.label(h), c.as_f64())?;
+                    t.raw_set(w.label(h), mp_value(c))?;
                 }
                 Ok(t)
             })
@@ -235,7 +257,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 let field = rules.field(&goals, roads_only, limit);
                 let t = lua.create_table()?;
                 for (h, c) in field.reached(&w.map) {
-                    t.raw_set(w.label(h), c.as_f64())?;
+                    t.raw_set(w.label(h), mp_value(c))?;
                 }
                 Ok(t)
             })
