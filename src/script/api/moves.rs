@@ -122,7 +122,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
     }
     /// A cost as Lua reads it: an integer when whole (as game data reads back), else a float.
     fn mp_value(c: Mp) -> Value {
-        if c.0 % Mp::UNIT == 0 {
+        if c.0.is_multiple_of(Mp::UNIT) {
             Value::Integer(i64::from(c.0 / Mp::UNIT))
         } else {
             Value::Number(c.as_f64())
