@@ -125,7 +125,8 @@ function Unit:prop(name) end
 ---@field block sandtable.Hex[]? hexes the unit may neither enter nor pass through
 ---@field class string? move at another declared movement class's costs
 ---@field without string[]? hexside kinds treated as absent for this search (a ford not yet usable)
----@field from sandtable.Hex? start the search at another hex
+---@field from sandtable.Hex? start the search at another hex (the unit need not be on the map)
+---@field roads_only boolean? steps only along route hexsides (a train on its roads)
 
 ---@class sandtable.TraceOpts
 ---@field avoid_enemy_units boolean? default true
