@@ -600,25 +600,27 @@ end
 ---------------------------------------------------------------------------------------------
 M.actions.move = { rule = "6.1" }
 
--- The candidates `list` returned, by table identity. sandtable.actions.legal passes each
--- listed table itself to `can` within the same read-only call, so a move found here was
--- just checked by the same search in `list` (the state cannot have changed in between);
--- actions that are applied arrive as fresh tables and are always checked in full. This keeps
--- legal() within the Lua budget on the full map (one search a unit, not one a candidate).
-local LISTED = setmetatable({}, { __mode = "k" })
+-- list_checked: `list` finds each candidate with the same search `can` makes, so
+-- sandtable.actions.legal does not ask `can` again (one search a unit, not one a candidate:
+-- legal() stays within the Lua budget on the full map).
+M.actions.move.list_checked = true
+
+-- The plan of a move, made once for its can, resolve and describe (sandtable.actions.plan).
+local function planned(u, act)
+  return sandtable.actions.plan(act, function(a) return plan_move(u, a) end)
+end
 
 function M.actions.move.can(act)
-  if LISTED[act] then return true end
   local u, why = own_unit(act, "6.1")
   if not u then return false, why end
-  local p, reason = plan_move(u, act)
+  local p, reason = planned(u, act)
   if not p then return false, reason end
   return true
 end
 
 function M.actions.move.resolve(act)
   local u = sandtable.units.get(act.unit)
-  local p = assert(plan_move(u, act))
+  local p = assert(planned(u, act))
   local from = u.hex
   local started_in_zoc = M.in_enemy_zoc(u)
   -- 6.94 Turning to move out through a non-frontal hexside in an enemy ZOC, then leaving the
@@ -677,7 +679,7 @@ end
 function M.actions.move.describe(act)
   local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
   if not u or not u.on_map then return { unit = act.unit, to = act.to } end
-  local p, why = plan_move(u, act)
+  local p, why = planned(u, act)
   if not p then return { unit = u.key, from = u.hex, to = act.to, refused = why } end
   return {
     unit = u.key, from = u.hex, to = act.to, path = p.path, cost = p.cost, facing = p.facing,
@@ -722,7 +724,6 @@ function M.actions.move.list(side)
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     for _, d in ipairs(M.reach(u)) do
       local item = { kind = "move", unit = u.key, to = d.hex }
-      LISTED[item] = true
       out[#out + 1] = item
     end
   end

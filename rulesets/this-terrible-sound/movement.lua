@@ -604,22 +604,27 @@ local function plan_move(u, act, memo)
   return { path = path, cost = cost + fcost + zoc_extra, facing = want, turned = turned }
 end
 
-M.actions.move = { rule = "S.4" }
-local LISTED = setmetatable({}, { __mode = "k" })
+-- list_checked: `list` finds each candidate with the search `can` makes (M.reach), so
+-- sandtable.actions.legal does not ask `can` again.
+M.actions.move = { rule = "S.4", list_checked = true }
+
+-- The plan of a move, made once for its can, resolve and describe (sandtable.actions.plan).
+local function planned(u, act)
+  return sandtable.actions.plan(act, function(a) return plan_move(u, a) end)
+end
 
 function M.actions.move.can(act)
-  if LISTED[act] then return true end
   local u, why = own_unit(act, "S.4")
   if not u then return false, why end
   if sandtable.game.phase() ~= "movement" then return false, "S.1.2: units move in the movement phase" end
-  local p, reason = plan_move(u, act)
+  local p, reason = planned(u, act)
   if not p then return false, reason end
   return true
 end
 
 function M.actions.move.resolve(act)
   local u = sandtable.units.get(act.unit)
-  local p = assert(plan_move(u, act))
+  local p = assert(planned(u, act))
   local from = u.hex
   local r = rec(u)
   r.mp = (r.mp or 0) + p.cost
@@ -640,7 +645,7 @@ end
 function M.actions.move.describe(act)
   local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
   if not u or not u.on_map then return { unit = act.unit, to = act.to } end
-  local p, why = plan_move(u, act)
+  local p, why = planned(u, act)
   if not p then return { unit = u.key, from = u.hex, to = act.to, refused = why } end
   return { unit = u.key, from = u.hex, to = act.to, path = p.path, cost = p.cost, facing = p.facing or u.facing, left_after = M.left(u) - p.cost }
 end
@@ -686,7 +691,6 @@ function M.actions.move.list(side)
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     for _, h in ipairs(M.reach(u, memo, enemies)) do
       local item = { kind = "move", unit = u.key, to = h }
-      LISTED[item] = true
       out[#out + 1] = item
     end
   end

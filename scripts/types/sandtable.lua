@@ -651,6 +651,13 @@ local actions = {}
 ---@return sandtable.Action[]
 function actions.legal(side) end
 
+---What `f(act)` returns, made once while the game stays as it is (can, resolve and describe of
+---one action share it); `f` only looks; the values are shared, read-only.
+---@param act sandtable.Action
+---@param f fun(act: sandtable.Action): ...
+---@return ...
+function actions.plan(act, f) end
+
 ---One choice of a decision.
 ---@class sandtable.Choice
 ---@field value sandtable.Data what the answer carries back

@@ -1193,8 +1193,16 @@ pub fn read_ruleset(
                     r.check_keys(
                         &h,
                         &[
-                            "can", "resolve", "list", "describe", "rule", "slots", "options",
-                            "label", "result",
+                            "can",
+                            "resolve",
+                            "list",
+                            "describe",
+                            "rule",
+                            "slots",
+                            "options",
+                            "label",
+                            "result",
+                            "list_checked",
                         ],
                         &item,
                         &k,

@@ -233,6 +233,7 @@ impl Engine {
             legal: RefCell::new(None),
             vars_peek: RefCell::new(Default::default()),
             answers: RefCell::new(Default::default()),
+            plans: RefCell::new(Default::default()),
         });
         api::install(&sandbox.lua, ctx.clone())
             .and_then(|()| sandbox.freeze_libraries())
@@ -643,7 +644,13 @@ impl Engine {
                     let Some(list) = a.get::<Option<Function>>("list")? else {
                         continue;
                     };
-                    let can = a.get::<Option<Function>>("can")?;
+                    // An action kind whose list checks each item as `can` would
+                    // (`list_checked`) is not asked again item by item.
+                    let can = if a.get::<Option<bool>>("list_checked")?.unwrap_or(false) {
+                        None
+                    } else {
+                        a.get::<Option<Function>>("can")?
+                    };
                     let items: Option<Table> = list.call(side.clone())?;
                     let Some(items) = items else { continue };
                     for item in items.sequence_values::<Table>() {

@@ -285,6 +285,8 @@ impl Game {
     }
 
     fn with_world_mut<R>(&self, f: impl FnOnce(&mut World) -> R) -> R {
+        // Whatever changes, the plans made so far may not hold (sandtable.actions.plan).
+        self.engine.ctx.forget_plans();
         let mut w = self.world.borrow_mut();
         f(w.as_mut().expect("a started game has a world"))
     }

@@ -84,6 +84,21 @@ pub struct ApiCtx {
     /// The answers `sandtable.decisions.choose` gives back while an action is carried out,
     /// and the question it waits on (see [`super::decisions::Answers`]).
     pub answers: RefCell<super::decisions::Answers>,
+    /// `sandtable.actions.plan`'s memo: an action (canonical JSON) → what its plan function
+    /// returned, valid while the game does not change ([`ApiCtx::forget_plans`]).
+    pub plans: RefCell<std::collections::HashMap<String, mlua::RegistryKey>>,
+}
+
+impl ApiCtx {
+    /// The game changes: every plan made so far may be wrong now. Called by every change the
+    /// API makes and by every change the session makes (`Game::with_world_mut`).
+    pub fn forget_plans(&self) {
+        if let Ok(mut p) = self.plans.try_borrow_mut()
+            && !p.is_empty()
+        {
+            p.clear();
+        }
+    }
 }
 
 pub(crate) fn ctx(lua: &Lua) -> mlua::Result<Rc<ApiCtx>> {
@@ -127,6 +142,7 @@ pub(crate) fn change<R>(
             c.hook.borrow()
         )));
     }
+    c.forget_plans();
     let mut w = c.world.borrow_mut();
     let w = w.as_mut().ok_or_else(|| rt("no game is running"))?;
     f(w)
