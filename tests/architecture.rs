@@ -86,6 +86,24 @@ fn session_does_not_reach_up() {
 }
 
 #[test]
+fn the_map_generator_uses_only_the_kernel() {
+    let bad = offenders(
+        "mapgen",
+        &[
+            "mlua",
+            "egui",
+            "eframe",
+            "crate::script",
+            "crate::session",
+            "crate::lab",
+            "crate::cli",
+            "crate::host",
+        ],
+    );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
 fn the_check_itself_catches_an_offender() {
     // Guard against a checker that can never fail: the script layer does use mlua.
     assert!(!offenders("script", &["mlua"]).is_empty());

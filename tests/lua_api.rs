@@ -106,6 +106,14 @@ fn map_namespace() {
     assert_eq!(q(&g, "return sandtable.map.place('Nowhere')"), json!(null));
     assert_eq!(q(&g, "return #sandtable.map.area('W')"), json!(10));
     assert_eq!(q(&g, "return #sandtable.map.within('0505', 1)"), json!(7));
+    // every hex of within, with the distance `distance` gives
+    assert_eq!(
+        q(
+            &g,
+            "local d, n, bad = sandtable.map.distances('0505', 3), 0, 0 for _, h in ipairs(sandtable.map.within('0505', 3)) do n = n + 1 if d[h] ~= sandtable.map.distance('0505', h) then bad = bad + 1 end end local m = 0 for _ in pairs(d) do m = m + 1 end return { n, m, bad, d['0505'] }"
+        ),
+        json!([37, 37, 0, 0])
+    );
     assert_eq!(q(&g, "return #sandtable.map.hexes()"), json!(120));
     assert_eq!(q(&g, "return sandtable.map.is_edge('0101')"), json!(true));
     assert_eq!(

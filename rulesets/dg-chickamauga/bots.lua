@@ -98,9 +98,9 @@ local function board(side)
     -- enemy strength that could attack a hex next turn (within four hexes), and how near
     -- the nearest enemy is (for artillery, which wants to be two or three hexes off)
     if not U.is_train(e) then
-      for _, h in ipairs(sandtable.map.within(e.hex, 4)) do
+      -- (a sum and a least distance: the order of the hexes does not matter)
+      for h, d in pairs(sandtable.map.distances(e.hex, 4)) do
         b.threat[h] = (b.threat[h] or 0) + e.strength
-        local d = sandtable.map.distance(h, e.hex)
         if d < (b.near[h] or 99) then b.near[h] = d end
       end
     end

@@ -318,6 +318,12 @@ function map.area(name) end
 ---@return sandtable.Hex[]
 function map.within(hex, radius) end
 
+---The hexes on the map within `radius`, each with its distance from `hex` (0 for itself).
+---@param hex sandtable.Hex
+---@param radius integer
+---@return table<sandtable.Hex, integer>
+function map.distances(hex, radius) end
+
 ---Every hex of the map, row by row from the top-left.
 ---@return sandtable.Hex[]
 function map.hexes() end

@@ -224,6 +224,19 @@ pub(super) fn map_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "distances",
+        lua.create_function(|lua, (l, r): (String, u32)| {
+            with_world(lua, |w| {
+                let h = hex_of(w, &l)?;
+                let t = lua.create_table()?;
+                for x in h.range(r).into_iter().filter(|x| w.map.contains(*x)) {
+                    t.raw_set(w.label(x), h.distance(x))?;
+                }
+                Ok(t)
+            })
+        })?,
+    )?;
+    t.set(
         "hexes",
         lua.create_function(|lua, ()| {
             with_world(lua, |w| str_list(lua, w.map.hexes().map(|h| w.label(h))))
