@@ -2,6 +2,8 @@
 -- across hexsides, eliminations with their victory points, and the per-phase records kept in
 -- sandtable.vars.
 
+local units = require("lib.units")
+
 local U = {}
 
 --- The hexes of a named map area, or an empty list if the map has no such area (small test
@@ -67,13 +69,8 @@ function U.own_at(hex, side)
   return out
 end
 
---- True if a unit hostile to `side` is in the hex.
-function U.enemy_in(hex, side)
-  for _, u in ipairs(sandtable.units.at(hex)) do
-    if u.side ~= side then return true end
-  end
-  return false
-end
+--- True if a unit hostile to `side` is in the hex (lib.units).
+U.enemy_in = units.enemy_in
 
 --- The Union supply train if it is on the map (18.0).
 function U.train_on_map()

@@ -25,6 +25,8 @@
 -- arrivals_entered (6.723 the count of entries at each hex this movement phase).
 local U = require("util")
 local charts = require("charts")
+local dirs = require("lib.hexdirs")
+local units = require("lib.units")
 
 local M = { actions = {}, phase_actions = {} }
 
@@ -173,12 +175,7 @@ local function edges()
   return edge_cache
 end
 
-local function enemy_in(hex, side)
-  for _, x in ipairs(sandtable.units.at(hex)) do
-    if x.side ~= side then return true end
-  end
-  return false
-end
+local enemy_in = units.enemy_in
 
 -- 6.51 (as this ruleset reads it, each move ends unstacked): a combat unit does not enter
 -- onto a friendly combat unit, or it could end the phase stacked with one that stays there.
@@ -325,15 +322,7 @@ end
 local function default_facing(hex)
   local all = sandtable.map.hexes()
   local mid = all[(#all + 1) // 2]
-  local best, bd
-  for _, d in ipairs(sandtable.map.directions()) do
-    local n = sandtable.map.neighbor(hex, d)
-    if n then
-      local dist = sandtable.map.distance(n, mid)
-      if not bd or dist < bd then best, bd = d, dist end
-    end
-  end
-  return best
+  return dirs.toward(hex, mid)
 end
 
 M.actions.enter = { rule = "6.711" }

@@ -19,6 +19,7 @@
 --   { kind = "advance", unit = KEY } / { kind = "advance", decline = true }   7.52
 local U = require("util")
 local Mo = require("morale")
+local dirs = require("lib.hexdirs")
 
 local M = {
   actions = {},
@@ -255,14 +256,7 @@ end
 -- direction whose neighbour is nearest the firer first (ties in E, NE, NW, W, SW, SE order),
 -- the computer player's answer, then the others in that order.
 local function deploy_facing(target, from)
-  local best, bd
-  for _, d in ipairs(sandtable.map.directions()) do
-    local n = sandtable.map.neighbor(target.hex, d)
-    if n then
-      local m = sandtable.map.distance(n, from)
-      if not bd or m < bd then best, bd = d, m end
-    end
-  end
+  local best = dirs.toward(target.hex, from)
   local choices = { { value = best, label = ("face %s (toward %s)"):format(best, from), hex = sandtable.map.neighbor(target.hex, best) } }
   for _, d in ipairs(sandtable.map.directions()) do
     local n = sandtable.map.neighbor(target.hex, d)

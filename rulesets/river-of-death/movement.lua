@@ -40,21 +40,14 @@ local M = { actions = {}, phase_actions = { movement = { "move", "face", "format
 local EXT = { works, arrivals, command }
 
 ---------------------------------------------------------------------------------------------
--- Directions: the map's (sandtable.map.directions, .turn; River of Death's is pointy-topped)
+-- Directions: the map's (scripts/lib/hexdirs.lua over sandtable.map.directions, .turn; River
+-- of Death's is pointy-topped)
 ---------------------------------------------------------------------------------------------
-local function norm_dir(d)
-  if type(d) ~= "string" then return nil end
-  d = d:upper()
-  for _, x in ipairs(sandtable.map.directions()) do
-    if x == d then return d end
-  end
-  return nil
-end
-
-local function rotate(d, n) return sandtable.map.turn(d, n) end
+local dirs = require("lib.hexdirs")
+local norm_dir, rotate = dirs.normalize, dirs.rotate
 
 -- 6.32 The three frontal directions of a facing.
-local function frontal_of(f) return { rotate(f, -1), f, rotate(f, 1) } end
+local frontal_of = dirs.front
 
 local function is_frontal(f, d)
   if not f then return true end -- 6.34 no facing: all six hexes are frontal

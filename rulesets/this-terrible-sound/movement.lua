@@ -45,23 +45,10 @@ M.phase_actions = {
   movement = { "move", "face", "formation", "enter", "exit", "build_breastworks", "shift_reinforcement", "voluntary_withdrawal" },
 }
 
----------------------------------------------------------------------------------------------
--- Directions (pointy-topped: E, NE, NW, W, SW, SE)
----------------------------------------------------------------------------------------------
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
-local DIR_INDEX = { E = 1, NE = 2, NW = 3, W = 4, SW = 5, SE = 6 }
-local function norm_dir(d)
-  if type(d) ~= "string" then return nil end
-  d = d:upper()
-  return DIR_INDEX[d] and d or nil
-end
-local function rotate(d, n) return DIRS[(DIR_INDEX[d] - 1 + n) % 6 + 1] end
--- Hexsides between two facings (0-3).
-local function turn_steps(a, b)
-  if not a or not b then return 0 end
-  local d = math.abs(DIR_INDEX[a] - DIR_INDEX[b]) % 6
-  return math.min(d, 6 - d)
-end
+-- Directions: the map's, asked of the kernel (scripts/lib/hexdirs.lua; pointy-topped: E, NE,
+-- NW, W, SW, SE).
+local dirs = require("lib.hexdirs")
+local norm_dir, rotate, turn_steps = dirs.normalize, dirs.rotate, dirs.steps
 
 local FACED = { line = true, dismounted = true, unlimbered = true }
 -- S.4.2 Units with a facing: in line (infantry, dismounted cavalry or mounted infantry) or
@@ -132,13 +119,7 @@ function M.upslope(from_hex, to_hex)
 end
 
 -- The direction from `hex` toward `other` (its first step along the line).
-local function direction_toward(hex, other)
-  if sandtable.map.distance(hex, other) == 1 then return sandtable.map.direction(hex, other) end
-  for _, step in ipairs(sandtable.map.line(hex, other)) do
-    local h = step[1]
-    if h and h ~= hex and sandtable.map.distance(hex, h) == 1 then return sandtable.map.direction(hex, h) end
-  end
-end
+local direction_toward = dirs.first_step
 
 -- 4.3c A) The breastwork in the target's hex faces `from_hex` (one of its three hexsides).
 function M.breastworks_cover(target, from_hex)
@@ -848,7 +829,7 @@ function M.actions.face.list(side)
   if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "movement" then return out end
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if M.has_facing(u) and u.facing then
-      for _, d in ipairs(DIRS) do
+      for _, d in ipairs(dirs.all()) do
         if d ~= u.facing and face_plan({ unit = u.key, facing = d }) then out[#out + 1] = { kind = "face", unit = u.key, facing = d } end
       end
     end
@@ -930,7 +911,7 @@ function M.actions.formation.list(side)
     for _, f in ipairs(FORMS[u.type] or {}) do
       local a = { kind = "formation", unit = u.key, formation = f }
       if FACED[f] and not u.facing then
-        for _, d in ipairs(DIRS) do
+        for _, d in ipairs(dirs.all()) do
           local b = { kind = "formation", unit = u.key, formation = f, facing = d }
           if formation_plan(b) then out[#out + 1] = b end
         end
@@ -1408,7 +1389,7 @@ local function build_plan(act)
     return { hex = hex, side = side, facing = cur.facing, resume = true }
   end
   if not f then return nil, "4.3c: choose the breastworks' facing (a direction: the three hexsides centred on it)" end
-  return { hex = hex, side = side, facing = { rotate(f, -1), f, rotate(f, 1) } }
+  return { hex = hex, side = side, facing = dirs.front(f) }
 end
 M.actions.build_breastworks = { rule = "4.3b" }
 function M.actions.build_breastworks.can(act)
@@ -1449,7 +1430,7 @@ function M.actions.build_breastworks.list(side)
         local a = { kind = "build_breastworks", hex = u.hex }
         if build_plan(a) then out[#out + 1] = a end
       else
-        for _, d in ipairs(DIRS) do
+        for _, d in ipairs(dirs.all()) do
           local a = { kind = "build_breastworks", hex = u.hex, facing = d }
           if build_plan(a) then out[#out + 1] = a else break end
         end
@@ -1634,7 +1615,7 @@ end
 function M.random_move(u, hexes, why)
   if type(u) == "string" then u = sandtable.units.get(u) end
   if not u or not u.on_map then return 0 end
-  local d = DIRS[U.d6("4.4 random movement direction: " .. u.key)]
+  local d = dirs.all()[U.d6("4.4 random movement direction: " .. u.key)]
   local n = 0
   for _ = 1, hexes do
     local h = sandtable.map.neighbor(u.hex, d)
@@ -1787,7 +1768,7 @@ function M.on_game_begin()
         f = best and direction_toward(u.hex, best.hex)
       end
       if f then
-        bw[u.hex] = { facing = { rotate(f, -1), f, rotate(f, 1) }, side = u.side, printed = true }
+        bw[u.hex] = { facing = dirs.front(f), side = u.side, printed = true }
         changed = true
       end
     end

@@ -91,11 +91,8 @@ local function in_range(u, target)
   return u.type == "artillery" and d == 2 and sandtable.los.clear(u.hex, target)
 end
 
-local function enemy_in(hex, side)
-  local us = sandtable.units.at(hex)
-  if #us == 0 then return false end
-  return us[1].side ~= side
-end
+-- 3.5 a hex never holds both sides, so any unit of another side makes it the enemy's.
+local enemy_in = require("lib.units").enemy_in
 
 function M.odds(act)
   local side = sandtable.game.active_side()
