@@ -27,6 +27,7 @@ local U = require("util")
 local charts = require("charts")
 local dirs = require("lib.hexdirs")
 local units = require("lib.units")
+local oob = require("lib.oob")
 
 local M = { actions = {}, phase_actions = {} }
 
@@ -131,13 +132,10 @@ end
 ---------------------------------------------------------------------------------------------
 -- Which units are which
 ---------------------------------------------------------------------------------------------
-local function command_parent(cmd) return sandtable.oob.parent(cmd) end
+local command_parent = oob.parent
 
 -- The division command of a unit (a leader's is the one he commands).
-local function division_of(u)
-  if U.is_leader(u) then return u.leader and u.leader.commands end
-  return u.parent
-end
+local division_of = oob.command_of
 
 local function is_reserve(u)
   local a = u:prop("arrives")

@@ -277,7 +277,7 @@ local function entry(side, mem)
 end
 
 -- Whether command `cmd` lies under `top` (the engine's order of battle).
-local function under(cmd, top) return sandtable.oob.under(cmd, top) end
+local under = require("lib.oob").under
 
 -- Leaders keep their command within radius: to the unit of their command nearest its centroid.
 local function leader_move(l, foes)
