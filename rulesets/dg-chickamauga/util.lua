@@ -3,6 +3,7 @@
 -- sandtable.vars.
 
 local units = require("lib.units")
+local tables = require("lib.tables")
 
 local U = {}
 
@@ -14,12 +15,8 @@ function U.area(name)
   return {}
 end
 
---- A set (hex -> true) of a list.
-function U.set(list)
-  local s = {}
-  for _, v in ipairs(list or {}) do s[v] = true end
-  return s
-end
+--- A set (hex -> true) of a list (lib.tables).
+U.set = tables.set
 
 --- The keys of a list of units, in order.
 function U.keys_of(units)
@@ -28,13 +25,8 @@ function U.keys_of(units)
   return o
 end
 
---- Sorted keys of a set or map (never trust `pairs` order).
-function U.keys(t)
-  local out = {}
-  for k in pairs(t or {}) do out[#out + 1] = k end
-  table.sort(out)
-  return out
-end
+--- Sorted keys of a set or map (never trust `pairs` order; lib.tables).
+U.keys = tables.sorted_keys
 
 -- 10.0 Night game turns: the scenario's vars.night_turns (turn 9 in the campaign).
 function U.night(turn)

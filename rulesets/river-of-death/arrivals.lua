@@ -40,11 +40,7 @@ local function area_or_nil(name)
   return nil
 end
 
-local function set_of(list)
-  local s = {}
-  for _, x in ipairs(list or {}) do s[x] = true end
-  return s
-end
+local set_of = require("lib.tables").set
 
 -- "HH:MM" of the day as a number of minutes, and a day/time as one comparable number.
 local function stamp(day, time)

@@ -64,10 +64,7 @@ local function state()
   return s
 end
 
-local function contains(list, x)
-  for _, v in ipairs(list or {}) do if v == x then return true end end
-  return false
-end
+local contains = require("lib.tables").contains
 
 ---------------------------------------------------------------------------------------------
 -- Who may charge whom (8.22-8.25)

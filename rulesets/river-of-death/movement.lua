@@ -183,10 +183,7 @@ local function val(entry, class)
   return entry
 end
 
-local function has(list, k)
-  for _, x in ipairs(list) do if x == k then return true end end
-  return false
-end
+local has = require("lib.tables").contains
 
 -- The cost of one step from `from` into the adjacent `to` for a unit of movement class
 -- `class`, or nil and the reason it is prohibited. `tec` is the Terrain Effects chart.

@@ -55,10 +55,7 @@ local FACED = { line = true, dismounted = true, unlimbered = true }
 -- unlimbered guns; columns, limbered guns, mounted troops, leaders and wagons have none.
 function M.has_facing(u) return u.formation ~= nil and FACED[u.formation] == true end
 
-local function has(list, x)
-  for _, y in ipairs(list or {}) do if y == x then return true end end
-  return false
-end
+local has = require("lib.tables").contains
 
 local function vars(name) return sandtable.vars.get(name) or {} end
 local function set_var(name, k, v)
