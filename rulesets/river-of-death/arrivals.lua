@@ -28,6 +28,7 @@ local charts = require("charts")
 local dirs = require("lib.hexdirs")
 local units = require("lib.units")
 local oob = require("lib.oob")
+local flood = require("lib.flood")
 
 local M = { actions = {}, phase_actions = {} }
 
@@ -60,25 +61,11 @@ local east_cache
 -- crossing a Chickamauga Creek hexside (bridges and fords included: they are crossings).
 function M.east_bank()
   if east_cache then return east_cache end
-  local seen, queue = {}, {}
+  local starts = {}
   for _, a in ipairs({ "A", "B" }) do
-    for _, h in ipairs(area_or_nil(a) or {}) do
-      if not seen[h] then seen[h] = true; queue[#queue + 1] = h end
-    end
+    for _, h in ipairs(area_or_nil(a) or {}) do starts[#starts + 1] = h end
   end
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]; i = i + 1
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if not seen[n] then
-        local creek = false
-        for _, k in ipairs(sandtable.map.hexside(h, n, true)) do
-          if k == "creek" then creek = true end
-        end
-        if not creek then seen[n] = true; queue[#queue + 1] = n end
-      end
-    end
-  end
+  local seen = flood.reach(starts, function(h, n) return not U.creek_between(h, n) end)
   east_cache = seen
   return seen
 end

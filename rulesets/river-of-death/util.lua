@@ -80,6 +80,15 @@ function U.combat_unit_at(hex)
   return nil
 end
 
+-- Whether a Chickamauga Creek hexside lies between adjacent hexes `a` and `b`, bridges and
+-- fords included (they are crossings of it: the banks are the two sides of the creek).
+function U.creek_between(a, b)
+  for _, k in ipairs(sandtable.map.hexside(a, b, true)) do
+    if k == "creek" then return true end
+  end
+  return false
+end
+
 -- The enemy's combat units on the map, in id order (lib.units).
 function U.enemy_combat_units(side) return units.on_map(U.enemy(side), U.is_combat) end
 
