@@ -834,11 +834,7 @@ local function stragglers(side)
     dem[side] = true
     sandtable.vars.set("demoralized", dem)
   end
-  local divisions = {}
-  for _, c in ipairs(sandtable.oob.commands(side)) do
-    if c.echelon == "division" then divisions[#divisions + 1] = c.key end
-  end
-  table.sort(divisions)
+  local divisions = oob.keys(side, "division")
   local recovered_total = 0
   for _, div in ipairs(divisions) do
     local units = {}

@@ -19,6 +19,7 @@
 --   { kind = "advance", unit = KEY } / { kind = "advance", decline = true }   7.52
 local U = require("util")
 local Mo = require("morale")
+local modifiers = require("lib.modifiers")
 local dirs = require("lib.hexdirs")
 
 local M = {
@@ -321,12 +322,7 @@ function M.resolve(firers, target, opts)
   if U.routed(target) then add(fm.target_routed, "routed target") end
   for _, m in ipairs(opts.mods or {}) do add(m[1], m[2]) end
   local natural = U.d10(("%s: %s at %s"):format(why, table.concat(parts, " + "), target.key))
-  local modified = natural
-  local mtext = {}
-  for _, m in ipairs(mods) do
-    modified = modified + m[1]
-    mtext[#mtext + 1] = ("%+d %s"):format(m[1], m[2])
-  end
+  local modified, mtext = modifiers.total(natural, mods)
   local res = M.result(total, modified)
   local info = { strength = total, column = M.column(total), roll = natural, modified = modified, lost = 0, orientation = orient }
   sandtable.log.event("fire_resolved", ("%s: %s at %s (%s): %d points, column %d, roll %d%s = %d: %s"):format(

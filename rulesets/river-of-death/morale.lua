@@ -18,6 +18,7 @@
 local U = require("util")
 local dirs = require("lib.hexdirs")
 local units = require("lib.units")
+local modifiers = require("lib.modifiers")
 
 local M = { actions = {}, phase_actions = { rally = { "rally" } } }
 
@@ -121,12 +122,7 @@ function M.check(u, opts)
   if opts.rally then add(mm.rally_attempt, "9.21 rally attempt") end
   if U.night() then add(mm.night, "10 night") end
   for _, m in ipairs(opts.mods or {}) do add(m[1], m[2]) end
-  local final = level
-  local parts = {}
-  for _, m in ipairs(mods) do
-    final = final + m[1]
-    parts[#parts + 1] = ("%+d %s"):format(m[1], m[2])
-  end
+  local final, parts = modifiers.total(level, mods)
   local why = opts.why or "7.63 morale check"
   local roll = U.d10(("7.64 morale %s (%s)"):format(u.key, why))
   local die = roll

@@ -36,6 +36,7 @@
 --   unit and the best leader: there is no decision, so pending("rally") is always false.
 
 local U = require("util")
+local modifiers = require("lib.modifiers")
 local M = {}
 
 M.actions = {}
@@ -170,11 +171,7 @@ end
 -- Wrecked infantry divisions of a side (seed Random Events: Army Panic, Bragg's Pessimism).
 function M.wrecked_divisions(side)
   local ix = index()
-  local keys = {}
-  for _, c in ipairs(sandtable.oob.commands(side)) do
-    if c.echelon == "division" then keys[#keys + 1] = c.key end
-  end
-  table.sort(keys)
+  local keys = oob.keys(side, "division")
   local n = 0
   for _, k in ipairs(keys) do
     local infantry = false
@@ -313,12 +310,7 @@ function M.check(u, modifier, why, opts)
   local grade = U.morale_grade(u)
   local mods = M.modifiers(u, modifier, opts)
   local dice = U.roll2d6(("S.7.3 morale %s (%s)"):format(u.key, why or "check"))
-  local final = dice
-  local parts = {}
-  for _, m in ipairs(mods) do
-    final = final + m[1]
-    parts[#parts + 1] = ("%+d %s"):format(m[1], m[2])
-  end
+  local final, parts = modifiers.total(dice, mods)
   local result = M.result(grade, final, opts.close_combat)
   local before = U.morale_state(u)
   local after = M.combine(before, result)

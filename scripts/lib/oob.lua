@@ -23,6 +23,19 @@ function O.echelon(key)
   return c and c.echelon or nil
 end
 
+--- The first command of `echelon` in `key`'s chain, itself included (nil for nil).
+function O.above(key, echelon) return key and sandtable.oob.above(key, echelon) or nil end
+
+--- The keys of `side`'s commands of `echelon`, sorted.
+function O.keys(side, echelon)
+  local out = {}
+  for _, c in ipairs(sandtable.oob.commands(side)) do
+    if c.echelon == echelon then out[#out + 1] = c.key end
+  end
+  table.sort(out)
+  return out
+end
+
 --- `key` itself when it is a division, else nil (a brigade straight under a corps has none).
 function O.division(key)
   return O.echelon(key) == "division" and key or nil
