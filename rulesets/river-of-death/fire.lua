@@ -21,6 +21,7 @@ local U = require("util")
 local Mo = require("morale")
 local modifiers = require("lib.modifiers")
 local dirs = require("lib.hexdirs")
+local actions = require("lib.actions")
 
 local M = {
   actions = {},
@@ -476,11 +477,7 @@ M.actions.fire = {
     end
     return out
   end,
-  can = function(act)
-    local ok, why = check_fire(act)
-    if ok then return true end
-    return false, why
-  end,
+  can = actions.can_from(check_fire),
   resolve = function(act)
     local _, _, firers, target = check_fire(act)
     local ph = phase()

@@ -44,6 +44,7 @@ local EXT = { works, arrivals, command }
 -- of Death's is pointy-topped)
 ---------------------------------------------------------------------------------------------
 local dirs = require("lib.hexdirs")
+local actions = require("lib.actions")
 local norm_dir, rotate = dirs.normalize, dirs.rotate
 
 -- 6.32 The three frontal directions of a facing.
@@ -423,8 +424,8 @@ end
 -- Checks shared by the actions
 ---------------------------------------------------------------------------------------------
 local function own_unit(act, rule)
-  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
-  if not u then return nil, ("%s: there is no unit '%s'"):format(rule, tostring(act.unit)) end
+  local u, missing = actions.unit_of(act, rule)
+  if not u then return nil, missing end
   if u.side ~= sandtable.game.active_side() then
     return nil, ("%s: %s belongs to the other side; units move in their own movement phase"):format(rule, u.key)
   end
@@ -590,21 +591,17 @@ end
 ---------------------------------------------------------------------------------------------
 M.actions.move = { rule = "6.1" }
 
--- The candidates `list` returned, by table identity. sandtable.actions.legal passes each
--- listed table itself to `can` within the same read-only call, so a move found here was
--- just checked by the same search in `list` (the state cannot have changed in between);
--- actions that are applied arrive as fresh tables and are always checked in full. This keeps
--- legal() within the Lua budget on the full map (one search a unit, not one a candidate).
-local LISTED = setmetatable({}, { __mode = "k" })
+-- The candidates `list` returned, by table identity (lib.actions.listing: one search a unit,
+-- not one a candidate, keeps legal() within the Lua budget on the full map).
+local LISTED = actions.listing()
 
-function M.actions.move.can(act)
-  if LISTED[act] then return true end
+M.actions.move.can = LISTED.can(function(act)
   local u, why = own_unit(act, "6.1")
   if not u then return false, why end
   local p, reason = plan_move(u, act)
   if not p then return false, reason end
   return true
-end
+end)
 
 function M.actions.move.resolve(act)
   local u = sandtable.units.get(act.unit)
@@ -712,8 +709,7 @@ function M.actions.move.list(side)
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     for _, d in ipairs(M.reach(u)) do
       local item = { kind = "move", unit = u.key, to = d.hex }
-      LISTED[item] = true
-      out[#out + 1] = item
+      LISTED.add(out, item)
     end
   end
   return out
@@ -844,11 +840,7 @@ local function formation_plan(act)
   return { u = u, to = to, cost = cost, cap = cap, facing = f, turns = turns }
 end
 
-function M.actions.formation.can(act)
-  local p, why = formation_plan(act)
-  if not p then return false, why end
-  return true
-end
+M.actions.formation.can = actions.can_from(formation_plan)
 
 function M.actions.formation.resolve(act)
   local p = assert(formation_plan(act))

@@ -36,6 +36,7 @@
 
 local U = require("util")
 local tables = require("lib.tables")
+local actions = require("lib.actions")
 local M = {}
 
 M.actions = {}
@@ -834,11 +835,7 @@ end
 
 M.actions.rogue_command = {
   rule = "2.7j",
-  can = function(a)
-    local p, why = rogue_plan(a)
-    if not p then return false, why end
-    return true
-  end,
+  can = actions.can_from(rogue_plan),
   resolve = function(a)
     local p = assert(rogue_plan(a))
     set_var("acting", p.cmd, p.l.key)

@@ -48,6 +48,7 @@ M.phase_actions = {
 -- Directions: the map's, asked of the kernel (scripts/lib/hexdirs.lua; pointy-topped: E, NE,
 -- NW, W, SW, SE).
 local dirs = require("lib.hexdirs")
+local actions = require("lib.actions")
 local norm_dir, rotate, turn_steps = dirs.normalize, dirs.rotate, dirs.steps
 
 local FACED = { line = true, dismounted = true, unlimbered = true }
@@ -597,8 +598,8 @@ local function withdraw_refusal(u, to)
 end
 
 local function own_unit(act, rule)
-  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
-  if not u then return nil, ("%s: there is no unit '%s'"):format(rule, tostring(act.unit)) end
+  local u, missing = actions.unit_of(act, rule)
+  if not u then return nil, missing end
   if u.side ~= sandtable.game.active_side() then return nil, ("%s: %s belongs to the other side"):format(rule, u.key) end
   if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
   return u
@@ -694,17 +695,17 @@ local function plan_move(u, act, memo)
 end
 
 M.actions.move = { rule = "S.4" }
-local LISTED = setmetatable({}, { __mode = "k" })
+-- The candidates `list` returned (lib.actions.listing).
+local LISTED = actions.listing()
 
-function M.actions.move.can(act)
-  if LISTED[act] then return true end
+M.actions.move.can = LISTED.can(function(act)
   local u, why = own_unit(act, "S.4")
   if not u then return false, why end
   if sandtable.game.phase() ~= "movement" then return false, "S.1.2: units move in the movement phase" end
   local p, reason = plan_move(u, act)
   if not p then return false, reason end
   return true
-end
+end)
 
 function M.actions.move.resolve(act)
   local u = sandtable.units.get(act.unit)
@@ -775,8 +776,7 @@ function M.actions.move.list(side)
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     for _, h in ipairs(M.reach(u, memo, enemies)) do
       local item = { kind = "move", unit = u.key, to = h }
-      LISTED[item] = true
-      out[#out + 1] = item
+      LISTED.add(out, item)
     end
   end
   return out
@@ -1046,11 +1046,7 @@ local function withdrawal_plan(act)
   end
   return nil, ("6.2 special rule 2: %s has no unit of the Union on the map"):format(b)
 end
-function M.actions.voluntary_withdrawal.can(act)
-  local p, why = withdrawal_plan(act)
-  if not p then return false, why end
-  return true
-end
+M.actions.voluntary_withdrawal.can = actions.can_from(withdrawal_plan)
 function M.actions.voluntary_withdrawal.resolve(act)
   local p = assert(withdrawal_plan(act))
   set_var("withdrawing", p.brigade, sandtable.game.turn())
@@ -1134,11 +1130,7 @@ local function shift_plan(act)
 end
 
 M.actions.shift_reinforcement = { rule = "4.6" }
-function M.actions.shift_reinforcement.can(act)
-  local p, why = shift_plan(act)
-  if not p then return false, why end
-  return true
-end
+M.actions.shift_reinforcement.can = actions.can_from(shift_plan)
 function M.actions.shift_reinforcement.resolve(act)
   local p = assert(shift_plan(act))
   local hours = 0
