@@ -424,13 +424,7 @@ end
 -- Checks shared by the actions
 ---------------------------------------------------------------------------------------------
 local function own_unit(act, rule)
-  local u, missing = actions.unit_of(act, rule)
-  if not u then return nil, missing end
-  if u.side ~= sandtable.game.active_side() then
-    return nil, ("%s: %s belongs to the other side; units move in their own movement phase"):format(rule, u.key)
-  end
-  if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
-  return u
+  return actions.own_unit(act, rule, "; units move in their own movement phase")
 end
 
 local function ext_may_move(u, path)
@@ -595,13 +589,11 @@ M.actions.move = { rule = "6.1" }
 -- not one a candidate, keeps legal() within the Lua budget on the full map).
 local LISTED = actions.listing()
 
-M.actions.move.can = LISTED.can(function(act)
+M.actions.move.can = LISTED.can(actions.can_from(function(act)
   local u, why = own_unit(act, "6.1")
-  if not u then return false, why end
-  local p, reason = plan_move(u, act)
-  if not p then return false, reason end
-  return true
-end)
+  if not u then return nil, why end
+  return plan_move(u, act)
+end))
 
 function M.actions.move.resolve(act)
   local u = sandtable.units.get(act.unit)

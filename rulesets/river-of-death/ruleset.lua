@@ -14,16 +14,15 @@ local charts = require("charts")
 -- and 6.854 happens before reinforcements arrive); can_end is an obligation still unmet (rule
 -- 6.712 …); the command and rally phases wait for the player only while some module has a
 -- pending decision.
-local wiring = require("lib.wiring").new{
-  { "command", require("command") }, -- 5, 8's leaders, 10.2
-  { "works", require("works") }, -- 6.6, 6.83-6.85
-  { "arrivals", require("arrivals") }, -- 6.7, 7.71, 10.3, section 12 special rules
-  { "movement", require("movement") }, -- 6.1-6.5, 6.8, 6.9, 7.66, 10.1, 10.4
-  { "fire", require("fire") }, -- 7
-  { "morale", require("morale") }, -- 7.6, 9
-  { "melee", require("melee") }, -- 8
-  { "victory", require("victory") }, -- 11
-}
+--   command    5, 8's leaders, 10.2
+--   works      6.6, 6.83-6.85
+--   arrivals   6.7, 7.71, 10.3, section 12 special rules
+--   movement   6.1-6.5, 6.8, 6.9, 7.66, 10.1, 10.4
+--   fire       7
+--   morale     7.6, 9
+--   melee      8
+--   victory    11
+local wiring = require("lib.wiring").new{ "command", "works", "arrivals", "movement", "fire", "morale", "melee", "victory" }
 local victory = wiring:module("victory")
 local bots = require("bots")
 local referee = require("referee")
@@ -31,19 +30,10 @@ local referee = require("referee")
 -- 4 A phase of the turn sequence, wired to the modules' hooks.
 local function phase(id, name, extra) return wiring:phase(id, name, "4", extra) end
 
--- A phase that ends by itself unless some module waits for a decision (5.4's reorganisation,
--- 9.1's rally attempts).
-local function ends_unless_pending(id) return wiring:ends_unless_pending(id) end
-
 -- 6.13 Terrain Effects on Movement, from charts.lua (reconstructed there).
 local tec = charts.terrain_effects
-local function route(t)
-  local r = {}
-  for k, v in pairs(t) do
-    if v == "terrain" then r[k] = "prohibited" else r[k] = v end -- line formation pays the terrain (6.41)
-  end
-  return r
-end
+-- A route's "terrain" is a formation that pays the hex's own cost (line formation, 6.41).
+local route = require("lib.routes").declared
 
 return {
   id = "river-of-death",
@@ -168,12 +158,14 @@ return {
   -- the moving side's offensive fire, charge and melee, rally. The Confederate moves first in
   -- every scenario (4, the scenarios' first_side).
   phases = {
-    phase("command", "Command", { end_if = ends_unless_pending("command") }),
+    -- A phase that ends by itself unless some module waits for a decision (5.4's
+    -- reorganisation, 9.1's rally attempts).
+    phase("command", "Command", { end_if = wiring:ends_unless_pending("command") }),
     phase("movement", "Movement"),
     phase("defensive_fire", "Defensive fire", { side = "inactive" }),
     phase("offensive_fire", "Offensive fire"),
     phase("charge_melee", "Charge and melee"),
-    phase("rally", "Rally", { end_if = ends_unless_pending("rally") }),
+    phase("rally", "Rally", { end_if = wiring:ends_unless_pending("rally") }),
   },
 
   -- Every module's actions and decision handlers (sandtable.decisions: the players' choices in

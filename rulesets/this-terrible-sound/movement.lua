@@ -597,13 +597,7 @@ local function withdraw_refusal(u, to)
   return nil
 end
 
-local function own_unit(act, rule)
-  local u, missing = actions.unit_of(act, rule)
-  if not u then return nil, missing end
-  if u.side ~= sandtable.game.active_side() then return nil, ("%s: %s belongs to the other side"):format(rule, u.key) end
-  if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
-  return u
-end
+local own_unit = actions.own_unit
 
 local function facing_cost(u, r, from, to)
   local steps = turn_steps(from, to)

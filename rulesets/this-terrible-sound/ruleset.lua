@@ -16,16 +16,17 @@ local charts = require("charts")
 -- events (4.4a: last in the command phase, rolled in events.on_phase_end("command")).
 local options = require("options")
 
+--   options    the optional rules 2.7a-j, 3.7a-j, 4.5, 4.6: their troops and VP
+--   command    leaders, radii, attachments, wings as structure: 2.1-2.5, 3.1, 3.3d, 3.4, 4.2, S.3
+--   orders     orders, acceptance, initiative, 4.1 stoppage, wings' orders: 2.7f, 3.2, 3.3, 3.6, S.2
+--   events     4.4 random events
+--   movement   1.x, 4.3, 4.5, 4.6, 6.0, reinforcements, S.4
+--   fire       2.3 fire, 2.4 shift, 2.6, S.5, S.9
+--   assault    3.5, S.6
+--   morale     S.7, S.8, S.10 stragglers
+--   victory    5.x, 6.x victory, variants' VP
 local wiring = require("lib.wiring").new{
-  { "options", options }, -- the optional rules 2.7a-j, 3.7a-j, 4.5, 4.6: their troops and VP
-  { "command", require("command") }, -- leaders, radii, attachments, wings as structure: 2.1-2.5, 3.1, 3.3d, 3.4, 4.2, S.3
-  { "orders", require("orders") }, -- orders, acceptance, initiative, 4.1 stoppage, wings' orders: 2.7f, 3.2, 3.3, 3.6, S.2
-  { "events", require("events") }, -- 4.4 random events
-  { "movement", require("movement") }, -- 1.x, 4.3, 4.5, 4.6, 6.0, reinforcements, S.4
-  { "fire", require("fire") }, -- 2.3 fire, 2.4 shift, 2.6, S.5, S.9
-  { "assault", require("assault") }, -- 3.5, S.6
-  { "morale", require("morale") }, -- S.7, S.8, S.10 stragglers
-  { "victory", require("victory") }, -- 5.x, 6.x victory, variants' VP
+  "options", "command", "orders", "events", "movement", "fire", "assault", "morale", "victory",
 }
 local victory = wiring:module("victory")
 local bots = require("bots")
@@ -37,20 +38,10 @@ local bots = require("bots")
 -- decision, fire.lua's resupply neither), so the kernel passes it at once after its hooks.
 local function phase(id, name, extra) return wiring:phase(id, name, "S.1.2", extra) end
 
--- A phase that ends by itself unless some module waits for a decision (River of Death's
--- pattern): the enemy-written order of S.2.6 / 4.4.
-local function ends_unless_pending(id) return wiring:ends_unless_pending(id) end
-
 -- Terrain effects (charts.terrain_effects): "terrain" in a route means the line formation
 -- pays the hex's own cost (declared as no route for that class).
 local tec = charts.terrain_effects
-local function route(t)
-  local r = {}
-  for k, v in pairs(t) do
-    if v == "terrain" then r[k] = "prohibited" else r[k] = v end
-  end
-  return r
-end
+local route = require("lib.routes").declared
 local ma = charts.movement_allowance
 
 return {
@@ -218,7 +209,7 @@ return {
     -- phase of the non-phasing player that passes at once unless such an order is pending
     -- (orders.pending), and then waits for it (reconstructed: the series has the enemy write
     -- it at once; the kernel lets only one side act in a phase).
-    phase("enemy_order", "Enemy-written order", { side = "inactive", end_if = ends_unless_pending("enemy_order"),
+    phase("enemy_order", "Enemy-written order", { side = "inactive", end_if = wiring:ends_unless_pending("enemy_order"),
       description = "S.2.6 loose cannon / 4.4 fateful order: the enemy writes the order." }),
     phase("movement", "Movement", { description = "Formations, facing, movement, reinforcements (4.6), breastwork construction (4.3)." }),
     phase("defensive_fire", "Defensive fire", { side = "inactive", description = "The non-phasing player's small-arms and artillery fire." }),

@@ -11,6 +11,18 @@ function A.unit_of(act, rule)
   return u
 end
 
+--- The unit `act.unit` names when it is the acting side's and on the map, else nil and why;
+--- `other` is added to the reason given for a unit of the other side.
+function A.own_unit(act, rule, other)
+  local u, missing = A.unit_of(act, rule)
+  if not u then return nil, missing end
+  if u.side ~= sandtable.game.active_side() then
+    return nil, ("%s: %s belongs to the other side%s"):format(rule, u.key, other or "")
+  end
+  if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
+  return u
+end
+
 --- A `can(act)` from `check(act)`, whose first result is truthy when the action is legal (a
 --- plan, or true) and whose second is the reason when it is not.
 function A.can_from(check)

@@ -12,7 +12,7 @@
 --   pending(phase_id) -> boolean                   the phase waits for a decision of a module
 --
 -- Usage (ruleset.lua):
---   local wiring = require("lib.wiring").new{ { "command", require("command") }, ... }
+--   local wiring = require("lib.wiring").new{ "command", "movement", ... }
 --   phases = { wiring:phase("movement", "Movement", "4"), ... },
 --   actions = wiring:merged("actions", "action"),
 --   on_turn_begin = function() wiring:each("on_turn_begin") end,
@@ -21,9 +21,12 @@
 local W = {}
 W.__index = W
 
---- The wiring of `modules`, a list of { name, module } in the order their hooks run.
+--- The wiring of `modules`, a list of module names (required here, in that order) in the
+--- order their hooks run.
 function W.new(modules)
-  return setmetatable({ modules = modules }, W)
+  local list = {}
+  for i, name in ipairs(modules) do list[i] = { name, require(name) } end
+  return setmetatable({ modules = list }, W)
 end
 
 --- The module called `name`, or nil.
