@@ -17,6 +17,7 @@ local U = require("util")
 local retreat = require("retreat")
 local victory = require("victory")
 local movement = require("movement")
+local tables = require("lib.tables")
 
 local C = {}
 
@@ -694,7 +695,7 @@ end
 function C.action.list(side)
   if U.night() then return {} end
   local c = U.cbt()
-  local targets, order = {}, {}
+  local targets = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if eligible(u, c) then
       local radius = U.is_artillery(u) and 3 or 1
@@ -702,20 +703,13 @@ function C.action.list(side)
         if h ~= u.hex and U.enemy_in(h, side) and not c.hexes[h] then
           local ok = U.contact(u.hex, h)
             or (U.is_artillery(u) and not sandtable.move.in_enemy_zoc(u.hex, side) and C.in_bombard_range(u, h))
-          if ok then
-            if not targets[h] then
-              targets[h] = {}
-              order[#order + 1] = h
-            end
-            table.insert(targets[h], u.key)
-          end
+          if ok then tables.push(targets, h, u.key) end
         end
       end
     end
   end
-  table.sort(order)
   local out = {}
-  for _, h in ipairs(order) do
+  for _, h in ipairs(tables.sorted_keys(targets)) do
     out[#out + 1] = { kind = "attack", targets = { h }, attackers = targets[h] }
   end
   -- 7.0 While attacks are owed, the attacks that meet them (the plain lists above may all

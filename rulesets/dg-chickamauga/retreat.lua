@@ -118,11 +118,7 @@ local function plan(u, hint, exclude, depth)
   return nil
 end
 
-local function copy(t)
-  local o = {}
-  for k, v in pairs(t or {}) do o[k] = v end
-  return o
-end
+local copy = require("lib.tables").copy
 
 local keys_of = U.keys_of
 

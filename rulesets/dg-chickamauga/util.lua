@@ -2,6 +2,9 @@
 -- across hexsides, eliminations with their victory points, and the per-phase records kept in
 -- sandtable.vars.
 
+local units = require("lib.units")
+local tables = require("lib.tables")
+
 local U = {}
 
 --- The hexes of a named map area, or an empty list if the map has no such area (small test
@@ -12,12 +15,8 @@ function U.area(name)
   return {}
 end
 
---- A set (hex -> true) of a list.
-function U.set(list)
-  local s = {}
-  for _, v in ipairs(list or {}) do s[v] = true end
-  return s
-end
+--- A set (hex -> true) of a list (lib.tables).
+U.set = tables.set
 
 --- The keys of a list of units, in order.
 function U.keys_of(units)
@@ -26,13 +25,8 @@ function U.keys_of(units)
   return o
 end
 
---- Sorted keys of a set or map (never trust `pairs` order).
-function U.keys(t)
-  local out = {}
-  for k in pairs(t or {}) do out[#out + 1] = k end
-  table.sort(out)
-  return out
-end
+--- Sorted keys of a set or map (never trust `pairs` order; lib.tables).
+U.keys = tables.sorted_keys
 
 -- 10.0 Night game turns: the scenario's vars.night_turns (turn 9 in the campaign).
 function U.night(turn)
@@ -67,13 +61,8 @@ function U.own_at(hex, side)
   return out
 end
 
---- True if a unit hostile to `side` is in the hex.
-function U.enemy_in(hex, side)
-  for _, u in ipairs(sandtable.units.at(hex)) do
-    if u.side ~= side then return true end
-  end
-  return false
-end
+--- True if a unit hostile to `side` is in the hex (lib.units).
+U.enemy_in = units.enemy_in
 
 --- The Union supply train if it is on the map (18.0).
 function U.train_on_map()

@@ -3,6 +3,7 @@
 -- through, and the two lines of communication checked at the end of the game.
 
 local U = require("util")
+local flood = require("lib.flood")
 
 local V = {}
 
@@ -41,25 +42,11 @@ end
 
 -- Hexes joined by road hexsides to the `from` hexes, not passing through `blocked` hexes.
 local function along_roads(from, blocked)
-  local seen, queue = {}, {}
+  local starts = {}
   for _, h in ipairs(from) do
-    if not blocked[h] and not seen[h] then
-      seen[h] = true
-      queue[#queue + 1] = h
-    end
+    if not blocked[h] then starts[#starts + 1] = h end
   end
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]
-    i = i + 1
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if not seen[n] and not blocked[n] and sandtable.map.has_hexside(h, n, "road") then
-        seen[n] = true
-        queue[#queue + 1] = n
-      end
-    end
-  end
-  return seen
+  return flood.reach(starts, function(h, n) return not blocked[n] and sandtable.map.has_hexside(h, n, "road") end)
 end
 
 local function occupied_by(side)
@@ -88,25 +75,9 @@ end
 function V.union_cut_off()
   local csa = occupied_by("confederate")
   local roads = along_roads(U.area("exits"), csa)
-  local dist, queue = {}, {}
-  for _, h in ipairs(U.keys(roads)) do
-    dist[h] = 0
-    queue[#queue + 1] = h
-  end
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]
-    i = i + 1
-    if dist[h] < 10 then
-      for _, n in ipairs(sandtable.map.neighbors(h)) do
-        if dist[n] == nil and not csa[n] and sandtable.map.terrain(n) ~= "offmap"
-          and not sandtable.map.has_hexside(h, n, "creek") then
-          dist[n] = dist[h] + 1
-          queue[#queue + 1] = n
-        end
-      end
-    end
-  end
+  local dist = flood.spread(U.keys(roads), function(h, n)
+    return not csa[n] and sandtable.map.terrain(n) ~= "offmap" and not sandtable.map.has_hexside(h, n, "creek")
+  end, 10)
   local out = {}
   for _, u in ipairs(sandtable.units.all{ side = "union" }) do
     if dist[u.hex] == nil then out[#out + 1] = u end

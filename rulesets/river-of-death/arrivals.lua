@@ -25,6 +25,10 @@
 -- arrivals_entered (6.723 the count of entries at each hex this movement phase).
 local U = require("util")
 local charts = require("charts")
+local dirs = require("lib.hexdirs")
+local units = require("lib.units")
+local oob = require("lib.oob")
+local flood = require("lib.flood")
 
 local M = { actions = {}, phase_actions = {} }
 
@@ -37,11 +41,7 @@ local function area_or_nil(name)
   return nil
 end
 
-local function set_of(list)
-  local s = {}
-  for _, x in ipairs(list or {}) do s[x] = true end
-  return s
-end
+local set_of = require("lib.tables").set
 
 -- "HH:MM" of the day as a number of minutes, and a day/time as one comparable number.
 local function stamp(day, time)
@@ -61,25 +61,11 @@ local east_cache
 -- crossing a Chickamauga Creek hexside (bridges and fords included: they are crossings).
 function M.east_bank()
   if east_cache then return east_cache end
-  local seen, queue = {}, {}
+  local starts = {}
   for _, a in ipairs({ "A", "B" }) do
-    for _, h in ipairs(area_or_nil(a) or {}) do
-      if not seen[h] then seen[h] = true; queue[#queue + 1] = h end
-    end
+    for _, h in ipairs(area_or_nil(a) or {}) do starts[#starts + 1] = h end
   end
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]; i = i + 1
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if not seen[n] then
-        local creek = false
-        for _, k in ipairs(sandtable.map.hexside(h, n, true)) do
-          if k == "creek" then creek = true end
-        end
-        if not creek then seen[n] = true; queue[#queue + 1] = n end
-      end
-    end
-  end
+  local seen = flood.reach(starts, function(h, n) return not U.creek_between(h, n) end)
   east_cache = seen
   return seen
 end
@@ -129,13 +115,10 @@ end
 ---------------------------------------------------------------------------------------------
 -- Which units are which
 ---------------------------------------------------------------------------------------------
-local function command_parent(cmd) return sandtable.oob.parent(cmd) end
+local command_parent = oob.parent
 
 -- The division command of a unit (a leader's is the one he commands).
-local function division_of(u)
-  if U.is_leader(u) then return u.leader and u.leader.commands end
-  return u.parent
-end
+local division_of = oob.command_of
 
 local function is_reserve(u)
   local a = u:prop("arrives")
@@ -173,12 +156,7 @@ local function edges()
   return edge_cache
 end
 
-local function enemy_in(hex, side)
-  for _, x in ipairs(sandtable.units.at(hex)) do
-    if x.side ~= side then return true end
-  end
-  return false
-end
+local enemy_in = units.enemy_in
 
 -- 6.51 (as this ruleset reads it, each move ends unstacked): a combat unit does not enter
 -- onto a friendly combat unit, or it could end the phase stacked with one that stays there.
@@ -325,15 +303,7 @@ end
 local function default_facing(hex)
   local all = sandtable.map.hexes()
   local mid = all[(#all + 1) // 2]
-  local best, bd
-  for _, d in ipairs(sandtable.map.directions()) do
-    local n = sandtable.map.neighbor(hex, d)
-    if n then
-      local dist = sandtable.map.distance(n, mid)
-      if not bd or dist < bd then best, bd = d, dist end
-    end
-  end
-  return best
+  return dirs.toward(hex, mid)
 end
 
 M.actions.enter = { rule = "6.711" }
@@ -864,11 +834,7 @@ local function stragglers(side)
     dem[side] = true
     sandtable.vars.set("demoralized", dem)
   end
-  local divisions = {}
-  for _, c in ipairs(sandtable.oob.commands(side)) do
-    if c.echelon == "division" then divisions[#divisions + 1] = c.key end
-  end
-  table.sort(divisions)
+  local divisions = oob.keys(side, "division")
   local recovered_total = 0
   for _, div in ipairs(divisions) do
     local units = {}

@@ -27,6 +27,7 @@
 -- Every action returned was checked with its own `can` (or comes from its `list`). Decisions
 -- iterate sorted lists only; the bots need no randomness.
 local U = require("util")
+local dirs = require("lib.hexdirs")
 
 local M = {}
 
@@ -60,17 +61,7 @@ end
 local function dist(a, b) return sandtable.map.distance(a, b) end
 
 -- The direction from `hex` whose neighbour is nearest `other` (ties in E, NE, NW … order).
-local function toward(hex, other)
-  local best, bd
-  for _, d in ipairs(sandtable.map.directions()) do
-    local n = sandtable.map.neighbor(hex, d)
-    if n then
-      local m = dist(n, other)
-      if not bd or m < bd then best, bd = d, m end
-    end
-  end
-  return best or "E"
-end
+local function toward(hex, other) return dirs.toward(hex, other, dist) or "E" end
 
 local function area(name)
   local ok, hexes = pcall(sandtable.map.area, name)
@@ -286,7 +277,7 @@ local function entry(side, mem)
 end
 
 -- Whether command `cmd` lies under `top` (the engine's order of battle).
-local function under(cmd, top) return sandtable.oob.under(cmd, top) end
+local under = require("lib.oob").under
 
 -- Leaders keep their command within radius: to the unit of their command nearest its centroid.
 local function leader_move(l, foes)

@@ -35,12 +35,14 @@ local M = { actions = {}, phase_actions = { command = { "reorganize" } } }
 local function cr() return U.chart("command_radius") end
 
 ---------------------------------------------------------------------------------------------
--- The command tree: the scenario's (oob.lua's commands), asked of the engine (sandtable.oob)
+-- The command tree: the scenario's (oob.lua's commands), asked of the engine (sandtable.oob
+-- through scripts/lib/oob.lua)
 ---------------------------------------------------------------------------------------------
-local function parent_of(cmd) return cmd and sandtable.oob.parent(cmd) or nil end
+local oob = require("lib.oob")
+local parent_of = oob.parent
 
 -- Whether command `cmd` lies under (or is) command `top`.
-local function under(cmd, top) return sandtable.oob.under(cmd, top) end
+local under = oob.under
 
 -- 5.44 cavalry commands (the Union Cavalry Corps, Forrest's and Wheeler's corps).
 local CAVALRY_CORPS = { Cav = true, F = true, Wh = true }
@@ -52,11 +54,7 @@ local function cavalry_command(cmd)
 end
 
 -- The division of a command (a unit's parent), or nil if it belongs straight to a corps/army.
-local function division_of(cmd)
-  local c = cmd and sandtable.oob.command(cmd)
-  if c and c.echelon == "division" then return cmd end
-  return nil
-end
+local division_of = oob.division
 
 local function rank(l) return l:prop("rank") end
 local function is_army(l) return rank(l) == "army" end

@@ -19,6 +19,9 @@
 --   { kind = "advance", unit = KEY } / { kind = "advance", decline = true }   7.52
 local U = require("util")
 local Mo = require("morale")
+local modifiers = require("lib.modifiers")
+local dirs = require("lib.hexdirs")
+local actions = require("lib.actions")
 
 local M = {
   actions = {},
@@ -255,14 +258,7 @@ end
 -- direction whose neighbour is nearest the firer first (ties in E, NE, NW, W, SW, SE order),
 -- the computer player's answer, then the others in that order.
 local function deploy_facing(target, from)
-  local best, bd
-  for _, d in ipairs(sandtable.map.directions()) do
-    local n = sandtable.map.neighbor(target.hex, d)
-    if n then
-      local m = sandtable.map.distance(n, from)
-      if not bd or m < bd then best, bd = d, m end
-    end
-  end
+  local best = dirs.toward(target.hex, from)
   local choices = { { value = best, label = ("face %s (toward %s)"):format(best, from), hex = sandtable.map.neighbor(target.hex, best) } }
   for _, d in ipairs(sandtable.map.directions()) do
     local n = sandtable.map.neighbor(target.hex, d)
@@ -327,12 +323,7 @@ function M.resolve(firers, target, opts)
   if U.routed(target) then add(fm.target_routed, "routed target") end
   for _, m in ipairs(opts.mods or {}) do add(m[1], m[2]) end
   local natural = U.d10(("%s: %s at %s"):format(why, table.concat(parts, " + "), target.key))
-  local modified = natural
-  local mtext = {}
-  for _, m in ipairs(mods) do
-    modified = modified + m[1]
-    mtext[#mtext + 1] = ("%+d %s"):format(m[1], m[2])
-  end
+  local modified, mtext = modifiers.total(natural, mods)
   local res = M.result(total, modified)
   local info = { strength = total, column = M.column(total), roll = natural, modified = modified, lost = 0, orientation = orient }
   sandtable.log.event("fire_resolved", ("%s: %s at %s (%s): %d points, column %d, roll %d%s = %d: %s"):format(
@@ -486,11 +477,7 @@ M.actions.fire = {
     end
     return out
   end,
-  can = function(act)
-    local ok, why = check_fire(act)
-    if ok then return true end
-    return false, why
-  end,
+  can = actions.can_from(check_fire),
   resolve = function(act)
     local _, _, firers, target = check_fire(act)
     local ph = phase()

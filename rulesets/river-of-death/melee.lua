@@ -24,6 +24,7 @@
 -- 8.31 no voluntary rout from melee: the only voluntary rout offered is 8.26's, when the
 -- charge is announced; the melee sub-phase never offers one.
 local U = require("util")
+local modifiers = require("lib.modifiers")
 
 local M = { actions = {}, decisions = {}, phase_actions = { charge_melee = { "charge" } } }
 
@@ -64,10 +65,7 @@ local function state()
   return s
 end
 
-local function contains(list, x)
-  for _, v in ipairs(list or {}) do if v == x then return true end end
-  return false
-end
+local contains = require("lib.tables").contains
 
 ---------------------------------------------------------------------------------------------
 -- Who may charge whom (8.22-8.25)
@@ -192,11 +190,7 @@ local function attack_mods(chargers, t)
 end
 
 local function sum(mods)
-  local n, parts = 0, {}
-  for _, m in ipairs(mods) do
-    n = n + m[1]
-    parts[#parts + 1] = ("%+d %s"):format(m[1], m[2])
-  end
+  local n, parts = modifiers.total(0, mods)
   return n, table.concat(parts, ", ")
 end
 

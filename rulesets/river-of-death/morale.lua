@@ -16,6 +16,9 @@
 --   M.turn(d, k) -> direction          `k` sixths anticlockwise from `d` (the kernel's)
 --   M.zoc_units(hex, side) -> units     the units hostile to `side` whose ZOC covers `hex` (6.21)
 local U = require("util")
+local dirs = require("lib.hexdirs")
+local units = require("lib.units")
+local modifiers = require("lib.modifiers")
 
 local M = { actions = {}, phase_actions = { rally = { "rally" } } }
 
@@ -119,12 +122,7 @@ function M.check(u, opts)
   if opts.rally then add(mm.rally_attempt, "9.21 rally attempt") end
   if U.night() then add(mm.night, "10 night") end
   for _, m in ipairs(opts.mods or {}) do add(m[1], m[2]) end
-  local final = level
-  local parts = {}
-  for _, m in ipairs(mods) do
-    final = final + m[1]
-    parts[#parts + 1] = ("%+d %s"):format(m[1], m[2])
-  end
+  local final, parts = modifiers.total(level, mods)
   local why = opts.why or "7.63 morale check"
   local roll = U.d10(("7.64 morale %s (%s)"):format(u.key, why))
   local die = roll
@@ -171,12 +169,7 @@ local function may_cross(a, b)
   return false
 end
 
-local function enemy_in(hex, side)
-  for _, e in ipairs(sandtable.units.at(hex)) do
-    if e.side ~= side then return true end
-  end
-  return false
-end
+local enemy_in = units.enemy_in
 
 local function has_wagon(hex, side)
   for _, e in ipairs(sandtable.units.at(hex)) do
@@ -186,12 +179,7 @@ local function has_wagon(hex, side)
 end
 
 local function nearest_enemy(hex, side, enemies)
-  local best
-  for _, e in ipairs(enemies or U.enemy_combat_units(side)) do
-    local d = sandtable.map.distance(hex, e.hex)
-    if not best or d < best then best = d end
-  end
-  return best or 99
+  return units.nearest_distance(hex, enemies or U.enemy_combat_units(side)) or 99
 end
 
 -- Every rout path: simple paths of `n` hexes ignoring terrain (7.65), never into enemy units
@@ -529,17 +517,9 @@ end
 -- 9.23 the computer player's free facing: toward the nearest enemy combat unit (ties by
 -- direction order E, NE, NW, W, SW, SE)
 local function default_facing(u)
-  local best, bd
   local enemies = U.by_key(U.enemy_combat_units(u.side))
-  for _, d in ipairs(sandtable.map.directions()) do
-    local n = sandtable.map.neighbor(u.hex, d)
-    if n then
-      local m = 99
-      for _, e in ipairs(enemies) do m = math.min(m, sandtable.map.distance(n, e.hex)) end
-      if not bd or m < bd then best, bd = d, m end
-    end
-  end
-  return best or "E"
+  local function near(n) return math.min(99, units.nearest_distance(n, enemies) or 99) end
+  return dirs.toward(u.hex, nil, near) or "E"
 end
 
 --- The facing toward the nearest enemy combat unit (the computer player's free facings: 9.23,

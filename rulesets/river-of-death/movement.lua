@@ -40,21 +40,15 @@ local M = { actions = {}, phase_actions = { movement = { "move", "face", "format
 local EXT = { works, arrivals, command }
 
 ---------------------------------------------------------------------------------------------
--- Directions: the map's (sandtable.map.directions, .turn; River of Death's is pointy-topped)
+-- Directions: the map's (scripts/lib/hexdirs.lua over sandtable.map.directions, .turn; River
+-- of Death's is pointy-topped)
 ---------------------------------------------------------------------------------------------
-local function norm_dir(d)
-  if type(d) ~= "string" then return nil end
-  d = d:upper()
-  for _, x in ipairs(sandtable.map.directions()) do
-    if x == d then return d end
-  end
-  return nil
-end
-
-local function rotate(d, n) return sandtable.map.turn(d, n) end
+local dirs = require("lib.hexdirs")
+local actions = require("lib.actions")
+local norm_dir, rotate = dirs.normalize, dirs.rotate
 
 -- 6.32 The three frontal directions of a facing.
-local function frontal_of(f) return { rotate(f, -1), f, rotate(f, 1) } end
+local frontal_of = dirs.front
 
 local function is_frontal(f, d)
   if not f then return true end -- 6.34 no facing: all six hexes are frontal
@@ -190,10 +184,7 @@ local function val(entry, class)
   return entry
 end
 
-local function has(list, k)
-  for _, x in ipairs(list) do if x == k then return true end end
-  return false
-end
+local has = require("lib.tables").contains
 
 -- The cost of one step from `from` into the adjacent `to` for a unit of movement class
 -- `class`, or nil and the reason it is prohibited. `tec` is the Terrain Effects chart.
@@ -433,13 +424,7 @@ end
 -- Checks shared by the actions
 ---------------------------------------------------------------------------------------------
 local function own_unit(act, rule)
-  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
-  if not u then return nil, ("%s: there is no unit '%s'"):format(rule, tostring(act.unit)) end
-  if u.side ~= sandtable.game.active_side() then
-    return nil, ("%s: %s belongs to the other side; units move in their own movement phase"):format(rule, u.key)
-  end
-  if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
-  return u
+  return actions.own_unit(act, rule, "; units move in their own movement phase")
 end
 
 local function ext_may_move(u, path)
@@ -855,11 +840,7 @@ local function formation_plan(act)
   return { u = u, to = to, cost = cost, cap = cap, facing = f, turns = turns }
 end
 
-function M.actions.formation.can(act)
-  local p, why = formation_plan(act)
-  if not p then return false, why end
-  return true
-end
+M.actions.formation.can = actions.can_from(formation_plan)
 
 function M.actions.formation.resolve(act)
   local p = assert(formation_plan(act))

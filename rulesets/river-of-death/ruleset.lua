@@ -8,105 +8,32 @@
 
 local charts = require("charts")
 
--- The rules of play live in one module per part of the rulebook. Each module returns
---   actions        = { kind = action, ... }             its player actions
---   phase_actions  = { phase_id = { kind, ... }, ... }   which of them each phase allows
--- and any of these hooks, called in the order of MODULES below (so that "at the start of the
--- movement phase" work of 6.623, 6.843 and 6.854 happens before reinforcements arrive):
---   on_game_begin(), on_turn_begin(), on_turn_end(),
---   on_phase_begin(phase_id), on_phase_end(phase_id),
---   can_end(phase_id) -> true | false, reason      an obligation still unmet (rule 6.712 …)
---   pending(phase_id) -> boolean                   the command and rally phases wait for the
---                                                  player only while some module has a decision
-local MODULES = {
-  { "command", require("command") }, -- 5, 8's leaders, 10.2
-  { "works", require("works") }, -- 6.6, 6.83-6.85
-  { "arrivals", require("arrivals") }, -- 6.7, 7.71, 10.3, section 12 special rules
-  { "movement", require("movement") }, -- 6.1-6.5, 6.8, 6.9, 7.66, 10.1, 10.4
-  { "fire", require("fire") }, -- 7
-  { "morale", require("morale") }, -- 7.6, 9
-  { "melee", require("melee") }, -- 8
-  { "victory", require("victory") }, -- 11
-}
-local victory = MODULES[8][2]
+-- The rules of play live in one module per part of the rulebook, wired by lib.wiring
+-- (scripts/lib/wiring.lua: what a module returns, and how its hooks are called). The hooks run
+-- in the order of the list (so that "at the start of the movement phase" work of 6.623, 6.843
+-- and 6.854 happens before reinforcements arrive); can_end is an obligation still unmet (rule
+-- 6.712 …); the command and rally phases wait for the player only while some module has a
+-- pending decision.
+--   command    5, 8's leaders, 10.2
+--   works      6.6, 6.83-6.85
+--   arrivals   6.7, 7.71, 10.3, section 12 special rules
+--   movement   6.1-6.5, 6.8, 6.9, 7.66, 10.1, 10.4
+--   fire       7
+--   morale     7.6, 9
+--   melee      8
+--   victory    11
+local wiring = require("lib.wiring").new{ "command", "works", "arrivals", "movement", "fire", "morale", "melee", "victory" }
+local victory = wiring:module("victory")
 local bots = require("bots")
 local referee = require("referee")
 
-local function each(hook, ...)
-  for _, m in ipairs(MODULES) do
-    local f = m[2][hook]
-    if f then f(...) end
-  end
-end
-
--- Every module's actions under one table (a kind declared twice is a programming error).
-local ACTIONS = {}
-for _, m in ipairs(MODULES) do
-  for kind, a in pairs(m[2].actions or {}) do
-    assert(not ACTIONS[kind], "action " .. kind .. " declared by two modules")
-    ACTIONS[kind] = a
-  end
-end
-
--- Every module's decision handlers (sandtable.decisions: the players' choices in the middle
--- of play, e.g. melee.lua's 8.26, 8.272 and 8.34) under one table.
-local DECISIONS = {}
-for _, m in ipairs(MODULES) do
-  for kind, d in pairs(m[2].decisions or {}) do
-    assert(not DECISIONS[kind], "decision " .. kind .. " declared by two modules")
-    DECISIONS[kind] = d
-  end
-end
-
--- The action kinds a phase allows, in module order then as each module lists them.
-local function phase_actions(id)
-  local out = {}
-  for _, m in ipairs(MODULES) do
-    for _, kind in ipairs((m[2].phase_actions or {})[id] or {}) do out[#out + 1] = kind end
-  end
-  return out
-end
-
 -- 4 A phase of the turn sequence, wired to the modules' hooks.
-local function phase(id, name, extra)
-  local p = { id = id, name = name, rule = "4", actions = phase_actions(id) }
-  p.on_begin = function() each("on_phase_begin", id) end
-  p.on_end = function() each("on_phase_end", id) end
-  p.can_end = function()
-    for _, m in ipairs(MODULES) do
-      local f = m[2].can_end
-      if f then
-        local ok, why = f(id)
-        if ok ~= true then return false, why end
-      end
-    end
-    return true
-  end
-  for k, v in pairs(extra or {}) do p[k] = v end
-  return p
-end
-
--- A phase that ends by itself unless some module waits for a decision (5.4's reorganisation,
--- 9.1's rally attempts).
-local function ends_unless_pending(id)
-  return function()
-    for _, m in ipairs(MODULES) do
-      local f = m[2].pending
-      if f and f(id) then return false end
-    end
-    return true
-  end
-end
+local function phase(id, name, extra) return wiring:phase(id, name, "4", extra) end
 
 -- 6.13 Terrain Effects on Movement, from charts.lua (reconstructed there).
 local tec = charts.terrain_effects
-local function route(t)
-  local r = {}
-  for k, v in pairs(t) do
-    if v == "terrain" then r[k] = "prohibited" else r[k] = v end -- line formation pays the terrain (6.41)
-  end
-  return r
-end
+-- A route's "terrain" is a formation that pays the hex's own cost (line formation, 6.41).
+local route = require("lib.routes").declared
 
 return {
   id = "river-of-death",
@@ -231,24 +158,28 @@ return {
   -- the moving side's offensive fire, charge and melee, rally. The Confederate moves first in
   -- every scenario (4, the scenarios' first_side).
   phases = {
-    phase("command", "Command", { end_if = ends_unless_pending("command") }),
+    -- A phase that ends by itself unless some module waits for a decision (5.4's
+    -- reorganisation, 9.1's rally attempts).
+    phase("command", "Command", { end_if = wiring:ends_unless_pending("command") }),
     phase("movement", "Movement"),
     phase("defensive_fire", "Defensive fire", { side = "inactive" }),
     phase("offensive_fire", "Offensive fire"),
     phase("charge_melee", "Charge and melee"),
-    phase("rally", "Rally", { end_if = ends_unless_pending("rally") }),
+    phase("rally", "Rally", { end_if = wiring:ends_unless_pending("rally") }),
   },
 
-  actions = ACTIONS,
-  decisions = DECISIONS,
+  -- Every module's actions and decision handlers (sandtable.decisions: the players' choices in
+  -- the middle of play, e.g. melee.lua's 8.26, 8.272 and 8.34), each kind declared once.
+  actions = wiring:merged("actions", "action"),
+  decisions = wiring:merged("decisions", "decision"),
 
   -- The referee: every action re-checked against the rulebook, apart from the code that
   -- carries it out (referee.lua; `sandtable play --referee`, the tests' bot games).
   referee = function(check) return referee.check(check) end,
 
-  on_game_begin = function() each("on_game_begin") end,
-  on_turn_begin = function() each("on_turn_begin") end,
-  on_turn_end = function() each("on_turn_end") end,
+  on_game_begin = function() wiring:each("on_game_begin") end,
+  on_turn_begin = function() wiring:each("on_turn_begin") end,
+  on_turn_end = function() wiring:each("on_turn_end") end,
 
   bots = { union = bots.union, confederate = bots.confederate },
 

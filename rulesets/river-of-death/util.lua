@@ -12,6 +12,8 @@
 -- - every strength loss goes through U.lose, so the Casualty Record (11.1) is complete;
 -- - every d10 goes through U.d10 with the purpose naming the rule.
 
+local units = require("lib.units")
+
 local U = {}
 
 -- A chart by name (ruleset `tables`), so that a mod replacing a chart changes the rules.
@@ -78,13 +80,17 @@ function U.combat_unit_at(hex)
   return nil
 end
 
-function U.enemy_combat_units(side)
-  local out = {}
-  for _, u in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
-    if u.on_map and U.is_combat(u) then out[#out + 1] = u end
+-- Whether a Chickamauga Creek hexside lies between adjacent hexes `a` and `b`, bridges and
+-- fords included (they are crossings of it: the banks are the two sides of the creek).
+function U.creek_between(a, b)
+  for _, k in ipairs(sandtable.map.hexside(a, b, true)) do
+    if k == "creek" then return true end
   end
-  return out
+  return false
 end
+
+-- The enemy's combat units on the map, in id order (lib.units).
+function U.enemy_combat_units(side) return units.on_map(U.enemy(side), U.is_combat) end
 
 ---------------------------------------------------------------------------------------------
 -- 11.1 The Casualty Record: one point per strength point lost, one per star of each leader

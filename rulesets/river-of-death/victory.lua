@@ -10,6 +10,7 @@
 -- the wagons.
 
 local U = require("util")
+local flood = require("lib.flood")
 
 local M = { actions = {}, phase_actions = { movement = { "exit" } } }
 
@@ -48,28 +49,7 @@ end
 local west_bank_cache
 function M.west_bank()
   if west_bank_cache then return west_bank_cache end
-  local west, queue = {}, {}
-  for _, h in ipairs(area("F")) do
-    west[h] = true
-    queue[#queue + 1] = h
-  end
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]
-    i = i + 1
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if not west[n] then
-        local creek = false
-        for _, k in ipairs(sandtable.map.hexside(h, n, true)) do
-          if k == "creek" then creek = true end
-        end
-        if not creek then
-          west[n] = true
-          queue[#queue + 1] = n
-        end
-      end
-    end
-  end
+  local west = flood.reach(area("F"), function(h, n) return not U.creek_between(h, n) end)
   west_bank_cache = west
   return west
 end

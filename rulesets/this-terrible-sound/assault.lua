@@ -21,6 +21,7 @@
 --   close_combat phase (advance: whether the attackers advance into a taken hex; default true).
 
 local U = require("util")
+local actions = require("lib.actions")
 local M = {}
 
 M.actions = {}
@@ -240,11 +241,7 @@ M.actions.assault = {
     end
     return out
   end,
-  can = function(act)
-    local ok, why = check(act)
-    if ok then return true end
-    return false, why
-  end,
+  can = actions.can_from(check),
   resolve = function(act)
     local _, _, attackers, hex = check(act)
     local st = state()

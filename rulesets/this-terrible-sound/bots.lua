@@ -68,7 +68,7 @@ local U = require("util")
 
 local M = {}
 
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
+local dirs = require("lib.hexdirs")
 local INF = 1e9
 
 local function mod(name) return require(name) end
@@ -174,18 +174,8 @@ local function fv(f, hex)
   return f[hex] or INF
 end
 
--- The direction from `hex` whose neighbour is nearest `other`.
-local function toward(hex, other)
-  local best, bd
-  for _, d in ipairs(DIRS) do
-    local n = sandtable.map.neighbor(hex, d)
-    if n then
-      local m = dist(n, other)
-      if not bd or m < bd then best, bd = d, m end
-    end
-  end
-  return best or "E"
-end
+-- The direction from `hex` whose neighbour is nearest `other` (lib.hexdirs).
+local function toward(hex, other) return dirs.toward(hex, other, dist) or "E" end
 
 ---------------------------------------------------------------------------------------------
 -- Enemies (per phase)

@@ -35,6 +35,8 @@
 -- HOOKS: on_game_begin (scenario attachments from vars.attachments as given).
 
 local U = require("util")
+local tables = require("lib.tables")
+local actions = require("lib.actions")
 local M = {}
 
 M.actions = {}
@@ -130,10 +132,7 @@ local function wings_read()
   return WINGS
 end
 
-local function in_list(list, x)
-  for _, y in ipairs(list or {}) do if y == x then return true end end
-  return false
-end
+local in_list = tables.contains
 
 -- The corps a command belongs to in the printed order of battle.
 local function oob_corps(key)
@@ -548,15 +547,12 @@ end
 
 -- The senior corps commander in play (lowest seniority number).
 local function senior_corps_commander(side, except)
-  local best
-  for _, l in ipairs(sandtable.units.all{ side = side, type = "leader" }) do
+  return (tables.min_by(sandtable.units.all{ side = side, type = "leader" }, function(l)
     local e = M.echelon(l)
     if l.key ~= except and not l:prop("replacement") and (e == "corps" or e == "wing") then
-      local s = l:prop("seniority") or 999
-      if not best or s < (best:prop("seniority") or 999) then best = l end
+      return l:prop("seniority") or 999
     end
-  end
-  return best
+  end))
 end
 
 ---------------------------------------------------------------------------------------------
@@ -839,11 +835,7 @@ end
 
 M.actions.rogue_command = {
   rule = "2.7j",
-  can = function(a)
-    local p, why = rogue_plan(a)
-    if not p then return false, why end
-    return true
-  end,
+  can = actions.can_from(rogue_plan),
   resolve = function(a)
     local p = assert(rogue_plan(a))
     set_var("acting", p.cmd, p.l.key)

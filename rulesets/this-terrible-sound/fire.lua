@@ -37,6 +37,7 @@
 --   of the rally phase for the phasing side (S.9.1, S.9.2, 2.6).
 
 local U = require("util")
+local actions = require("lib.actions")
 local M = {}
 
 M.actions = {}
@@ -536,11 +537,7 @@ M.actions.fire = {
     end
     return out
   end,
-  can = function(act)
-    local ok, why = check_fire(act)
-    if ok then return true end
-    return false, why
-  end,
+  can = actions.can_from(check_fire),
   resolve = function(act)
     local _, _, firers, hex = check_fire(act)
     local ph = phase()

@@ -36,6 +36,7 @@
 --   unit and the best leader: there is no decision, so pending("rally") is always false.
 
 local U = require("util")
+local modifiers = require("lib.modifiers")
 local M = {}
 
 M.actions = {}
@@ -45,38 +46,19 @@ local function movement() return require("movement") end
 local function command() return require("command") end
 
 ---------------------------------------------------------------------------------------------
--- The command tree (scenario commands; command.parent_of when it knows attachments)
+-- The command tree: command.parent_of when it knows attachments and wings, else the kernel's
+-- order of battle (scripts/lib/oob.lua over sandtable.oob; it never changes in a game).
 ---------------------------------------------------------------------------------------------
--- The scenario's commands never change in a game (the Lua state lives for one game), so the
--- copy of the scenario is read once (sandtable.game.scenario() copies every unit too).
-local COMMANDS
-local function commands()
-  if COMMANDS then return COMMANDS end
-  local ok, sc = pcall(function() return sandtable.game.scenario() end)
-  local out = {}
-  if ok and type(sc) == "table" and type(sc.commands) == "table" then
-    for _, c in ipairs(sc.commands) do out[c.key] = c end
-    COMMANDS = out
-  end
-  return out
-end
+local oob = require("lib.oob")
 
-local function parent_of(cmds, key)
+local function parent_of(key)
   local ok, p = pcall(function() return command().parent_of(key) end)
   if ok and p then return p end
-  return cmds[key] and cmds[key].parent
+  return oob.parent(key)
 end
 
 -- Whether command `key` is `ancestor` or under it.
-local function under(cmds, key, ancestor)
-  local k, n = key, 0
-  while k and n < 20 do
-    if k == ancestor then return true end
-    k = parent_of(cmds, k)
-    n = n + 1
-  end
-  return false
-end
+local function under(key, ancestor) return oob.under_by(parent_of, key, ancestor, 20) end
 
 -- A regiment for wrecks: infantry, cavalry or mounted infantry (not guns, leaders, wagons).
 local function regiment(u) return U.is_combat(u) and not U.is_artillery(u) end
@@ -147,13 +129,12 @@ end
 
 -- Brigades (commands with regiments in play) at or under command `key`, sorted.
 function M.brigades_of(key)
-  local cmds = commands()
   local ix = index()
   local out = {}
   for _, b in ipairs(ix.brigades) do
     local live = false
     for _, u in ipairs(ix.brigade[b]) do if u.location ~= "pending" then live = true break end end
-    if live and under(cmds, b, key) then out[#out + 1] = b end
+    if live and under(b, key) then out[#out + 1] = b end
   end
   return out
 end
@@ -170,11 +151,10 @@ end
 
 -- Wrecked regiments under a command (4.1 stoppage row).
 function M.wrecked_regiments(key)
-  local cmds = commands()
   local ix = index()
   local n = 0
   for _, b in ipairs(ix.brigades) do
-    if under(cmds, b, key) then
+    if under(b, key) then
       for _, u in ipairs(ix.brigade[b]) do if regiment_wrecked(u) then n = n + 1 end end
     end
   end
@@ -190,18 +170,13 @@ end
 
 -- Wrecked infantry divisions of a side (seed Random Events: Army Panic, Bragg's Pessimism).
 function M.wrecked_divisions(side)
-  local cmds = commands()
   local ix = index()
-  local keys = {}
-  for k, c in pairs(cmds) do
-    if c.echelon == "division" and (c.side == nil or c.side == side) then keys[#keys + 1] = k end
-  end
-  table.sort(keys)
+  local keys = oob.keys(side, "division")
   local n = 0
   for _, k in ipairs(keys) do
     local infantry = false
     for _, b in ipairs(ix.brigades) do
-      if under(cmds, b, k) then
+      if under(b, k) then
         for _, u in ipairs(ix.brigade[b]) do
           if u.side == side and U.is_infantry(u) then infantry = true break end
         end
@@ -217,11 +192,10 @@ end
 local function division_of(u)
   local ok, d = pcall(function() return command().division_of(u) end)
   if ok and d then return d end
-  local cmds = commands()
   local k, n = brigade_key(u), 0
   while k and n < 20 do
-    if cmds[k] and cmds[k].echelon == "division" then return k end
-    k = parent_of(cmds, k)
+    if oob.echelon(k) == "division" then return k end
+    k = parent_of(k)
     n = n + 1
   end
   return nil
@@ -242,13 +216,12 @@ end
 -- The best morale rating among `leaders` (nil if none); `chain` keeps only leaders of the
 -- unit's chain of command.
 local function best_leader(u, leaders, chain)
-  local cmds = commands()
   local best, who
   for _, l in ipairs(leaders) do
     local c = l.leader and l.leader.commands
     -- 2.7j a rogue general (Hooker, Sherman, McPherson: props.rogue) "can effect morale for
     -- any unit": he counts for every unit of his side, in its chain of command or not
-    if not chain or l:prop("rogue") or (c and under(cmds, brigade_key(u), c)) then
+    if not chain or l:prop("rogue") or (c and under(brigade_key(u), c)) then
       local r = U.rating(l, "morale")
       if not best or r > best then best, who = r, l end
     end
@@ -337,12 +310,7 @@ function M.check(u, modifier, why, opts)
   local grade = U.morale_grade(u)
   local mods = M.modifiers(u, modifier, opts)
   local dice = U.roll2d6(("S.7.3 morale %s (%s)"):format(u.key, why or "check"))
-  local final = dice
-  local parts = {}
-  for _, m in ipairs(mods) do
-    final = final + m[1]
-    parts[#parts + 1] = ("%+d %s"):format(m[1], m[2])
-  end
+  local final, parts = modifiers.total(dice, mods)
   local result = M.result(grade, final, opts.close_combat)
   local before = U.morale_state(u)
   local after = M.combine(before, result)

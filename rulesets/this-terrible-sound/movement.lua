@@ -45,33 +45,18 @@ M.phase_actions = {
   movement = { "move", "face", "formation", "enter", "exit", "build_breastworks", "shift_reinforcement", "voluntary_withdrawal" },
 }
 
----------------------------------------------------------------------------------------------
--- Directions (pointy-topped: E, NE, NW, W, SW, SE)
----------------------------------------------------------------------------------------------
-local DIRS = { "E", "NE", "NW", "W", "SW", "SE" }
-local DIR_INDEX = { E = 1, NE = 2, NW = 3, W = 4, SW = 5, SE = 6 }
-local function norm_dir(d)
-  if type(d) ~= "string" then return nil end
-  d = d:upper()
-  return DIR_INDEX[d] and d or nil
-end
-local function rotate(d, n) return DIRS[(DIR_INDEX[d] - 1 + n) % 6 + 1] end
--- Hexsides between two facings (0-3).
-local function turn_steps(a, b)
-  if not a or not b then return 0 end
-  local d = math.abs(DIR_INDEX[a] - DIR_INDEX[b]) % 6
-  return math.min(d, 6 - d)
-end
+-- Directions: the map's, asked of the kernel (scripts/lib/hexdirs.lua; pointy-topped: E, NE,
+-- NW, W, SW, SE).
+local dirs = require("lib.hexdirs")
+local actions = require("lib.actions")
+local norm_dir, rotate, turn_steps = dirs.normalize, dirs.rotate, dirs.steps
 
 local FACED = { line = true, dismounted = true, unlimbered = true }
 -- S.4.2 Units with a facing: in line (infantry, dismounted cavalry or mounted infantry) or
 -- unlimbered guns; columns, limbered guns, mounted troops, leaders and wagons have none.
 function M.has_facing(u) return u.formation ~= nil and FACED[u.formation] == true end
 
-local function has(list, x)
-  for _, y in ipairs(list or {}) do if y == x then return true end end
-  return false
-end
+local has = require("lib.tables").contains
 
 local function vars(name) return sandtable.vars.get(name) or {} end
 local function set_var(name, k, v)
@@ -132,13 +117,7 @@ function M.upslope(from_hex, to_hex)
 end
 
 -- The direction from `hex` toward `other` (its first step along the line).
-local function direction_toward(hex, other)
-  if sandtable.map.distance(hex, other) == 1 then return sandtable.map.direction(hex, other) end
-  for _, step in ipairs(sandtable.map.line(hex, other)) do
-    local h = step[1]
-    if h and h ~= hex and sandtable.map.distance(hex, h) == 1 then return sandtable.map.direction(hex, h) end
-  end
-end
+local direction_toward = dirs.first_step
 
 -- 4.3c A) The breastwork in the target's hex faces `from_hex` (one of its three hexsides).
 function M.breastworks_cover(target, from_hex)
@@ -507,13 +486,7 @@ local function withdraw_refusal(u, to)
   return nil
 end
 
-local function own_unit(act, rule)
-  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
-  if not u then return nil, ("%s: there is no unit '%s'"):format(rule, tostring(act.unit)) end
-  if u.side ~= sandtable.game.active_side() then return nil, ("%s: %s belongs to the other side"):format(rule, u.key) end
-  if not u.on_map then return nil, ("%s: %s is not on the map"):format(rule, u.key) end
-  return u
-end
+local own_unit = actions.own_unit
 
 local function facing_cost(u, r, from, to)
   local steps = turn_steps(from, to)
@@ -741,7 +714,7 @@ function M.actions.face.list(side)
   if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "movement" then return out end
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if M.has_facing(u) and u.facing then
-      for _, d in ipairs(DIRS) do
+      for _, d in ipairs(dirs.all()) do
         if d ~= u.facing and face_plan({ unit = u.key, facing = d }) then out[#out + 1] = { kind = "face", unit = u.key, facing = d } end
       end
     end
@@ -823,7 +796,7 @@ function M.actions.formation.list(side)
     for _, f in ipairs(FORMS[u.type] or {}) do
       local a = { kind = "formation", unit = u.key, formation = f }
       if FACED[f] and not u.facing then
-        for _, d in ipairs(DIRS) do
+        for _, d in ipairs(dirs.all()) do
           local b = { kind = "formation", unit = u.key, formation = f, facing = d }
           if formation_plan(b) then out[#out + 1] = b end
         end
@@ -961,11 +934,7 @@ local function withdrawal_plan(act)
   end
   return nil, ("6.2 special rule 2: %s has no unit of the Union on the map"):format(b)
 end
-function M.actions.voluntary_withdrawal.can(act)
-  local p, why = withdrawal_plan(act)
-  if not p then return false, why end
-  return true
-end
+M.actions.voluntary_withdrawal.can = actions.can_from(withdrawal_plan)
 function M.actions.voluntary_withdrawal.resolve(act)
   local p = assert(withdrawal_plan(act))
   set_var("withdrawing", p.brigade, sandtable.game.turn())
@@ -1049,11 +1018,7 @@ local function shift_plan(act)
 end
 
 M.actions.shift_reinforcement = { rule = "4.6" }
-function M.actions.shift_reinforcement.can(act)
-  local p, why = shift_plan(act)
-  if not p then return false, why end
-  return true
-end
+M.actions.shift_reinforcement.can = actions.can_from(shift_plan)
 function M.actions.shift_reinforcement.resolve(act)
   local p = assert(shift_plan(act))
   local hours = 0
@@ -1301,7 +1266,7 @@ local function build_plan(act)
     return { hex = hex, side = side, facing = cur.facing, resume = true }
   end
   if not f then return nil, "4.3c: choose the breastworks' facing (a direction: the three hexsides centred on it)" end
-  return { hex = hex, side = side, facing = { rotate(f, -1), f, rotate(f, 1) } }
+  return { hex = hex, side = side, facing = dirs.front(f) }
 end
 M.actions.build_breastworks = { rule = "4.3b" }
 function M.actions.build_breastworks.can(act)
@@ -1342,7 +1307,7 @@ function M.actions.build_breastworks.list(side)
         local a = { kind = "build_breastworks", hex = u.hex }
         if build_plan(a) then out[#out + 1] = a end
       else
-        for _, d in ipairs(DIRS) do
+        for _, d in ipairs(dirs.all()) do
           local a = { kind = "build_breastworks", hex = u.hex, facing = d }
           if build_plan(a) then out[#out + 1] = a else break end
         end
@@ -1534,7 +1499,7 @@ end
 function M.random_move(u, hexes, why)
   if type(u) == "string" then u = sandtable.units.get(u) end
   if not u or not u.on_map then return 0 end
-  local d = DIRS[U.d6("4.4 random movement direction: " .. u.key)]
+  local d = dirs.all()[U.d6("4.4 random movement direction: " .. u.key)]
   local n = 0
   for _ = 1, hexes do
     local h = sandtable.map.neighbor(u.hex, d)
@@ -1698,7 +1663,7 @@ function M.on_game_begin()
         f = best and direction_toward(u.hex, best.hex)
       end
       if f then
-        bw[u.hex] = { facing = { rotate(f, -1), f, rotate(f, 1) }, side = u.side, printed = true }
+        bw[u.hex] = { facing = dirs.front(f), side = u.side, printed = true }
         changed = true
       end
     end

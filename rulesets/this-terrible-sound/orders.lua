@@ -88,14 +88,15 @@ local METHODS = { in_person = "ipv", aide_oral = "ao", aide_written = "aw", ipv 
 local TYPES = { attack = true, defend = true, move = true, reserve = true, rejoin = true, exit = true, bridge_repair = true }
 local INIT_TYPES = { attack = true, defend = true, move = true, reserve = true, rejoin = true }
 
--- The command tree: command.lua's parent_of (attachments, wings) first, else the scenario's
--- commands list.
+-- The command tree: command.lua's parent_of (attachments, wings) first, else the kernel's
+-- order of battle (sandtable.oob, through scripts/lib/oob.lua). TREE indexes the kernel's
+-- commands by key for the loops below (it never changes in a game).
+local oob = require("lib.oob")
 local TREE
 local function tree()
   if TREE then return TREE end
   TREE = {}
-  local sc = sandtable.game.scenario()
-  for _, c in ipairs((sc and sc.commands) or {}) do
+  for _, c in ipairs(sandtable.oob.commands()) do
     TREE[c.key] = { parent = c.parent, echelon = c.echelon, side = c.side }
   end
   return TREE
@@ -108,19 +109,8 @@ local function parent(key)
   local c = tree()[key or ""]
   return c and c.parent or nil
 end
-local function ancestors(key)
-  local out, k, n = {}, key, 0
-  while k and n < 12 do
-    out[#out + 1] = k
-    k = parent(k)
-    n = n + 1
-  end
-  return out
-end
-local function under(key, top)
-  for _, k in ipairs(ancestors(key)) do if k == top then return true end end
-  return false
-end
+local function ancestors(key) return oob.chain_by(parent, key) end
+local function under(key, top) return oob.under_by(parent, key, top) end
 
 -- The leader commanding `cmd`: command.leader_of, else the leader on the map whose
 -- leader.commands is cmd (the commander before a replacement).

@@ -10,100 +10,38 @@
 
 local charts = require("charts")
 
--- Each module returns
---   actions        = { kind = action, ... }             its player actions
---   phase_actions  = { phase_id = { kind, ... }, ... }   which of them each phase allows
--- and any of these hooks, called in the order of MODULES:
---   on_game_begin(), on_turn_begin(), on_turn_end(),
---   on_phase_begin(phase_id), on_phase_end(phase_id),
---   can_end(phase_id) -> true | false, reason      an obligation still unmet
---   pending(phase_id) -> boolean                   the phase waits for a decision (enemy_order)
+-- One module per part of the rules, wired by lib.wiring (scripts/lib/wiring.lua: what a
+-- module returns, and how its hooks are called, in the order of this list).
 -- Order matters: command structure first, then orders (4.1 stoppage, acceptance), then random
 -- events (4.4a: last in the command phase, rolled in events.on_phase_end("command")).
 local options = require("options")
 
-local MODULES = {
-  { "options", options }, -- the optional rules 2.7a-j, 3.7a-j, 4.5, 4.6: their troops and VP
-  { "command", require("command") }, -- leaders, radii, attachments, wings as structure: 2.1-2.5, 3.1, 3.3d, 3.4, 4.2, S.3
-  { "orders", require("orders") }, -- orders, acceptance, initiative, 4.1 stoppage, wings' orders: 2.7f, 3.2, 3.3, 3.6, S.2
-  { "events", require("events") }, -- 4.4 random events
-  { "movement", require("movement") }, -- 1.x, 4.3, 4.5, 4.6, 6.0, reinforcements, S.4
-  { "fire", require("fire") }, -- 2.3 fire, 2.4 shift, 2.6, S.5, S.9
-  { "assault", require("assault") }, -- 3.5, S.6
-  { "morale", require("morale") }, -- S.7, S.8, S.10 stragglers
-  { "victory", require("victory") }, -- 5.x, 6.x victory, variants' VP
+--   options    the optional rules 2.7a-j, 3.7a-j, 4.5, 4.6: their troops and VP
+--   command    leaders, radii, attachments, wings as structure: 2.1-2.5, 3.1, 3.3d, 3.4, 4.2, S.3
+--   orders     orders, acceptance, initiative, 4.1 stoppage, wings' orders: 2.7f, 3.2, 3.3, 3.6, S.2
+--   events     4.4 random events
+--   movement   1.x, 4.3, 4.5, 4.6, 6.0, reinforcements, S.4
+--   fire       2.3 fire, 2.4 shift, 2.6, S.5, S.9
+--   assault    3.5, S.6
+--   morale     S.7, S.8, S.10 stragglers
+--   victory    5.x, 6.x victory, variants' VP
+local wiring = require("lib.wiring").new{
+  "options", "command", "orders", "events", "movement", "fire", "assault", "morale", "victory",
 }
-local victory = MODULES[9][2]
+local victory = wiring:module("victory")
 local bots = require("bots")
-
-local function each(hook, ...)
-  for _, m in ipairs(MODULES) do
-    local f = m[2][hook]
-    if f then f(...) end
-  end
-end
-
-local ACTIONS = {}
-for _, m in ipairs(MODULES) do
-  for kind, a in pairs(m[2].actions or {}) do
-    assert(not ACTIONS[kind], "action " .. kind .. " declared by two modules")
-    ACTIONS[kind] = a
-  end
-end
-
-local function phase_actions(id)
-  local out = {}
-  for _, m in ipairs(MODULES) do
-    for _, kind in ipairs((m[2].phase_actions or {})[id] or {}) do out[#out + 1] = kind end
-  end
-  return out
-end
 
 -- S.1 A phase of the sequence of play, wired to the modules' hooks. A phase with actions waits
 -- for the player's end_phase (command, movement, the fire phases, close combat: each has
 -- decisions every turn; modules' can_end keep it open while an obligation is unmet); the rally
 -- phase has no actions (morale.lua's rally, bloodlust's end and straggler recovery need no
 -- decision, fire.lua's resupply neither), so the kernel passes it at once after its hooks.
--- A phase that ends by itself unless some module waits for a decision (River of Death's
--- pattern): the enemy-written order of S.2.6 / 4.4.
-local function ends_unless_pending(id)
-  return function()
-    for _, m in ipairs(MODULES) do
-      local f = m[2].pending
-      if f and f(id) then return false end
-    end
-    return true
-  end
-end
-
-local function phase(id, name, extra)
-  local p = { id = id, name = name, rule = "S.1.2", actions = phase_actions(id) }
-  p.on_begin = function() each("on_phase_begin", id) end
-  p.on_end = function() each("on_phase_end", id) end
-  p.can_end = function()
-    for _, m in ipairs(MODULES) do
-      local f = m[2].can_end
-      if f then
-        local ok, why = f(id)
-        if ok ~= true then return false, why end
-      end
-    end
-    return true
-  end
-  for k, v in pairs(extra or {}) do p[k] = v end
-  return p
-end
+local function phase(id, name, extra) return wiring:phase(id, name, "S.1.2", extra) end
 
 -- Terrain effects (charts.terrain_effects): "terrain" in a route means the line formation
 -- pays the hex's own cost (declared as no route for that class).
 local tec = charts.terrain_effects
-local function route(t)
-  local r = {}
-  for k, v in pairs(t) do
-    if v == "terrain" then r[k] = "prohibited" else r[k] = v end
-  end
-  return r
-end
+local route = require("lib.routes").declared
 local ma = charts.movement_allowance
 
 return {
@@ -271,7 +209,7 @@ return {
     -- phase of the non-phasing player that passes at once unless such an order is pending
     -- (orders.pending), and then waits for it (reconstructed: the series has the enemy write
     -- it at once; the kernel lets only one side act in a phase).
-    phase("enemy_order", "Enemy-written order", { side = "inactive", end_if = ends_unless_pending("enemy_order"),
+    phase("enemy_order", "Enemy-written order", { side = "inactive", end_if = wiring:ends_unless_pending("enemy_order"),
       description = "S.2.6 loose cannon / 4.4 fateful order: the enemy writes the order." }),
     phase("movement", "Movement", { description = "Formations, facing, movement, reinforcements (4.6), breastwork construction (4.3)." }),
     phase("defensive_fire", "Defensive fire", { side = "inactive", description = "The non-phasing player's small-arms and artillery fire." }),
@@ -280,11 +218,11 @@ return {
     phase("rally", "Rally", { description = "Rally, bloodlust ends, straggler recovery (on the hour and at night), resupply, wrecks." }),
   },
 
-  actions = ACTIONS,
+  actions = wiring:merged("actions", "action"),
 
-  on_game_begin = function() each("on_game_begin") end,
-  on_turn_begin = function() each("on_turn_begin") end,
-  on_turn_end = function() each("on_turn_end") end,
+  on_game_begin = function() wiring:each("on_game_begin") end,
+  on_turn_begin = function() wiring:each("on_turn_begin") end,
+  on_turn_end = function() wiring:each("on_turn_end") end,
 
   bots = { union = bots.union, confederate = bots.confederate },
 

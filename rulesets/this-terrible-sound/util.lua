@@ -20,6 +20,8 @@
 --   so the loss track (5.2), wrecks (5.4) and straggler recovery stay consistent.
 -- Dice: U.d6 / U.roll2d6 / U.d66 with a purpose naming the rule ("S.5.2 fire: 17 Ohio").
 
+local units = require("lib.units")
+
 local U = {}
 
 -- performance: sandtable.tables.get deep-copies the declared table on every call (the
@@ -199,13 +201,8 @@ function U.combat_units_at(hex)
   return out
 end
 
-function U.enemy_combat_units(side)
-  local out = {}
-  for _, u in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
-    if u.on_map and U.is_combat(u) then out[#out + 1] = u end
-  end
-  return out
-end
+-- The enemy's combat units on the map, in id order (lib.units).
+function U.enemy_combat_units(side) return units.on_map(U.enemy(side), U.is_combat) end
 
 -- Strength points in a hex for stacking (charts.stacking): combat units only.
 function U.stack_sp(hex)

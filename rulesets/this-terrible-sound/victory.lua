@@ -20,6 +20,7 @@
 --   halves stay in vars.vp_exact.
 
 local U = require("util")
+local flood = require("lib.flood")
 local M = {}
 
 M.actions = {}
@@ -54,19 +55,7 @@ end
 -- straight hex line where no road joins them; "Youngblood Field ... west of the Jay's Mill
 -- Road" is the whole field (the generated map draws no Jay's Mill Road through it).
 local function field_of(hex)
-  local seen, out, q = { [hex] = true }, {}, { hex }
-  local i = 1
-  while i <= #q do
-    local h = q[i]
-    i = i + 1
-    out[#out + 1] = h
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if not seen[n] and sandtable.map.terrain(n) == "field" then
-        seen[n] = true
-        q[#q + 1] = n
-      end
-    end
-  end
+  local _, out = flood.spread({ hex }, function(_, n) return sandtable.map.terrain(n) == "field" end)
   table.sort(out)
   return out
 end

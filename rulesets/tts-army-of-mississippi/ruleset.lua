@@ -25,6 +25,8 @@
 
 local options = require("options")
 local U = require("util")
+local oob = require("lib.oob")
+local tables = require("lib.tables")
 
 local DIVISIONS = { "F/Miss", "L/Miss", "S/Miss" }
 -- The variant's numbers, declared once with the option (its `values`): the Union's VP for each
@@ -52,36 +54,20 @@ options.add_variant{
 }
 
 -- 3.3c The third wing ------------------------------------------------------------------------
-local function scenario_commands()
-  local ok, sc = pcall(sandtable.game.scenario)
-  local by = {}
-  for _, c in ipairs((ok and sc and sc.commands) or {}) do by[c.key] = c end
-  return by
-end
 
 local function vars_wings() return sandtable.vars.get("wings") or {} end
 
 -- The Confederate infantry divisions in play: a division with an infantry regiment on the map.
 local function infantry_divisions()
-  local cmds = scenario_commands()
-  local set, out = {}, {}
+  local set = {}
   for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
     if U.is_infantry(u) and not U.is_escort(u) then
-      local k, n = u.parent, 0
-      while k and n < 8 do
-        local c = cmds[k]
-        if not c then break end
-        if c.echelon == "division" then
-          if not set[k] then set[k] = true; out[#out + 1] = k end
-          break
-        end
-        k, n = c.parent, n + 1
-      end
+      -- the order of battle's division (attachments, 3.7i coastal brigades, make none)
+      local d = oob.above(u.parent, "division")
+      if d then set[d] = true end
     end
   end
-  -- attachments (3.7i coastal brigades) do not make divisions
-  table.sort(out)
-  return out
+  return tables.sorted_keys(set)
 end
 
 -- The existing wings (3.3): key -> divisions (a copy), and their keys in order.
@@ -109,19 +95,14 @@ local function third_wing_commander()
     local u = sandtable.units.get(k)
     if u and u.location == "map" then return u end
   end
-  local cmds = scenario_commands()
-  local best
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = "confederate", type = "leader" })) do
-    local c = u.leader and cmds[u.leader.commands or ""]
-    if c and c.echelon == "corps" and not u:prop("replacement") then
-      local s = u:prop("seniority") or 999
-      if not best or s < (best:prop("seniority") or 999) then best = u end
+  return (tables.min_by(U.by_key(sandtable.units.all{ side = "confederate", type = "leader" }), function(u)
+    if u.leader and oob.echelon(u.leader.commands) == "corps" and not u:prop("replacement") then
+      return u:prop("seniority") or 999
     end
-  end
-  return best
+  end))
 end
 
-local function in_list(l, x) for _, y in ipairs(l) do if y == x then return true end end return false end
+local in_list = tables.contains
 
 -- 3.3c Before any wing exists, with more infantry divisions in play than two wings hold, the
 -- base's wing order creates the third wing with the other two (orders.optional_wings).
@@ -143,11 +124,7 @@ local function plan(act)
   local arrived = false
   for _, d in ipairs(DIVISIONS) do
     for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
-      local k, n, cmds = u.parent, 0, scenario_commands()
-      while k and n < 4 do
-        if k == d then arrived = true end
-        k, n = cmds[k] and cmds[k].parent, n + 1
-      end
+      if oob.under_by(oob.parent, u.parent, d, 4) then arrived = true end
     end
   end
   if not arrived then return nil, "3.3c: no division of the Army of Mississippi is in play yet" end

@@ -2,6 +2,8 @@
 --
 -- An attack is { kind = "attack", target = "<hex>", attackers = { "<unit key>", ... } }.
 
+local tables = require("lib.tables")
+
 local M = {}
 
 -- 5.2 Odds columns of the combat results table, lowest first, as attacker:defender.
@@ -91,11 +93,8 @@ local function in_range(u, target)
   return u.type == "artillery" and d == 2 and sandtable.los.clear(u.hex, target)
 end
 
-local function enemy_in(hex, side)
-  local us = sandtable.units.at(hex)
-  if #us == 0 then return false end
-  return us[1].side ~= side
-end
+-- 3.5 a hex never holds both sides, so any unit of another side makes it the enemy's.
+local enemy_in = require("lib.units").enemy_in
 
 function M.odds(act)
   local side = sandtable.game.active_side()
@@ -290,23 +289,18 @@ end
 -- Candidate attacks: for each enemy hex, every unit of ours that may attack it.
 function M.action.list(side)
   local done = attacked()
-  local targets, order = {}, {}
+  local targets = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if not done.units[u.key] then
       for _, hex in ipairs(sandtable.map.within(u.hex, 2)) do
         if enemy_in(hex, side) and not done.hexes[hex] and in_range(u, hex) then
-          if not targets[hex] then
-            targets[hex] = {}
-            order[#order + 1] = hex
-          end
-          table.insert(targets[hex], u.key)
+          tables.push(targets, hex, u.key)
         end
       end
     end
   end
-  table.sort(order)
   local out = {}
-  for _, hex in ipairs(order) do
+  for _, hex in ipairs(tables.sorted_keys(targets)) do
     out[#out + 1] = { kind = "attack", target = hex, attackers = targets[hex] }
   end
   return out
