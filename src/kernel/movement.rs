@@ -698,6 +698,137 @@ mod tests {
         reach.destinations(&k.map).iter().any(|(d, _)| *d == h)
     }
 
+    /// A varied 9 × 9 map: woods, a creek crossed by a ford and a bridge, a road.
+    fn varied() -> Kit {
+        let mut k = Kit::new(9, 9);
+        k.set_terrain(
+            &["0403", "0404", "0503", "0603", "0702", "0306", "0307"],
+            "woods",
+        );
+        for (a, b) in [
+            ("0601", "0701"),
+            ("0602", "0702"),
+            ("0603", "0703"),
+            ("0604", "0704"),
+        ] {
+            k.add_hexside(a, b, "creek");
+        }
+        k.add_hexside("0602", "0702", "ford");
+        k.add_hexside("0604", "0704", "bridge");
+        for (a, b) in [
+            ("0104", "0204"),
+            ("0204", "0304"),
+            ("0304", "0404"),
+            ("0404", "0504"),
+        ] {
+            k.add_hexside(a, b, "road");
+        }
+        k
+    }
+
+    #[test]
+    fn a_distance_field_is_the_cost_of_moving_from_each_hex_to_the_nearest_goal() {
+        let k = varied();
+        let foot = k
+            .catalog
+            .move_classes
+            .iter()
+            .position(|c| c == "foot")
+            .unwrap();
+        let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None);
+        let goals = [k.hex("0801"), k.hex("0205")];
+        let field = rules.field(&goals, false, None);
+        // from every hex, the search forward finds the same least cost to the nearer goal
+        let mut compared = 0;
+        for (h, c) in field.reached(&k.map) {
+            let reach = rules.reachable(h, Some(mp(200)));
+            let best = goals.iter().filter_map(|g| reach.cost(&k.map, *g)).min();
+            assert_eq!(best, Some(c), "from {}", k.label(h));
+            compared += 1;
+        }
+        assert_eq!(compared, 81, "every hex reaches a goal");
+        assert_eq!(field.cost(&k.map, k.hex("0801")), Some(Mp::ZERO));
+        // a limit stops the field
+        let near = rules.field(&goals, false, Some(mp(1)));
+        let within: Vec<(Hex, Mp)> = field
+            .reached(&k.map)
+            .into_iter()
+            .filter(|(_, c)| *c <= mp(1))
+            .collect();
+        assert_eq!(near.reached(&k.map), within);
+        assert!(within.len() > 2);
+    }
+
+    #[test]
+    fn a_search_can_treat_a_hexside_kind_as_absent_and_keep_to_roads() {
+        let k = varied();
+        let foot = k
+            .catalog
+            .move_classes
+            .iter()
+            .position(|c| c == "foot")
+            .unwrap();
+        let ford = k.catalog.hexside_kind("ford").unwrap();
+        let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None);
+        let (a, b) = (k.idx("0602"), k.idx("0702"));
+        let dir = k.hex("0602").direction_to(k.hex("0702")).unwrap();
+        // the ford negates the creek: woods 2 + ford 1
+        assert_eq!(rules.step_cost(a, b, dir), Some(mp(3)));
+        // without the ford, the creek bars the way again
+        let rules = rules.without_hexsides(1 << ford);
+        assert_eq!(rules.step_cost(a, b, dir), None);
+        // the bridge still crosses
+        let (c, d) = (k.idx("0604"), k.idx("0704"));
+        let dir2 = k.hex("0604").direction_to(k.hex("0704")).unwrap();
+        assert!(rules.step_cost(c, d, dir2).is_some());
+        // along routes only: the road, and nothing off it
+        let roads = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None).along_routes();
+        let reach = roads.reachable(k.hex("0104"), Some(mp(20)));
+        let mut got: Vec<String> = reach
+            .costs(&k.map)
+            .iter()
+            .map(|(h, _)| k.label(*h))
+            .collect();
+        got.sort();
+        assert_eq!(got, ["0104", "0204", "0304", "0404", "0504"]);
+    }
+
+    #[test]
+    fn at_night_a_terrain_with_a_night_factor_costs_more_off_the_road() {
+        let mut k = varied();
+        let woods = k
+            .catalog
+            .terrain
+            .iter()
+            .position(|t| t.id == "woods")
+            .unwrap();
+        k.catalog.terrain[woods].night_factor = Some(2.0);
+        let foot = k
+            .catalog
+            .move_classes
+            .iter()
+            .position(|c| c == "foot")
+            .unwrap();
+        let into_woods = |k: &Kit| {
+            let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None);
+            let dir = k.hex("0303").direction_to(k.hex("0403")).unwrap();
+            let road = k.hex("0304").direction_to(k.hex("0404")).unwrap();
+            (
+                rules.step_cost(k.idx("0303"), k.idx("0403"), dir),
+                rules.step_cost(k.idx("0304"), k.idx("0404"), road),
+            )
+        };
+        assert_eq!(into_woods(&k).0, Some(mp(2)));
+        k.state.clock.night = true;
+        let (off, on) = into_woods(&k);
+        assert_eq!(off, Some(mp(4)), "woods 2 x 2 at night");
+        assert_eq!(
+            on,
+            Some(HALF),
+            "the road's own cost: no night factor on a route"
+        );
+    }
+
     #[test]
     fn clear_terrain_reaches_exactly_the_hexes_within_the_allowance() {
         let mut k = Kit::new(9, 9);
