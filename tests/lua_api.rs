@@ -587,6 +587,23 @@ fn unit_handles_are_read_only_tables_one_a_unit() {
             true
         ])
     );
+    assert_eq!(
+        q(
+            &g,
+            "local u = sandtable.units.get('1/USA') return { u.type, rawget(u, 'type') == nil }"
+        ),
+        json!(["infantry", true])
+    );
+    // sorted by key in the engine, as a Lua sort by key would sort them
+    assert_eq!(
+        q(
+            &g,
+            "local a, b = sandtable.units.all{ location = 'any' }, sandtable.units.all{ location = 'any', sort = 'key' } table.sort(a, function(x, y) return x.key < y.key end) local same = #a == #b and #a > 3 for i = 1, #a do same = same and a[i] == b[i] end return same"
+        ),
+        json!(true)
+    );
+    let err = common::try_lua(&g, Mode::Query, "sandtable.units.all{ sort = 'name' }").unwrap_err();
+    assert!(err.contains("sort 'name' is not one of id, key"), "{err}");
     // the changing fields come from the game as it is now
     c(&g, "sandtable.units.move('1/USA', '0304')");
     assert_eq!(

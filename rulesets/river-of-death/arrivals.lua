@@ -838,7 +838,7 @@ local function stragglers(side)
   local recovered_total = 0
   for _, div in ipairs(divisions) do
     local units = {}
-    for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+    for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       if u.parent == div and recoverable(u) and u.strength < u.max_strength then units[#units + 1] = u end
     end
     -- reconstructed: a division rolls when one of its brigades able to recover has lost points
@@ -907,7 +907,7 @@ local function longstreet_wing_allowance()
   local wing = set_of(wings.LONGSTREET)
   local command = require("command")
   local ma = charts.movement_allowance.longstreet_wing_first_turn
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = "confederate" })) do
+  for _, u in ipairs(sandtable.units.all{ side = "confederate", sort = "key" }) do
     if U.is_infantry(u) and wing[u.parent] and (not command.in_command or command.in_command(u)) then
       sandtable.units.set_prop(u, "movement", ma)
     end
@@ -949,7 +949,7 @@ function M.on_phase_end(phase)
   local side = sandtable.game.active_side()
   if phase == "movement" and side == "confederate" and sandtable.vars.get("longstreet_first_turn") and sandtable.game.turn() == 1 then
     -- 12.425 the allowance of 12 is for turn 1 only.
-    for _, u in ipairs(U.by_key(sandtable.units.all{ side = "confederate" })) do
+    for _, u in ipairs(sandtable.units.all{ side = "confederate", sort = "key" }) do
       if u:prop("movement") == charts.movement_allowance.longstreet_wing_first_turn and U.is_infantry(u) then
         sandtable.units.set_prop(u, "movement", nil)
       end
@@ -967,7 +967,7 @@ function M.on_phase_end(phase)
     -- 19th leave (reconstructed: they go off the map whether or not they reached G).
     local c = sandtable.game.clock()
     if c.day == 1 and c.time == "10:00" and not sandtable.vars.get("dmccook_free") then
-      for _, u in ipairs(U.by_key(sandtable.units.all{ side = "union" })) do
+      for _, u in ipairs(sandtable.units.all{ side = "union", sort = "key" }) do
         if is_dmccook(u) and u.on_map then withdraw(u, "6.74 c") end
       end
     end
@@ -978,7 +978,7 @@ end
 function M.can_end(phase)
   if phase ~= "movement" then return true end
   local side = sandtable.game.active_side()
-  local waiting = U.by_key(sandtable.units.all{ side = side, location = "pending" })
+  local waiting = sandtable.units.all{ side = side, location = "pending", sort = "key" }
   for _, u in ipairs(sandtable.units.all{ side = side, location = "box" }) do waiting[#waiting + 1] = u end
   for _, u in ipairs(waiting) do
     local areas, must = entry_areas(u)

@@ -841,7 +841,7 @@ function M.on_phase_begin(phase)
   -- scenario's captured batteries of 12.512 j lose it at the start of the first Confederate
   -- turn.)
   if phase == "command" then
-    for _, u in ipairs(U.by_key(sandtable.units.all{ side = sandtable.game.active_side(), status = "captured", location = "any" })) do
+    for _, u in ipairs(sandtable.units.all{ side = sandtable.game.active_side(), status = "captured", location = "any", sort = "key" }) do
       sandtable.units.set_status(u, "captured", false)
       sandtable.log.say(("8.34 %s's captured-artillery marker is removed: the %s may move and fire it (7.72)"):format(u.key, u.side))
     end

@@ -411,7 +411,7 @@ local function routed_refusal(ctx, to)
   if why then return why end
   local _, reason = step_cost(u, ctx.class, u.hex, to, ctx.tec, false)
   if reason then return reason end
-  for _, e in ipairs(U.by_key(sandtable.units.all{ side = U.enemy(u.side) })) do
+  for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side), sort = "key" }) do
     if e.on_map and sandtable.map.distance(to, e.hex) < sandtable.map.distance(u.hex, e.hex)
       and sandtable.los.clear(u.hex, e.hex) then
       return ("7.661: a routed unit may not move closer to an enemy unit in its line of sight (%s)"):format(e.key)

@@ -700,7 +700,7 @@ function M.on_phase_begin(phase)
   if phase ~= "movement" then return end
   local side = sandtable.game.active_side()
   local turn = sandtable.game.turn()
-  local units = U.by_key(sandtable.units.all{ side = side, location = "any" })
+  local units = sandtable.units.all{ side = side, location = "any", sort = "key" }
   for _, u in ipairs(units) do
     local w = work_of(u)
     if w and w.turn < turn then

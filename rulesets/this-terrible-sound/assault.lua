@@ -228,7 +228,7 @@ M.actions.assault = {
     if side ~= sandtable.game.active_side() then return {} end
     local out = {}
     local st = state()
-    for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+    for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       if u.on_map and U.is_combat(u) and not st.units[u.key] and M.may_attack(u) then
         local ns = sandtable.map.neighbors(u.hex)
         table.sort(ns)
@@ -279,7 +279,7 @@ function M.can_end(ph)
   if ph ~= "close_combat" then return true end
   local side = sandtable.game.active_side()
   local st = state()
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, status = "bloodlust" })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, status = "bloodlust", sort = "key" }) do
     if u.on_map and not st.units[u.key] and M.may_attack(u) then
       for _, h in ipairs(sandtable.map.neighbors(u.hex)) do
         if not st.hexes[h] and #defenders_at(h, side) > 0 and require("movement").frontal(u, h) then

@@ -517,7 +517,7 @@ end
 local function initiative(side, mem, info)
   local attack = posture(side) == "attack"
   local army = command().army_commander(side)
-  local leaders = by_key(sandtable.units.all{ side = side, type = "leader" })
+  local leaders = sandtable.units.all{ side = side, type = "leader", sort = "key" }
   for _, l in ipairs(leaders) do
     -- 3.3 a wing commander's initiative is for his wing (orders.lua)
     local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
@@ -561,7 +561,7 @@ local function initiative(side, mem, info)
 end
 
 local function breastworks_rolls(side, mem, info)
-  local leaders = by_key(sandtable.units.all{ side = side, type = "leader" })
+  local leaders = sandtable.units.all{ side = side, type = "leader", sort = "key" }
   for _, l in ipairs(leaders) do
     local cmd = l.leader and l.leader.commands
     if cmd and l.on_map and not mem.tried["bw:" .. l.key] then
@@ -580,7 +580,7 @@ end
 -- 6.2 SR3: a leader not yet tried this phase whose scouting roll the rules allow (the fords
 -- closed, not scouted, his first roll this turn).
 local function ford_scouting(side, mem)
-  for _, l in ipairs(by_key(sandtable.units.all{ side = side, type = "leader" })) do
+  for _, l in ipairs(sandtable.units.all{ side = side, type = "leader", sort = "key" }) do
     if l.on_map and not mem.tried["ford:" .. l.key] then
       mem.tried["ford:" .. l.key] = true
       local act = { leader = l.key }
@@ -654,7 +654,7 @@ local function due(u)
 end
 
 local function entry(side, mem, info)
-  local pending = by_key(sandtable.units.all{ side = side, location = "pending" })
+  local pending = sandtable.units.all{ side = side, location = "pending", sort = "key" }
   for _, u in ipairs(pending) do
     if due(u) and not u:has("exited") then
       local a = u:prop("arrives") or {}
@@ -699,7 +699,7 @@ local function groups(side, mem)
     if p == nil then p = C.parent_of(k) or false par[k] = p end
     return p or nil
   end
-  for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     if u.on_map and U.is_combat(u) and not U.routed(u) then
       local k, guard = u.parent, 0
       while k and guard < 12 do
@@ -1210,7 +1210,7 @@ local function fire_phase(side)
     -- candidate (firer, target hex) pairs, once a phase
     local info = enemy_info(side, mem)
     mem.pairs = {}
-    for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
+    for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       if u.on_map and U.is_combat(u) and not fire.why_not(u) then
         local r = fire.max_range(u)
         local list = {}
@@ -1304,7 +1304,7 @@ local function close_combat(side)
   local info = enemy_info(side, mem)
   -- candidates by target hex
   local by_hex, hexes = {}, {}
-  for _, u in ipairs(by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     if u.on_map and U.is_combat(u) and not st.units[u.key] and not U.is_artillery(u) and A.may_attack(u) then
       local bl = U.morale_state(u) == "bloodlust"
       if bl or fresh(u) then

@@ -411,7 +411,7 @@ end
 local function any_commander(side, want, hex, radius, memo)
   local sr = vars("special_rules")
   if not sr.any_brigade_commander then return nil end
-  for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+  for _, l in ipairs(sandtable.units.all{ side = side, type = "leader", sort = "key" }) do
     local c = tree()[(l.leader and l.leader.commands) or ""]
     if l.on_map and c and c.echelon == want and not l:prop("rogue") and within(l, hex, radius, memo) then return l end
   end
@@ -849,7 +849,7 @@ M.actions.rogue_command = {
     local keys = {}
     for k, c in pairs(tree()) do if c.echelon == "corps" and c.side == side then keys[#keys + 1] = k end end
     table.sort(keys)
-    for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+    for _, l in ipairs(sandtable.units.all{ side = side, type = "leader", sort = "key" }) do
       if l:prop("rogue") then
         for _, k in ipairs(keys) do
           local a = { kind = "rogue_command", leader = l.key, command = k }

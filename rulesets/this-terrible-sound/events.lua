@@ -56,7 +56,7 @@ end
 
 local function leaders_of_echelon(side, ech)
   local out = {}
-  for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+  for _, l in ipairs(sandtable.units.all{ side = side, type = "leader", sort = "key" }) do
     local c = l.leader and l.leader.commands
     if c and O().echelon(c) == ech and not l:prop("replacement") then out[#out + 1] = l end
   end
@@ -283,7 +283,7 @@ function L.deploy_walker(side)
   local w = sandtable.units.get("M. Walker")
   if not w or w.on_map or w.eliminated then log("4.4 Deploy Col. Walker: not available") return end
   local cand = {}
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     if U.is_combat(u) then
       for _, a in ipairs(O().ancestors(O().command_of(u))) do if a == "14 Corps" then cand[#cand + 1] = u; break end end
     end
@@ -316,7 +316,7 @@ end
 -- 4-6 column, low ammo ignored, as a flank attack.
 function L.friendly_fire(side)
   local cand = {}
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     if U.is_combat(u) then
       local d = hexes_to_enemy(u)
       local friend = false

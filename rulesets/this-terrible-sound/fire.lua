@@ -525,7 +525,7 @@ M.actions.fire = {
     end
     table.sort(hexes)
     local out = {}
-    for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+    for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       if u.on_map and U.is_combat(u) and not M.why_not(u) then
         local r = M.max_range(u)
         for _, h in ipairs(hexes) do
@@ -632,7 +632,7 @@ function M.supplied(u)
   local up = ancestors(u)
   local radius = U.chart("ammunition").resupply_radius
   local sources = {}
-  for _, s in ipairs(U.by_key(sandtable.units.all{ side = u.side })) do
+  for _, s in ipairs(sandtable.units.all{ side = u.side, sort = "key" }) do
     if s.on_map and U.is_wagon(s) then
       if (s.type == "supply" and up[s.parent]) or (s.type == "ammo_train" and u.side == "union") then
         sources[#sources + 1] = s
@@ -649,7 +649,7 @@ function M.supplied(u)
 end
 
 function M.resupply(side)
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, status = "low_ammo" })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, status = "low_ammo", sort = "key" }) do
     if u.on_map then
       local art = U.is_artillery(u)
       local pool = M.ammo(side)

@@ -84,7 +84,7 @@ local function index()
   local sig = U.structure_signature()
   if INDEX and INDEX.sig == sig then return INDEX end
   local ix = { sig = sig, all = {}, by_side = {}, brigade = {}, brigades = {}, of = {} }
-  for _, u in ipairs(U.by_key(sandtable.units.all{ location = "any" })) do
+  for _, u in ipairs(sandtable.units.all{ location = "any", sort = "key" }) do
     if regiment(u) then
       ix.all[#ix.all + 1] = u
       ix.by_side[u.side] = ix.by_side[u.side] or {}
@@ -436,7 +436,7 @@ local BETTER = { shaken = "normal", disorganized = "shaken", routed = "disorgani
 
 local function rally(side)
   local rc = U.chart("rally")
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     local s = U.morale_state(u)
     if U.is_combat(u) and BETTER[s] then
       if enemy_within(u, 1) then
@@ -461,7 +461,7 @@ end
 local function bloodlust_ends(side)
   local t = sandtable.vars.get("close_combat_turn") or {}
   local turn = sandtable.game.turn()
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, status = "bloodlust", location = "any" })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, status = "bloodlust", location = "any", sort = "key" }) do
     if (t[u.key] or 0) < turn then
       U.set_morale_state(u, "normal", "S.7.4 bloodlust ends after a turn without close combat")
     end
@@ -505,7 +505,7 @@ M.recovers_off_map = recovers_off_map
 function M.straggler_recovery(side)
   local sr = U.chart("straggler_recovery")
   if not (U.on_the_hour() or U.night()) then return end
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, location = "any" })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "any", sort = "key" }) do
     local s = u:prop("stragglers") or 0
     if s > 0 and not u.eliminated and (u.location ~= "pending" or recovers_off_map(u)) and not U.is_escort(u) then
       local eligible = true
@@ -561,7 +561,7 @@ function M.scenario_stragglers()
     for _, b in ipairs(brigades) do
       local want = math.max(0, (tonumber(bl[side][b].stragglers) or 0) - off_map(b))
       local regs, carried = {}, false
-      for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, location = "any" })) do
+      for _, u in ipairs(sandtable.units.all{ side = side, location = "any", sort = "key" }) do
         if u.parent == b and U.is_combat(u) and not U.is_artillery(u) and not U.is_escort(u) and not u.eliminated then
           regs[#regs + 1] = u
           if (u:prop("stragglers") or 0) > 0 then carried = true end

@@ -904,7 +904,7 @@ local function must_withdraw(side)
   if next(vars("withdrawing")) == nil then return nil end
   local edge = {}
   for _, h in ipairs(sandtable.vars.get("withdrawal_exit") or {}) do edge[h] = true end
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     if u.on_map and withdrawing(u) and not U.is_hq(u) and not U.is_wagon(u) then
       if edge[u.hex] and M.left(u) > 0 then return u, "exit" end
       if not M.moved(u) and #M.reach(u) > 0 then return u, "move" end
@@ -1232,7 +1232,7 @@ function M.actions.scout_fords.list(side)
   side = side or sandtable.game.active_side()
   local out = {}
   if side ~= sandtable.game.active_side() or sandtable.game.phase() ~= "command" then return out end
-  for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+  for _, l in ipairs(sandtable.units.all{ side = side, type = "leader", sort = "key" }) do
     local a = { kind = "scout_fords", leader = l.key }
     if scout_plan(a) then out[#out + 1] = a end
   end
@@ -1591,7 +1591,7 @@ M.withdraw_scheduled = withdraw
 -- zone too small for its units leaves the rest on the anchor (6.0 note 2's overstacking).
 local function deploy_setup_zones()
   local groups, order = {}, {}
-  for _, u in ipairs(U.by_key(sandtable.units.all{})) do
+  for _, u in ipairs(sandtable.units.all{ sort = "key" }) do
     local st = u.on_map and u:prop("setup")
     if type(st) == "table" and st.within and st.of and st.within > 0 and U.is_combat(u) and u.hex == st.of then
       local k = u.side .. "|" .. st.of .. "|" .. st.within
@@ -1649,12 +1649,12 @@ function M.on_game_begin()
   end
   local bw = vars("breastworks")
   local changed = false
-  for _, u in ipairs(U.by_key(sandtable.units.all{})) do
+  for _, u in ipairs(sandtable.units.all{ sort = "key" }) do
     if u.on_map and U.is_combat(u) and u:has("breastworks") and not bw[u.hex] then
       local f = norm_dir(u.facing)
       if not f then
         local best, bd
-        for _, e in ipairs(U.by_key(sandtable.units.all{ side = U.enemy(u.side) })) do
+        for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side), sort = "key" }) do
           if e.on_map and U.is_combat(e) then
             local d = sandtable.map.distance(u.hex, e.hex)
             if not bd or d < bd then best, bd = e, d end

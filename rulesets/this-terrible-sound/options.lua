@@ -478,7 +478,7 @@ end
 function M.on_game_begin()
   local vp = sandtable.vars.get("variant_vp") or {}
   local in_play = {}
-  local units = U.by_key(sandtable.units.all{ location = "any" })
+  local units = sandtable.units.all{ location = "any", sort = "key" }
   -- Units of variants that are off (or parts not chosen) are withdrawn; re-timed units move.
   for _, u in ipairs(units) do
     local opt_id = u:prop("variant")
@@ -577,7 +577,7 @@ end
 local function scenario_rolls()
   local ok, sc = pcall(sandtable.game.scenario)
   local last = (ok and sc and sc.turns) or 999
-  for _, u in ipairs(U.by_key(sandtable.units.all{ location = "pending" })) do
+  for _, u in ipairs(sandtable.units.all{ location = "pending", sort = "key" }) do
     local a = u:prop("arrives")
     if type(a) == "table" and type(a.roll) == "table" and a.roll.on_or_above and not a.roll.group and a.turn then
       a.roll = { from = a.turn, need = a.roll.on_or_above,
@@ -594,7 +594,7 @@ function M.on_phase_begin(phase)
   local side = sandtable.game.active_side()
   local turn = sandtable.game.turn()
   local groups, order = {}, {}
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side, location = "pending" })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, location = "pending", sort = "key" }) do
     local a = u:prop("arrives")
     if type(a) == "table" and a.roll and not u:prop("withdrawn") then
       local g = a.roll.group

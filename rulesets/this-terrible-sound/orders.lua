@@ -118,7 +118,7 @@ local function leader_of(cmd)
   local ok, l = pcall(C().leader_of, cmd)
   if ok and l then return l end
   local best
-  for _, u in ipairs(U.by_key(sandtable.units.all{ type = "leader" })) do
+  for _, u in ipairs(sandtable.units.all{ type = "leader", sort = "key" }) do
     if u.leader and u.leader.commands == cmd then
       if not best or (best:prop("replacement") and not u:prop("replacement")) then best = u end
     end
@@ -1155,7 +1155,7 @@ M.actions.order.options = function(a, slot)
   local from = a.from and sandtable.units.get(a.from)
   local out = {}
   if slot == "from" then
-    for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+    for _, l in ipairs(sandtable.units.all{ side = side, type = "leader", sort = "key" }) do
       if l.on_map and l.leader and l.leader.commands then
         local army = army_commander(side)
         local why = army and army.key == l.key and "army commander"
@@ -1181,7 +1181,7 @@ M.actions.order.options = function(a, slot)
       end
     end
     -- 3.6 the Miners and Sappers take orders as a unit
-    for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+    for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       if u.on_map and u:prop("sappers") then out[#out + 1] = { value = u.key, label = u.key .. " (3.6)", unit = u.key, hex = u.hex } end
     end
   elseif slot == "type" then
@@ -1233,7 +1233,7 @@ M.actions.initiative.options = function(a, slot)
   if slot == "leader" then
     local army = army_commander(side)
     local s = state()
-    for _, l in ipairs(U.by_key(sandtable.units.all{ side = side, type = "leader" })) do
+    for _, l in ipairs(sandtable.units.all{ side = side, type = "leader", sort = "key" }) do
       if l.on_map and l.leader and l.leader.commands and not (army and army.key == l.key)
         and s.initiative[l.key] ~= sandtable.game.turn() then
         out[#out + 1] = { value = l.key, label = leader_label(l, ("rating %d, %s"):format(rating(l), l.leader.commands)),
@@ -1313,7 +1313,7 @@ local function second_wing_commanders()
     local l = sandtable.units.get(k)
     if l and l.on_map then out[#out + 1] = k return out end
   end
-  for _, l in ipairs(U.by_key(sandtable.units.all{ side = "confederate", type = "leader" })) do
+  for _, l in ipairs(sandtable.units.all{ side = "confederate", type = "leader", sort = "key" }) do
     if l.on_map and C().echelon(l) == "corps" and l.key ~= "Longstreet" then out[#out + 1] = l.key end
   end
   return out
@@ -1862,7 +1862,7 @@ function M.takeover(side)
     for _, n in ipairs(sandtable.map.neighbors(h)) do near[n] = true end
   end
   local arrived
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     if u.on_map and near[u.hex] and (U.is_combat(u) or U.is_leader(u)) then
       local k = command_of(u)
       if k == by or under(k, by) then arrived = u.key break end
@@ -1884,7 +1884,7 @@ function M.takeover(side)
     if k and not seen[k] and k ~= by and not under(k, by) then seen[k] = true keys[#keys + 1] = k end
   end
   add(t.lapses)
-  for _, u in ipairs(U.by_key(sandtable.units.all{ side = side })) do
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
     if u.on_map and on[u.hex] and U.is_combat(u) then add(division_of_key(command_of(u))) end
   end
   for _, k in ipairs(keys) do

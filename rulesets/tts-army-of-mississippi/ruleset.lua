@@ -95,7 +95,7 @@ local function third_wing_commander()
     local u = sandtable.units.get(k)
     if u and u.location == "map" then return u end
   end
-  return (tables.min_by(U.by_key(sandtable.units.all{ side = "confederate", type = "leader" }), function(u)
+  return (tables.min_by(sandtable.units.all{ side = "confederate", type = "leader", sort = "key" }, function(u)
     if u.leader and oob.echelon(u.leader.commands) == "corps" and not u:prop("replacement") then
       return u:prop("seniority") or 999
     end

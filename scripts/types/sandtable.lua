@@ -118,6 +118,7 @@ function Unit:prop(name) end
 ---@field type string? only this unit type
 ---@field status string? only units with this status
 ---@field location ("map"|"pending"|"box"|"eliminated"|string)? default "map"; any other string: every unit
+---@field sort ("id"|"key")? order of the list: id (default) or unit key
 
 ---@class sandtable.MoveOpts
 ---@field budget number? movement points (default: the unit's allowance)

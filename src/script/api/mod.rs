@@ -218,8 +218,8 @@ pub(crate) fn to_json(lua: &Lua, v: Value) -> mlua::Result<serde_json::Value> {
     lua_to_json(lua, v).map_err(rt)
 }
 
-/// The fields of a unit that change in play, read from the world on each access (the key and
-/// name, which never change for a unit id, are plain fields of the handle: see
+/// The fields of a unit that change in play, read from the world on each access (the key,
+/// name and type, which never change for a unit id, are plain fields of the handle: see
 /// [`unit_handle`]).
 fn unit_field(lua: &Lua, id: UnitId, key: &str) -> mlua::Result<Value> {
     with_world(lua, |w| {
@@ -340,7 +340,7 @@ const HANDLE_ID: &str = "__sandtable_unit";
 /// passing units to hooks allocates nothing and handles compare with `==`.
 ///
 /// A handle is an empty, read-only table. Reading a field looks first in the unit's constant
-/// fields (`key`, `name`, `id`, and the methods `has` and `prop`): a plain table read inside
+/// fields (`key`, `name`, `type`, `id`, and the methods `has` and `prop`): a plain table read inside
 /// the Lua VM, with no call into Rust — what sorts by key and tables keyed by unit do all the
 /// time. Every other field (hex, strength, side, formation, …) is read from the world when
 /// asked, by one Rust function. A unit id whose key changed (a unit created, undone, and
@@ -355,25 +355,31 @@ pub fn unit_handle(lua: &Lua, id: UnitId) -> mlua::Result<Table> {
         }
     };
     let key = with_world(lua, |w| {
-        Ok(w.state
-            .units
-            .get(id as usize)
-            .map(|u| (u.key.clone(), u.name.clone())))
+        Ok(w.state.units.get(id as usize).map(|u| {
+            (
+                u.key.clone(),
+                u.name.clone(),
+                w.catalog.unit_types[u.unit_type].id.clone(),
+            )
+        }))
     })?;
     if let Some(h) = cache.raw_get::<Option<Table>>(id as i64 + 1)? {
         let same = match &key {
-            Some((k, _)) => h.get::<mlua::LuaString>("key")?.as_bytes() == k.as_bytes(),
+            Some((k, _, _)) => h.get::<mlua::LuaString>("key")?.as_bytes() == k.as_bytes(),
             None => true,
         };
         if same {
             return Ok(h);
         }
     }
-    let (key, name) = key.ok_or_else(|| rt(format!("there is no unit #{id}")))?;
+    let (key, name, unit_type) = key.ok_or_else(|| rt(format!("there is no unit #{id}")))?;
     let fixed = lua.create_table()?;
     fixed.raw_set("id", id)?;
     fixed.raw_set("key", key)?;
     fixed.raw_set("name", name)?;
+    // A unit's type never changes in play (a reload re-indexes types by this id, in a new
+    // Lua state with new handles).
+    fixed.raw_set("type", unit_type)?;
     fixed.raw_set(
         "has",
         lua.named_registry_value::<Function>("sandtable.unit.has")?,

@@ -48,6 +48,23 @@ pub(super) fn units_api(lua: &Lua) -> mlua::Result<Table> {
                         "sandtable.units.all: location '{other}' is not one of map, pending, eliminated, box, any"
                     )));
                 }
+                // `sort = "key"`: by unit key (what rules that must not depend on the order
+                // of creation sort by), done here rather than by a Lua comparator.
+                let by_key = match filter
+                    .as_ref()
+                    .map(|f| f.get::<Option<String>>("sort"))
+                    .transpose()?
+                    .flatten()
+                    .as_deref()
+                {
+                    None | Some("id") => false,
+                    Some("key") => true,
+                    Some(other) => {
+                        return Err(rt(format!(
+                            "sandtable.units.all: sort '{other}' is not one of id, key"
+                        )));
+                    }
+                };
                 let ids = w.state.units.iter().enumerate().filter(|(_, u)| {
                     side.is_none_or(|s| u.side == s)
                         && utype
@@ -62,7 +79,11 @@ pub(super) fn units_api(lua: &Lua) -> mlua::Result<Table> {
                             _ => true,
                         }
                 });
-                unit_list(lua, ids.map(|(i, _)| i as UnitId))
+                let mut ids: Vec<(usize, &crate::kernel::unit::Unit)> = ids.collect();
+                if by_key {
+                    ids.sort_by(|a, b| a.1.key.cmp(&b.1.key));
+                }
+                unit_list(lua, ids.into_iter().map(|(i, _)| i as UnitId))
             })
         })?,
     )?;
