@@ -89,7 +89,7 @@ fn a_reload_names_each_change_by_file_cell_and_option() {
     // Each file's change, where it is and what it is in: a table, an option's declaration,
     // the code of the move action's `after` (a function in ruleset.lua), a declared hook.
     assert!(
-        has("combat.lua: 1 line changed from line 16 (in M.CRT)"),
+        has("combat.lua: 1 line changed from line 18 (in M.CRT)"),
         "{:?}",
         r.changes
     );
