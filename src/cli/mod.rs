@@ -560,6 +560,10 @@ pub struct PlayArgs {
     /// that goes another way names the first action that differs.
     #[arg(long, default_value_t = 0, value_name = "N")]
     hash_every: usize,
+    /// Keep the undo snapshots as the window does (headless play needs none). Hidden: it is
+    /// for measuring what undo costs (docs/performance.md), not for players.
+    #[arg(long, hide = true)]
+    keep_undo: bool,
 }
 
 fn play(library: &Library, args: PlayArgs) -> i32 {
@@ -576,6 +580,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         log_level,
         referee,
         hash_every,
+        keep_undo,
     } = args;
     let ai = &ai;
     let opts = match parse_options(&options) {
@@ -599,8 +604,8 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         }
     };
     game.generic_bots = generic_bot;
-    // Headless play never undoes; keeping a snapshot an action would cost gigabytes.
-    game.keep_undo = false;
+    // Headless play never undoes, so it keeps no snapshots (unless measuring what they cost).
+    game.keep_undo = keep_undo;
     game.referee = referee;
     game.hash_every = hash_every;
     if referee && game.engine.ruleset_hook("referee").is_none() {
