@@ -88,7 +88,8 @@ fn bench_state(c: &mut Criterion) {
             let w: &mut World = w.as_mut().expect("a started game has a world");
             let snap = w.state.clone();
             w.state.units[black_box(3)].strength += 1;
-            if let Some(k) = w.state.vars.keys().next().cloned() {
+            let first = w.state.vars.keys().next().cloned();
+            if let Some(k) = first {
                 w.state.vars.insert(k, serde_json::json!(1));
             }
             w.restore_state(black_box(snap));

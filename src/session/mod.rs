@@ -18,6 +18,7 @@ pub mod save;
 pub mod tables;
 pub mod watch;
 
+use crate::kernel::Shared;
 use crate::kernel::World;
 use crate::kernel::dice::Dice;
 use crate::kernel::event::Event;
@@ -210,9 +211,9 @@ impl Game {
         let decl = engine.decl.clone();
         let mut state = GameState::new(decl.catalog.sides.len(), Dice::new(setup.seed));
         state.last_turn = sc.turns;
-        state.units = sc.units;
-        state.commands = sc.commands;
-        state.vars = sc.vars;
+        state.units = sc.units.into_iter().map(Shared::new).collect();
+        state.commands = Shared::new(sc.commands);
+        state.vars = sc.vars.into();
         state.clock.day = sc.start.0;
         state.clock.minute = sc.start.1;
         state.clock.night = decl.calendar.is_night(sc.start.1);
