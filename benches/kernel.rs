@@ -15,7 +15,7 @@ use sandtable::kernel::rules::{
     Catalog, Cost, CostTable, HexsideDef, LosEffect, LosRules, Mp, SideDef, StackingRules,
     TerrainDef, UnitTypeDef, ZocKind, ZocRules,
 };
-use sandtable::kernel::{GameState, Grid, Location, Map, Unit, UnitId};
+use sandtable::kernel::{GameState, Grid, Location, Map, Shared, Unit, UnitId};
 use std::collections::BTreeSet;
 use std::hint::black_box;
 use std::time::Duration;
@@ -275,7 +275,7 @@ fn build_state(map: &Map, catalog: &Catalog) -> (GameState, UnitId) {
     let mover = state.units.len() as UnitId;
     state
         .units
-        .push(new_unit("mover".into(), 0, cav, centre(map)));
+        .push(Shared::new(new_unit("mover".into(), 0, cav, centre(map))));
     let mut count = vec![0u8; map.len()];
     let mut k = 0u64;
     let mut placed = 0;
@@ -303,7 +303,7 @@ fn build_state(map: &Map, catalog: &Catalog) -> (GameState, UnitId) {
                 ((r >> 40) % 2) as i32 + if side == 0 { 0 } else { 3 },
             ));
         }
-        state.units.push(u);
+        state.units.push(Shared::new(u));
         placed += 1;
     }
     (state, mover)

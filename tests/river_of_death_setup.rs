@@ -63,7 +63,12 @@ fn view(g: &Game) -> View {
             slope_hexes: BTreeSet::new(),
             woods: BTreeSet::new(),
             route_pairs: BTreeSet::new(),
-            vars: w.state.vars.clone(),
+            vars: w
+                .state
+                .vars
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
         };
         for u in &w.state.units {
             v.hex_of.insert(u.key.clone(), u.hex());

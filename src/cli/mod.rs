@@ -565,6 +565,10 @@ pub struct PlayArgs {
     /// most time.
     #[arg(long, value_name = "FILE")]
     lua_profile: Option<PathBuf>,
+    /// Keep the undo snapshots as the window does (headless play needs none). Hidden: it is
+    /// for measuring what undo costs (docs/performance.md), not for players.
+    #[arg(long, hide = true)]
+    keep_undo: bool,
 }
 
 /// Writes the Lua profile of a played game to `path` and prints its top functions.
@@ -607,6 +611,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         referee,
         hash_every,
         lua_profile,
+        keep_undo,
     } = args;
     let ai = &ai;
     let opts = match parse_options(&options) {
@@ -630,8 +635,8 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         }
     };
     game.generic_bots = generic_bot;
-    // Headless play never undoes; keeping a snapshot an action would cost gigabytes.
-    game.keep_undo = false;
+    // Headless play never undoes, so it keeps no snapshots (unless measuring what they cost).
+    game.keep_undo = keep_undo;
     game.referee = referee;
     game.hash_every = hash_every;
     if referee && game.engine.ruleset_hook("referee").is_none() {

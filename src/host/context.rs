@@ -50,7 +50,7 @@ impl<'a> PanelCtx<'a> {
 
     /// A unit by id.
     pub fn unit(&self, id: UnitId) -> Option<&'a Unit> {
-        self.world.state.units.get(id as usize)
+        self.world.state.units.get(id as usize).map(|u| &**u)
     }
 
     /// The selected unit.

@@ -346,7 +346,7 @@ fn contents(ui: &mut egui::Ui, cx: &PanelCtx, view: &MapView, areas: &[AreaOutli
             .units
             .iter()
             .find(|u| u.unit_type == *i)
-            .cloned()
+            .map(|u| (**u).clone())
             .unwrap_or_else(|| Unit {
                 key: String::new(),
                 name: t.name.clone(),

@@ -2,7 +2,8 @@
 //!
 //! It owns hex geometry ([`hex`], [`grid`]), maps ([`map`]), units and the order of battle
 //! ([`unit`]), the game state ([`state`]) with the decisions a side owes ([`decision`]), seeded dice ([`dice`]), the event log ([`event`]),
-//! the data a ruleset declares ([`rules`]), and the services computed from that data —
+//! the data a ruleset declares ([`rules`]), the copy-on-write sharing that keeps the copies of
+//! the state cheap ([`shared`], [`vars`]), and the services computed from that data —
 //! movement and zones of control ([`movement`]) and line of sight ([`los`]).
 //!
 //! It knows no particular game, and nothing of Lua or of the GUI: `tests/architecture.rs`
@@ -18,10 +19,12 @@ pub mod map;
 pub mod movement;
 pub mod oob;
 pub mod rules;
+pub mod shared;
 pub mod state;
 #[cfg(test)]
 pub(crate) mod testkit;
 pub mod unit;
+pub mod vars;
 pub mod world;
 
 pub use decision::{Choice, Decision};
@@ -31,6 +34,8 @@ pub use grid::{Grid, LabelFormat, Orientation};
 pub use hex::{Direction, Hex, Hexside, LineStep};
 pub use map::Map;
 pub use rules::{Catalog, Mp};
+pub use shared::Shared;
 pub use state::{GameState, HexsideChange};
 pub use unit::{Location, Unit, UnitId};
+pub use vars::Vars;
 pub use world::{ChangeError, World};

@@ -64,6 +64,7 @@ impl GameState {
 
 #[cfg(test)]
 mod tests {
+    use crate::kernel::shared::Shared;
     use crate::kernel::testkit::Kit;
     use crate::kernel::unit::Command;
 
@@ -80,7 +81,7 @@ mod tests {
     #[test]
     fn the_tree_answers_chains_ancestors_and_units_under_a_command() {
         let mut k = Kit::new(4, 4);
-        k.state.commands = vec![
+        k.state.commands = Shared::new(vec![
             command("AoC", "army", None),
             command("XIV", "corps", Some("AoC")),
             command("1-XIV", "division", Some("XIV")),
@@ -88,7 +89,7 @@ mod tests {
             // A malformed loop: cut, not followed for ever.
             command("L1", "division", Some("L2")),
             command("L2", "division", Some("L1")),
-        ];
+        ]);
         let s = &k.state;
         let keys = |v: Vec<&Command>| v.into_iter().map(|c| c.key.clone()).collect::<Vec<_>>();
         assert_eq!(keys(s.command_chain("1-XIV")), ["1-XIV", "XIV", "AoC"]);

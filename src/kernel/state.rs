@@ -7,9 +7,10 @@
 
 use super::decision::Decision;
 use super::dice::Dice;
+use super::shared::Shared;
 use super::unit::{Command, Marker, Unit, UnitId};
+use super::vars::Vars;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// The game clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +70,11 @@ pub struct PhaseCursor {
 }
 
 /// The whole changing state of a game.
+///
+/// A copy is kept before every action (rollback, undo), so the large parts are [`Shared`]
+/// between copies and copied only where an action writes them: each unit, the order of
+/// battle, each of the rulesets' values ([`Vars`]). `state.units[i].strength = 3` copies that
+/// one unit if a kept copy still shares it; a read copies nothing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameState {
     /// Game turn, from 1.
@@ -81,10 +87,10 @@ pub struct GameState {
     pub cursor: PhaseCursor,
     /// The side whose player turn it is (index).
     pub active_side: usize,
-    /// All units, indexed by [`UnitId`].
-    pub units: Vec<Unit>,
-    /// The order of battle's commands.
-    pub commands: Vec<Command>,
+    /// All units, indexed by [`UnitId`], each shared with the kept copies until written.
+    pub units: Vec<Shared<Unit>>,
+    /// The order of battle's commands (fixed by the scenario: shared by every copy).
+    pub commands: Shared<Vec<Command>>,
     /// Markers on the map.
     pub markers: Vec<Marker>,
     /// The next marker id.
@@ -92,7 +98,7 @@ pub struct GameState {
     /// Per-side records, indexed by side.
     pub records: Vec<SideRecord>,
     /// The ruleset's own values (`game.vars`), saved with the game.
-    pub vars: BTreeMap<String, serde_json::Value>,
+    pub vars: Vars,
     /// The dice.
     pub dice: Dice,
     /// Set when the game has ended.
@@ -156,11 +162,11 @@ impl GameState {
             cursor: PhaseCursor::default(),
             active_side: 0,
             units: Vec::new(),
-            commands: Vec::new(),
+            commands: Shared::default(),
             markers: Vec::new(),
             next_marker: 1,
             records: vec![SideRecord::default(); sides],
-            vars: BTreeMap::new(),
+            vars: Vars::new(),
             dice,
             outcome: None,
             hexside_changes: Vec::new(),

@@ -19,6 +19,7 @@ use super::rules::{
     Catalog, Cost, CostTable, HexsideDef, LosEffect, LosRules, Mp, SideDef, StackingRules,
     TerrainDef, UnitTypeDef, ZocKind, ZocRules,
 };
+use super::shared::Shared;
 use super::state::GameState;
 use super::unit::{Location, Unit, UnitId};
 use std::collections::BTreeSet;
@@ -204,7 +205,7 @@ impl Kit {
     pub(crate) fn place(&mut self, side: &str, unit_type: &str, label: &str) -> UnitId {
         let id = self.state.units.len() as UnitId;
         let location = Location::Map(self.hex(label));
-        self.state.units.push(Unit {
+        self.state.units.push(Shared::new(Unit {
             key: format!("{side}-{unit_type}-{id}"),
             name: format!("{side} {unit_type} {id}"),
             side: self.catalog.side(side).expect("side"),
@@ -218,7 +219,7 @@ impl Kit {
             status: BTreeSet::new(),
             leader: None,
             props: Default::default(),
-        });
+        }));
         id
     }
 

@@ -9,6 +9,7 @@ use super::event::{Event, Level};
 use super::hex::{Direction, Hex};
 use super::map::Map;
 use super::rules::Catalog;
+use super::shared::Shared;
 use super::state::{GameState, HexsideChange};
 use super::unit::{Location, Marker, Unit, UnitId};
 use std::rc::Rc;
@@ -405,7 +406,7 @@ impl World {
             Some(h) => format!("in {}", self.label(h)),
             None => "off the map".into(),
         };
-        self.state.units.push(unit);
+        self.state.units.push(Shared::new(unit));
         self.emit(
             Event::new(
                 "unit_created",

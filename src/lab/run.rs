@@ -35,7 +35,7 @@ pub fn play_one(
             return Some(failed(plan, arm, seed, e.to_string(), started));
         }
     };
-    // The lab never undoes; a snapshot an action would cost gigabytes in a large game.
+    // The lab never undoes: it keeps no snapshots.
     game.keep_undo = false;
     game.referee = plan.referee;
     if plan.verify {

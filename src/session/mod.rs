@@ -18,6 +18,7 @@ pub mod save;
 pub mod tables;
 pub mod watch;
 
+use crate::kernel::Shared;
 use crate::kernel::World;
 use crate::kernel::dice::Dice;
 use crate::kernel::event::Event;
@@ -158,9 +159,10 @@ pub struct Game {
     /// Play every computer side with the generic bot instead of the ruleset's own bots.
     pub generic_bots: bool,
     /// Keep a snapshot of the state before each action, so it can be undone (the default).
-    /// Headless play and the balance lab never undo: without the snapshots a large game keeps
-    /// a few megabytes instead of gigabytes (TTS 6.8: ~1.9 MB of state an action, ~3,000
-    /// actions). A failed action is rolled back either way.
+    /// A snapshot shares with the state what the action did not change (kernel::shared), so it
+    /// keeps only the units and values the action changed (TTS 6.8: ~18 KB an action, not
+    /// the whole state's ~1.9 MB). Headless play and the balance lab never undo and keep none.
+    /// A failed action is rolled back either way.
     pub keep_undo: bool,
     /// The action waiting on an answer, if one is.
     suspended: Option<Suspended>,
@@ -210,9 +212,9 @@ impl Game {
         let decl = engine.decl.clone();
         let mut state = GameState::new(decl.catalog.sides.len(), Dice::new(setup.seed));
         state.last_turn = sc.turns;
-        state.units = sc.units;
-        state.commands = sc.commands;
-        state.vars = sc.vars;
+        state.units = sc.units.into_iter().map(Shared::new).collect();
+        state.commands = Shared::new(sc.commands);
+        state.vars = sc.vars.into();
         state.clock.day = sc.start.0;
         state.clock.minute = sc.start.1;
         state.clock.night = decl.calendar.is_night(sc.start.1);

@@ -15,7 +15,9 @@
 use super::{Game, GameError, GameSetup, changes, resolve_options};
 use crate::kernel::event::Event;
 use crate::kernel::rules::Catalog;
+use crate::kernel::shared::Shared;
 use crate::kernel::state::GameState;
+use crate::kernel::unit::Unit;
 use crate::script::{Diagnostic, Diagnostics, Engine};
 use std::rc::Rc;
 use std::time::Instant;
@@ -126,23 +128,33 @@ fn remap(
 ) -> Result<(), Diagnostics> {
     for u in &mut state.units {
         let type_id = &old.unit_types[u.unit_type].id;
-        u.unit_type = new.unit_type(type_id).ok_or_else(|| {
+        let unit_type = new.unit_type(type_id).ok_or_else(|| {
             diag(
                 file,
                 format!("unit type '{type_id}' is no longer declared, but unit '{}' of the running game has it", u.key),
             )
         })?;
-        if let Some(f) = u.formation {
-            let fid = &old.formations[f].id;
-            u.formation = Some(new.formation(fid).ok_or_else(|| {
-                diag(
-                    file,
-                    format!(
-                        "formation '{fid}' is no longer declared, but unit '{}' is in it",
-                        u.key
-                    ),
-                )
-            })?);
+        let formation = match u.formation {
+            Some(f) => {
+                let fid = &old.formations[f].id;
+                Some(new.formation(fid).ok_or_else(|| {
+                    diag(
+                        file,
+                        format!(
+                            "formation '{fid}' is no longer declared, but unit '{}' is in it",
+                            u.key
+                        ),
+                    )
+                })?)
+            }
+            None => None,
+        };
+        // Written only where an index moved: a write copies the unit out of the undo
+        // snapshots that share it (kernel::shared).
+        if (unit_type, formation) != (u.unit_type, u.formation) {
+            let u = &mut **u;
+            u.unit_type = unit_type;
+            u.formation = formation;
         }
     }
     // Hexside changes made during play (a bridge destroyed, a ford located) name their kind by
@@ -214,11 +226,13 @@ impl Game {
             ));
         }
         remap(&mut state, &old_catalog, &new_catalog, &rules_file)?;
-        let added: Vec<_> = sc
+        // Shared by the state and every undo snapshot.
+        let added: Vec<Shared<Unit>> = sc
             .units
             .iter()
             .filter(|u| state.unit_by_key(&u.key).is_none())
             .cloned()
+            .map(Shared::new)
             .collect();
         let mut snapshots: Vec<GameState> = Vec::with_capacity(self.snapshots.len());
         for snap in &self.snapshots {

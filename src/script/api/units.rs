@@ -79,7 +79,8 @@ pub(super) fn units_api(lua: &Lua) -> mlua::Result<Table> {
                             _ => true,
                         }
                 });
-                let mut ids: Vec<(usize, &crate::kernel::unit::Unit)> = ids.collect();
+                let mut ids: Vec<(usize, &crate::kernel::unit::Unit)> =
+                    ids.map(|(i, u)| (i, &**u)).collect();
                 if by_key {
                     ids.sort_by(|a, b| a.1.key.cmp(&b.1.key));
                 }

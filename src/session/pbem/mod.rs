@@ -243,7 +243,7 @@ impl Player {
                 options: self.options_for(c),
             },
         )?;
-        // Play by e-mail never undoes: no snapshots (a large game would keep gigabytes).
+        // Play by e-mail never undoes: it keeps no snapshots.
         g.keep_undo = false;
         same_ruleset(
             &self.dir.display().to_string(),
