@@ -108,28 +108,16 @@ fn units() -> Vec<String> {
 /// in `extra`, and the oracle module beside the ruleset.
 fn game(time: &str, extra: &str) -> Game {
     let src = tts::scenario(&varied_map(), &units(), 4, 1, time, "union", extra);
-    let (root, _) = common::library_copy(tts::RS);
+    let (root, lib) = oracle_library(tts::RS, "tts_search_oracle.lua");
     let dir = root.join("scenarios").join(tts::RS);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("search.lua"), src).unwrap();
-    std::fs::copy(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/tts_search_oracle.lua"),
-        root.join("rulesets")
-            .join(tts::RS)
-            .join("search_oracle.lua"),
-    )
-    .unwrap();
-    let lib = sandtable::script::Library::at(&root);
     common::start(&lib, tts::RS, "search", 1, &[])
 }
 
-/// Every difference between the oracle's costs and the kernel's for one unit and budget, over
-/// every class and start; and how many searches were compared. (One query a unit and budget:
-/// the Lua searches are slow enough to spend a hook call's instruction budget on a few units.)
-const COMPARE: &str = r#"
-local O = require("search_oracle")
-local bad, n, m = {}, 0, 0
+/// The Lua that compares two searches' costs hex by hex: `cmp(tag, oracle, kernel)` counts
+/// the searches (`n`) and the oracle's hexes (`m`) and lists every difference in `bad`.
+const CMP: &str = r#"local bad, n, m = {}, 0, 0
 local function cmp(tag, a, b)
   n = n + 1
   for h, c in pairs(a) do
@@ -139,7 +127,29 @@ local function cmp(tag, a, b)
   for h, c in pairs(b) do
     if a[h] == nil then bad[#bad + 1] = ("%s %s: lua nil kernel %s"):format(tag, h, c) end
   end
-end
+end"#;
+
+/// A copy of the library with the oracle `fixture` (tests/fixtures/) beside ruleset `id` as
+/// its module `search_oracle`.
+fn oracle_library(id: &str, fixture: &str) -> (std::path::PathBuf, sandtable::script::Library) {
+    let (root, _) = common::library_copy(id);
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(fixture),
+        root.join("rulesets").join(id).join("search_oracle.lua"),
+    )
+    .unwrap();
+    let lib = sandtable::script::Library::at(&root);
+    (root, lib)
+}
+
+/// Every difference between the oracle's costs and the kernel's for one unit and budget, over
+/// every class and start; and how many searches were compared. (One query a unit and budget:
+/// the Lua searches are slow enough to spend a hook call's instruction budget on a few units.)
+const COMPARE: &str = r#"
+local O = require("search_oracle")
+__CMP__
 local block = { "0808", "0809" }
 for _, u in ipairs({ sandtable.units.get("__UNIT__") }) do
   if u.on_map then
@@ -177,6 +187,7 @@ fn compare_all(g: &Game, starts: &str, block: &str, every: usize) -> u64 {
         let key = key.as_str().unwrap_or_default();
         for budget in ["2", "4.5", "8", "14"] {
             let src = COMPARE
+                .replace("__CMP__", CMP)
                 .replace("__UNIT__", key)
                 .replace("__BUDGET__", budget)
                 .replace(r#"{ u.hex, "0606", "1111" }"#, starts)
@@ -262,16 +273,7 @@ fn rule_6_2_sr3_closed_fords_are_absent_to_the_kernel_search_as_to_the_lua_one()
 /// sides (a day position with the real terrain, slopes, creek, roads and trails).
 #[test]
 fn the_kernel_search_gives_the_lua_searches_costs_on_the_real_map() {
-    let (root, _) = common::library_copy(tts::RS);
-    std::fs::copy(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/tts_search_oracle.lua"),
-        root.join("rulesets")
-            .join(tts::RS)
-            .join("search_oracle.lua"),
-    )
-    .unwrap();
-    let lib = sandtable::script::Library::at(&root);
+    let (_, lib) = oracle_library(tts::RS, "tts_search_oracle.lua");
     let g = common::start(&lib, tts::RS, "jays-mill", 1, &[]);
     // every 9th unit, from its own hex, no extra block (the labels are the six sheets')
     let n = compare_all(&g, "{ u.hex }", "local block = {}", 9);
@@ -349,30 +351,13 @@ fn rule_s_4_4_the_windows_preview_shows_the_rulesets_cost_of_the_hovered_move() 
 #[test]
 fn decision_games_kernel_search_and_fields_give_the_lua_searches_costs() {
     const DG: &str = "dg-chickamauga";
-    let (root, _) = common::library_copy(DG);
-    std::fs::copy(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/dg_search_oracle.lua"),
-        root.join("rulesets").join(DG).join("search_oracle.lua"),
-    )
-    .unwrap();
-    let lib = sandtable::script::Library::at(&root);
+    let (_, lib) = oracle_library(DG, "dg_search_oracle.lua");
     let mut g = common::start(&lib, DG, "chickamauga", 3, &[]);
     const COMPARE: &str = r#"
 local O = require("search_oracle")
 local U = require("util")
 local movement = require("movement")
-local bad, n, m = {}, 0, 0
-local function cmp(tag, a, b)
-  n = n + 1
-  for h, c in pairs(a) do
-    m = m + 1
-    if b[h] == nil or math.abs(b[h] - c) > 1e-9 then bad[#bad + 1] = ("%s %s: lua %s kernel %s"):format(tag, h, c, tostring(b[h])) end
-  end
-  for h, c in pairs(b) do
-    if a[h] == nil then bad[#bad + 1] = ("%s %s: lua nil kernel %s"):format(tag, h, c) end
-  end
-end
+__CMP__
 local train = U.train_on_map()
 local units = sandtable.units.all{}
 table.sort(units, function(a, b) return a.key < b.key end)
@@ -420,7 +405,11 @@ return { n = n, m = m, bad = bad, train = train and train.hex or false }
 "#;
     let (mut searches, mut hexes, mut train_seen) = (0, 0, false);
     for round in 0..14 {
-        let r = common::run_lua(&g, sandtable::script::Mode::Query, COMPARE);
+        let r = common::run_lua(
+            &g,
+            sandtable::script::Mode::Query,
+            &COMPARE.replace("__CMP__", CMP),
+        );
         let bad = r["bad"].as_array().cloned().unwrap_or_default();
         assert!(
             bad.is_empty(),

@@ -128,6 +128,18 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             Value::Number(c.as_f64())
         }
     }
+    /// `{ [hex] = cost }` of `costs`.
+    fn cost_table(
+        lua: &Lua,
+        w: &World,
+        costs: impl IntoIterator<Item = (Hex, Mp)>,
+    ) -> mlua::Result<Table> {
+        let t = lua.create_table()?;
+        for (h, c) in costs {
+            t.raw_set(w.label(h), mp_value(c))?;
+        }
+        Ok(t)
+    }
     /// Where the search starts: `from`, else the unit's hex.
     fn start_of(w: &World, id: UnitId, o: &MoveOpts) -> mlua::Result<Hex> {
         match &o.from {
@@ -194,11 +206,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                     return Ok(t);
                 };
                 let start = start_of(w, id, &o)?;
-                let reach = rules.reachable(start, o.budget);
-                for (h, c) in reach.costs(&w.map) {
-                    t.raw_set(w.label(h), mp_value(c))?;
-                }
-                Ok(t)
+                cost_table(lua, w, rules.reachable(start, o.budget).costs(&w.map))
             })
         })?,
     )?;
@@ -255,11 +263,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                     .without_hexsides(hexside_mask(w, &without)?)
                     .blocking(&block);
                 let field = rules.field(&goals, roads_only, limit);
-                let t = lua.create_table()?;
-                for (h, c) in field.reached(&w.map) {
-                    t.raw_set(w.label(h), mp_value(c))?;
-                }
-                Ok(t)
+                cost_table(lua, w, field.reached(&w.map))
             })
         })?,
     )?;
