@@ -234,6 +234,7 @@ impl Engine {
             vars_peek: RefCell::new(Default::default()),
             answers: RefCell::new(Default::default()),
             plans: RefCell::new(Default::default()),
+            handles: RefCell::new(Vec::new()),
         });
         api::install(&sandbox.lua, ctx.clone())
             .and_then(|()| sandbox.freeze_libraries())

@@ -84,6 +84,8 @@ pub struct ApiCtx {
     /// The answers `sandtable.decisions.choose` gives back while an action is carried out,
     /// and the question it waits on (see [`super::decisions::Answers`]).
     pub answers: RefCell<super::decisions::Answers>,
+    /// Each unit id's handle and the key of the unit it was made for (see [`unit_handle`]).
+    pub handles: RefCell<Vec<Option<(Table, String)>>>,
     /// `sandtable.actions.plan`'s memo: an action (canonical JSON) → what its plan function
     /// returned, valid while the game does not change ([`ApiCtx::forget_plans`]).
     pub plans: RefCell<std::collections::HashMap<String, mlua::RegistryKey>>,
@@ -346,36 +348,34 @@ const HANDLE_ID: &str = "__sandtable_unit";
 /// asked, by one Rust function. A unit id whose key changed (a unit created, undone, and
 /// another created in its place) gets a new handle.
 pub fn unit_handle(lua: &Lua, id: UnitId) -> mlua::Result<Table> {
-    let cache: Table = match lua.named_registry_value::<Option<Table>>("sandtable.handles")? {
-        Some(t) => t,
-        None => {
-            let t = lua.create_table()?;
-            lua.set_named_registry_value("sandtable.handles", &t)?;
-            t
+    let c = lua
+        .app_data_ref::<Rc<ApiCtx>>()
+        .ok_or_else(|| rt("sandtable API used before it was installed"))?;
+    // The handle made for this id, if its unit is still the one it was made for: a key
+    // compared in Rust, no call into Lua (what every hook call with a unit pays).
+    let key = {
+        let w = c.world.borrow();
+        let w = w
+            .as_ref()
+            .ok_or_else(|| rt("no game is running (this function needs a scenario loaded)"))?;
+        let u = w.state.units.get(id as usize);
+        if let (Some(u), Some(Some((h, k)))) = (u, c.handles.borrow().get(id as usize))
+            && *k == u.key
+        {
+            return Ok(h.clone());
         }
-    };
-    let key = with_world(lua, |w| {
-        Ok(w.state.units.get(id as usize).map(|u| {
+        u.map(|u| {
             (
                 u.key.clone(),
                 u.name.clone(),
                 w.catalog.unit_types[u.unit_type].id.clone(),
             )
-        }))
-    })?;
-    if let Some(h) = cache.raw_get::<Option<Table>>(id as i64 + 1)? {
-        let same = match &key {
-            Some((k, _, _)) => h.get::<mlua::LuaString>("key")?.as_bytes() == k.as_bytes(),
-            None => true,
-        };
-        if same {
-            return Ok(h);
-        }
-    }
+        })
+    };
     let (key, name, unit_type) = key.ok_or_else(|| rt(format!("there is no unit #{id}")))?;
     let fixed = lua.create_table()?;
     fixed.raw_set("id", id)?;
-    fixed.raw_set("key", key)?;
+    fixed.raw_set("key", key.as_str())?;
     fixed.raw_set("name", name)?;
     // A unit's type never changes in play (a reload re-indexes types by this id, in a new
     // Lua state with new handles).
@@ -406,7 +406,11 @@ pub fn unit_handle(lua: &Lua, id: UnitId) -> mlua::Result<Table> {
     mt.raw_set("__metatable", "sandtable.unit (read-only)")?;
     let h = lua.create_table()?;
     h.set_metatable(Some(mt))?;
-    cache.raw_set(id as i64 + 1, &h)?;
+    let mut handles = c.handles.borrow_mut();
+    if handles.len() <= id as usize {
+        handles.resize(id as usize + 1, None);
+    }
+    handles[id as usize] = Some((h.clone(), key));
     Ok(h)
 }
 
