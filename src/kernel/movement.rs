@@ -698,6 +698,15 @@ mod tests {
         reach.destinations(&k.map).iter().any(|(d, _)| *d == h)
     }
 
+    /// The test catalog's foot movement class.
+    fn foot_class(k: &Kit) -> usize {
+        let classes = &k.catalog.move_classes;
+        classes
+            .iter()
+            .position(|c| c == "foot")
+            .expect("foot class")
+    }
+
     /// A varied 9 × 9 map: woods, a creek crossed by a ford and a bridge, a road.
     fn varied() -> Kit {
         let mut k = Kit::new(9, 9);
@@ -729,12 +738,7 @@ mod tests {
     #[test]
     fn a_distance_field_is_the_cost_of_moving_from_each_hex_to_the_nearest_goal() {
         let k = varied();
-        let foot = k
-            .catalog
-            .move_classes
-            .iter()
-            .position(|c| c == "foot")
-            .unwrap();
+        let foot = foot_class(&k);
         let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None);
         let goals = [k.hex("0801"), k.hex("0205")];
         let field = rules.field(&goals, false, None);
@@ -762,12 +766,7 @@ mod tests {
     #[test]
     fn a_search_can_treat_a_hexside_kind_as_absent_and_keep_to_roads() {
         let k = varied();
-        let foot = k
-            .catalog
-            .move_classes
-            .iter()
-            .position(|c| c == "foot")
-            .unwrap();
+        let foot = foot_class(&k);
         let ford = k.catalog.hexside_kind("ford").unwrap();
         let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None);
         let (a, b) = (k.idx("0602"), k.idx("0702"));
@@ -803,12 +802,7 @@ mod tests {
             .position(|t| t.id == "woods")
             .unwrap();
         k.catalog.terrain[woods].night_factor = Some(2.0);
-        let foot = k
-            .catalog
-            .move_classes
-            .iter()
-            .position(|c| c == "foot")
-            .unwrap();
+        let foot = foot_class(&k);
         let into_woods = |k: &Kit| {
             let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None);
             let dir = k.hex("0303").direction_to(k.hex("0403")).unwrap();
