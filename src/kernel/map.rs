@@ -9,6 +9,7 @@ use super::grid::Grid;
 use super::hex::{Direction, Hex};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
 
 /// A named place on the map ("Kelly house", "Reed's Bridge").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +45,22 @@ pub struct Map {
     pub areas: BTreeMap<String, Vec<Hex>>,
     /// Off-map boxes.
     pub boxes: Vec<OffMapBox>,
+    /// Each hex's place in the order of the printed labels, made once when first asked.
+    #[serde(skip)]
+    label_rank: LabelRank,
+}
+
+/// The rank of each hex (dense index) among the map's printed labels sorted as text: the
+/// order a searcher breaks ties in, so that the path chosen among equal ones follows the
+/// labels a player reads, not how the grid happens to be stored.
+#[derive(Clone, Debug, Default)]
+struct LabelRank(OnceLock<Arc<Vec<u32>>>);
+
+impl PartialEq for LabelRank {
+    /// Derived from the grid, so never a difference of its own.
+    fn eq(&self, _: &LabelRank) -> bool {
+        true
+    }
 }
 
 impl Map {
@@ -58,7 +75,22 @@ impl Map {
             places: Vec::new(),
             areas: BTreeMap::new(),
             boxes: Vec::new(),
+            label_rank: LabelRank::default(),
         }
+    }
+
+    /// Each hex's rank (by dense index) in the order of the printed labels.
+    pub fn label_rank(&self) -> &[u32] {
+        self.label_rank.0.get_or_init(|| {
+            let labels: Vec<String> = self.grid.hexes().map(|h| self.grid.label(h)).collect();
+            let mut order: Vec<usize> = (0..labels.len()).collect();
+            order.sort_by(|&a, &b| labels[a].cmp(&labels[b]).then(a.cmp(&b)));
+            let mut rank = vec![0u32; labels.len()];
+            for (r, i) in order.into_iter().enumerate() {
+                rank[i] = r as u32;
+            }
+            Arc::new(rank)
+        })
     }
 
     /// Number of hexes.

@@ -116,9 +116,12 @@ pub fn reachable(
     reach.cost[s] = 0;
     reach.can_end[s] = true;
     reach.visited.push(s);
+    // Hexes of equal cost are expanded in the order of their printed labels, so that of
+    // several equal paths the one chosen does not depend on how the grid is stored.
+    let rank = map.label_rank();
     let mut heap = BinaryHeap::new();
-    heap.push(Reverse((0u32, s as u32)));
-    while let Some(Reverse((c, i))) = heap.pop() {
+    heap.push(Reverse((0u32, rank[s], s as u32)));
+    while let Some(Reverse((c, _, i))) = heap.pop() {
         let i = i as usize;
         if c > reach.cost[i] {
             continue;
@@ -144,7 +147,7 @@ pub fn reachable(
             }
             reach.cost[j] = nc;
             reach.prev[j] = i as u32;
-            heap.push(Reverse((nc, j as u32)));
+            heap.push(Reverse((nc, rank[j], j as u32)));
         }
     }
     reach
