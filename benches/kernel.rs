@@ -59,7 +59,7 @@ fn terrain(id: &str, cost: CostTable, height: i32) -> TerrainDef {
         id: id.into(),
         name: id.into(),
         cost,
-        night_factor: None,
+        night: Vec::new(),
         los: LosEffect {
             height,
             hindrance: 0,
@@ -75,6 +75,7 @@ fn hexside(id: &str, cost: CostTable) -> HexsideDef {
         route: None,
         route_cap: false,
         negates: 0,
+        move_negates: Vec::new(),
         blocks_zoc: false,
         blocks_los: false,
     }

@@ -491,3 +491,41 @@ fn a_file_far_larger_than_any_save_is_refused_before_it_is_read() {
     );
     assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
 }
+
+#[test]
+fn bad_night_factors_and_movement_negations_are_reported_with_lines() {
+    let (root, lib) = common::library_copy("river-of-death");
+    let file = root.join("rulesets/river-of-death/ruleset.lua");
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace(
+            "night_factor = night_in_woods(),",
+            "night_factor = { hover = 2, line = -1 },",
+        )
+        .replace(
+            "move_negates = { ford = true }",
+            "move_negates = { gully = true }",
+        );
+    std::fs::write(&file, &text).unwrap();
+    let msgs = Engine::load(&lib, "river-of-death", world())
+        .err()
+        .expect("must fail")
+        .to_string();
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
+    for expected in [
+        format!(
+            "rulesets/river-of-death/ruleset.lua:{}: terrain 'woods': night_factor names unknown movement class 'hover' (declared: line, column, mounted, limbered, leader, wagon)",
+            line_of("id = \"woods\"")
+        ),
+        format!(
+            "rulesets/river-of-death/ruleset.lua:{}: terrain 'woods': night_factor.line must be a number from 0 to 100 (it is -1)",
+            line_of("id = \"woods\"")
+        ),
+        format!(
+            "rulesets/river-of-death/ruleset.lua:{}: hexside kind 'bridge': move_negates unknown hexside kind 'gully'",
+            line_of("id = \"bridge\"")
+        ),
+    ] {
+        assert!(msgs.contains(&expected), "{expected}\nnot in:\n{msgs}");
+    }
+}

@@ -400,6 +400,11 @@ for _, targets in ipairs({ U.area("exits"), { "0502" }, { "1920", "2311" } }) do
       O.field(targets, roads_only), field(targets, roads_only))
   end
 end
+local on_area = {}
+for h, d in pairs(O.exit_road_distance()) do
+  if movement.TERRAIN[sandtable.map.terrain(h)] then on_area[h] = d end
+end
+cmp("exit road distance", on_area, require("bots").exit_road_distance())
 table.sort(bad)
 return { n = n, m = m, bad = bad, train = train and train.hex or false }
 "#;
@@ -431,5 +436,95 @@ return { n = n, m = m, bad = bad, train = train and train.hex or false }
     assert!(
         train_seen,
         "the supply train was never on the map in the positions compared"
+    );
+}
+
+/// River of Death searched in Lua (movement.lua, with works.lua's 6.69 entrenchment crossing)
+/// until the kernel took per-class night effects (10.41 march formations out of the woods,
+/// 10.42 a line's cost doubled), movement-only negation (6.41 roads over streams for march
+/// formations, a bridge over a ford), entrenchments as a hexside kind, `open` (5.322 lone
+/// enemy leaders) and `previous`. The old search is the oracle
+/// (tests/fixtures/rod_search_oracle.lua): at positions of a bot game of 12.2 (set-up
+/// entrenchments, unlocated fords), by day and by night, every unit, several budgets and each
+/// relaxation `why_not` makes, the same cost at every hex and the same path (the hex before
+/// each, ties by label).
+#[test]
+fn river_of_death_kernel_search_gives_the_lua_searches_costs_and_paths() {
+    const ROD: &str = "river-of-death";
+    let (_, lib) = oracle_library(ROD, "rod_search_oracle.lua");
+    let mut g = common::start(&lib, ROD, "sept-18", 1, &[]);
+    const COMPARE: &str = r#"
+local O = require("search_oracle")
+local movement = require("movement")
+__CMP__
+local function cmp_prev(tag, a, b)
+  for h, p in pairs(a) do
+    if b[h] ~= p then bad[#bad + 1] = ("%s %s: lua from %s kernel from %s"):format(tag, h, p, tostring(b[h])) end
+  end
+end
+local u = sandtable.units.get("__UNIT__")
+for _, budget in ipairs({ 3, 7.5 }) do
+  for i, relax in ipairs({ {}, { wagons = true }, { wagons = true, zoc = true }, { wagons = true, zoc = true, adjacent = true } }) do
+    local tag = ("%s %s relax %d"):format(u.key, budget, i)
+    local a, ap = O.search(u, budget, relax)
+    local b, bp = movement.search(u, budget, relax)
+    cmp(tag, a, b)
+    cmp_prev(tag, ap, bp)
+  end
+end
+return { n = n, m = m, bad = bad }
+"#;
+    let (mut searches, mut hexes) = (0u64, 0u64);
+    let mut bad = Vec::new();
+    let mut nights = 0;
+    for round in 0..4 {
+        for night in [false, true] {
+            // The clock set by hand: the searches read only whether it is night (and no plan is
+            // kept between these queries).
+            let slot = g.world_slot();
+            let set_night = |n: bool| {
+                if let Some(w) = slot.borrow_mut().as_mut() {
+                    w.state.clock.night = n;
+                }
+            };
+            let was = g.with_world(|w| w.state.clock.night);
+            set_night(night);
+            nights += usize::from(
+                common::run_lua(
+                    &g,
+                    sandtable::script::Mode::Query,
+                    "return sandtable.game.is_night()",
+                ) == serde_json::json!(true),
+            );
+            let keys = common::run_lua(
+                &g,
+                sandtable::script::Mode::Query,
+                "local k = {} for _, u in ipairs(sandtable.units.all{ sort = 'key' }) do if u.on_map then k[#k + 1] = u.key end end return k",
+            );
+            for key in keys.as_array().into_iter().flatten().skip(round).step_by(3) {
+                let src = COMPARE
+                    .replace("__CMP__", CMP)
+                    .replace("__UNIT__", key.as_str().unwrap_or_default());
+                let r = common::run_lua(&g, sandtable::script::Mode::Query, &src);
+                searches += r["n"].as_u64().unwrap_or(0);
+                hexes += r["m"].as_u64().unwrap_or(0);
+                bad.extend(r["bad"].as_array().cloned().unwrap_or_default());
+            }
+            set_night(was);
+        }
+        assert!(
+            bad.is_empty(),
+            "round {round}: {} differences, the first: {:#?}",
+            bad.len(),
+            &bad[..bad.len().min(12)]
+        );
+        if g.run_bots(&|_| true, 40).unwrap_or(0) == 0 {
+            break;
+        }
+    }
+    assert_eq!(nights, 4, "the night positions were not at night");
+    assert!(
+        searches > 300 && hexes > 10 * searches,
+        "{searches} searches, {hexes} hexes"
     );
 }

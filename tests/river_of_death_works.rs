@@ -204,19 +204,28 @@ fn rule_6_69_entrenched_hexside_costs_two_and_bars_limbered_artillery() {
     let g = entrenched_game(r#"formation = "line","#);
     let e = rod::next(&g, "1010", "E");
     let w = rod::next(&g, "1010", "W");
+    // One step as movement.lua prices it (the kernel's step over the declared chart).
     let cost = |key: &str, from: &str, to: &str| {
         query(
             &g,
             &format!(
-                "local c, why, crest = require('works').crossing_cost('{key}', '{from}', '{to}') return {{ cost = c or 'nil', why = why, crest = crest }}"
+                "local c, why = require('movement').step_cost(sandtable.units.get('{key}'), '{from}', '{to}') return {{ cost = c or 'nil', why = why }}"
             ),
         )
     };
-    // Into the entrenched hex across its E hexside, either way: +2 for infantry; the crest flag.
-    assert_eq!(cost("M", &e, "1010"), json!({ "cost": 2, "crest": true }));
-    assert_eq!(cost("M", "1010", &e), json!({ "cost": 2, "crest": true }));
-    // Across its rear hexside: nothing.
-    assert_eq!(cost("M", &w, "1010"), json!({ "cost": 0 }));
+    // The entrenchment's three hexsides carry the hexside kind on the map.
+    assert_eq!(
+        query(
+            &g,
+            &format!("return sandtable.map.has_hexside('1010', '{e}', 'entrenchment')")
+        ),
+        json!(true)
+    );
+    // Into the entrenched hex across its E hexside, either way: clear 1 + 2 for infantry.
+    assert_eq!(cost("M", &e, "1010"), json!({ "cost": 3 }));
+    assert_eq!(cost("M", "1010", &e), json!({ "cost": 3 }));
+    // Across its rear hexside: the clear hex alone.
+    assert_eq!(cost("M", &w, "1010"), json!({ "cost": 1 }));
     // Limbered artillery never crosses.
     let r = cost("G", &e, "1010");
     assert_eq!(r["cost"], json!("nil"));
@@ -1755,4 +1764,39 @@ fn rule_12_32_only_12_121_on_the_19th() {
         "return { require('arrivals').may_move(sandtable.units.get('1-4-XIV'), { sandtable.units.get('1-4-XIV').hex }) }",
     );
     assert_eq!(r, json!([true]));
+}
+
+/// 6.69 "crest ignored when crossing an entrenched crest": on the real map 12.5's set-up
+/// entrenches 0918 (facing SE), whose SW hexside to 0919 is a steep slope. A line pays the
+/// woods (2) and the entrenchment (+2), not the steep slope (+2). Until the kernel took the
+/// entrenchment as a hexside kind, works.crossing dropped the crest flag and the step cost 6.
+#[test]
+fn rule_6_69_the_crest_under_an_entrenched_hexside_is_not_paid_for() {
+    let g = common::start(&common::library(), rod::RS, "sept-20-rock", 1, &[]);
+    let step = |from: &str, to: &str| {
+        query(
+            &g,
+            &format!(
+                "local u = sandtable.units.get('Robertson/Law') return require('movement').step_cost(u, '{from}', '{to}', 'line')"
+            ),
+        )
+    };
+    assert_eq!(
+        query(
+            &g,
+            "return { sandtable.map.has_hexside('0918', '0919', 'steep_slope'), sandtable.map.has_hexside('0918', '0919', 'entrenchment'), sandtable.map.terrain('0918') }"
+        ),
+        json!([true, true, "woods"])
+    );
+    assert_eq!(step("0919", "0918"), json!(4));
+    assert_eq!(step("0918", "0919"), json!(4));
+    // A steep slope with no entrenchment over it is paid: 0818/0919 (woods 2 + 2).
+    assert_eq!(
+        query(
+            &g,
+            "return { sandtable.map.has_hexside('0818', '0919', 'steep_slope'), sandtable.map.has_hexside('0818', '0919', 'entrenchment') }"
+        ),
+        json!([true, false])
+    );
+    assert_eq!(step("0818", "0919"), json!(4));
 }

@@ -385,7 +385,10 @@ local function position_score(u, hex, o, b, occ, near_exit)
   return s
 end
 
--- Hex steps from the roads leading to the exits (17.32), ignoring units.
+-- Hex steps from the roads leading to the exits (17.32), ignoring units: the hexes joined to
+-- an exit by road (the kernel's field along routes, trails left out) are 0, and every other
+-- hex counts the steps to the nearest of them (the field in steps, creek hexsides closed
+-- where no bridge or ford crosses). Hexes off the playing area (9.0) get none.
 local function exit_road_distance()
   local k = map_key()
   if cache.key ~= k then
@@ -393,34 +396,10 @@ local function exit_road_distance()
     cache.fields = {}
   end
   if cache.fields.exit_roads then return cache.fields.exit_roads end
-  local seen, queue = {}, {}
-  for _, h in ipairs(U.area("exits")) do
-    seen[h] = 0
-    queue[#queue + 1] = h
-  end
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]
-    i = i + 1
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if seen[n] == nil and sandtable.map.has_hexside(h, n, "road") then
-        seen[n] = 0
-        queue[#queue + 1] = n
-      end
-    end
-  end
-  local dist = {}
-  for h, v in pairs(seen) do dist[h] = v end
-  i = 1
-  while i <= #queue do
-    local h = queue[i]
-    i = i + 1
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if dist[n] == nil and sandtable.map.terrain(n) ~= "offmap" and not sandtable.map.has_hexside(h, n, "creek") then
-        dist[n] = dist[h] + 1
-        queue[#queue + 1] = n
-      end
-    end
+  local roads = sandtable.move.field(U.area("exits"), { class = "foot", roads_only = true, without = { "trail" }, steps = true })
+  local dist = sandtable.move.field(U.keys(roads), { class = "foot", steps = true })
+  for _, h in ipairs(U.keys(dist)) do
+    if not movement.TERRAIN[sandtable.map.terrain(h)] then dist[h] = nil end
   end
   cache.fields.exit_roads = dist
   return dist
@@ -748,5 +727,7 @@ end
 
 B.union = play
 B.confederate = play
+-- The exits' road distances (tests compare them with the Lua spread they replaced).
+B.exit_road_distance = exit_road_distance
 
 return B

@@ -80,69 +80,16 @@ local function col_of(hex) return tonumber(hex:sub(1, 2)) or 0 end
 
 ---------------------------------------------------------------------------------------------
 -- Distance fields: hexes to the nearest goal hex, crossing the creek only at intact bridges and
--- located fords (6.83-6.85). Cached per game turn and goal.
+-- located fords (6.83-6.85: works.lua takes the others off the map). The kernel's field in hex
+-- steps at a leader's costs (the class every other hexside and terrain lets pass). Cached per
+-- game turn and goal.
 ---------------------------------------------------------------------------------------------
-local EDGE = {} -- static classification of a hexside: "free", "blocked", or { ford | bridge }
-local function edge(a, b)
-  local k = a < b and (a .. b) or (b .. a)
-  local e = EDGE[k]
-  if e then return e end
-  local kinds = sandtable.map.hexside(a, b)
-  local all = sandtable.map.hexside(a, b, true)
-  local creek, ford, bridge = false, false, false
-  for _, x in ipairs(kinds) do if x == "creek" then creek = true end end
-  for _, x in ipairs(all) do
-    if x == "ford" then ford = true end
-    if x == "bridge" then bridge = true end
-  end
-  if creek then
-    e = "blocked"
-  elseif bridge or ford then
-    local works = mod("works")
-    local br = bridge and works.bridge_at and works.bridge_at(a, b) or nil
-    local fd = (not bridge) and ford and works.ford_at and works.ford_at(a, b) or nil
-    if br then e = { bridge = br.name } elseif fd then e = { ford = fd.name } else e = "free" end
-  else
-    -- a creek hexside of the full list without a bridge or ford kind is never crossed
-    local any_creek = false
-    for _, x in ipairs(all) do if x == "creek" then any_creek = true end end
-    e = any_creek and "blocked" or "free"
-  end
-  EDGE[k] = e
-  return e
-end
-
-local function passable(a, b)
-  local e = edge(a, b)
-  if e == "free" then return true end
-  if e == "blocked" then return false end
-  local works = mod("works")
-  if e.bridge then return not (works.bridge_destroyed and works.bridge_destroyed(e.bridge)) end
-  if e.ford then return works.ford_located == nil or works.ford_located(e.ford) end
-  return true
-end
-
 local FIELDS = { turn = nil }
 local function field(name, goals)
   local t = sandtable.game.turn()
   if FIELDS.turn ~= t then FIELDS = { turn = t } end
   if FIELDS[name] then return FIELDS[name] end
-  local f, queue = {}, {}
-  for _, h in ipairs(goals) do
-    if f[h] == nil then f[h] = 0; queue[#queue + 1] = h end
-  end
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]
-    i = i + 1
-    local c = f[h] + 1
-    for _, n in ipairs(sandtable.map.neighbors(h)) do
-      if f[n] == nil and passable(h, n) then
-        f[n] = c
-        queue[#queue + 1] = n
-      end
-    end
-  end
+  local f = sandtable.move.field(goals, { class = "leader", steps = true })
   FIELDS[name] = f
   return f
 end

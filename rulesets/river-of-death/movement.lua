@@ -23,11 +23,15 @@
 --   M.force_formation(u, formation, facing?)  7.36 involuntary change: no cost, no withdrawal
 --                                             fire (6.92), no command control needed (6.47)
 --   M.step_cost(u, from, to, class?) -> mp | nil, reason   one step under the terrain chart
+--   M.search(u, budget, relax?) -> { [hex] = mp }, { [hex] = previous hex }   the move search
 -- Extension points other modules may define (called if present, in module order):
 --   may_move(u, path) -> true | false, reason     a rule of theirs forbids the move (12.121 …)
---   crossing(u, from, to) -> extra_mp | nil, reason, ignore_crest   a hexside of theirs (6.69
---                                   entrenchments, 6.85 unlocated fords, 6.84 bridges);
---                                   ignore_crest: no slope cost on that hexside (6.69)
+--
+-- The searching is the kernel's (sandtable.move): the Terrain Effects chart is declared in
+-- ruleset.lua (costs per class, 10.41/10.42 night in the woods, 6.41 roads over streams for
+-- march formations, a bridge over a ford, 6.69 entrenchments as a hexside kind works.lua puts
+-- on the map), and this module says which hexes a search may not enter (6.51 enemy units,
+-- 6.812 wagons and friends, the adjacency rules) and which it may (5.322 lone enemy leaders).
 
 local U = require("util")
 local command = require("command")
@@ -111,7 +115,6 @@ local function class_of(u, formation)
   return "line" -- infantry in line, dismounted cavalry (6.12)
 end
 
-local MARCH = { column = true, mounted = true, limbered = true }
 
 ---------------------------------------------------------------------------------------------
 -- Records of the movement phase, in the unit's prop `mv` stamped with the game turn (a unit
@@ -156,11 +159,12 @@ function M.zoc_of(e)
   return out
 end
 
+-- The kernel's zones (ruleset.lua declares them: "front" for units with facing, none for
+-- columns, limbered artillery, leaders and wagons, suppressed by "routed" and "digging") are
+-- the same hexes M.zoc_of gives unit by unit.
 function M.zoc(side)
   local z = {}
-  for _, e in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
-    for _, h in ipairs(M.zoc_of(e)) do z[h] = true end
-  end
+  for _, h in ipairs(sandtable.move.zoc(side)) do z[h] = true end
   return z
 end
 
@@ -168,90 +172,43 @@ function M.in_enemy_zoc(x, side)
   local hex = x
   if type(x) ~= "string" then hex, side = x.hex, side or x.side end
   if not hex then return false end
-  for _, e in ipairs(sandtable.units.all{ side = U.enemy(side) }) do
-    for _, h in ipairs(M.zoc_of(e)) do
-      if h == hex then return true end
-    end
-  end
-  return false
+  return sandtable.move.in_enemy_zoc(hex, side)
 end
 
 ---------------------------------------------------------------------------------------------
--- Terrain (6.13, 6.41, 6.83, 10.41, 10.42)
+-- Terrain (6.13, 6.41, 6.83, 10.41, 10.42): the kernel's step over the declared chart; this
+-- module names the rule that closes a step.
 ---------------------------------------------------------------------------------------------
-local function val(entry, class)
-  if type(entry) == "table" then return entry[class] end
-  return entry
-end
-
 local has = require("lib.tables").contains
 
--- The cost of one step from `from` into the adjacent `to` for a unit of movement class
--- `class`, or nil and the reason it is prohibited. `tec` is the Terrain Effects chart.
-local function step_cost(u, class, from, to, tec, night)
-  local terrain = sandtable.map.terrain(to)
-  local tcost = val(tec.hexes[terrain], class)
-  local kinds = sandtable.map.hexside(from, to)
-  -- 6.83 Chickamauga Creek only at a bridge or a ford (a creek under either is cancelled).
-  if has(kinds, "creek") then return nil, "6.83: Chickamauga Creek may only be crossed at bridges and located fords" end
-  local road, trail = has(kinds, "road"), has(kinds, "trail")
-  -- 10.41 At night march formations keep out of woods unless on a road or trail.
-  if night and terrain == "woods" and MARCH[class] and not road and not trail then
-    return nil, "10.41: at night units in march formation may not enter woods except along a road or trail"
-  end
-  -- 6.41 Roads (faster) and trails (negating other terrain) for march formations: the route's
-  -- cost replaces the hex's. Line formation pays the terrain ("terrain").
-  local base
-  for _, r in ipairs({ "road", "trail" }) do
-    if has(kinds, r) then
-      local rc = val(tec.routes[r], class)
-      if type(rc) == "number" and (base == nil or rc < base) then base = rc end
+-- The rule a refused step breaks, from the kernel's reason (sandtable.move.step).
+local function refusal(u, why, from, to)
+  if why.why == "closed" then return "6.51: units may never enter a hex occupied by an enemy unit" end
+  if why.why == "hexside" then
+    if why.kind == "creek" then return "6.83: Chickamauga Creek may only be crossed at bridges and located fords" end
+    if why.kind == "entrenchment" then
+      return ("6.69: limbered artillery may never cross an entrenched hexside (%s/%s)"):format(from, to)
     end
+    return ("6.13: the %s hexside is prohibited for this unit"):format(why.kind)
   end
-  if base == nil then
-    if type(tcost) ~= "number" then
-      if U.is_wagon(u) then return nil, "6.812: wagons may only move along roads" end
-      return nil, ("6.13: %s is prohibited terrain for this unit"):format(terrain)
-    end
-    base = tcost
-    -- 10.42 At night the cost of woods is doubled for infantry in line and dismounted cavalry.
-    if night and terrain == "woods" then
-      base = base * ((tec.night_woods_multiplier or {})[class] or 1)
-    end
+  if why.night then
+    return "10.41: at night units in march formation may not enter woods except along a road or trail"
   end
-  -- Hexsides of other modules first: 6.69 entrenchments (the third value: a crest under the
-  -- entrenchment is ignored), 6.84 destroyed bridges, 6.85 unlocated fords.
-  local extra, no_crest = 0, false
-  for _, m in ipairs(EXT) do
-    if m.crossing then
-      local e, why, ignore_crest = m.crossing(u, from, to)
-      if e == nil then return nil, why or "6.18: this hexside may not be crossed" end
-      extra = extra + e
-      if ignore_crest then no_crest = true end
-    end
-  end
-  local bridge = has(kinds, "bridge")
-  for _, k in ipairs(kinds) do
-    if k ~= "road" and k ~= "trail" and k ~= "bridge" and not (no_crest and (k == "slope" or k == "steep_slope")) then
-      local e
-      if k == "ford" and bridge then
-        e = 0 -- reconstructed: a hexside with a bridge and a ford is crossed by the bridge
-      elseif k == "stream" and road and MARCH[class] then
-        e = 0 -- 6.41 march formations moving along a road do not pay the stream penalty
-      else
-        e = val(tec.hexsides[k], class)
-      end
-      if e == nil or e == "prohibited" then
-        return nil, ("6.13: the %s hexside is prohibited for this unit"):format(k)
-      end
-      extra = extra + e
-    end
-  end
-  return base + extra
+  if U.is_wagon(u) then return "6.812: wagons may only move along roads" end
+  return ("6.13: %s is prohibited terrain for this unit"):format(tostring(why.kind))
+end
+
+-- The cost of one step from `from` into the adjacent `to` for unit `u` moving as movement
+-- class `class`, or nil and the reason it is prohibited. `open`: hexes of enemy units the
+-- step may enter (5.322); `night`: false to ignore night (7.66 routed units).
+local function step_cost(u, class, from, to, open, night)
+  local c, why = sandtable.move.step(u, to, { from = from, class = class, open = open, night = night })
+  if c then return c end
+  return nil, refusal(u, why or { why = "closed" }, from, to)
 end
 
 function M.step_cost(u, from, to, class)
-  return step_cost(u, class or class_of(u), from, to, U.chart("terrain_effects"), U.night())
+  return step_cost(u, class or class_of(u), from, to, { to })
 end
 
 ---------------------------------------------------------------------------------------------
@@ -295,7 +252,10 @@ local function adjacency_rule(u)
   return nil
 end
 
--- The context of a search for unit `u` now.
+-- The context of a search for unit `u` now: what it may not enter beyond the kernel's own
+-- rules (enemy units, terrain), as hex lists for sandtable.move: `wagon_block` (6.812) and
+-- `adj_block` (the adjacency rule, when one applies); `open`, the hexes of lone enemy leaders
+-- it may enter (5.322).
 local function context(u)
   local side = u.side
   local held, adj, lone = enemy_hexes(side, U.is_combat(u) and not U.routed(u))
@@ -307,10 +267,19 @@ local function context(u)
       if U.is_wagon(f) then wagons[f.hex] = true end
     end
   end
+  local adj_rule = adjacency_rule(u)
+  local function sorted_keys(set)
+    local out = {}
+    for h in pairs(set) do out[#out + 1] = h end
+    table.sort(out)
+    return out
+  end
   return {
-    u = u, side = side, start = u.hex, class = class_of(u), tec = U.chart("terrain_effects"),
-    night = U.night(), zoc = M.zoc(side), held = held, adj = adj, lone = lone, adj_rule = adjacency_rule(u),
-    friends = friends, wagons = wagons,
+    u = u, side = side, start = u.hex, class = class_of(u),
+    zoc = M.zoc(side), held = held, adj = adj, lone = lone, adj_rule = adj_rule,
+    friends = friends, wagons = wagons, open = sorted_keys(lone),
+    wagon_block = sorted_keys(U.is_wagon(u) and friends or wagons),
+    adj_block = adj_rule and sorted_keys(adj) or {},
   }
 end
 
@@ -350,44 +319,23 @@ local function end_refusal(ctx, hex)
   return nil
 end
 
--- Dijkstra over movement points (in sixtieths, as the kernel counts them), ties broken by hex
--- label so the chosen path never depends on table order. Stops at `target` if given.
-local function search(ctx, budget, target)
-  local B = math.floor(budget * 60 + 0.5)
-  local best, prev = { [ctx.start] = 0 }, {}
-  local buckets = { [0] = { ctx.start } }
-  local done = {}
-  for c = 0, B do
-    local bucket = buckets[c]
-    if bucket then
-      table.sort(bucket)
-      for _, h in ipairs(bucket) do
-        if not done[h] and best[h] == c then
-          done[h] = true
-          if h == target then return best, prev end
-          -- 6.16 A unit must stop when it enters an enemy zone of control.
-          if h == ctx.start or not ctx.zoc[h] then
-            for _, d in ipairs(sandtable.map.directions()) do
-              local n = sandtable.map.neighbor(h, d)
-              if n and n ~= ctx.start and not done[n] and not entry_refusal(ctx, n) then
-                local sc = step_cost(ctx.u, ctx.class, h, n, ctx.tec, ctx.night)
-                if sc then
-                  local nc = c + math.floor(sc * 60 + 0.5)
-                  if nc <= B and (best[n] == nil or nc < best[n]) then
-                    best[n], prev[n] = nc, h
-                    buckets[nc] = buckets[nc] or {}
-                    table.insert(buckets[nc], n)
-                  end
-                end
-              end
-            end
-          end
-        end
-      end
-    end
-  end
-  return best, prev
+-- The kernel's search (sandtable.move.costs): every hex the unit reaches within `budget`
+-- MP, with its least cost and the hex before it on the cheapest path (ties go by hex label).
+-- 6.16 entering an enemy zone of control ends the move. `relax` leaves out rules to find the
+-- one that bars a way (M.why_not): `wagons`, `zoc`, `adjacent`.
+local function search(ctx, budget, relax)
+  relax = relax or {}
+  local block = {}
+  if not relax.wagons then for _, h in ipairs(ctx.wagon_block) do block[#block + 1] = h end end
+  if not relax.adjacent then for _, h in ipairs(ctx.adj_block) do block[#block + 1] = h end end
+  return sandtable.move.costs(ctx.u, {
+    budget = budget, block = block, open = ctx.open, ignore_zoc = relax.zoc == true, previous = true,
+  })
 end
+
+-- The search of unit `u` now within `budget` MP ({ [hex] = MP }, { [hex] = previous hex }),
+-- with `relax` as M.why_not relaxes it (tests compare it with the Lua search it replaced).
+function M.search(u, budget, relax) return search(context(u), budget, relax) end
 
 local function path_to(prev, start, to)
   local p = { to }
@@ -409,7 +357,7 @@ local function routed_refusal(ctx, to)
   end
   local why = entry_refusal(ctx, to) or end_refusal(ctx, to)
   if why then return why end
-  local _, reason = step_cost(u, ctx.class, u.hex, to, ctx.tec, false)
+  local _, reason = step_cost(u, ctx.class, u.hex, to, ctx.open, false)
   if reason then return reason end
   for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side), sort = "key" }) do
     if e.on_map and sandtable.map.distance(to, e.hex) < sandtable.map.distance(u.hex, e.hex)
@@ -441,26 +389,24 @@ end
 -- wagons, then enemy zones of control, then enemy adjacency) that finds one names the rule.
 function M.why_not(ctx, to, left)
   local u = ctx.u
-  if search(ctx, 999, to)[to] then
+  if search(ctx, 999)[to] then
     return ("6.13/6.45: %s cannot reach %s with the %s movement points it has left"):format(u.key, to, tostring(left))
   end
-  local r = {}
-  for k, v in pairs(ctx) do r[k] = v end
-  r.friends, r.wagons = {}, {}
-  if search(r, 999, to)[to] then
+  local relax = { wagons = true }
+  if search(ctx, 999, relax)[to] then
     if U.is_wagon(u) then return "6.812: wagons may not move through friendly units" end
     return "6.812: friendly units may not move through wagons"
   end
-  r.zoc = {}
-  if search(r, 999, to)[to] then
+  relax.zoc = true
+  if search(ctx, 999, relax)[to] then
     return ("6.16: %s would have to pass through an enemy zone of control, where it must stop"):format(u.key)
   end
   if ctx.adj_rule then
-    r.adj_rule = nil
-    if search(r, 999, to)[to] then return ctx.adj_rule end
+    relax.adjacent = true
+    if search(ctx, 999, relax)[to] then return ctx.adj_rule end
   end
   if sandtable.map.distance(u.hex, to) == 1 then
-    local _, reason = step_cost(u, ctx.class, u.hex, to, ctx.tec, ctx.night)
+    local _, reason = step_cost(u, ctx.class, u.hex, to, ctx.open)
     if reason then return reason end
   end
   return ("6.1: %s has no path to %s (terrain, the creek, enemy units)"):format(u.key, to)
@@ -523,7 +469,7 @@ local function plan_move(u, act, ctx)
         end
         local why = entry_refusal(ctx, b)
         if why then return nil, why end
-        local sc, reason = step_cost(u, ctx.class, a, b, ctx.tec, ctx.night)
+        local sc, reason = step_cost(u, ctx.class, a, b, ctx.open)
         if not sc then return nil, reason end
         total = total + sc
       end
@@ -532,13 +478,13 @@ local function plan_move(u, act, ctx)
       end
       cost = total
     else
-      local best, prev = search(ctx, left, to)
+      local best, prev = search(ctx, left)
       if best[to] == nil then
         local why = entry_refusal(ctx, to)
         if why then return nil, why end
         return nil, M.why_not(ctx, to, left)
       end
-      path, cost = path_to(prev, u.hex, to), best[to] / 60
+      path, cost = path_to(prev, u.hex, to), best[to]
     end
     local why = end_refusal(ctx, to)
     if why then return nil, why end
@@ -698,7 +644,7 @@ function M.reach(u)
     end
   end
   table.sort(hexes)
-  for _, h in ipairs(hexes) do out[#out + 1] = { hex = h, cost = best[h] / 60 } end
+  for _, h in ipairs(hexes) do out[#out + 1] = { hex = h, cost = best[h] } end
   return out
 end
 

@@ -35,6 +35,15 @@ local tec = charts.terrain_effects
 -- A route's "terrain" is a formation that pays the hex's own cost (line formation, 6.41).
 local route = require("lib.routes").declared
 
+-- 10.41/10.42 Night in the woods, off a road or trail (the kernel applies a night factor off
+-- routes only): the march formations may not enter; the chart's multiplier for the others.
+local function night_in_woods()
+  local n = {}
+  for class, f in pairs(tec.night_woods_multiplier or {}) do n[class] = f end
+  for _, class in ipairs({ "column", "mounted", "limbered" }) do n[class] = "prohibited" end
+  return n
+end
+
 return {
   id = "river-of-death",
   name = "Chickamauga: River of Death (Phoenix)",
@@ -73,7 +82,7 @@ return {
 
   -- Terrain ids of scenarios/river-of-death/map.lua; costs from charts.terrain_effects (6.13).
   terrain = {
-    { id = "woods", name = "Woods", cost = tec.hexes.woods, los_height = 1 },
+    { id = "woods", name = "Woods", cost = tec.hexes.woods, night_factor = night_in_woods(), los_height = 1 },
     { id = "clear", name = "Clear", cost = tec.hexes.clear },
     -- 7.39 the Line-of-Sight Table: an orchard hex blocks a line between hexes of the same
     -- level, as woods do (charts.line_of_sight); a one-level obstacle like woods
@@ -83,15 +92,20 @@ return {
   -- Hexside kinds of map.lua. 6.83 the creek is crossed only at bridges and fords (the rules
   -- must also refuse unlocated fords, 6.85, and destroyed bridges, 6.84); 6.23 ZOCs extend
   -- across the creek, bridges and fords; 6.41 roads and trails for march formations.
+  -- reconstructed: a hexside with a bridge and a ford is crossed by the bridge (no ford cost).
+  -- 6.41 march formations moving along a road do not pay the stream penalty. 6.69 an
+  -- entrenched hexside (works.lua puts the kind on the map with the entrenchment) costs the
+  -- chart's extra and bars limbered artillery, and its crest is not paid for.
   hexsides = {
     { id = "creek", name = "Chickamauga Creek", cost = tec.hexsides.creek },
-    { id = "bridge", name = "Bridge", negates = { "creek" }, cost = tec.hexsides.bridge },
+    { id = "bridge", name = "Bridge", negates = { "creek" }, move_negates = { ford = true }, cost = tec.hexsides.bridge },
     { id = "ford", name = "Ford", negates = { "creek" }, cost = tec.hexsides.ford },
     { id = "stream", name = "Minor stream", cost = tec.hexsides.stream },
     { id = "slope", name = "Slope (crest)", cost = tec.hexsides.slope },
     { id = "steep_slope", name = "Steep slope", cost = tec.hexsides.steep_slope },
-    { id = "road", name = "Road", route = route(tec.routes.road) },
+    { id = "road", name = "Road", route = route(tec.routes.road), move_negates = { stream = { "column", "mounted", "limbered" } } },
     { id = "trail", name = "Trail", route = route(tec.routes.trail) },
+    { id = "entrenchment", name = "Entrenchment", cost = tec.hexsides.entrenchment, move_negates = { slope = true, steep_slope = true } },
   },
 
   -- 6.16/6.22 Entering an enemy ZOC ends the move; leaving it later is allowed (withdrawal

@@ -20,7 +20,6 @@
 --   M.interrupt(u, why)          why: "fired", "charged", "melee", "routed", "moved",
 --                                "eliminated" (6.65, 6.843, 6.844, 6.853/6.854c)
 --   M.locate_ford(a, b, why, side?) -> boolean                 6.852 the ford of hexside a/b is located
---   M.crossing_cost(u, from, to) -> extra MP | nil, reason, crest_ignored   6.69
 --   M.entrenchment_at(hex) -> { hex, facing, sides } | nil
 --   M.ford_at(a, b), M.bridge_at(a, b) -> record | nil; M.fords(), M.bridges()
 local U = require("util")
@@ -170,34 +169,17 @@ function M.entrenched_against(target, from_hex)
   return true
 end
 
--- The movement class of a unit for the entrenchment row of the Terrain Effects chart.
-local function move_class(u)
-  if U.is_leader(u) then return "leader" end
-  if U.is_wagon(u) then return "wagon" end
-  local f = u.formation
-  if f == "unlimbered" or f == "limbered" then return "limbered" end
-  return f or "line"
-end
-
--- 6.69 Crossing the hexside from `from` to the adjacent `to`: 0 if it is not entrenched;
--- otherwise the extra MP (+2 infantry and cavalry), or nil and the reason for limbered
--- artillery; the third value tells the movement rules to ignore a crest on that hexside.
-function M.crossing_cost(u, from, to)
-  if type(u) == "string" then u = sandtable.units.get(u) end
-  if not from or not to or sandtable.map.distance(from, to) ~= 1 then return 0 end
-  if not entrenched_hexside(from, to) then return 0 end
-  local row = U.chart("terrain_effects").hexsides.entrenchment
-  local c = row[move_class(u)]
-  if c == nil or c == "prohibited" then
-    return nil, ("6.69: limbered artillery may never cross an entrenched hexside (%s/%s)"):format(from, to)
+-- 6.69 An entrenchment's three hexsides carry the hexside kind "entrenchment" on the map, so
+-- that movement (ruleset.lua declares its cost: +2 for infantry and cavalry, never limbered
+-- artillery, the crest under it not paid for) sees it. `hex`'s hexsides are set to what the
+-- entrenchments of both neighbouring hexes say.
+local function mark_entrenchment(hex, why)
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    local want = entrenched_hexside(hex, n)
+    if sandtable.map.has_hexside(hex, n, "entrenchment") ~= want then
+      sandtable.map.set_hexside(hex, n, "entrenchment", want, why)
+    end
   end
-  return c, nil, true
-end
-
--- movement.lua's extension point: the extra cost of a hexside of this module (6.69).
-function M.crossing(u, from, to)
-  local c, why = M.crossing_cost(u, from, to)
-  return c, why
 end
 
 ---------------------------------------------------------------------------------------------
@@ -613,6 +595,10 @@ M.phase_actions.movement = { "entrench", "dismantle", "destroy_bridge", "rebuild
 -- 6.83/6.85/6.84 At the start: fords not yet located and bridges destroyed are closed, so the
 -- creek hexside under them is impassable (the ford and bridge hexside kinds negate "creek").
 function M.on_game_begin()
+  -- 6.69 entrenchments of the set-up on the map
+  for _, e in ipairs(sandtable.vars.get("entrenchments") or {}) do
+    mark_entrenchment(e.hex, "6.63 entrenched at the start")
+  end
   for _, f in ipairs(M.fords()) do
     if not M.ford_located(f.name) and sandtable.map.has_hexside(f.a, f.b, "ford") then
       sandtable.map.set_hexside(f.a, f.b, "ford", false, "6.85 not yet located")
@@ -646,6 +632,7 @@ local function complete(u, w)
     local list = sandtable.vars.get("entrenchments") or {}
     list[#list + 1] = { hex = w.hex, facing = w.facing }
     sandtable.vars.set("entrenchments", list)
+    mark_entrenchment(w.hex, "6.623 entrenchment built")
     stop_work(u, "done", true)
     sandtable.log.event("entrenchment_built", ("6.623: %s has entrenched %s facing %s"):format(u.key, w.hex, w.facing),
       { unit = u.key, hex = w.hex, facing = w.facing, turn = turn })
@@ -655,6 +642,7 @@ local function complete(u, w)
       if e.hex ~= w.hex then list[#list + 1] = e end
     end
     sandtable.vars.set("entrenchments", list)
+    mark_entrenchment(w.hex, "6.68 entrenchment dismantled")
     stop_work(u, "done", true)
     sandtable.log.event("entrenchment_dismantled", ("6.68: %s has dismantled the entrenchment at %s"):format(u.key, w.hex),
       { unit = u.key, hex = w.hex })

@@ -128,6 +128,9 @@ function Unit:prop(name) end
 ---@field without string[]? hexside kinds treated as absent for this search (a ford not yet usable)
 ---@field from sandtable.Hex? start the search at another hex (the unit need not be on the map)
 ---@field roads_only boolean? steps only along route hexsides (a train on its roads)
+---@field open sandtable.Hex[]? hexes the unit may enter although enemy units hold them
+---@field night boolean? move as in a night turn (true) or a day turn (false), whatever the clock
+---@field previous boolean? `costs`: also return the hex before each on its least-cost path
 
 ---@class sandtable.TraceOpts
 ---@field avoid_enemy_units boolean? default true
@@ -464,15 +467,17 @@ local move = {}
 ---@return sandtable.Destination[]
 function move.reachable(unit, opts) end
 
----Every hex the search reaches with its least cost, the start included (0), stacking aside.
+---Every hex the search reaches with its least cost, the start included (0), stacking aside;
+---with `opts.previous`, also the hex before each on its least-cost path.
 ---@param unit sandtable.UnitArg
 ---@param opts sandtable.MoveOpts?
 ---@return table<sandtable.Hex, number>
+---@return table<sandtable.Hex, sandtable.Hex>|nil previous
 function move.costs(unit, opts) end
 
 ---A distance field: from every hex, the least cost of moving to the nearest of `goals`.
 ---@param goals sandtable.Hex[]
----@param opts { class: string?, unit: sandtable.UnitArg?, side: sandtable.Side?, block: sandtable.Hex[]?, without: string[]?, roads_only: boolean?, limit: number? }
+---@param opts { class: string?, unit: sandtable.UnitArg?, side: sandtable.Side?, block: sandtable.Hex[]?, without: string[]?, roads_only: boolean?, limit: number?, steps: boolean? }
 ---@return table<sandtable.Hex, number>
 function move.field(goals, opts) end
 
@@ -484,12 +489,15 @@ function move.field(goals, opts) end
 ---@return number|nil cost
 function move.path(unit, hex, opts) end
 
----The cost of one step into the adjacent `hex`, or nil (not adjacent, prohibited, enemy there).
+---The cost of one step into the adjacent `hex`, or nil (not adjacent, prohibited, enemy there)
+---and why ({ why = "closed"|"off_route"|"hexside"|"terrain", kind = id?, night = boolean? }).
 ---Zones of control are not applied.
 ---@param unit sandtable.UnitArg
 ---@param hex sandtable.Hex
+---@param opts sandtable.MoveOpts?
 ---@return number|nil
-function move.step(unit, hex) end
+---@return { why: string, kind: string?, night: boolean? }|nil why
+function move.step(unit, hex, opts) end
 
 ---Whether the hex is in the zone of control of a unit hostile to `side`.
 ---@param hex sandtable.Hex

@@ -11,7 +11,7 @@
 
 use super::hex::{Direction, Hex};
 use super::map::Map;
-use super::rules::{Catalog, Cost, Mp, ZocKind, ZocLeave};
+use super::rules::{Catalog, Cost, Mp, NightEffect, ZocKind, ZocLeave};
 use super::state::GameState;
 use super::unit::UnitId;
 use std::cmp::Reverse;
@@ -79,6 +79,21 @@ impl Reach {
         v.sort_unstable();
         v.into_iter()
             .map(|i| (map.grid.hex_at(i), Mp(self.cost[i])))
+            .collect()
+    }
+
+    /// Every hex reached but the start, with the hex before it on its least-cost path, in
+    /// index order: the whole tree of paths at once.
+    pub fn previous(&self, map: &Map) -> Vec<(Hex, Hex)> {
+        let mut v: Vec<usize> = self
+            .visited
+            .iter()
+            .copied()
+            .filter(|&i| i != self.start)
+            .collect();
+        v.sort_unstable();
+        v.into_iter()
+            .map(|i| (map.grid.hex_at(i), map.grid.hex_at(self.prev[i] as usize)))
             .collect()
     }
 
@@ -301,6 +316,8 @@ pub struct MoveRules<'a> {
     terrain_cost: Vec<Option<Mp>>,
     extra: Vec<Option<Mp>>,
     route: Vec<Option<Mp>>,
+    /// Per hexside kind, the kinds it cancels for this class's crossing costs.
+    move_negates: Vec<u64>,
     enemy: Vec<bool>,
     friendly_stack: Vec<u32>,
     zoc: Vec<bool>,
@@ -321,19 +338,30 @@ fn mp_of(c: Cost) -> Option<Mp> {
     }
 }
 
-/// The cost of entering each terrain for `class`; at night a terrain's declared
-/// `night_factor` multiplies it (TTS S.10.1 forest ×2). Rounded to whole sixtieths.
+/// The cost of entering each terrain for `class`; at night a terrain's declared night
+/// effect for the class multiplies it (TTS S.10.1 forest ×2) or closes it (RoD 10.41).
+/// Rounded to whole sixtieths.
 fn terrain_costs(catalog: &Catalog, class: usize, night: bool) -> Vec<Option<Mp>> {
     catalog
         .terrain
         .iter()
         .map(|t| {
             let c = mp_of(t.cost.get(class))?;
-            match (night, t.night_factor) {
-                (true, Some(f)) => Some(Mp((f64::from(c.0) * f).round() as u32)),
-                _ => Some(c),
+            match t.night.get(class).filter(|_| night) {
+                Some(NightEffect::Factor(f)) => Some(Mp((f64::from(c.0) * f).round() as u32)),
+                Some(NightEffect::Prohibited) => None,
+                None => Some(c),
             }
         })
+        .collect()
+}
+
+/// For each hexside kind, the kinds it cancels for the cost of crossing by `class`.
+fn move_negations(catalog: &Catalog, class: usize) -> Vec<u64> {
+    catalog
+        .hexsides
+        .iter()
+        .map(|h| h.move_negates.get(class).copied().unwrap_or(0))
         .collect()
 }
 
@@ -413,6 +441,7 @@ impl<'a> MoveRules<'a> {
                 .iter()
                 .map(|h| h.route.as_ref().and_then(|r| mp_of(r.get(class))))
                 .collect(),
+            move_negates: move_negations(catalog, class),
             enemy,
             friendly_stack: vec![0; map.len()],
             zoc: match side {
@@ -444,6 +473,7 @@ impl<'a> MoveRules<'a> {
             .iter()
             .map(|h| h.route.as_ref().and_then(|r| mp_of(r.get(class))))
             .collect();
+        self.move_negates = move_negations(self.catalog, class);
         self
     }
 
@@ -462,6 +492,25 @@ impl<'a> MoveRules<'a> {
                 self.enemy[i] = true;
             }
         }
+        self
+    }
+
+    /// Let the unit enter these hexes although enemy units hold them (RoD 5.322: a combat
+    /// unit enters or passes a hex of enemy leaders alone, and the rule settles the leaders).
+    pub fn opening(mut self, hexes: &[Hex]) -> Self {
+        for h in hexes {
+            if let Some(i) = self.map.index(*h) {
+                self.enemy[i] = false;
+            }
+        }
+        self
+    }
+
+    /// Move as in a day turn, or a night turn, whatever the clock says (RoD 7.66: a routed
+    /// unit's one hex ignores night's terrain).
+    pub fn at_night(mut self, night: bool) -> Self {
+        self.night = night;
+        self.terrain_cost = terrain_costs(self.catalog, self.class, night);
         self
     }
 
@@ -505,7 +554,15 @@ impl<'a> MoveRules<'a> {
         if bits == 0 {
             return self.terrain_cost[self.map.terrain_at(to) as usize];
         }
-        let eff = self.catalog.effective_hexside(bits);
+        let mut eff = self.catalog.effective_hexside(bits);
+        let mut b = eff;
+        let mut cancelled = 0u64;
+        while b != 0 {
+            let k = b.trailing_zeros() as usize;
+            b &= b - 1;
+            cancelled |= self.move_negates[k];
+        }
+        eff &= !cancelled;
         let mut route: Option<Mp> = None;
         let mut extra = Mp::ZERO;
         let mut b = eff;
@@ -534,6 +591,42 @@ impl<'a> MoveRules<'a> {
         Some(base + extra)
     }
 
+    /// Why the step from `from` to its neighbour across `dir` (dense indices) is not allowed,
+    /// or `None` if it is: an enemy in `to` (or a hex closed to the unit), a step off the
+    /// routes when moving along routes only, a hexside kind prohibited to the class (the
+    /// first declared), or the terrain of `to` (closed at night, or always).
+    pub fn step_refusal(&self, from: usize, to: usize, dir: Direction) -> Option<StepRefusal> {
+        if self.enemy[to] {
+            return Some(StepRefusal::Closed);
+        }
+        if self.roads_only && !self.on_route(from, dir) {
+            return Some(StepRefusal::OffRoute);
+        }
+        if self.ground_cost(from, to, dir).is_some() {
+            return None;
+        }
+        let bits = self.map.hexside_at(from, dir) & !self.without;
+        let mut eff = self.catalog.effective_hexside(bits);
+        let cancelled = (0..self.catalog.hexsides.len())
+            .filter(|k| eff & (1 << k) != 0)
+            .fold(0, |m, k| m | self.move_negates[k]);
+        eff &= !cancelled;
+        let closed_side = (0..self.catalog.hexsides.len()).find(|&k| {
+            eff & (1 << k) != 0
+                && self.catalog.hexsides[k].route.is_none()
+                && self.extra[k].is_none()
+        });
+        if let Some(kind) = closed_side {
+            return Some(StepRefusal::Hexside { kind });
+        }
+        let terrain = self.map.terrain_at(to) as usize;
+        let by_day = mp_of(self.catalog.terrain[terrain].cost.get(self.class)).is_some();
+        Some(StepRefusal::Terrain {
+            kind: terrain,
+            night: self.night && by_day,
+        })
+    }
+
     /// True if the step crosses a route hexside (road, trail) this class may use.
     fn on_route(&self, from: usize, dir: Direction) -> bool {
         let bits = self
@@ -550,6 +643,18 @@ impl<'a> MoveRules<'a> {
     /// not considered). `roads_only` keeps to route hexsides (a train on its roads); `limit`
     /// stops the search past that cost.
     pub fn field(&self, goals: &[Hex], roads_only: bool, limit: Option<Mp>) -> Field {
+        self.field_with(goals, roads_only, limit, false)
+    }
+
+    /// [`MoveRules::field`] counting hexes instead of movement points when `steps`: every
+    /// step these rules allow costs one (a bot's "how many hexes from the road").
+    pub fn field_with(
+        &self,
+        goals: &[Hex],
+        roads_only: bool,
+        limit: Option<Mp>,
+        steps: bool,
+    ) -> Field {
         let n = self.map.len();
         let mut goal = vec![false; n];
         for g in goals {
@@ -567,7 +672,8 @@ impl<'a> MoveRules<'a> {
             if (roads_only || self.roads_only) && !self.on_route(from, dir) {
                 return None;
             }
-            self.ground_cost(from, to, dir)
+            let c = self.ground_cost(from, to, dir)?;
+            Some(if steps { Mp::from_points(1) } else { c })
         });
         Field { cost }
     }
@@ -600,6 +706,27 @@ impl<'a> MoveRules<'a> {
             |to| limit.is_none_or(|l| self.friendly_stack[to] + self.unit_stack <= l),
         )
     }
+}
+
+/// Why one step may not be made (see [`MoveRules::step_refusal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepRefusal {
+    /// An enemy unit holds the hex, or the rules closed it for this search.
+    Closed,
+    /// Moving along routes only, and the step is not along one.
+    OffRoute,
+    /// A hexside kind on the way is prohibited to the class.
+    Hexside {
+        /// Its index in the catalog.
+        kind: usize,
+    },
+    /// The terrain entered is prohibited to the class, or (`night`) only at night.
+    Terrain {
+        /// Its index in the catalog.
+        kind: usize,
+        /// It could be entered by day.
+        night: bool,
+    },
 }
 
 /// What a traced path may not pass.
@@ -804,7 +931,7 @@ mod tests {
             .iter()
             .position(|t| t.id == "woods")
             .unwrap();
-        k.catalog.terrain[woods].night_factor = Some(2.0);
+        k.catalog.terrain[woods].night = vec![NightEffect::Factor(2.0); 2];
         let foot = foot_class(&k);
         let into_woods = |k: &Kit| {
             let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot, None);
@@ -824,6 +951,142 @@ mod tests {
             Some(HALF),
             "the road's own cost: no night factor on a route"
         );
+    }
+
+    #[test]
+    fn a_night_effect_per_class_closes_a_terrain_off_the_road_or_multiplies_its_cost() {
+        // RoD 10.41/10.42: woods close to the march formation (wheeled here) at night unless
+        // along a route, and cost a line (foot) double.
+        let mut k = varied();
+        let woods = k.catalog.terrain_kind("woods").unwrap();
+        k.catalog.terrain[woods].night = vec![NightEffect::Factor(2.0), NightEffect::Prohibited];
+        k.catalog.terrain[woods].cost = CostTable::uniform(Cost::Mp(mp(2)));
+        k.state.clock.night = true;
+        let wheeled = k
+            .catalog
+            .move_classes
+            .iter()
+            .position(|c| c == "wheeled")
+            .unwrap();
+        let step = |class: usize, from: &str, to: &str| {
+            let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, class, None);
+            let dir = k.hex(from).direction_to(k.hex(to)).unwrap();
+            (
+                rules.step_cost(k.idx(from), k.idx(to), dir),
+                rules.step_refusal(k.idx(from), k.idx(to), dir),
+            )
+        };
+        assert_eq!(step(foot_class(&k), "0303", "0403"), (Some(mp(4)), None));
+        assert_eq!(
+            step(wheeled, "0303", "0403"),
+            (
+                None,
+                Some(StepRefusal::Terrain {
+                    kind: woods,
+                    night: true
+                })
+            )
+        );
+        // along the road into the same woods: the route's cost, night or not
+        assert_eq!(step(wheeled, "0304", "0404"), (Some(HALF), None));
+        // by day the march formation enters
+        let day = MoveRules::for_class(&k.map, &k.catalog, &k.state, wheeled, None).at_night(false);
+        let dir = k.hex("0303").direction_to(k.hex("0403")).unwrap();
+        assert_eq!(
+            day.step_cost(k.idx("0303"), k.idx("0403"), dir),
+            Some(mp(2))
+        );
+    }
+
+    #[test]
+    fn a_hexside_kind_can_cancel_another_for_movement_of_some_classes_only() {
+        // RoD 6.41: march formations along a road pay no stream penalty; others still do.
+        let mut k = varied();
+        let ford = k.catalog.hexside_kind("ford").unwrap();
+        let road = k.catalog.hexside_kind("road").unwrap();
+        let wheeled = k
+            .catalog
+            .move_classes
+            .iter()
+            .position(|c| c == "wheeled")
+            .unwrap();
+        // a ford (+1) on the road hexside 0204/0304, cancelled for wheeled movement only
+        k.add_hexside("0204", "0304", "ford");
+        k.catalog.hexsides[road].move_negates = vec![0, 1 << ford];
+        let dir = k.hex("0204").direction_to(k.hex("0304")).unwrap();
+        let cost = |class: usize| {
+            MoveRules::for_class(&k.map, &k.catalog, &k.state, class, None).step_cost(
+                k.idx("0204"),
+                k.idx("0304"),
+                dir,
+            )
+        };
+        assert_eq!(cost(foot_class(&k)), Some(HALF + mp(1)), "road ½ + ford 1");
+        assert_eq!(cost(wheeled), Some(HALF), "the ford's cost cancelled");
+        // sight and zones still see the ford: it is on the map as before
+        let bits = k.map.hexside(k.hex("0204"), dir);
+        assert_ne!(k.catalog.effective_hexside(bits) & (1 << ford), 0);
+        // a prohibited kind is named: the creek without its bridge or ford
+        let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot_class(&k), None);
+        let creek = k.catalog.hexside_kind("creek").unwrap();
+        let d = k.hex("0601").direction_to(k.hex("0701")).unwrap();
+        assert_eq!(
+            rules.step_refusal(k.idx("0601"), k.idx("0701"), d),
+            Some(StepRefusal::Hexside { kind: creek })
+        );
+    }
+
+    #[test]
+    fn of_equal_paths_the_search_takes_the_one_through_the_lower_label() {
+        // On open ground 0202 -> 0403 has several least-cost paths; the search expands equal
+        // costs in label order, so the path goes through the lowest-labelled hex of each cost.
+        let mut k = Kit::new(6, 6);
+        let u = k.place("blue", "infantry", "0202");
+        let rules = k.rules(u);
+        let reach = rules.reachable(k.hex("0202"), Some(mp(4)));
+        for dest in ["0403", "0404", "0204", "0402"] {
+            let path = reach.path(&k.map, k.hex(dest)).unwrap();
+            let cost = reach.cost(&k.map, k.hex(dest)).unwrap();
+            // every other least-cost path to dest runs through no lower label at any step
+            for (i, h) in path
+                .iter()
+                .enumerate()
+                .skip(1)
+                .take(path.len().saturating_sub(2))
+            {
+                let better = k.map.grid.hexes().find(|c| {
+                    k.label(*c) < k.label(*h)
+                        && reach.cost(&k.map, *c) == Some(mp(i as u32))
+                        && c.distance(k.hex(dest)) + i as u32 == cost.0 / Mp::UNIT
+                        && c.distance(path[i - 1]) == 1
+                });
+                assert!(
+                    better.is_none(),
+                    "to {dest} step {i}: {} chosen over {}",
+                    k.label(*h),
+                    k.label(better.unwrap())
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_field_in_steps_counts_hexes_and_keeps_the_prohibitions() {
+        let k = varied();
+        let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot_class(&k), None);
+        let goals = [k.hex("0101")];
+        let steps = rules.field_with(&goals, false, None, true);
+        let mp_field = rules.field(&goals, false, None);
+        for (h, c) in steps.reached(&k.map) {
+            assert_eq!(c.0 % Mp::UNIT, 0, "whole hexes at {}", k.label(h));
+            assert!(mp_field.cost(&k.map, h).is_some(), "{}", k.label(h));
+        }
+        // 0303 is two hexes from 0101 here and costs more than 2 MP through woods or not:
+        // the step field says 2 wherever the hex count is 2 along allowed steps
+        assert_eq!(steps.cost(&k.map, k.hex("0102")), Some(mp(1)));
+        // across the creek only where the bridge or ford is: 0701 is reached the long way
+        let d = steps.cost(&k.map, k.hex("0701")).unwrap();
+        assert!(d > mp(k.hex("0701").distance(k.hex("0101"))), "{d:?}");
     }
 
     #[test]

@@ -193,12 +193,23 @@ pub struct TerrainDef {
     pub name: String,
     /// Cost to enter, per movement class.
     pub cost: CostTable,
-    /// During a night turn the cost to enter (not along a route) is multiplied by this
-    /// (TTS S.10.1: forest costs double at night). `None`: night changes nothing.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub night_factor: Option<f64>,
+    /// What a night turn does to the cost of entering (not along a route), per movement
+    /// class: TTS S.10.1 forest costs double for every class; RoD 10.42 woods double for a
+    /// line, 10.41 closed to march formations. Empty: night changes nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub night: Vec<NightEffect>,
     /// Effect on line of sight.
     pub los: LosEffect,
+}
+
+/// What a night turn does to a terrain's entry cost for one movement class.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NightEffect {
+    /// The cost is multiplied by this (1: unchanged).
+    Factor(f64),
+    /// The terrain may not be entered at night, except along a route.
+    Prohibited,
 }
 
 /// A kind of hexside feature (creek, ford, bridge, slope, road…). A hexside may carry several.
@@ -219,6 +230,12 @@ pub struct HexsideDef {
     pub route_cap: bool,
     /// Feature kinds this one cancels on the same hexside (a bridge cancels a creek).
     pub negates: u64,
+    /// Feature kinds this one cancels for the cost of moving across, per movement class (bit
+    /// set by class; empty: none): a road carrying march formations over a stream without its
+    /// penalty, an entrenchment whose crest is not paid for. Sight and zones of control still
+    /// see them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub move_negates: Vec<u64>,
     /// Whether zones of control do not extend across it.
     pub blocks_zoc: bool,
     /// Whether it blocks line of sight crossing it (a crest), except for the hexsides of the

@@ -43,7 +43,7 @@ fn terrain(id: &str, cost: CostTable, height: i32, hindrance: u32) -> TerrainDef
         id: id.into(),
         name: id.into(),
         cost,
-        night_factor: None,
+        night: Vec::new(),
         los: LosEffect { height, hindrance },
     }
 }
@@ -56,6 +56,7 @@ fn hexside(id: &str, cost: Cost) -> HexsideDef {
         route: None,
         route_cap: false,
         negates: 0,
+        move_negates: Vec::new(),
         blocks_zoc: false,
         blocks_los: false,
     }

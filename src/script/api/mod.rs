@@ -21,7 +21,7 @@
 use super::decl::lua_to_json;
 use crate::kernel::hex::{Direction, Hex, in_front_arc};
 use crate::kernel::los::line_of_sight;
-use crate::kernel::movement::{MoveRules, TraceRules, trace, zoc_map};
+use crate::kernel::movement::{MoveRules, StepRefusal, TraceRules, trace, zoc_map};
 use crate::kernel::rules::Mp;
 use crate::kernel::unit::{Location, UnitId};
 use crate::kernel::{Event, World};

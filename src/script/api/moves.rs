@@ -4,14 +4,18 @@ use super::*;
 
 pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
-    /// The options of `reachable`, `costs` and `path`: `budget`, `ignore_zoc`, `block` (hex
-    /// labels the unit may not enter), `class` (move at another movement class's costs),
-    /// `without` (hexside kinds treated as absent), `from` (search from another hex, the unit
-    /// on the map or not), `roads_only` (steps along route hexsides only).
+    /// The options of `reachable`, `costs`, `path` and `step`: `budget`, `ignore_zoc`,
+    /// `block` (hex labels the unit may not enter), `open` (hexes it may enter although enemy
+    /// units hold them), `class` (move at another movement class's costs), `without` (hexside
+    /// kinds treated as absent), `from` (search from another hex, the unit on the map or not),
+    /// `roads_only` (steps along route hexsides only), `night` (as in a night turn or not,
+    /// whatever the clock says).
     struct MoveOpts {
         budget: Option<Mp>,
         ignore_zoc: bool,
         block: Vec<String>,
+        open: Vec<String>,
+        night: Option<bool>,
         class: Option<String>,
         without: Vec<String>,
         from: Option<String>,
@@ -23,6 +27,8 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 budget: None,
                 ignore_zoc: false,
                 block: Vec::new(),
+                open: Vec::new(),
+                night: None,
                 class: None,
                 without: Vec::new(),
                 from: None,
@@ -38,6 +44,13 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             .get::<Option<Vec<String>>>("block")
             .map_err(|_| rt("move option 'block' must be a list of hex labels"))?
             .unwrap_or_default();
+        let open = o
+            .get::<Option<Vec<String>>>("open")
+            .map_err(|_| rt("move option 'open' must be a list of hex labels"))?
+            .unwrap_or_default();
+        let night = o
+            .get::<Option<bool>>("night")
+            .map_err(|_| rt("move option 'night' must be true or false"))?;
         let class = o
             .get::<Option<String>>("class")
             .map_err(|_| rt("move option 'class' must be a movement class name"))?;
@@ -53,6 +66,8 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             budget,
             ignore_zoc,
             block,
+            open,
+            night,
             class,
             without,
             from,
@@ -113,6 +128,15 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             rules = rules.with_class(class_of(w, c)?);
         }
         rules = rules.without_hexsides(hexside_mask(w, &o.without)?);
+        if let Some(night) = o.night {
+            rules = rules.at_night(night);
+        }
+        let open = o
+            .open
+            .iter()
+            .map(|l| hex_of(w, l))
+            .collect::<mlua::Result<Vec<Hex>>>()?;
+        rules = rules.opening(&open);
         let block = o
             .block
             .iter()
@@ -197,16 +221,29 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
     )?;
     t.set(
         "costs",
-        lua.create_function(|lua, (u, o): (Value, Option<Table>)| {
-            let o = opts(&o)?;
+        lua.create_function(|lua, (u, t): (Value, Option<Table>)| {
+            let o = opts(&t)?;
+            // `previous = true`: also the hex before each on its least-cost path.
+            let previous = match &t {
+                Some(t) => t.get::<Option<bool>>("previous")?.unwrap_or(false),
+                None => false,
+            };
             with_world(lua, |w| {
                 let id = unit_of(w, &u)?;
-                let t = lua.create_table()?;
                 let Some(rules) = rules_for(w, id, &o)? else {
-                    return Ok(t);
+                    return Ok((lua.create_table()?, Value::Nil));
                 };
                 let start = start_of(w, id, &o)?;
-                cost_table(lua, w, rules.reachable(start, o.budget).costs(&w.map))
+                let reach = rules.reachable(start, o.budget);
+                let costs = cost_table(lua, w, reach.costs(&w.map))?;
+                if !previous {
+                    return Ok((costs, Value::Nil));
+                }
+                let prev = lua.create_table()?;
+                for (h, p) in reach.previous(&w.map) {
+                    prev.raw_set(w.label(h), w.label(p))?;
+                }
+                Ok((costs, Value::Table(prev)))
             })
         })?,
     )?;
@@ -251,6 +288,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                     .map_err(|_| rt("field option 'without' must be a list of hexside kinds"))?
                     .unwrap_or_default();
                 let roads_only = o.get::<Option<bool>>("roads_only")?.unwrap_or(false);
+                let steps = o.get::<Option<bool>>("steps")?.unwrap_or(false);
                 let limit = o
                     .get::<Option<f64>>("limit")?
                     .map(|b| Mp::from_f64(b).map_err(rt))
@@ -262,31 +300,49 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 let rules = MoveRules::for_class(&w.map, &w.catalog, &w.state, class, side)
                     .without_hexsides(hexside_mask(w, &without)?)
                     .blocking(&block);
-                let field = rules.field(&goals, roads_only, limit);
+                let field = rules.field_with(&goals, roads_only, limit, steps);
                 cost_table(lua, w, field.reached(&w.map))
             })
         })?,
     )?;
     t.set(
         "step",
-        lua.create_function(|lua, (u, to): (Value, String)| {
+        lua.create_function(|lua, (u, to, o): (Value, String, Option<Table>)| {
+            let o = opts(&o)?;
             with_world(lua, |w| {
                 let id = unit_of(w, &u)?;
                 let dest = hex_of(w, &to)?;
-                let Some(rules) = MoveRules::for_unit(&w.map, &w.catalog, &w.state, id) else {
-                    return Ok(None);
+                let Some(rules) = rules_for(w, id, &o)? else {
+                    return Ok((Value::Nil, Value::Nil));
                 };
-                let from = w.state.units[id as usize]
-                    .hex()
-                    .ok_or_else(|| rt("unit is not on the map"))?;
+                let from = start_of(w, id, &o)?;
                 let (Some(dir), Some(fi), Some(ti)) = (
                     from.direction_to(dest),
                     w.map.index(from),
                     w.map.index(dest),
                 ) else {
-                    return Ok(None);
+                    return Ok((Value::Nil, Value::Nil));
                 };
-                Ok(rules.step_cost(fi, ti, dir).map(|m| m.as_f64()))
+                if let Some(c) = rules.step_cost(fi, ti, dir) {
+                    return Ok((Value::Number(c.as_f64()), Value::Nil));
+                }
+                // Why not, for the ruleset to name its rule: { why = "closed" | "off_route" |
+                // "hexside" | "terrain", kind = id, night = bool }.
+                let why = lua.create_table()?;
+                match rules.step_refusal(fi, ti, dir) {
+                    Some(StepRefusal::Closed) | None => why.set("why", "closed")?,
+                    Some(StepRefusal::OffRoute) => why.set("why", "off_route")?,
+                    Some(StepRefusal::Hexside { kind }) => {
+                        why.set("why", "hexside")?;
+                        why.set("kind", w.catalog.hexsides[kind].id.as_str())?;
+                    }
+                    Some(StepRefusal::Terrain { kind, night }) => {
+                        why.set("why", "terrain")?;
+                        why.set("kind", w.catalog.terrain[kind].id.as_str())?;
+                        why.set("night", night)?;
+                    }
+                }
+                Ok((Value::Nil, Value::Table(why)))
             })
         })?,
     )?;

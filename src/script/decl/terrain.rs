@@ -3,13 +3,13 @@
 
 use super::Reader;
 use crate::kernel::rules::{
-    Cost, HexsideDef, HexsideLos, LosEffect, LosRules, Mp, StackingRules, TerrainDef, ZocLeave,
-    ZocRules,
+    Cost, HexsideDef, HexsideLos, LosEffect, LosRules, Mp, NightEffect, StackingRules, TerrainDef,
+    ZocLeave, ZocRules,
 };
 use mlua::{Table, Value};
 
 /// Reads `terrain`: each kind's name, movement cost by movement class (1 MP unless given),
-/// night factor (a number from 0 to 100), and height and hindrance for line of sight. A kind
+/// night factor (see [`read_night`]), and height and hindrance for line of sight. A kind
 /// is declared once, and at least one is declared.
 pub(super) fn read_terrain(r: &mut Reader, t: &Table, move_classes: &[String]) -> Vec<TerrainDef> {
     let mut terrain = Vec::new();
@@ -49,15 +49,13 @@ pub(super) fn read_terrain(r: &mut Reader, t: &Table, move_classes: &[String]) -
         let hindrance = r
             .opt_int(&x, "los_hindrance", &item, &tid, 0..=1_000_000)
             .unwrap_or(0) as u32;
-        let night_factor = r.opt_num(&x, "night_factor", &item, &tid);
-        if let Some(f) = night_factor
-            && !(f.is_finite() && (0.0..=100.0).contains(&f))
-        {
-            r.error(
-                &tid,
-                format!("{item}: night_factor must be a number from 0 to 100 (it is {f})"),
-            );
-        }
+        let night = read_night(
+            r,
+            x.get("night_factor").unwrap_or(Value::Nil),
+            move_classes,
+            &item,
+            &tid,
+        );
         if terrain.iter().any(|x: &TerrainDef| x.id == tid) {
             r.error(&tid, format!("{item} is declared twice"));
         }
@@ -65,7 +63,7 @@ pub(super) fn read_terrain(r: &mut Reader, t: &Table, move_classes: &[String]) -
             id: tid,
             name,
             cost,
-            night_factor,
+            night,
             los: LosEffect { height, hindrance },
         });
     }
@@ -78,6 +76,69 @@ pub(super) fn read_terrain(r: &mut Reader, t: &Table, move_classes: &[String]) -
     terrain
 }
 
+/// Reads a terrain's `night_factor`: a number from 0 to 100 multiplying the entry cost of
+/// every class at night, or a table by movement class of such numbers or `"prohibited"`
+/// (classes not listed: unchanged). Empty when night changes nothing.
+fn read_night(
+    r: &mut Reader,
+    v: Value,
+    move_classes: &[String],
+    item: &str,
+    needle: &str,
+) -> Vec<NightEffect> {
+    let effect = |r: &mut Reader, v: Value, what: &str| -> NightEffect {
+        let f = match v {
+            Value::Integer(i) => i as f64,
+            Value::Number(n) => n,
+            Value::String(s) if s.to_string_lossy() == "prohibited" => {
+                return NightEffect::Prohibited;
+            }
+            other => {
+                r.error(
+                    needle,
+                    format!("{item}: night_factor{what} must be a number from 0 to 100 or \"prohibited\", not {other:?}"),
+                );
+                return NightEffect::Factor(1.0);
+            }
+        };
+        if !(f.is_finite() && (0.0..=100.0).contains(&f)) {
+            r.error(
+                needle,
+                format!("{item}: night_factor{what} must be a number from 0 to 100 (it is {f})"),
+            );
+            return NightEffect::Factor(1.0);
+        }
+        NightEffect::Factor(f)
+    };
+    match v {
+        Value::Nil => Vec::new(),
+        Value::Table(t) => {
+            let mut out = vec![NightEffect::Factor(1.0); move_classes.len()];
+            for (k, v) in t.pairs::<String, Value>().flatten() {
+                match move_classes.iter().position(|c| *c == k) {
+                    Some(i) => out[i] = effect(r, v, &format!(".{k}")),
+                    None => r.error(
+                        needle,
+                        format!(
+                            "{item}: night_factor names unknown movement class '{k}' (declared: {})",
+                            move_classes.join(", ")
+                        ),
+                    ),
+                }
+            }
+            out
+        }
+        Value::String(s) if s.to_string_lossy() != "prohibited" => {
+            effect(r, Value::String(s), "");
+            Vec::new()
+        }
+        v => {
+            let e = effect(r, v, "");
+            vec![e; move_classes.len()]
+        }
+    }
+}
+
 /// Reads `hexsides`: each kind's name, cost to cross by movement class (0 MP unless given),
 /// route cost and whether it replaces or caps the terrain cost, the kinds it negates, and
 /// whether it blocks zones of control and line of sight. A kind is declared once, at most 64
@@ -86,6 +147,7 @@ pub(super) fn read_hexsides(r: &mut Reader, t: &Table, move_classes: &[String]) 
     // `negates` refers to other kinds, resolved after all are read.
     let mut hexsides = Vec::new();
     let mut negate_names = Vec::new();
+    let mut move_negate_names = Vec::new();
     for x in r.list_of_tables(t, "hexsides", "ruleset") {
         let hid = r.req_str(&x, "id", "hexside kind", "hexsides");
         let item = format!("hexside kind '{hid}'");
@@ -98,6 +160,7 @@ pub(super) fn read_hexsides(r: &mut Reader, t: &Table, move_classes: &[String]) 
                 "route",
                 "route_mode",
                 "negates",
+                "move_negates",
                 "blocks_zoc",
                 "blocks_los",
                 "color",
@@ -127,6 +190,10 @@ pub(super) fn read_hexsides(r: &mut Reader, t: &Table, move_classes: &[String]) 
             }
         };
         negate_names.push((hid.clone(), r.str_list(&x, "negates", &item, &hid)));
+        move_negate_names.push((
+            hid.clone(),
+            read_move_negates(r, &x, move_classes, &item, &hid),
+        ));
         let blocks_zoc = r.opt_bool(&x, "blocks_zoc", &item, &hid).unwrap_or(false);
         let blocks_los = r.opt_bool(&x, "blocks_los", &item, &hid).unwrap_or(false);
         if hexsides.iter().any(|x: &HexsideDef| x.id == hid) {
@@ -139,6 +206,7 @@ pub(super) fn read_hexsides(r: &mut Reader, t: &Table, move_classes: &[String]) 
             route,
             route_cap,
             negates: 0,
+            move_negates: Vec::new(),
             blocks_zoc,
             blocks_los,
         });
@@ -160,7 +228,78 @@ pub(super) fn read_hexsides(r: &mut Reader, t: &Table, move_classes: &[String]) 
             }
         }
     }
+    for (i, (hid, entries)) in move_negate_names.into_iter().enumerate() {
+        for (kind, classes) in entries {
+            let Some(j) = hexsides
+                .iter()
+                .position(|h| h.id == kind)
+                .filter(|&j| j < 64)
+            else {
+                r.error(
+                    &hid,
+                    format!("hexside kind '{hid}': move_negates unknown hexside kind '{kind}'"),
+                );
+                continue;
+            };
+            if let Some(h) = hexsides.get_mut(i) {
+                if h.move_negates.is_empty() {
+                    h.move_negates = vec![0; move_classes.len()];
+                }
+                for c in classes {
+                    h.move_negates[c] |= 1 << j;
+                }
+            }
+        }
+    }
     hexsides
+}
+
+/// Reads a hexside kind's `move_negates = { kind = true | { class, ... }, ... }`: the kinds it
+/// cancels for the cost of moving across, for every movement class (`true`) or those listed;
+/// the kinds are resolved by the caller once all are read.
+fn read_move_negates(
+    r: &mut Reader,
+    x: &Table,
+    move_classes: &[String],
+    item: &str,
+    needle: &str,
+) -> Vec<(String, Vec<usize>)> {
+    let Some(t) = r.opt_table(x, "move_negates", item, needle) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (kind, v) in t.pairs::<String, Value>().flatten() {
+        let classes = match v {
+            Value::Boolean(true) => (0..move_classes.len()).collect(),
+            Value::Table(list) => list
+                .sequence_values::<String>()
+                .flatten()
+                .filter_map(|c| {
+                    let i = move_classes.iter().position(|m| *m == c);
+                    if i.is_none() {
+                        r.error(
+                            needle,
+                            format!(
+                                "{item}: move_negates.{kind} names unknown movement class '{c}' (declared: {})",
+                                move_classes.join(", ")
+                            ),
+                        );
+                    }
+                    i
+                })
+                .collect(),
+            other => {
+                r.error(
+                    needle,
+                    format!("{item}: move_negates.{kind} must be true or a list of movement classes, not {other:?}"),
+                );
+                Vec::new()
+            }
+        };
+        out.push((kind, classes));
+    }
+    out.sort();
+    out
 }
 
 /// Reads `zoc`, the zone of control rules: whether entering an enemy zone stops a unit (it
