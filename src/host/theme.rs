@@ -163,6 +163,12 @@ impl Theme {
                 color: Color32::from_rgb(140, 100, 60),
                 width: 3.0,
             }
+        } else if has("entrench") || has("breastwork") || has("earthwork") {
+            // dug works: a dark earth line (RoD 6.69 entrenched hexsides)
+            HexsideLook::Edge {
+                color: Color32::from_rgb(70, 50, 30),
+                width: 3.5,
+            }
         } else if has("wall") || has("fence") {
             HexsideLook::Edge {
                 color: Color32::from_rgb(90, 90, 90),
