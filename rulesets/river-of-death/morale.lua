@@ -142,117 +142,28 @@ end
 -- 7.65 Rout
 ---------------------------------------------------------------------------------------------
 
--- 6.83/7.65 A routed unit crosses the creek only at a bridge or a located ford (6.85: the
--- fords of charts.fords until located; a ford hexside the chart does not name is known).
-local function ford_located(a, b)
-  local works = require("works")
-  if works.ford_at then
-    local f = works.ford_at(a, b)
-    return not f or works.ford_located(f.name)
-  end
-  local located = {}
-  for _, n in ipairs(sandtable.vars.get("fords_located") or {}) do located[n] = true end
-  for _, f in ipairs(U.chart("fords")) do
-    if f.hexside == a .. "/" .. b or f.hexside == b .. "/" .. a then return located[f.name] == true end
-  end
-  return true
-end
-
-local function may_cross(a, b)
-  local creek = false
-  for _, k in ipairs(sandtable.map.hexside(a, b, true)) do
-    if k == "creek" then creek = true end
-  end
-  if not creek then return true end
-  if sandtable.map.has_hexside(a, b, "bridge") then return true end
-  if sandtable.map.has_hexside(a, b, "ford") then return ford_located(a, b) end
-  return false
-end
-
 local enemy_in = units.enemy_in
-
-local function has_wagon(hex, side)
-  for _, e in ipairs(sandtable.units.at(hex)) do
-    if e.side == side and U.is_wagon(e) then return true end
-  end
-  return false
-end
 
 local function nearest_enemy(hex, side, enemies)
   return units.nearest_distance(hex, enemies or U.enemy_combat_units(side)) or 99
 end
 
--- Every rout path: simple paths of `n` hexes ignoring terrain (7.65), never into enemy units
--- or friendly wagons (6.812), across the creek only at bridges and located fords. A path whose
--- last hex holds a friendly combat unit goes on to the nearest vacant hex (at most six more,
--- found breadth-first with ties by label, so that crowded lines cannot multiply the paths:
--- enumerating every continuation grows as 5^k and overran the hook budget).
-local function passable(from, nb, side, seen)
-  return not seen[nb] and not enemy_in(nb, side) and not has_wagon(nb, side) and may_cross(from, nb)
-end
-
-local function sorted_neighbors(hex)
-  local ns = sandtable.map.neighbors(hex)
-  table.sort(ns)
-  return ns
-end
-
-local function extend_to_vacant(path, side, seen)
-  local last = path[#path]
-  local prev, queue, dist = { [last] = false }, { last }, { [last] = 0 }
-  local i = 1
-  while i <= #queue do
-    local h = queue[i]
-    i = i + 1
-    if dist[h] > 0 and sandtable.units.stack(h, side) == 0 then
-      local tail = {}
-      local x = h
-      while x ~= last do
-        table.insert(tail, 1, x)
-        x = prev[x]
-      end
-      local out = { table.unpack(path) }
-      for _, t in ipairs(tail) do out[#out + 1] = t end
-      return out
-    end
-    if dist[h] < 6 then
-      for _, nb in ipairs(sorted_neighbors(h)) do
-        if dist[nb] == nil and passable(h, nb, side, seen) then
-          dist[nb] = dist[h] + 1
-          prev[nb] = h
-          queue[#queue + 1] = nb
-        end
-      end
-    end
+-- The hexes of `side`'s wagons, which no routing unit enters (6.812).
+local function wagon_hexes(side)
+  local out = {}
+  for _, w in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+    if w.on_map and U.is_wagon(w) then out[#out + 1] = w.hex end
   end
-  return nil
-end
-
-local function rout_paths(u, n)
-  local start, side = u.hex, u.side
-  local out, path, seen = {}, { start }, { [start] = true }
-  local function walk(hex, depth)
-    if depth >= n then
-      if sandtable.units.stack(hex, side) == 0 then
-        out[#out + 1] = { table.unpack(path) }
-      else
-        local longer = extend_to_vacant(path, side, seen)
-        if longer then out[#out + 1] = longer end
-      end
-      return
-    end
-    for _, nb in ipairs(sandtable.map.neighbors(hex)) do
-      if passable(hex, nb, side, seen) then
-        seen[nb] = true
-        path[#path + 1] = nb
-        walk(nb, depth + 1)
-        path[#path] = nil
-        seen[nb] = nil
-      end
-    end
-  end
-  walk(start, 0)
   return out
+end
+
+-- Every rout path: the kernel's simple paths of `n` hexes (sandtable.move.walks) ignoring
+-- terrain (7.65: at a leader's costs every hex and hexside is open but the creek, crossed at
+-- bridges and located fords only), never into enemy units or friendly wagons (6.812). A path
+-- whose last hex holds a friendly combat unit goes on to the nearest vacant hex (at most six
+-- more, breadth-first with ties by label, so that crowded lines cannot multiply the paths).
+local function rout_paths(u, n)
+  return sandtable.move.walks(u, n, { class = "leader", block = wagon_hexes(u.side), vacant = 6 })
 end
 
 -- The rout paths open to `u` (7.65: ending at least three hexes from the enemy that caused
@@ -345,30 +256,20 @@ end
 
 -- 7.673 The shortest rout path to a map-edge hex within `n - 1` hexes (ties by the labels), from
 -- which the unit steps off the map: { start, ..., edge } or nil (friends may stand in the edge
--- hex: the unit passes through it).
+-- hex: the unit passes through it). The paths are the kernel's, as rout_paths'.
 local function path_off_map(u, n)
-  local start, side = u.hex, u.side
-  local best
-  local path, seen = { start }, { [start] = true }
-  local function better(p)
-    if not best or #p < #best then return true end
-    return #p == #best and table.concat(p, ",") < table.concat(best, ",")
-  end
-  local function walk(hex, depth)
-    if sandtable.map.is_edge(hex) and better(path) then best = { table.unpack(path) } end
-    if depth >= n - 1 then return end
-    for _, nb in ipairs(sandtable.map.neighbors(hex)) do
-      if not seen[nb] and not enemy_in(nb, side) and not has_wagon(nb, side) and may_cross(hex, nb) then
-        seen[nb] = true
-        path[#path + 1] = nb
-        walk(nb, depth + 1)
-        path[#path] = nil
-        seen[nb] = nil
+  local block = wagon_hexes(u.side)
+  for k = 0, n - 1 do
+    local best, key
+    for _, p in ipairs(sandtable.move.walks(u, k, { class = "leader", block = block })) do
+      if sandtable.map.is_edge(p[#p]) then
+        local s = table.concat(p, ",")
+        if not best or s < key then best, key = p, s end
       end
     end
+    if best then return best end
   end
-  walk(start, 0)
-  return best
+  return nil
 end
 
 M.OFF_MAP_BOX = "routed_off_map"

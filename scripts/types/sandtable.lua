@@ -499,6 +499,15 @@ function move.path(unit, hex, opts) end
 ---@return { why: string, kind: string?, night: boolean? }|nil why
 function move.step(unit, hex, opts) end
 
+---Every simple path of exactly `n` steps from the unit's hex (labels, the start first), each
+---step allowed over the ground, never into enemy units or blocked hexes; `opts.vacant = k`:
+---a path ending on friends goes on to the nearest hex without (at most k more) or is dropped.
+---@param unit sandtable.UnitArg
+---@param n integer
+---@param opts (sandtable.MoveOpts|{ vacant: integer? })?
+---@return sandtable.Hex[][]
+function move.walks(unit, n, opts) end
+
 ---Whether the hex is in the zone of control of a unit hostile to `side`.
 ---@param hex sandtable.Hex
 ---@param side sandtable.Side

@@ -678,6 +678,101 @@ impl<'a> MoveRules<'a> {
         Field { cost }
     }
 
+    /// Every simple path of exactly `steps` steps from `start` (dense indices, `start`
+    /// first), in depth-first order with the neighbours in direction order: each step allowed
+    /// by these rules' ground (hexsides and terrain of the class) into a hex no enemy holds and
+    /// none closed, never twice through a hex. A rout or retreat that may not end on friends
+    /// (`vacant = Some(k)`): a path whose last hex holds friendly stacking points goes on,
+    /// breadth-first with ties by label, to the nearest hex without, at most `k` more steps,
+    /// or is left out (RoD 7.65).
+    pub fn walks(&self, start: Hex, steps: usize, vacant: Option<usize>) -> Vec<Vec<usize>> {
+        let Some(s) = self.map.index(start) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut path = vec![s];
+        let mut seen = vec![false; self.map.len()];
+        seen[s] = true;
+        self.walk(&mut path, &mut seen, steps, vacant, &mut out);
+        out
+    }
+
+    fn open_step(&self, from: usize, dir: Direction, seen: &[bool]) -> Option<usize> {
+        let to = self.map.index(self.map.grid.hex_at(from).neighbor(dir))?;
+        (!seen[to] && !self.enemy[to] && self.ground_cost(from, to, dir).is_some()).then_some(to)
+    }
+
+    fn walk(
+        &self,
+        path: &mut Vec<usize>,
+        seen: &mut [bool],
+        steps: usize,
+        vacant: Option<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        let here = *path.last().unwrap_or(&0);
+        if path.len() > steps {
+            match vacant {
+                Some(k) if self.friendly_stack[here] > 0 => {
+                    if let Some(tail) = self.nearest_vacant(here, k, seen) {
+                        out.push(path.iter().copied().chain(tail).collect());
+                    }
+                }
+                _ => out.push(path.clone()),
+            }
+            return;
+        }
+        for dir in Direction::ALL {
+            if let Some(to) = self.open_step(here, dir, seen) {
+                seen[to] = true;
+                path.push(to);
+                self.walk(path, seen, steps, vacant, out);
+                path.pop();
+                seen[to] = false;
+            }
+        }
+    }
+
+    /// The way from `from` to the nearest hex (not `from`) without friendly stacking points,
+    /// at most `k` steps, breadth-first with each hex's neighbours taken in label order,
+    /// through no hex of `seen`: the hexes after `from`, or `None`.
+    fn nearest_vacant(&self, from: usize, k: usize, seen: &[bool]) -> Option<Vec<usize>> {
+        let rank = self.map.label_rank();
+        let mut dist = vec![usize::MAX; self.map.len()];
+        let mut prev = vec![usize::MAX; self.map.len()];
+        let mut queue = std::collections::VecDeque::from([from]);
+        dist[from] = 0;
+        while let Some(h) = queue.pop_front() {
+            if dist[h] > 0 && self.friendly_stack[h] == 0 {
+                let mut tail = vec![h];
+                let mut x = h;
+                while prev[x] != from {
+                    x = prev[x];
+                    tail.push(x);
+                }
+                tail.reverse();
+                return Some(tail);
+            }
+            if dist[h] >= k {
+                continue;
+            }
+            let mut next: Vec<(u32, usize)> = Direction::ALL
+                .iter()
+                .filter_map(|&d| self.open_step(h, d, seen))
+                .map(|n| (rank[n], n))
+                .collect();
+            next.sort_unstable();
+            for (_, n) in next {
+                if dist[n] == usize::MAX {
+                    dist[n] = dist[h] + 1;
+                    prev[n] = h;
+                    queue.push_back(n);
+                }
+            }
+        }
+        None
+    }
+
     /// Reachable hexes from the unit's hex within `budget` (default: its allowance).
     pub fn reachable(&self, start: Hex, budget: Option<Mp>) -> Reach {
         let budget = budget.unwrap_or(self.allowance);
@@ -1087,6 +1182,54 @@ mod tests {
         // across the creek only where the bridge or ford is: 0701 is reached the long way
         let d = steps.cost(&k.map, k.hex("0701")).unwrap();
         assert!(d > mp(k.hex("0701").distance(k.hex("0101"))), "{d:?}");
+    }
+
+    #[test]
+    fn walks_are_every_simple_path_of_n_steps_and_go_on_past_friends_when_asked() {
+        let mut k = Kit::new(9, 9);
+        let u = k.place("blue", "infantry", "0505");
+        // open ground: 6 first steps, each with 5 onward (not back): 30 simple 2-step paths
+        let walks = k.rules(u).walks(k.hex("0505"), 2, None);
+        assert_eq!(walks.len(), 30);
+        assert!(walks.iter().all(|p| p.len() == 3 && p[0] == k.idx("0505")));
+        let mut ends: Vec<_> = walks.iter().map(|p| (p[1], p[2])).collect();
+        ends.sort_unstable();
+        ends.dedup();
+        assert_eq!(ends.len(), 30, "no path twice");
+        // an enemy unit bars its hex: the paths through or into it are gone
+        k.place("red", "infantry", "0405");
+        let red = k.idx("0405");
+        let walks = k.rules(u).walks(k.hex("0505"), 2, None);
+        assert!(walks.iter().all(|p| !p.contains(&red)));
+        // five through it, two into it from the two hexes next to both
+        assert_eq!(walks.len(), 30 - 5 - 2);
+        // a friend on the last hex: with `vacant`, the path goes on to the nearest free hex
+        k.place("blue", "infantry", "0705");
+        let f = k.idx("0705");
+        let rules = k.rules(u);
+        let on_friend: Vec<_> = rules
+            .walks(k.hex("0505"), 2, None)
+            .into_iter()
+            .filter(|p| p[2] == f)
+            .collect();
+        assert!(!on_friend.is_empty());
+        let extended: Vec<_> = rules
+            .walks(k.hex("0505"), 2, Some(1))
+            .into_iter()
+            .filter(|p| p.len() > 2 && p[2] == f)
+            .collect();
+        assert_eq!(extended.len(), on_friend.len());
+        for p in &extended {
+            assert_eq!(p.len(), 4, "one more step past the friend");
+            assert_eq!(rules.friendly_stack[p[3]], 0);
+        }
+        // with nowhere free within reach, such a path is left out
+        assert!(
+            rules
+                .walks(k.hex("0505"), 2, Some(0))
+                .iter()
+                .all(|p| p[2] != f)
+        );
     }
 
     #[test]

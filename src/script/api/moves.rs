@@ -347,6 +347,37 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "walks",
+        lua.create_function(|lua, (u, steps, t): (Value, usize, Option<Table>)| {
+            let o = opts(&t)?;
+            // `vacant = k`: a path ending on friends goes on to the nearest hex without.
+            let vacant = match &t {
+                Some(t) => t
+                    .get::<Option<usize>>("vacant")
+                    .map_err(|_| rt("walks option 'vacant' must be a whole number of hexes"))?,
+                None => None,
+            };
+            if steps > 12 {
+                return Err(rt(format!(
+                    "sandtable.move.walks: {steps} steps is too many (at most 12: the paths grow as 5^steps)"
+                )));
+            }
+            with_world(lua, |w| {
+                let id = unit_of(w, &u)?;
+                let out = lua.create_table()?;
+                let Some(rules) = rules_for(w, id, &o)? else {
+                    return Ok(out);
+                };
+                let start = start_of(w, id, &o)?;
+                for (i, p) in rules.walks(start, steps, vacant).into_iter().enumerate() {
+                    let labels = p.into_iter().map(|j| w.label(w.map.grid.hex_at(j)));
+                    out.raw_set(i + 1, str_list(lua, labels)?)?;
+                }
+                Ok(out)
+            })
+        })?,
+    )?;
+    t.set(
         "in_enemy_zoc",
         lua.create_function(|lua, (l, side): (String, String)| {
             with_world(lua, |w| {
