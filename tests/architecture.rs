@@ -1,5 +1,6 @@
 //! The layers stay apart: the kernel knows no Lua and no GUI; the script layer knows no
-//! session, CLI or GUI; the session knows no CLI or GUI.
+//! session, CLI or GUI; the session knows no CLI or GUI, and no Lua (it calls hooks through
+//! the script layer's typed calls).
 
 use std::path::Path;
 
@@ -83,6 +84,58 @@ fn the_lab_does_not_reach_up() {
 fn session_does_not_reach_up() {
     let bad = offenders("session", &["egui", "eframe", "crate::cli", "crate::host"]);
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Lines of code (not comments) in `layer` that name `word` at all (a path, a `use`, a type in
+/// a signature, a string).
+fn mentions(layer: &str, word: &str) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join(layer);
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    assert!(!files.is_empty(), "no files in src/{layer}");
+    let mut bad = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains(word) {
+                bad.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    bad
+}
+
+/// The session runs the game flow; calling a hook and reading its Lua answer (a verdict, a
+/// table, a value to turn into JSON) is the script layer's job (`src/script/calls.rs`): the
+/// session names neither mlua nor the modes hooks run in.
+#[test]
+fn the_session_does_not_speak_lua() {
+    let mut bad = mentions("session", "mlua");
+    bad.extend(offenders("session", &["crate::script::api"]));
+    assert!(
+        bad.is_empty(),
+        "Lua values and hook calls belong in src/script:\n{}",
+        bad.join("\n")
+    );
+    // The check can fail: the script layer does name mlua.
+    assert!(!mentions("script", "mlua").is_empty());
+}
+
+/// Nor does any other layer: the command line, the balance lab, the map generator, the
+/// window and the kernel name no mlua at all.
+#[test]
+fn only_the_script_layer_speaks_lua() {
+    for layer in ["cli", "lab", "mapgen", "host", "kernel"] {
+        let bad = mentions(layer, "mlua");
+        assert!(
+            bad.is_empty(),
+            "Lua belongs in src/script, not src/{layer}:\n{}",
+            bad.join("\n")
+        );
+    }
 }
 
 #[test]

@@ -639,7 +639,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
     game.keep_undo = keep_undo;
     game.referee = referee;
     game.hash_every = hash_every;
-    if referee && game.engine.ruleset_hook("referee").is_none() {
+    if referee && !game.engine.has_ruleset_hook("referee") {
         tell!(
             "note: --referee: the ruleset '{}' has no referee; nothing will be checked",
             game.setup.ruleset

@@ -649,7 +649,7 @@ impl Session {
             return;
         };
         let kind = action.get("kind").and_then(|k| k.as_str()).unwrap_or("");
-        if self.game.engine.action_hook(kind, "describe").is_none() {
+        if !self.game.engine.has_action_hook(kind, "describe") {
             return;
         }
         let text = match self.game.describe(&action) {

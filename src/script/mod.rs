@@ -4,6 +4,8 @@
 //!   `scripts/`, instruction and memory budgets;
 //! - [`engine`]: loading a ruleset (and the rulesets it extends), finding scenarios, calling
 //!   hooks; [`pattern`] and [`strlib`]: Lua's pattern functions, matched under the budget;
+//! - [`calls`]: the hooks as the game flow calls them, with typed arguments and answers
+//!   (verdicts, what a phase owes, the victory claim, JSON), so the session holds no Lua value;
 //! - [`decl`] and [`scenario`]: validating declarations and scenarios into typed Rust values;
 //! - [`api`]: the `sandtable.*` functions rulesets call, [`decisions`] the decisions a side
 //!   owes in the middle of play;
@@ -14,6 +16,7 @@
 //! - [`diag`]: errors with file, line and item.
 
 pub mod api;
+pub mod calls;
 pub mod decisions;
 pub mod decl;
 pub mod diag;
@@ -30,6 +33,7 @@ pub mod slots;
 pub mod strlib;
 
 pub use api::{Mode, SharedWorld};
+pub use calls::{CallError, Owing, Verdict, VictoryClaim};
 pub use decl::RulesetDecl;
 pub use diag::{Diagnostic, Diagnostics};
 pub use engine::{Engine, HookError, Library};

@@ -23,10 +23,8 @@ use crate::kernel::World;
 use crate::kernel::dice::Dice;
 use crate::kernel::event::Event;
 use crate::kernel::state::{GameState, Outcome, PhaseCursor};
-use crate::script::api::Mode;
 use crate::script::decl::{PhaseSide, RulesetDecl};
-use crate::script::{Diagnostics, Engine, HookError, Library, SharedWorld};
-use mlua::{Table, Value};
+use crate::script::{CallError, Diagnostics, Engine, HookError, Library, SharedWorld, Verdict};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -263,14 +261,11 @@ impl Game {
             ),
         ));
         for hook in ["on_game_begin"] {
-            if let Some(f) = game.engine.ruleset_hook(hook) {
-                game.engine.call::<()>(hook, &f, (), Mode::Change)?;
+            if game.engine.run_ruleset_hook(hook)? {
                 game.no_decision_from(hook)?;
             }
         }
-        if let Some(f) = game.engine.scenario_setup() {
-            game.engine
-                .call::<()>("scenario.setup", &f, (), Mode::Change)?;
+        if game.engine.run_scenario_setup()? {
             game.no_decision_from("scenario.setup")?;
         }
         game.begin_turn()?;
@@ -421,10 +416,7 @@ impl Game {
     /// goes back to the snapshot.
     fn carry_out(&mut self, run: Suspended) -> Result<(), GameError> {
         let kind = run.action["kind"].as_str().unwrap_or_default().to_string();
-        let lua_action = self
-            .engine
-            .to_lua(&run.action)
-            .map_err(|e| GameError::Illegal(format!("unreadable action {}: {e}", run.action)))?;
+        let rules_action = self.engine.action_arg(&run.action)?;
         self.engine.open_answers(run.answers.clone());
         let result = (|| -> Result<(), GameError> {
             if kind == "end_phase" {
@@ -439,16 +431,11 @@ impl Game {
                 self.answer(&run.action)?;
                 return self.settle();
             }
-            let resolve = self
-                .engine
-                .action_hook(&kind, "resolve")
-                .ok_or_else(|| GameError::Flow(format!("action '{kind}' has no resolve hook")))?;
-            self.engine.call::<()>(
-                &format!("actions.{kind}.resolve"),
-                &resolve,
-                lua_action.clone(),
-                Mode::Change,
-            )?;
+            if !self.engine.resolve_action(&kind, &rules_action)? {
+                return Err(GameError::Flow(format!(
+                    "action '{kind}' has no resolve hook"
+                )));
+            }
             self.with_world_mut(|w| w.state.cursor.actions += 1);
             self.settle()
         })();
@@ -536,25 +523,15 @@ impl Game {
                 .map(|(d, _)| (crate::script::decisions::view(w, &d), d.kind))
                 .map_err(|e| GameError::Illegal(e.to_string()))
         })?;
-        let resolve = self.engine.decision_hook(&kind, "resolve").ok_or_else(|| {
-            GameError::Flow(format!(
+        if !self
+            .engine
+            .resolve_decision(&kind, &view, &choice)
+            .map_err(flow_error)?
+        {
+            return Err(GameError::Flow(format!(
                 "decision '{kind}' has no resolve hook in the ruleset's `decisions` table (was the ruleset reloaded without it?)"
-            ))
-        })?;
-        let (d, c) = (
-            self.engine
-                .to_lua(&view)
-                .map_err(|e| GameError::Flow(e.to_string()))?,
-            self.engine
-                .to_lua(&choice)
-                .map_err(|e| GameError::Flow(e.to_string()))?,
-        );
-        self.engine.call::<()>(
-            &format!("decisions.{kind}.resolve"),
-            &resolve,
-            (d, c),
-            Mode::Change,
-        )?;
+            )));
+        }
         Ok(())
     }
 
@@ -628,18 +605,7 @@ impl Game {
             let decl = self.decl();
             let phase = &decl.phases[phase_i];
             let automatic = phase.actions.is_empty();
-            let ended = match self.engine.phase_hook(phase_i, "end_if") {
-                Some(f) => {
-                    let v: Value = self.engine.call(
-                        &format!("phases.{}.end_if", phase.id),
-                        &f,
-                        (),
-                        Mode::Query,
-                    )?;
-                    matches!(v, Value::Boolean(true))
-                }
-                None => false,
-            };
+            let ended = self.engine.phase_ends(phase_i)?;
             if automatic || ended || actions >= self.max_actions_per_phase {
                 if actions >= self.max_actions_per_phase {
                     self.emit(Event::new(
@@ -657,16 +623,8 @@ impl Game {
     /// Ends the current phase and enters the next (ending the player turn, the game turn or
     /// the game as needed).
     fn advance(&mut self) -> Result<(), GameError> {
-        let decl = self.decl();
         let phase_i = self.with_world(|w| w.state.cursor.phase);
-        if let Some(f) = self.engine.phase_hook(phase_i, "on_end") {
-            self.engine.call::<()>(
-                &format!("phases.{}.on_end", decl.phases[phase_i].id),
-                &f,
-                (),
-                Mode::Change,
-            )?;
-        }
+        self.engine.run_phase_hook(phase_i, "on_end")?;
         if self.is_over() {
             return Ok(());
         }
@@ -692,9 +650,7 @@ impl Game {
         }
         if player >= sides_n {
             // End of the game turn.
-            if let Some(f) = self.engine.ruleset_hook("on_turn_end") {
-                self.engine
-                    .call::<()>("on_turn_end", &f, (), Mode::Change)?;
+            if self.engine.run_ruleset_hook("on_turn_end")? {
                 self.no_decision_from("on_turn_end")?;
             }
             if self.is_over() {
@@ -755,9 +711,7 @@ impl Game {
         });
         let turn = self.with_world(|w| w.state.turn);
         self.emit(Event::new("turn_began", text).with("turn", turn));
-        if let Some(f) = self.engine.ruleset_hook("on_turn_begin") {
-            self.engine
-                .call::<()>("on_turn_begin", &f, (), Mode::Change)?;
+        if self.engine.run_ruleset_hook("on_turn_begin")? {
             self.no_decision_from("on_turn_begin")?;
         }
         Ok(())
@@ -780,33 +734,15 @@ impl Game {
                 .with("phase", phase.id.clone())
                 .with("side", decl.catalog.sides[active].id.clone()),
         );
-        if let Some(f) = self.engine.phase_hook(phase_i, "on_begin") {
-            self.engine.call::<()>(
-                &format!("phases.{}.on_begin", phase.id),
-                &f,
-                (),
-                Mode::Change,
-            )?;
-        }
+        self.engine.run_phase_hook(phase_i, "on_begin")?;
         Ok(())
     }
 
     fn finish(&mut self) -> Result<(), GameError> {
         let decl = self.decl();
-        let outcome = match self.engine.ruleset_hook("victory") {
-            Some(f) => {
-                let t: Option<Table> = self.engine.call("victory", &f, (), Mode::Query)?;
-                let t = t.ok_or_else(|| {
-                    GameError::Flow("the victory hook must return a table { winner = side or nil, level = …, reason = … }".into())
-                })?;
-                let winner: Option<String> = t
-                    .get("winner")
-                    .map_err(|e| GameError::Flow(e.to_string()))?;
-                let level: Option<String> =
-                    t.get("level").map_err(|e| GameError::Flow(e.to_string()))?;
-                let reason: Option<String> = t
-                    .get("reason")
-                    .map_err(|e| GameError::Flow(e.to_string()))?;
+        let outcome = match self.engine.victory().map_err(flow_error)? {
+            Some(claim) => {
+                let (winner, level, reason) = (claim.winner, claim.level, claim.reason);
                 let winner = match winner.as_deref() {
                     None | Some("") | Some("draw") => None,
                     Some(s) => Some(decl.catalog.side(s).ok_or_else(|| {
@@ -928,26 +864,12 @@ impl Game {
         let Some(kind) = action.get("kind").and_then(|k| k.as_str()) else {
             return Ok(None);
         };
-        let Some(f) = self.engine.action_hook(kind, "describe") else {
-            return Ok(None);
-        };
-        let arg = self
-            .engine
-            .to_lua(action)
-            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
-        let v: Value =
-            self.engine
-                .call(&format!("actions.{kind}.describe"), &f, arg, Mode::Query)?;
-        self.engine.to_json(v).map(Some).map_err(|m| {
-            GameError::Flow(format!(
-                "actions.{kind}.describe returned unusable data: {m}"
-            ))
-        })
+        Ok(self.engine.describe_action(kind, action)?)
     }
 
     /// Whether the ruleset describes units for players (`describe_unit`).
     pub fn describes_units(&self) -> bool {
-        self.engine.ruleset_hook("describe_unit").is_some()
+        self.engine.has_ruleset_hook("describe_unit")
     }
 
     /// What unit `key` shows players, from the ruleset's `describe_unit(unit, viewer)` hook (query
@@ -960,26 +882,15 @@ impl Game {
         key: &str,
         viewer: Option<&str>,
     ) -> Result<Option<UnitView>, GameError> {
-        let Some(f) = self.engine.ruleset_hook("describe_unit") else {
+        if !self.describes_units() {
             return Ok(None);
-        };
+        }
         let id = self
             .with_world(|w| w.state.unit_by_key(key))
             .ok_or_else(|| GameError::Illegal(format!("there is no unit '{key}'")))?;
-        let handle = self
-            .engine
-            .unit_handle(id)
-            .map_err(|e| GameError::Flow(e.to_string()))?;
-        let v: Value = self.engine.call(
-            "describe_unit",
-            &f,
-            (handle, viewer.map(str::to_string)),
-            Mode::Query,
-        )?;
-        let json = self
-            .engine
-            .to_json(v)
-            .map_err(|m| GameError::Flow(format!("describe_unit returned unusable data: {m}")))?;
+        let Some(json) = self.engine.describe_unit(id, viewer).map_err(flow_error)? else {
+            return Ok(None);
+        };
         let pairs = |k: &str, a: &str, b: &str| -> Result<Vec<(String, String)>, GameError> {
             let list = match &json[k] {
                 serde_json::Value::Null => return Ok(Vec::new()),
@@ -1035,26 +946,7 @@ impl Game {
         let Some(kind) = action.get("kind").and_then(|k| k.as_str()) else {
             return Ok(Vec::new());
         };
-        let Some(f) = self.engine.action_hook(kind, "options") else {
-            return Ok(Vec::new());
-        };
-        let arg = self
-            .engine
-            .to_lua(action)
-            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
-        let v: Value = self.engine.call(
-            &format!("actions.{kind}.options"),
-            &f,
-            (arg, slot.to_string()),
-            Mode::Query,
-        )?;
-        let json = self.engine.to_json(v).map_err(|m| {
-            GameError::Flow(format!(
-                "actions.{kind}.options returned unusable data: {m}"
-            ))
-        })?;
-        crate::script::slots::normalize_options(json)
-            .map_err(|m| GameError::Flow(format!("actions.{kind}.options (slot {slot}): {m}")))
+        Ok(self.engine.slot_options(kind, action, slot)?)
     }
 
     /// Whether an action is legal now, and if not why (the ruleset's `can`), without taking it.
@@ -1076,16 +968,7 @@ impl Game {
             }
             // A phase may refuse to end while an obligation is unmet (mandatory combat):
             // its `can_end` hook answers like an action's `can`.
-            let Some(can_end) = self.engine.phase_hook(phase_i, "can_end") else {
-                return Ok(());
-            };
-            let verdict: mlua::MultiValue = self.engine.call(
-                &format!("phases.{}.can_end", decl.phases[phase_i].id),
-                &can_end,
-                (),
-                Mode::Query,
-            )?;
-            return verdict_of(verdict, || {
+            return allowed(self.engine.can_end(phase_i)?, || {
                 format!("the {} phase cannot end yet", decl.phases[phase_i].name)
             });
         }
@@ -1101,17 +984,7 @@ impl Game {
                 phase.name
             )));
         }
-        let Some(can) = self.engine.action_hook(kind, "can") else {
-            return Ok(());
-        };
-        let arg = self
-            .engine
-            .to_lua(action)
-            .map_err(|e| GameError::Illegal(format!("unreadable action {action}: {e}")))?;
-        let verdict: mlua::MultiValue =
-            self.engine
-                .call(&format!("actions.{kind}.can"), &can, arg, Mode::Query)?;
-        verdict_of(verdict, || {
+        allowed(self.engine.can(kind, action)?, || {
             format!("the ruleset does not allow this {kind}")
         })
     }
@@ -1126,38 +999,14 @@ impl Game {
         }
         let decl = self.decl();
         let phase_i = self.with_world(|w| w.state.cursor.phase);
-        let Some(can_end) = self.engine.phase_hook(phase_i, "can_end") else {
+        let Some(owing) = self.engine.owing(phase_i)? else {
             return Ok(None);
         };
-        let verdict: mlua::MultiValue = self.engine.call(
-            &format!("phases.{}.can_end", decl.phases[phase_i].id),
-            &can_end,
-            (),
-            Mode::Query,
-        )?;
-        let mut it = verdict.into_iter();
-        let first = it.next();
-        if matches!(first, Some(Value::Boolean(true))) {
-            return Ok(None);
-        }
-        let mut owed = Owed::default();
-        let mut rest: Vec<Value> = it.collect();
-        if let Some(Value::String(s)) = &first {
-            owed.reason = s.to_string_lossy();
-            rest.insert(0, Value::Nil);
-        } else if let Some(Value::String(s)) = rest.first() {
-            owed.reason = s.to_string_lossy();
-        }
-        if let Some(Value::Table(t)) = rest.get(1) {
-            let list = |k: &str| -> Vec<String> {
-                t.get::<Option<Vec<String>>>(k)
-                    .ok()
-                    .flatten()
-                    .unwrap_or_default()
-            };
-            owed.hexes = list("hexes");
-            owed.units = list("units");
-        }
+        let mut owed = Owed {
+            reason: owing.reason,
+            hexes: owing.hexes,
+            units: owing.units,
+        };
         if owed.reason.is_empty() {
             owed.reason = format!("the {} phase cannot end yet", decl.phases[phase_i].name);
         }
@@ -1175,22 +1024,16 @@ impl Game {
         if let Some(d) = self.pending_decision() {
             return self.bot_decision(&side, d);
         }
-        let f = if self.generic_bots {
-            self.engine.generic_bot()?
-        } else {
-            self.engine.bot(&side)?
-        };
-        let v: Value =
-            self.engine
-                .call(&format!("bot for {side}"), &f, side.clone(), Mode::Query)?;
-        match v {
-            Value::Nil => Ok(serde_json::json!({"kind": "end_phase"})),
-            v => self.engine.to_json(v).map_err(|m| {
-                GameError::Illegal(format!(
-                    "the bot for {side} returned an unusable action: {m}"
-                ))
-            }),
-        }
+        // An action the session cannot read is the bot's illegal choice (run_bots goes on
+        // without it).
+        let chosen = self
+            .engine
+            .bot_action(&side, self.generic_bots)
+            .map_err(|e| match e {
+                CallError::Answer(m) => GameError::Illegal(m),
+                e => e.into(),
+            })?;
+        Ok(chosen.unwrap_or_else(|| serde_json::json!({"kind": "end_phase"})))
     }
 
     /// The computer's choice for the acting side, made legal: where the bot's action is
@@ -1250,35 +1093,16 @@ impl Game {
     ) -> Result<serde_json::Value, GameError> {
         let kind = d["kind"].as_str().unwrap_or_default().to_string();
         let id = d["id"].clone();
-        let hook = (!self.generic_bots)
-            .then(|| self.engine.decision_hook(&kind, "bot"))
-            .flatten();
-        let Some(f) = hook else {
-            let f = self.engine.generic_bot()?;
-            let v: Value = self.engine.call(
-                &format!("bot for {side}"),
-                &f,
-                side.to_string(),
-                Mode::Query,
-            )?;
-            return self.engine.to_json(v).map_err(|m| {
-                GameError::Flow(format!(
-                    "the generic bot for {side} returned an unusable answer: {m}"
-                ))
-            });
+        let choice = if self.generic_bots {
+            None
+        } else {
+            self.engine
+                .decision_bot(&kind, side, &d)
+                .map_err(flow_error)?
         };
-        let arg = self
-            .engine
-            .to_lua(&d)
-            .map_err(|e| GameError::Flow(e.to_string()))?;
-        let v: Value = self
-            .engine
-            .call(&format!("decisions.{kind}.bot"), &f, arg, Mode::Query)?;
-        let choice = self.engine.to_json(v).map_err(|m| {
-            GameError::Flow(format!(
-                "decisions.{kind}.bot for {side} returned an unusable choice: {m}"
-            ))
-        })?;
+        let Some(choice) = choice else {
+            return self.engine.generic_bot_answer(side).map_err(flow_error);
+        };
         Ok(serde_json::json!({"kind": DECIDE, "decision": id, "choice": choice}))
     }
 
@@ -1408,20 +1232,33 @@ fn check_answer(
     Ok(())
 }
 
-/// A `can` (or `can_end`) hook's answer: `true`; or `false, "reason"` (or just the reason) —
-/// refused, with the reason (or `otherwise`'s words) as an illegal-action error.
-fn verdict_of(
-    verdict: mlua::MultiValue,
-    otherwise: impl FnOnce() -> String,
-) -> Result<(), GameError> {
-    let mut it = verdict.into_iter();
-    match it.next() {
-        Some(Value::Boolean(true)) => Ok(()),
-        Some(Value::String(s)) => Err(GameError::Illegal(s.to_string_lossy())),
-        _ => Err(GameError::Illegal(match it.next() {
-            Some(Value::String(s)) => s.to_string_lossy(),
-            _ => otherwise(),
-        })),
+/// A `can` (or `can_end`) hook's verdict as the session reports it: refused is an
+/// illegal-action error with the hook's reason, or `otherwise`'s words when it gave none.
+fn allowed(verdict: Verdict, otherwise: impl FnOnce() -> String) -> Result<(), GameError> {
+    match verdict {
+        Verdict::Allowed => Ok(()),
+        Verdict::Refused(reason) => Err(GameError::Illegal(reason.unwrap_or_else(otherwise))),
+    }
+}
+
+/// A hook call that gave nothing usable: an action the hooks could not be given is illegal
+/// (like any action the rules refuse); an answer the session cannot use is a flaw in the flow.
+impl From<CallError> for GameError {
+    fn from(e: CallError) -> GameError {
+        match e {
+            CallError::Hook(e) => GameError::Hook(e),
+            CallError::Argument(m) => GameError::Illegal(m),
+            CallError::Answer(m) => GameError::Flow(m),
+        }
+    }
+}
+
+/// A hook call that gave nothing usable where what it was given is not a player's action (a
+/// decision, a unit, the end of the game): a flaw in the flow either way.
+fn flow_error(e: CallError) -> GameError {
+    match e {
+        CallError::Argument(m) => GameError::Flow(m),
+        e => e.into(),
     }
 }
 
