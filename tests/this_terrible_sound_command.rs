@@ -530,3 +530,70 @@ return { c.brigade_of(sandtable.units.get("S. A. M. Wood")), c.division_of(sandt
     );
     assert_eq!(cmd, json!(["W/C/H", "1/21"]));
 }
+
+// rules: 3.3b
+#[test]
+fn rule_3_3b_the_other_wing_commander_spends_his_own_command_points() {
+    let mut g = Scenario::of(tts::RS, "sunday").start();
+    assert_eq!(g.acting_side(), "confederate");
+    // Polk has accepted an order from Bragg for his wing, and rides to Hill
+    change(
+        &g,
+        r#"require("orders").accept_order("confederate", "Right Wing", "attack", "test: Bragg's order to the wing")
+           sandtable.units.move(sandtable.units.get("Polk"), sandtable.units.get("Hill").hex)"#,
+    );
+    let left = |g: &Game| {
+        tts::query(
+            g,
+            r#"local O = require("orders")
+               return { army = O.cp_left("confederate"), polk = O.cp_left("confederate", "Polk") }"#,
+        )
+    };
+    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 5}));
+    // in person to Hill (2 CP of Polk's own), rolled for acceptance at once: 6+6
+    g.force_dice([6, 6]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Polk","to":"Hill","type":"attack","method":"in_person","goal":"A45.27"}"#,
+    );
+    let o = tts::query(
+        &g,
+        r#"local last
+           for _, o in ipairs(require("orders").list("confederate")) do if o.from == "Polk" then last = o end end
+           return { to = last.to, status = last.status }"#,
+    );
+    assert_eq!(o, serde_json::json!({"to": "H Corps", "status": "A"}));
+    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 3}));
+    // by aide to Walker (2 more of his own); his points are then too few for a third
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Polk","to":"Walker","type":"attack","method":"aide_oral"}"#,
+    );
+    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 1}));
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Polk","to":"Cheatham","type":"attack","method":"aide_oral"}"#,
+    );
+    assert!(why.contains("3.3b") && why.contains("1 left"), "{why}");
+    // Bragg's own pool is untouched: he writes to Forrest (not in a wing), 5 CP
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Forrest","type":"defend","method":"aide_written"}"#,
+    );
+    assert_eq!(left(&g), serde_json::json!({"army": 0, "polk": 1}));
+    // "all anti-initiative modifiers apply": Walker's -1 is in the net value of Polk's order
+    let v = tts::query(
+        &g,
+        r#"local O, U = require("orders"), require("util")
+           local last
+           for _, o in ipairs(O.list("confederate")) do if o.from == "Polk" and o.to == "Res Corps" then last = o end end
+           local w, p = sandtable.units.get("Walker"), sandtable.units.get("Polk")
+           return { net = O.net_value(last), without = U.rating(p) + U.rating(w) + 0, anti = O.anti_initiative(w) }"#,
+    );
+    assert_eq!(v["anti"], -1, "{v}");
+    assert_eq!(
+        v["net"].as_i64().unwrap(),
+        v["without"].as_i64().unwrap() - 1,
+        "{v}"
+    );
+}
