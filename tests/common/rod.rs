@@ -7,11 +7,25 @@ use sandtable::session::Game;
 
 pub const RS: &str = "river-of-death";
 
-/// A unit as a Lua table for a scenario's `units` list. `extra` is more Lua fields (each
-/// followed by a comma), such as `parent = "1-XIV", props = { morale = { 7, 5 } },`.
+/// A unit as a Lua table for a scenario's `units` list, with morale ratings 7/5. `extra` is
+/// more Lua fields (each followed by a comma), such as `formation = "line", parent = "1-XIV",`.
 pub fn unit_lua(key: &str, side: &str, ty: &str, strength: i32, hex: &str, extra: &str) -> String {
+    unit_with_props(key, side, ty, strength, hex, "", extra)
+}
+
+/// [`unit_lua`] with more props before the morale ratings (`props`: Lua fields, each followed
+/// by a comma and a space, such as `hq_escort = true, `).
+pub fn unit_with_props(
+    key: &str,
+    side: &str,
+    ty: &str,
+    strength: i32,
+    hex: &str,
+    props: &str,
+    extra: &str,
+) -> String {
     format!(
-        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, hex = "{hex}", props = {{ morale = {{ 7, 5 }} }}, {extra} }},"#
+        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, hex = "{hex}", props = {{ {props}morale = {{ 7, 5 }} }}, {extra} }},"#
     )
 }
 
