@@ -6,9 +6,8 @@
 
 mod common;
 
+use common::Scenario;
 use sandtable::kernel::{Direction, Hex, Map, World};
-use sandtable::script::Library;
-use sandtable::session::{Game, GameSetup};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::Path;
 
@@ -39,33 +38,6 @@ return {
   victory = function() return { winner = nil, level = "draw", reason = "map test" } end,
 }
 "#;
-
-const SCENARIO: &str = r#"
-return { name = "Chickamauga map", turns = 1, map = require("map"), units = {} }
-"#;
-
-/// A throw-away library holding the test ruleset and a scenario that requires a copy of the
-/// project's map module; the game started from it.
-fn game() -> Game {
-    let root = common::temp_dir("dg-chickamauga-map");
-    let rs = root.join("rulesets").join("dgmap");
-    std::fs::create_dir_all(&rs).unwrap();
-    std::fs::write(rs.join("ruleset.lua"), RULESET).unwrap();
-    let sc = root.join("scenarios").join("dgmap");
-    std::fs::create_dir_all(&sc).unwrap();
-    std::fs::write(sc.join("chickamauga.lua"), SCENARIO).unwrap();
-    std::fs::copy(map_file(), sc.join("map.lua")).unwrap();
-    Game::new(
-        &Library::at(&root),
-        GameSetup {
-            ruleset: "dgmap".into(),
-            scenario: "chickamauga".into(),
-            seed: 1,
-            options: Default::default(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("the Chickamauga map did not load: {e}"))
-}
 
 fn map_file() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/dg-chickamauga/map.lua")
@@ -173,7 +145,7 @@ const BRIDGES: [(&str, &str, &str); 4] = [
 
 #[test]
 fn grid_is_26_by_28_with_the_transcribed_terrain_counts() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         assert_eq!((w.map.grid.cols, w.map.grid.rows), (26, 28));
         assert_eq!(w.map.len(), 728);
@@ -209,7 +181,7 @@ fn grid_is_26_by_28_with_the_transcribed_terrain_counts() {
 
 #[test]
 fn offmap_hexes_are_column_26_the_even_columns_row_28_and_the_printed_boxes() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let off: BTreeSet<String> = w
             .map
@@ -237,7 +209,7 @@ fn offmap_hexes_are_column_26_the_even_columns_row_28_and_the_printed_boxes() {
 fn every_listed_hexside_joins_two_adjacent_hexes() {
     // The loader rejects a hexside whose hexes are not adjacent, so loading is the check;
     // the text is read again here so that a failure names the entry.
-    let _ = game();
+    let _ = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     let text = std::fs::read_to_string(map_file()).unwrap();
     let grid = sandtable::kernel::Grid::col_row(26, 28);
     let mut n = 0;
@@ -267,7 +239,7 @@ fn every_listed_hexside_joins_two_adjacent_hexes() {
 
 #[test]
 fn hexside_kinds_have_the_expected_counts() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let sides = hexsides(&w.map);
         let count = |k: &str| sides.iter().filter(|s| s.2 & bit(w, k) != 0).count();
@@ -291,7 +263,7 @@ fn hexside_kinds_have_the_expected_counts() {
 
 #[test]
 fn every_bridge_and_ford_lies_on_a_creek_hexside() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let (creek, bridge, ford) = (bit(w, "creek"), bit(w, "bridge"), bit(w, "ford"));
         let (road, trail) = (bit(w, "road"), bit(w, "trail"));
@@ -322,7 +294,7 @@ fn every_bridge_and_ford_lies_on_a_creek_hexside() {
 
 #[test]
 fn the_creek_runs_from_the_south_edge_to_the_east_edge_and_divides_the_map() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let creek = bit(w, "creek");
         let west = flood(w, "0101", creek, false);
@@ -388,7 +360,7 @@ fn corners_with_third_hex(a: Hex, b: Hex) -> Vec<([(i32, i32); 3], Hex)> {
 
 #[test]
 fn bridge_places_are_the_west_bank_hexes_of_the_four_bridges() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let west = flood(w, "0101", bit(w, "creek"), false);
         assert_eq!(w.map.places.len(), 4);
@@ -413,7 +385,7 @@ fn bridge_places_are_the_west_bank_hexes_of_the_four_bridges() {
 
 #[test]
 fn roads_connect_both_exits_to_all_four_bridges() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let road = bit(w, "road");
         let trail = bit(w, "trail");
@@ -435,7 +407,7 @@ fn roads_connect_both_exits_to_all_four_bridges() {
 fn a_road_leads_from_the_exits_to_the_eastern_edge() {
     // Seed: the Confederate exit VP need "a line of connected road hexes ... from 0101 or 0111
     // to any road hex on the eastern edge of the map".
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let east = area(w, "east_edge");
         assert_eq!(east.len(), 24);
@@ -452,7 +424,7 @@ fn a_road_leads_from_the_exits_to_the_eastern_edge() {
 
 #[test]
 fn the_exits_are_clear_road_hexes_on_the_west_edge() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let road = bit(w, "road");
         assert_eq!(area(w, "exits"), ["0101", "0111"]);
@@ -478,7 +450,7 @@ fn the_exits_are_clear_road_hexes_on_the_west_edge() {
 
 #[test]
 fn entry_hexes_are_on_the_south_edge_and_on_roads_or_trails() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let road = bit(w, "road");
         let trail = bit(w, "trail");
@@ -514,7 +486,7 @@ fn entry_hexes_are_on_the_south_edge_and_on_roads_or_trails() {
 
 #[test]
 fn objective_hexes_are_playable_and_on_or_beside_a_road() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let road = bit(w, "road");
         assert_eq!(area(w, "objectives_confederate"), ["0211", "0502"]);
@@ -538,7 +510,7 @@ fn objective_hexes_are_playable_and_on_or_beside_a_road() {
 
 #[test]
 fn map_edge_area_lists_every_playable_hex_beside_the_grid_end_or_an_offmap_hex() {
-    let g = game();
+    let g = Scenario::map_only("dgmap", RULESET, "chickamauga", "dg-chickamauga").start();
     g.with_world(|w| {
         let expected: Vec<String> = w
             .map

@@ -19,120 +19,19 @@
 
 mod common;
 
-use common::{events, field, last_event};
-
-use common::{act, goto_phase, refuse, unit};
+use common::dg::{self, art, cs, due, train, us};
+use common::{Scenario, act, events, field, goto_phase, last_event, refuse, unit};
 use sandtable::session::Game;
 use serde_json::{Value, json};
 
-const RS: &str = "dg-chickamauga";
-
 // ---------------------------------------------------------------------------------------------
-// Scenario building
+// Positions (tests/common/scenario.rs and dg.rs build them)
 // ---------------------------------------------------------------------------------------------
 
-fn placed(key: &str, side: &str, ty: &str, strength: i32, hex: &str) -> String {
-    format!(
-        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, hex = "{hex}" }},"#
-    )
-}
-
-/// Union infantry.
-fn us(key: &str, strength: i32, hex: &str) -> String {
-    placed(key, "union", "infantry", strength, hex)
-}
-
-/// Confederate infantry.
-fn cs(key: &str, strength: i32, hex: &str) -> String {
-    placed(key, "confederate", "infantry", strength, hex)
-}
-
-fn art(key: &str, side: &str, strength: i32, hex: &str) -> String {
-    placed(key, side, "artillery", strength, hex)
-}
-
-fn train(hex: &str) -> String {
-    placed("Train", "union", "train", 1, hex)
-}
-
-/// A reinforcement due on `turn` in `area`.
-fn due(key: &str, side: &str, ty: &str, strength: i32, turn: u32, area: &str) -> String {
-    format!(
-        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, arrives = {{ turn = {turn}, area = "{area}" }} }},"#
-    )
-}
-
-/// A `cols` × `rows` map of clear hexes with the two boxes the ruleset uses, and more map
-/// fields in `extra` (each followed by a comma).
-fn open_map(cols: u32, rows: u32, extra: &str) -> String {
-    format!(
-        r#"{{ cols = {cols}, rows = {rows}, labels = "CCRR", terrain = "clear",
-        boxes = {{ {{ id = "exited" }}, {{ id = "withdrawn" }} }}, {extra} }}"#
-    )
-}
-
-/// A 10 × 10 clear map with Chickamauga Creek between columns 04 and 05 (every hexside
-/// 04rr/05rr and 04rr/05(rr+1)), a bridge at 0403/0503 and a ford at 0405/0506, and more map
-/// fields in `extra`.
-fn creek_map(extra: &str) -> String {
-    let mut creek = Vec::new();
-    for r in 1..=10 {
-        creek.push(format!("\"04{r:02}/05{r:02}\""));
-        if r < 10 {
-            creek.push(format!("\"04{r:02}/05{:02}\"", r + 1));
-        }
-    }
-    open_map(
-        10,
-        10,
-        &format!(
-            r#"hexsides = {{ creek = {{ {} }}, bridge = {{ "0403/0503" }}, ford = {{ "0405/0506" }} }}, {extra}"#,
-            creek.join(", ")
-        ),
-    )
-}
-
-/// A scenario of `turns` turns, the Union first, with night turns `night` (Lua list text).
-fn scenario_n(turns: u32, night: &str, map: &str, units: &[String], extra: &str) -> String {
-    format!(
-        "return {{\n  name = \"test\", turns = {turns}, first_side = \"union\",\n  vars = {{ night_turns = {{ {night} }} }},\n  map = {map},\n  units = {{\n    {}\n  }},\n  {extra}\n}}\n",
-        units.join("\n    ")
-    )
-}
-
-/// A three-turn scenario without night.
-fn scenario(map: &str, units: &[String]) -> String {
-    scenario_n(3, "", map, units, "")
-}
-
-/// A scenario on the campaign map (the scenario's own module `map`, with its boxes added).
-fn campaign_map_scenario(turns: u32, units: &[String], extra: &str) -> String {
-    format!(
-        "local map = require(\"map\")\nmap.boxes = {{ {{ id = \"exited\" }}, {{ id = \"withdrawn\" }} }}\n{}",
-        scenario_n(turns, "", "map", units, extra)
-    )
-}
-
-fn game(id: &str, src: &str) -> Game {
-    game_with(id, src, &[])
-}
-
-fn game_with(id: &str, src: &str, options: &[(&str, Value)]) -> Game {
-    let lib = common::library_with_scenario(RS, id, src);
-    common::start(&lib, RS, id, 1, options)
-}
-
-/// The campaign scenario itself.
-fn campaign(options: &[(&str, Value)]) -> Game {
-    common::start(&common::library(), RS, "chickamauga", 1, options)
-}
-
-/// A game at the Union Combat Phase of turn 1 (nothing moved).
-fn combat_game(id: &str, map: &str, units: &[String]) -> Game {
-    let mut g = game(id, &scenario(map, units));
-    goto_phase(&mut g, "union", "combat");
-    g
-}
+/// The campaign map (the scenario's own module `map`) with the boxes the ruleset uses, for
+/// [`Scenario::prelude`] and `.map("map")`.
+const CAMPAIGN_MAP: &str = r#"local map = require("map")
+map.boxes = { { id = "exited" }, { id = "withdrawn" } }"#;
 
 // ---------------------------------------------------------------------------------------------
 // Actions and checks
@@ -325,11 +224,9 @@ fn var(g: &Game, name: &str) -> Value {
 fn rule_2_4_one_strength_attacks_and_defends() {
     // A (4) attacks X (4) in clear with the one strength each has: 4 to 4 is 1-1; a roll of
     // 1 there is Dr.
-    let mut g = combat_game(
-        "str",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0505"), cs("X", 4, "0506")],
-    );
+    let mut g = Scenario::dg("str")
+        .units(&[us("A", 4, "0505"), cs("X", 4, "0506")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0506"], &["A"], 1);
     assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
     // X retreats one hex out of A's zone: of 0506's neighbours, 0405 and 0605 touch 0505;
@@ -340,13 +237,9 @@ fn rule_2_4_one_strength_attacks_and_defends() {
 
 #[test]
 fn rule_4_0_union_then_confederate_movement_then_combat() {
-    let mut g = game(
-        "seq",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0202"), cs("X", 4, "0808")],
-        ),
-    );
+    let mut g = Scenario::dg("seq")
+        .units(&[us("A", 4, "0202"), cs("X", 4, "0808")])
+        .start();
     let cur = |p: &str, s: &str, t: u32| (p.to_string(), s.to_string(), t);
     assert_eq!(cursor(&g), cur("movement", "union", 1));
     refused(
@@ -378,13 +271,9 @@ fn rule_4_0_union_then_confederate_movement_then_combat() {
 #[test]
 fn rule_5_0_six_movement_points_once_per_phase() {
     // Straight down column 05 in clear: 0507 is six hexes, 0508 seven.
-    let mut g = game(
-        "ma",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0501"), us("B", 4, "0101"), cs("X", 4, "1010")],
-        ),
-    );
+    let mut g = Scenario::dg("ma")
+        .units(&[us("A", 4, "0501"), us("B", 4, "0101"), cs("X", 4, "1010")])
+        .start();
     refused(&mut g, &move_json("A", "0508"), "5.21: A cannot reach 0508");
     assert_eq!(move_cost(&mut g, "A", "0507"), "6");
     refused(&mut g, &move_json("A", "0506"), "5.0: A has already moved");
@@ -394,13 +283,9 @@ fn rule_5_0_six_movement_points_once_per_phase() {
 
 #[test]
 fn rule_5_12_no_entry_into_an_enemy_hex() {
-    let mut g = game(
-        "enemyhex",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0501"), cs("X", 4, "0503")],
-        ),
-    );
+    let mut g = Scenario::dg("enemyhex")
+        .units(&[us("A", 4, "0501"), cs("X", 4, "0503")])
+        .start();
     refused(
         &mut g,
         &move_json("A", "0503"),
@@ -411,13 +296,9 @@ fn rule_5_12_no_entry_into_an_enemy_hex() {
 #[test]
 fn rule_5_13_a_unit_in_an_enemy_zone_of_control_may_not_move() {
     // A in 0505 is next to X in 0506: it may not move, not even to 0504 (outside X's zone).
-    let mut g = game(
-        "locked",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0505"), cs("X", 4, "0506")],
-        ),
-    );
+    let mut g = Scenario::dg("locked")
+        .units(&[us("A", 4, "0505"), cs("X", 4, "0506")])
+        .start();
     refused(
         &mut g,
         &move_json("A", "0504"),
@@ -429,13 +310,9 @@ fn rule_5_13_a_unit_in_an_enemy_zone_of_control_may_not_move() {
 fn rule_5_15_movement_points_are_not_saved_or_shared() {
     // A does not move on turn 1: on turn 2 it still has six MP, not twelve (0508 is seven
     // hexes down column 05). B moving after A has its own six, no more.
-    let mut g = game(
-        "nosave",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0501"), us("B", 4, "0601"), cs("X", 4, "1010")],
-        ),
-    );
+    let mut g = Scenario::dg("nosave")
+        .units(&[us("A", 4, "0501"), us("B", 4, "0601"), cs("X", 4, "1010")])
+        .start();
     assert_eq!(move_cost(&mut g, "B", "0602"), "1");
     next_turn(&mut g);
     refused(&mut g, &move_json("A", "0508"), "5.21");
@@ -447,15 +324,10 @@ fn rule_5_15_movement_points_are_not_saved_or_shared() {
 fn rule_5_16_units_move_hex_by_hex() {
     // 0502 is a victory point hex held by the Confederates; A moving 0501 → 0503 enters it on
     // the way and becomes the last to pass through it (17.2): the move is hex by hex.
-    let m = open_map(10, 10, "");
-    let src = scenario_n(
-        3,
-        "",
-        &m,
-        &[us("A", 4, "0501"), cs("X", 4, "1010")],
-        r#"victory = { hexes = { { hex = "0502", side = "either", vp = 5, owner = "confederate" } } },"#,
-    );
-    let mut g = game("hexbyhex", &src);
+    let mut g = Scenario::dg("hexbyhex")
+        .field(r#"victory = { hexes = { { hex = "0502", side = "either", vp = 5, owner = "confederate" } } },"#)
+        .units(&[us("A", 4, "0501"), cs("X", 4, "1010")])
+        .start();
     assert_eq!(var(&g, "owners"), json!({"0502": "confederate"}));
     assert_eq!(move_cost(&mut g, "A", "0503"), "2");
     assert_eq!(var(&g, "owners"), json!({"0502": "union"}));
@@ -465,23 +337,20 @@ fn rule_5_16_units_move_hex_by_hex() {
 fn rule_5_21_terrain_costs_add_up() {
     // A map one hex wide (column 01). 0102 and 0103 forest (3 each): 0103 costs 6; 0104 would
     // cost 7.
-    let m = open_map(1, 8, r#"hexes = { forest = { "0102", "0103" } },"#);
-    let mut g = game(
-        "costs",
-        &scenario(&m, &[us("A", 4, "0101"), cs("X", 4, "0108")]),
-    );
+    let mut g = Scenario::dg("costs")
+        .size(1, 8)
+        .map_extra(r#"hexes = { forest = { "0102", "0103" } },"#)
+        .units(&[us("A", 4, "0101"), cs("X", 4, "0108")])
+        .start();
     refused(&mut g, &move_json("A", "0104"), "5.21: A cannot reach 0104");
     assert_eq!(move_cost(&mut g, "A", "0103"), "6");
     // 0102 clear, 0103 forest-rough (6): from 0101, 7 MP, too many; from 0102 with all six MP
     // it may be entered.
-    let m = open_map(1, 8, r#"hexes = { forest_rough = { "0103" } },"#);
-    let mut g = game(
-        "costs2",
-        &scenario(
-            &m,
-            &[us("A", 4, "0101"), us("B", 4, "0102"), cs("X", 4, "0108")],
-        ),
-    );
+    let mut g = Scenario::dg("costs2")
+        .size(1, 8)
+        .map_extra(r#"hexes = { forest_rough = { "0103" } },"#)
+        .units(&[us("A", 4, "0101"), us("B", 4, "0102"), cs("X", 4, "0108")])
+        .start();
     refused(&mut g, &move_json("A", "0103"), "5.21");
     assert_eq!(move_cost(&mut g, "B", "0103"), "6");
 }
@@ -490,19 +359,11 @@ fn rule_5_21_terrain_costs_add_up() {
 fn rule_5_22_roads_cost_one_through_road_hexsides() {
     // A road down column 05 through forest (0502-0507): 1 MP a hex. 0601 is forest beside the
     // road, not joined to it by a road hexside: 3 MP from 0501.
-    let m = open_map(
-        10,
-        10,
-        r#"hexes = { forest = { "0502", "0503", "0504", "0505", "0506", "0507", "0601" } },
-        hexsides = { road = { "0501/0502", "0502/0503", "0503/0504", "0504/0505", "0505/0506", "0506/0507" } },"#,
-    );
-    let mut g = game(
-        "road",
-        &scenario(
-            &m,
-            &[us("A", 4, "0501"), us("B", 4, "0501"), cs("X", 4, "1010")],
-        ),
-    );
+    let mut g = Scenario::dg("road")
+        .map_extra(r#"hexes = { forest = { "0502", "0503", "0504", "0505", "0506", "0507", "0601" } },
+        hexsides = { road = { "0501/0502", "0502/0503", "0503/0504", "0504/0505", "0505/0506", "0506/0507" } },"#)
+        .units(&[us("A", 4, "0501"), us("B", 4, "0501"), cs("X", 4, "1010")])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0507"), "6");
     assert_eq!(move_cost(&mut g, "B", "0601"), "3");
 }
@@ -512,19 +373,13 @@ fn rule_5_23_trails_cost_the_terrain_up_to_two() {
     // A trail 0501-0502-0503-0504: 0502 forest-rough (6, capped at 2), 0503 clear (1: "ignore
     // trails in clear terrain"), 0504 forest (3, capped at 2): 5 MP in all; 0505 forest off
     // the trail costs its full 3.
-    let m = open_map(
-        10,
-        10,
-        r#"hexes = { forest_rough = { "0502" }, forest = { "0504", "0505" } },
+    let mut g = Scenario::dg("trail")
+        .map_extra(
+            r#"hexes = { forest_rough = { "0502" }, forest = { "0504", "0505" } },
         hexsides = { trail = { "0501/0502", "0502/0503", "0503/0504" } },"#,
-    );
-    let mut g = game(
-        "trail",
-        &scenario(
-            &m,
-            &[us("A", 4, "0501"), us("B", 4, "0501"), cs("X", 4, "1010")],
-        ),
-    );
+        )
+        .units(&[us("A", 4, "0501"), us("B", 4, "0501"), cs("X", 4, "1010")])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0503"), "3");
     assert_eq!(move_cost(&mut g, "B", "0504"), "5");
     next_turn(&mut g);
@@ -536,18 +391,15 @@ fn rule_5_25_creeks_only_at_bridges_and_fords() {
     // Bridge 0403/0503: no extra cost. Ford 0405/0506: +1. From 0407 straight across the
     // creek to 0507 is not allowed: the way round by the ford is 0406, 0405, 0506 (2), 0507
     // = 5 MP.
-    let mut g = game(
-        "creek",
-        &scenario(
-            &creek_map(""),
-            &[
-                us("A", 4, "0403"),
-                us("B", 4, "0405"),
-                us("C", 4, "0407"),
-                cs("X", 4, "1010"),
-            ],
-        ),
-    );
+    let mut g = Scenario::dg("creek")
+        .map_extra(&dg::creek())
+        .units(&[
+            us("A", 4, "0403"),
+            us("B", 4, "0405"),
+            us("C", 4, "0407"),
+            cs("X", 4, "1010"),
+        ])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0503"), "1");
     assert_eq!(move_cost(&mut g, "B", "0506"), "2");
     assert_eq!(move_cost(&mut g, "C", "0507"), "5");
@@ -556,36 +408,28 @@ fn rule_5_25_creeks_only_at_bridges_and_fords() {
 #[test]
 fn rule_5_31_units_move_through_friends() {
     // 0502 holds two friends: A passes through it to 0503 for 2 MP.
-    let mut g = game(
-        "through",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[
-                us("A", 4, "0501"),
-                us("F1", 4, "0502"),
-                us("F2", 4, "0502"),
-                cs("X", 4, "1010"),
-            ],
-        ),
-    );
+    let mut g = Scenario::dg("through")
+        .units(&[
+            us("A", 4, "0501"),
+            us("F1", 4, "0502"),
+            us("F2", 4, "0502"),
+            cs("X", 4, "1010"),
+        ])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0503"), "2");
 }
 
 #[test]
 fn rule_5_32_two_units_to_a_hex() {
-    let mut g = game(
-        "stack",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[
-                us("A", 4, "0501"),
-                us("F1", 4, "0503"),
-                us("F2", 4, "0503"),
-                us("B", 4, "0601"),
-                cs("X", 4, "1010"),
-            ],
-        ),
-    );
+    let mut g = Scenario::dg("stack")
+        .units(&[
+            us("A", 4, "0501"),
+            us("F1", 4, "0503"),
+            us("F2", 4, "0503"),
+            us("B", 4, "0601"),
+            cs("X", 4, "1010"),
+        ])
+        .start();
     refused(
         &mut g,
         &move_json("A", "0503"),
@@ -599,21 +443,17 @@ fn rule_5_32_two_units_to_a_hex() {
 #[test]
 fn rule_5_33_no_limit_on_moving_through_friends() {
     // Two full stacks in 0502 and 0503; A and then B pass through both to 0504.
-    let mut g = game(
-        "through2",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[
-                us("A", 4, "0501"),
-                us("B", 4, "0501"),
-                us("F1", 4, "0502"),
-                us("F2", 4, "0502"),
-                us("F3", 4, "0503"),
-                us("F4", 4, "0503"),
-                cs("X", 4, "1010"),
-            ],
-        ),
-    );
+    let mut g = Scenario::dg("through2")
+        .units(&[
+            us("A", 4, "0501"),
+            us("B", 4, "0501"),
+            us("F1", 4, "0502"),
+            us("F2", 4, "0502"),
+            us("F3", 4, "0503"),
+            us("F4", 4, "0503"),
+            cs("X", 4, "1010"),
+        ])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0504"), "3");
     assert_eq!(move_cost(&mut g, "B", "0504"), "3");
 }
@@ -627,18 +467,14 @@ fn rule_6_0_entering_an_enemy_zone_of_control_ends_the_move() {
     // X in 0604 controls 0603, 0605, 0504, 0505, 0704, 0705. A goes down column 05 and stops
     // in 0504 (3 MP). B cannot go on down the column: to 0506 it must go round by column 04
     // (0401-0405, then 0506: six MP). C cannot reach 0507 at all.
-    let mut g = game(
-        "zocstop",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[
-                us("A", 4, "0501"),
-                us("B", 4, "0501"),
-                us("C", 4, "0601"),
-                cs("X", 4, "0604"),
-            ],
-        ),
-    );
+    let mut g = Scenario::dg("zocstop")
+        .units(&[
+            us("A", 4, "0501"),
+            us("B", 4, "0501"),
+            us("C", 4, "0601"),
+            cs("X", 4, "0604"),
+        ])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0504"), "3");
     assert_eq!(move_cost(&mut g, "B", "0506"), "6");
     refused(&mut g, &move_json("C", "0507"), "6.0");
@@ -656,7 +492,7 @@ fn rule_6_1_zones_of_control_cover_all_six_hexes_and_are_not_negated() {
         units.push(us(&format!("N{i}"), 4, h));
     }
     units.push(us("N6", 4, "0504"));
-    let mut g = game("zoc6", &scenario(&open_map(10, 10, ""), &units));
+    let mut g = Scenario::dg("zoc6").units(&units).start();
     for (i, h) in ["0504", "0506", "0404", "0405", "0604", "0605", "0504"]
         .iter()
         .enumerate()
@@ -669,13 +505,9 @@ fn rule_6_1_zones_of_control_cover_all_six_hexes_and_are_not_negated() {
 
 #[test]
 fn rule_6_2_no_extra_cost_to_enter_an_enemy_zone_of_control() {
-    let mut g = game(
-        "zoccost",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0501"), cs("X", 4, "0505")],
-        ),
-    );
+    let mut g = Scenario::dg("zoccost")
+        .units(&[us("A", 4, "0501"), cs("X", 4, "0505")])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0504"), "3");
 }
 
@@ -683,13 +515,9 @@ fn rule_6_2_no_extra_cost_to_enter_an_enemy_zone_of_control() {
 fn rule_6_3_never_leave_an_enemy_zone_of_control_by_movement() {
     // A in 0504 is next to X in 0505: it may not leave, not even into 0404, another hex of
     // X's zone next to it; X may not leave A's zone either.
-    let mut g = game(
-        "zocleave",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0504"), cs("X", 4, "0505")],
-        ),
-    );
+    let mut g = Scenario::dg("zocleave")
+        .units(&[us("A", 4, "0504"), cs("X", 4, "0505")])
+        .start();
     refused(&mut g, &move_json("A", "0404"), "5.13/6.3");
     refused(&mut g, &move_json("A", "0503"), "5.13/6.3");
     end_phase(&mut g);
@@ -706,13 +534,9 @@ fn rule_6_4_opposing_zones_of_control_overlap() {
     // A (Union) in 0503 and X in 0505: 0504 is in both zones. B, passing through its friend
     // A, enters 0504 for 3 MP and stops there: A's zone over the same hex changes nothing.
     // B could otherwise have gone on to 0404 for 4.
-    let mut g = game(
-        "overlap",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0503"), us("B", 4, "0501"), cs("X", 4, "0505")],
-        ),
-    );
+    let mut g = Scenario::dg("overlap")
+        .units(&[us("A", 4, "0503"), us("B", 4, "0501"), cs("X", 4, "0505")])
+        .start();
     refused(&mut g, &move_json("B", "0406"), "6.0");
     assert_eq!(move_cost(&mut g, "B", "0504"), "3");
 }
@@ -721,16 +545,11 @@ fn rule_6_4_opposing_zones_of_control_overlap() {
 fn rule_6_5_units_in_each_others_zones_are_both_bound() {
     // A and Y are adjacent on a night turn (no combat, 10.1): neither may move in its own
     // movement phase.
-    let mut g = game(
-        "mutual",
-        &scenario_n(
-            2,
-            "1",
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0503"), cs("Y", 4, "0504")],
-            "",
-        ),
-    );
+    let mut g = Scenario::dg("mutual")
+        .turns(2)
+        .var("night_turns", "{ 1 }")
+        .units(&[us("A", 4, "0503"), cs("Y", 4, "0504")])
+        .start();
     refused(&mut g, &move_json("A", "0502"), "5.13/6.3");
     end_phase(&mut g);
     assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
@@ -741,13 +560,10 @@ fn rule_6_5_units_in_each_others_zones_are_both_bound() {
 fn rule_6_6_no_zone_of_control_across_a_creek_except_at_bridges_and_fords() {
     // X in 0503 on the east bank. 0402/0503 is a creek hexside: A in 0402 is not in X's zone
     // and moves. 0403/0503 is the bridge: B in 0403 is in X's zone and may not move.
-    let mut g = game(
-        "zoccreek",
-        &scenario(
-            &creek_map(""),
-            &[us("A", 4, "0402"), us("B", 4, "0403"), cs("X", 4, "0503")],
-        ),
-    );
+    let mut g = Scenario::dg("zoccreek")
+        .map_extra(&dg::creek())
+        .units(&[us("A", 4, "0402"), us("B", 4, "0403"), cs("X", 4, "0503")])
+        .start();
     refused(&mut g, &move_json("B", "0303"), "5.13/6.3");
     assert_eq!(move_cost(&mut g, "A", "0302"), "1");
 }
@@ -759,19 +575,15 @@ fn rule_6_6_no_zone_of_control_across_a_creek_except_at_bridges_and_fords() {
 #[test]
 fn rule_7_0_odds_are_rounded_down_for_the_defender() {
     // 7 + 6 = 13 against 4: 3.25 to 1, the 3-1 column; a 2 there is Dr.
-    let mut g = combat_game(
-        "round",
-        &open_map(10, 10, ""),
-        &[us("A", 7, "0504"), us("B", 6, "0604"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("round")
+        .units(&[us("A", 7, "0504"), us("B", 6, "0604"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A", "B"], 2);
     assert_eq!(combat(&g), c(13, 4, "3-1", 2, "Dr"));
     // 4 against 9: 1 to 2.25, rounded to 1-3; a 3 there is Ar.
-    let mut g = combat_game(
-        "round2",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0504"), cs("X", 9, "0505")],
-    );
+    let mut g = Scenario::dg("round2")
+        .units(&[us("A", 4, "0504"), cs("X", 9, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 3);
     assert_eq!(combat(&g), c(4, 9, "1-3", 3, "Ar"));
 }
@@ -781,11 +593,9 @@ fn rule_7_0_combat_between_adjacent_units_is_mandatory() {
     // A is next to X. The Union player may not end the combat phase without attacking: End
     // phase is refused, naming X's hex and A, and the game is unchanged. Once A has attacked
     // (4 to 4, 1-1; a 1 is Dr) the phase ends.
-    let mut g = combat_game(
-        "mandatory",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0504"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("mandatory")
+        .units(&[us("A", 4, "0504"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     refused(
         &mut g,
         r#"{"kind":"end_phase"}"#,
@@ -814,11 +624,9 @@ fn rule_7_23_a_unit_in_contact_with_two_enemy_hexes_sees_both_attacked() {
     // would leave X2 unattacked, so only the combined attack on both is legal (7.25), and the
     // phase cannot end before it. The computer player makes that attack: 8 to 2 + 2 is 2-1, a
     // 1 is Dr, both retreat.
-    let mut g = combat_game(
-        "two_hexes",
-        &open_map(10, 10, ""),
-        &[us("A", 8, "0504"), cs("X1", 2, "0505"), cs("X2", 2, "0603")],
-    );
+    let mut g = Scenario::dg("two_hexes")
+        .units(&[us("A", 8, "0504"), cs("X1", 2, "0505"), cs("X2", 2, "0603")])
+        .start_at("union", "combat");
     let owed = g.owed().unwrap().expect("attacks are owed");
     assert_eq!(owed.hexes, vec!["0505".to_string(), "0603".to_string()]);
     let legal = g.engine.legal_actions("union").unwrap();
@@ -843,11 +651,9 @@ fn rule_7_23_a_unit_in_contact_with_two_enemy_hexes_sees_both_attacked() {
 fn rule_7_11_and_7_23_every_enemy_in_contact_is_attacked() {
     // A in 0504 touches X1 (0505) and X2 (0603). Alone, A may not attack only X1: X2 would be
     // left unattacked. It may attack both at once (7.25).
-    let mut g = combat_game(
-        "all_enemies",
-        &open_map(10, 10, ""),
-        &[us("A", 8, "0504"), cs("X1", 2, "0505"), cs("X2", 2, "0603")],
-    );
+    let mut g = Scenario::dg("all_enemies")
+        .units(&[us("A", 8, "0504"), cs("X1", 2, "0505"), cs("X2", 2, "0603")])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &attack_json(&["0505"], &["A"]),
@@ -859,16 +665,14 @@ fn rule_7_11_and_7_23_every_enemy_in_contact_is_attacked() {
 
     // With B in 0703 next to X2 as well, A may attack X1 alone; the phase may not end until B
     // has attacked X2: 4 to 2 is 2-1, a 2 is Dr.
-    let mut g = combat_game(
-        "all_enemies2",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("all_enemies2")
+        .units(&[
             us("A", 8, "0504"),
             us("B", 4, "0703"),
             cs("X1", 2, "0505"),
             cs("X2", 2, "0603"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 1);
     assert_eq!(combat(&g), c(8, 2, "4-1", 1, "De"));
     refused(
@@ -885,11 +689,9 @@ fn rule_7_11_and_7_23_every_enemy_in_contact_is_attacked() {
 fn rule_7_12_every_phasing_unit_in_contact_attacks() {
     // A (0504) and B (0604) both touch X (0505); A may not attack alone, leaving B without an
     // enemy to attack.
-    let mut g = combat_game(
-        "all_attack",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0504"), us("B", 4, "0604"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("all_attack")
+        .units(&[us("A", 4, "0504"), us("B", 4, "0604"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &attack_json(&["0505"], &["A"]),
@@ -912,7 +714,9 @@ fn rule_7_13_attacks_from_six_hexes_and_artillery() {
         units.push(us(&format!("N{i}"), 2, h));
         keys.push(format!("N{i}"));
     }
-    let mut g = combat_game("six", &open_map(10, 10, ""), &units);
+    let mut g = Scenario::dg("six")
+        .units(&units)
+        .start_at("union", "combat");
     keys.push("G".into());
     let keys: Vec<&str> = keys.iter().map(|s| s.as_str()).collect();
     attack_roll(&mut g, &["0505"], &keys, 1);
@@ -926,16 +730,14 @@ fn rule_7_14_each_unit_attacks_and_each_hex_is_attacked_once() {
     // G1 in 0503 bombards X in 0505 (4 to 4, 1-1; a 4 is Ar: bombarding artillery is immune,
     // 8.15). G1 may not fire again (its whole strength was used, 7.3); G2 may not attack 0505
     // again.
-    let mut g = combat_game(
-        "once",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("once")
+        .units(&[
             art("G1", "union", 4, "0503"),
             art("G2", "union", 4, "0705"),
             cs("X", 4, "0505"),
             cs("X2", 4, "0501"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["G1"], 4);
     assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
     assert_eq!(at(&g, "G1").as_deref(), Some("0503"));
@@ -953,27 +755,23 @@ fn rule_7_14_each_unit_attacks_and_each_hex_is_attacked_once() {
 
 #[test]
 fn rule_7_21_a_stack_defends_with_its_total() {
-    let mut g = combat_game(
-        "stackdef",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("stackdef")
+        .units(&[
             us("A", 7, "0504"),
             us("B", 7, "0604"),
             cs("X1", 3, "0505"),
             cs("X2", 4, "0505"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A", "B"], 5);
     assert_eq!(combat(&g), c(14, 7, "2-1", 5, "Ar"));
 }
 
 #[test]
 fn rule_7_22_units_stacked_together_attack_together() {
-    let mut g = combat_game(
-        "stackatt",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0504"), us("B", 4, "0504"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("stackatt")
+        .units(&[us("A", 4, "0504"), us("B", 4, "0504"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &attack_json(&["0505"], &["A"]),
@@ -985,11 +783,9 @@ fn rule_7_22_units_stacked_together_attack_together() {
 
 #[test]
 fn rule_7_24_units_in_several_hexes_attack_one_hex() {
-    let mut g = combat_game(
-        "severalhexes",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0504"), us("B", 5, "0604"), cs("X", 3, "0505")],
-    );
+    let mut g = Scenario::dg("severalhexes")
+        .units(&[us("A", 4, "0504"), us("B", 5, "0604"), cs("X", 3, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A", "B"], 3);
     assert_eq!(combat(&g), c(9, 3, "3-1", 3, "Dr"));
 }
@@ -998,32 +794,28 @@ fn rule_7_24_units_in_several_hexes_attack_one_hex() {
 fn rule_7_25_every_attacker_adjacent_to_every_defender() {
     // X1 (0506) and X2 (0605) are both next to A (0505) and B (0606): one attack on both,
     // 8 to 4 + 4, 1-1; a 1 is Dr for both.
-    let mut g = combat_game(
-        "multihex",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("multihex")
+        .units(&[
             us("A", 4, "0505"),
             us("B", 4, "0606"),
             cs("X1", 4, "0506"),
             cs("X2", 4, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0506", "0605"], &["A", "B"], 1);
     assert_eq!(combat(&g), c(8, 8, "1-1", 1, "Dr"));
     assert_ne!(at(&g, "X1").as_deref(), Some("0506"));
     assert_ne!(at(&g, "X2").as_deref(), Some("0605"));
     // E in 0406 touches X1 but not X2: it may not join an attack on both.
-    let mut g = combat_game(
-        "multihex2",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("multihex2")
+        .units(&[
             us("A", 4, "0505"),
             us("B", 4, "0606"),
             us("E", 4, "0406"),
             cs("X1", 4, "0506"),
             cs("X2", 4, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &attack_json(&["0506", "0605"], &["A", "B", "E"]),
@@ -1035,11 +827,11 @@ fn rule_7_25_every_attacker_adjacent_to_every_defender() {
 fn rule_7_4_terrain_doubling_is_not_cumulative() {
     // X in rough (doubled) attacked across the ford (doubled): 4 x 2 = 8, not 16; 4 to 8 is
     // 1-2, a 1 is Dr.
-    let mut g = combat_game(
-        "notcumulative",
-        &creek_map(r#"hexes = { rough = { "0506" } },"#),
-        &[us("A", 4, "0405"), cs("X", 4, "0506")],
-    );
+    let mut g = Scenario::dg("notcumulative")
+        .map_extra(&dg::creek())
+        .map_extra(r#"hexes = { rough = { "0506" } },"#)
+        .units(&[us("A", 4, "0405"), cs("X", 4, "0506")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0506"], &["A"], 1);
     assert_eq!(combat(&g), c(4, 8, "1-2", 1, "Dr"));
 }
@@ -1048,11 +840,9 @@ fn rule_7_4_terrain_doubling_is_not_cumulative() {
 fn rule_7_5_diversionary_attacks_at_low_odds_are_allowed() {
     // 2 against 12 is worse than 1-5: resolved at 1-5 (7.6), a 6 is Ae; the Confederates
     // score the 2 strength points (17.1).
-    let mut g = combat_game(
-        "soakoff",
-        &open_map(10, 10, ""),
-        &[us("A", 2, "0504"), cs("X", 12, "0505")],
-    );
+    let mut g = Scenario::dg("soakoff")
+        .units(&[us("A", 2, "0504"), cs("X", 12, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 6);
     assert_eq!(combat(&g), c(2, 12, "1-5", 6, "Ae"));
     assert_eq!(location(&g, "A"), "eliminated");
@@ -1089,17 +879,12 @@ fn rule_7_6_all_sixty_cells_of_the_combat_results_table() {
     // to the two units: Ae A eliminated; Ar A retreats; Dr X retreats; De X eliminated; Ex X
     // eliminated and A (its printed strength is at least X's) eliminated.
     for (col, (odds, a, d)) in COLUMN_STRENGTHS.iter().enumerate() {
-        let lib = common::library_with_scenario(
-            RS,
-            "crt",
-            &scenario(
-                &open_map(10, 10, ""),
-                &[us("A", *a, "0504"), cs("X", *d, "0505")],
-            ),
-        );
+        let position = Scenario::dg("crt")
+            .units(&[us("A", *a, "0504"), cs("X", *d, "0505")])
+            .phase("union", "combat");
+        let lib = position.library();
         for roll in 1..=6u32 {
-            let mut g = common::start(&lib, RS, "crt", 1, &[]);
-            goto_phase(&mut g, "union", "combat");
+            let mut g = position.start_in(&lib);
             attack_roll(&mut g, &["0505"], &["A"], roll);
             let expected = CRT[roll as usize - 1][col];
             assert_eq!(
@@ -1138,17 +923,16 @@ fn rule_7_6_all_sixty_cells_of_the_combat_results_table() {
 
 /// X (2) in rough (0505) next to A (3, 0504), B (8, 0604) and C (1, 0404), at the Union combat
 /// phase: the exchange position.
-fn exchange_game(id: &str) -> Game {
-    combat_game(
-        id,
-        &open_map(10, 10, r#"hexes = { rough = { "0505" } },"#),
-        &[
+fn exchange_position(id: &str) -> Game {
+    Scenario::dg(id)
+        .map_extra(r#"hexes = { rough = { "0505" } },"#)
+        .units(&[
             us("A", 3, "0504"),
             us("B", 8, "0604"),
             us("C", 1, "0404"),
             cs("X", 2, "0505"),
-        ],
-    )
+        ])
+        .start_at("union", "combat")
 }
 
 #[test]
@@ -1156,7 +940,7 @@ fn rule_7_6_exchange_is_on_printed_strength() {
     // X (2) in rough defends with 4. A (3) + B (8) + C (1) = 12 to 4: 3-1; a 6 is Ex. X is
     // eliminated; the attacker loses at least X's printed 2, not its doubled 4: the smallest
     // set is A alone (3). (A set for 4 would be A and C.)
-    let mut g = exchange_game("exchange");
+    let mut g = exchange_position("exchange");
     attack_roll(&mut g, &["0505"], &["A", "B", "C"], 6);
     assert_eq!(combat(&g), c(12, 4, "3-1", 6, "Ex"));
     assert_eq!(location(&g, "X"), "eliminated");
@@ -1165,7 +949,7 @@ fn rule_7_6_exchange_is_on_printed_strength() {
     assert_eq!(at(&g, "C").as_deref(), Some("0404"));
     assert_eq!(vp(&g), (2, 3));
     // The attacker may name the units he loses, if they are enough: B.
-    let mut g = exchange_game("exchange2");
+    let mut g = exchange_position("exchange2");
     g.force_dice([6]);
     act(
         &mut g,
@@ -1182,7 +966,7 @@ fn rule_7_6_the_attacker_chooses_his_exchange_losses() {
     // The exchange above, with no losses named: the Union player is asked which units he
     // loses. Enough are A (3) alone or B (8) alone (A with C would spare C); the computer would
     // lose A, the player loses B.
-    let mut g = exchange_game("exchange3");
+    let mut g = exchange_position("exchange3");
     g.force_dice([6]);
     act(&mut g, &attack_json(&["0505"], &["A", "B", "C"]));
     let d = g
@@ -1218,16 +1002,14 @@ fn rule_7_7_and_7_71_retreat_one_hex_out_of_every_zone_of_control() {
     // X1 and X2 in 0505, attacked by A (0504): Dr. 0404 and 0604 are in A's zone; 0506, 0405
     // and 0605 are two hexes from A, all clear: X1 takes the lowest label, 0405, joining Y
     // there; that fills it, so X2 goes on to 0506: the stack splits.
-    let mut g = combat_game(
-        "retreat",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("retreat")
+        .units(&[
             us("A", 16, "0504"),
             cs("X1", 2, "0505"),
             cs("X2", 2, "0505"),
             cs("Y", 2, "0405"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 2);
     assert_eq!(combat(&g), c(16, 4, "4-1", 2, "Dr"));
     assert_eq!(at(&g, "X1").as_deref(), Some("0405"));
@@ -1239,11 +1021,9 @@ fn rule_7_72_a_unit_with_no_retreat_is_eliminated() {
     // X in 0505: A (0504) and B (0506) hold two neighbours and control the other four (A:
     // 0404, 0604; B: 0405, 0605). 8 to 4 is 2-1; a 1 is Dr and X is eliminated: the Union
     // scores its 4 (17.1).
-    let mut g = combat_game(
-        "noretreat",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0504"), us("B", 4, "0506"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("noretreat")
+        .units(&[us("A", 4, "0504"), us("B", 4, "0506"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A", "B"], 1);
     assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
     assert_eq!(location(&g, "X"), "eliminated");
@@ -1254,16 +1034,14 @@ fn rule_7_72_a_unit_with_no_retreat_is_eliminated() {
 fn rule_7_73_a_retreat_may_join_friends_within_the_stacking_limit() {
     // As in 7.72, but B stands in 0406 instead, controlling 0405 and 0506: 0605 is the only
     // open hex and it holds Y: X joins Y there.
-    let mut g = combat_game(
-        "retreatstack",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("retreatstack")
+        .units(&[
             us("A", 4, "0504"),
             us("B", 4, "0406"),
             cs("X", 4, "0505"),
             cs("Y", 2, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 1);
     assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
     assert_eq!(at(&g, "X").as_deref(), Some("0605"));
@@ -1277,16 +1055,14 @@ fn rule_7_74_a_retreated_unit_adds_nothing_to_a_later_defence() {
     // but the nearest enemy counts: A at 2 for all three, so the lowest label) and joins Y.
     // G then bombards 0405: the defence is Y's 4 only; 12 to 4 is 3-1, a 1 is De: both X and
     // Y are eliminated.
-    let mut g = combat_game(
-        "retreated",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("retreated")
+        .units(&[
             us("A", 4, "0504"),
             art("G", "union", 12, "0403"),
             cs("X", 4, "0505"),
             cs("Y", 4, "0405"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 1);
     assert_eq!(at(&g, "X").as_deref(), Some("0405"));
     attack_roll(&mut g, &["0405"], &["G"], 1);
@@ -1299,16 +1075,14 @@ fn rule_7_74_a_retreated_unit_adds_nothing_to_a_later_defence() {
 fn rule_7_75_one_victorious_unit_may_advance_then_neither_attacks_nor_is_attacked() {
     // A (8, 0504) attacks X (4, 0505): 2-1, a 1 is Dr; X retreats to 0405. A advances into
     // 0505; it may not attack X2 (0506), which it now touches — B (0507) attacks it alone.
-    let mut g = combat_game(
-        "advance",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("advance")
+        .units(&[
             us("A", 8, "0504"),
             us("B", 8, "0507"),
             cs("X", 4, "0505"),
             cs("X2", 2, "0506"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     // B touches X2 only; A touches X only.
     attack_roll(&mut g, &["0505"], &["A"], 1);
     assert_eq!(at(&g, "X").as_deref(), Some("0405"));
@@ -1335,19 +1109,15 @@ fn rule_7_75_one_victorious_unit_may_advance_then_neither_attacks_nor_is_attacke
 
 /// A (Union, 8) in 0504; X (4) in 0506, Y (4) in 0703 and Z (4) in 0605, Confederates; 0505 a
 /// victory point hex held by the Union.
-fn defender_advance_position() -> String {
-    scenario_n(
-        3,
-        "",
-        &open_map(10, 10, ""),
-        &[
+fn defender_advance_position(id: &str) -> Scenario {
+    Scenario::dg(id)
+        .field(r#"victory = { hexes = { { hex = "0505", side = "either", vp = 5, owner = "union" } } },"#)
+        .units(&[
             us("A", 8, "0504"),
             cs("X", 4, "0506"),
             cs("Y", 4, "0703"),
             cs("Z", 4, "0605"),
-        ],
-        r#"victory = { hexes = { { hex = "0505", side = "either", vp = 5, owner = "union" } } },"#,
-    )
+        ])
 }
 
 #[test]
@@ -1357,8 +1127,7 @@ fn rule_7_75_the_defender_advances_into_a_victory_point_hex_and_is_not_attacked_
     // labels of the hexes two away from A). A, the defender, advances into the vacated
     // victory point hex (the computer's choice for him), and Z, which now touches it, may not
     // attack it this phase.
-    let src = defender_advance_position();
-    let mut g = game("defadvance", &src);
+    let mut g = defender_advance_position("defadvance").start();
     goto_phase(&mut g, "confederate", "movement");
     mv(&mut g, "X", "0505");
     assert_eq!(var(&g, "owners"), json!({"0505": "confederate"}));
@@ -1385,11 +1154,9 @@ fn rule_7_71_the_owner_chooses_where_his_unit_retreats() {
     // A (8, 0504) attacks X (4, 0505): 2-1, a 1 is Dr. X may retreat into 0405, 0506 or 0605
     // (0404 and 0604 are in A's zone). The Confederate player is asked, in the Union's phase;
     // he picks 0605, not the computer's 0405. A hex he was not offered is refused.
-    let mut g = combat_game(
-        "owner_retreat",
-        &open_map(10, 10, ""),
-        &[us("A", 8, "0504"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("owner_retreat")
+        .units(&[us("A", 8, "0504"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     g.force_dice([1]);
     act(&mut g, &attack_json(&["0505"], &["A"]));
     assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
@@ -1422,11 +1189,9 @@ fn rule_7_71_the_owner_chooses_where_his_unit_retreats() {
 fn rule_7_71_a_single_legal_retreat_is_taken_without_asking() {
     // As above with B (0406) controlling 0405 and 0506: only 0605 is open, so X retreats
     // there and nobody is asked.
-    let mut g = combat_game(
-        "one_retreat",
-        &open_map(10, 10, ""),
-        &[us("A", 8, "0504"), us("B", 4, "0406"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("one_retreat")
+        .units(&[us("A", 8, "0504"), us("B", 4, "0406"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     g.force_dice([1]);
     act(&mut g, &attack_json(&["0505"], &["A"]));
     assert!(g.pending_decision().is_none());
@@ -1440,9 +1205,9 @@ fn rule_7_75_the_defender_chooses_whether_and_where_to_advance() {
     // player), vacating 0505 (a victory point hex) and 0603. The Union player is asked; the
     // computer would take the victory point hex, but he advances into 0603 instead. Asked
     // again in another game, he declines to advance at all.
-    let src = defender_advance_position();
+    let position = defender_advance_position("defchoice");
     for (choice, hex) in [("A to 0603", "0603"), ("none", "0504")] {
-        let mut g = game("defchoice", &src);
+        let mut g = position.start();
         goto_phase(&mut g, "confederate", "movement");
         mv(&mut g, "X", "0505");
         mv(&mut g, "Y", "0603");
@@ -1472,17 +1237,15 @@ fn rule_7_81_the_owner_chooses_which_friend_is_displaced_and_where_it_goes() {
     // The displacement position below: X's only way out is 0605, full with Y1 and Y2. The
     // Confederate player chooses to displace Y2 (the computer displaces Y1), then where Y2
     // goes (7.82): of 0606, 0705 and 0706 he picks 0606.
-    let mut g = combat_game(
-        "displace_choice",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("displace_choice")
+        .units(&[
             us("A", 4, "0504"),
             us("B", 4, "0406"),
             cs("X", 4, "0505"),
             cs("Y1", 2, "0605"),
             cs("Y2", 2, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     g.force_dice([1]);
     act(&mut g, &attack_json(&["0505"], &["A"]));
     assert_eq!(
@@ -1504,16 +1267,14 @@ fn rule_7_81_the_owner_chooses_which_friend_is_displaced_and_where_it_goes() {
 fn rule_7_76_only_one_unit_advances() {
     // A (0505) and B (0606) attack X1 (0506) and X2 (0605): 16 to 4, 4-1; a 1 is De. Both
     // hexes are vacated; A advances into 0506; B may not advance too.
-    let mut g = combat_game(
-        "oneadvance",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("oneadvance")
+        .units(&[
             us("A", 8, "0505"),
             us("B", 8, "0606"),
             cs("X1", 2, "0506"),
             cs("X2", 2, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0506", "0605"], &["A", "B"], 1);
     assert_eq!(combat(&g), c(16, 4, "4-1", 1, "De"));
     advance(&mut g, "A", "0506");
@@ -1531,17 +1292,15 @@ fn rule_7_8_and_7_81_displacement_when_no_other_retreat_is_open() {
     // (0406, not touching 0505) controls 0405 and 0506; the only open neighbour is 0605, full
     // with Y1 and Y2. X displaces Y1 (one for one), which retreats to 0706 (three hexes from
     // A and B; 0606 and 0705 are two), and X takes its place.
-    let mut g = combat_game(
-        "displace",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("displace")
+        .units(&[
             us("A", 4, "0504"),
             us("B", 4, "0406"),
             cs("X", 4, "0505"),
             cs("Y1", 2, "0605"),
             cs("Y2", 2, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 1);
     assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
     assert_eq!(at(&g, "Y1").as_deref(), Some("0706"));
@@ -1566,7 +1325,10 @@ fn rule_7_8_displacement_chains_of_any_length() {
         units.push(cs(&format!("Y{r}a"), 1, &format!("01{r:02}")));
         units.push(cs(&format!("Y{r}b"), 1, &format!("01{r:02}")));
     }
-    let mut g = combat_game("chain", &open_map(1, 10, ""), &units);
+    let mut g = Scenario::dg("chain")
+        .size(1, 10)
+        .units(&units)
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0102"], &["A"], 1);
     assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
     while g.pending_decision().is_some() {
@@ -1594,10 +1356,8 @@ fn rule_7_8_displacement_chains_of_any_length() {
 fn rule_7_82_a_displaced_unit_that_cannot_retreat_eliminates_the_retreating_unit() {
     // As before, with C (0806), D (0607) and E (0804) controlling 0706, 0606 and 0705: Y1 and
     // Y2 have nowhere to go, so X is eliminated instead and they stay.
-    let mut g = combat_game(
-        "displacefail",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("displacefail")
+        .units(&[
             us("A", 4, "0504"),
             us("B", 4, "0406"),
             us("C", 4, "0806"),
@@ -1606,8 +1366,8 @@ fn rule_7_82_a_displaced_unit_that_cannot_retreat_eliminates_the_retreating_unit
             cs("X", 4, "0505"),
             cs("Y1", 2, "0605"),
             cs("Y2", 2, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 1);
     assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
     assert_eq!(location(&g, "X"), "eliminated");
@@ -1618,11 +1378,9 @@ fn rule_7_82_a_displaced_unit_that_cannot_retreat_eliminates_the_retreating_unit
 #[test]
 fn rule_7_9_the_attacker_may_announce_lower_odds() {
     // 12 to 4 is 3-1 (a 1 there would be De); announced as 1-1, a 1 is Dr.
-    let mut g = combat_game(
-        "lower",
-        &open_map(10, 10, ""),
-        &[us("A", 12, "0504"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("lower")
+        .units(&[us("A", 12, "0504"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &json!({"kind": "attack", "targets": ["0505"], "attackers": ["A"], "odds": "4-1"})
@@ -1647,11 +1405,9 @@ fn rule_7_9_the_attacker_may_announce_lower_odds() {
 fn rule_8_0_artillery_bombards_two_or_three_hexes_away() {
     // G (4) in 0503 bombards X (4) in 0505, two hexes down the column: 1-1, a 1 is Dr; X
     // retreats, G stays.
-    let mut g = combat_game(
-        "bombard",
-        &open_map(10, 10, ""),
-        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("bombard")
+        .units(&[art("G", "union", 4, "0503"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["G"], 1);
     assert_eq!(combat(&g), c(4, 4, "1-1", 1, "Dr"));
     assert_ne!(at(&g, "X").as_deref(), Some("0505"));
@@ -1661,11 +1417,9 @@ fn rule_8_0_artillery_bombards_two_or_three_hexes_away() {
 #[test]
 fn rule_8_11_artillery_is_never_forced_to_bombard() {
     // G could bombard X; the phase ends without it and nothing happens.
-    let mut g = combat_game(
-        "noforce",
-        &open_map(10, 10, ""),
-        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("noforce")
+        .units(&[art("G", "union", 4, "0503"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     end_phase(&mut g);
     assert!(events(&g, "combat_resolved").is_empty());
     assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
@@ -1674,15 +1428,13 @@ fn rule_8_11_artillery_is_never_forced_to_bombard() {
 #[test]
 fn rule_8_12_bombardment_range_is_two_or_three_hexes() {
     // 0505 → 0508 is three hexes (a 1 at 1-1: Dr); 0505 → 0509 is four.
-    let mut g = combat_game(
-        "range",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("range")
+        .units(&[
             art("G", "union", 4, "0505"),
             cs("X", 4, "0508"),
             cs("Y", 4, "0509"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &attack_json(&["0509"], &["G"]),
@@ -1694,15 +1446,13 @@ fn rule_8_12_bombardment_range_is_two_or_three_hexes() {
 
 #[test]
 fn rule_8_13_bombardment_alone_attacks_a_single_hex() {
-    let mut g = combat_game(
-        "onehex",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("onehex")
+        .units(&[
             art("G", "union", 4, "0505"),
             cs("X", 4, "0507"),
             cs("Y", 4, "0607"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &attack_json(&["0507", "0607"], &["G"]),
@@ -1713,16 +1463,14 @@ fn rule_8_13_bombardment_alone_attacks_a_single_hex() {
 #[test]
 fn rule_8_14_stacked_artillery_bombards_the_same_hex() {
     // G1 and G2 share 0505; G1 bombards X (0507); G2 may not then bombard Y (0503).
-    let mut g = combat_game(
-        "sametarget",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("sametarget")
+        .units(&[
             art("G1", "union", 4, "0505"),
             art("G2", "union", 4, "0505"),
             cs("X", 4, "0507"),
             cs("Y", 4, "0503"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0507"], &["G1"], 4);
     refused(
         &mut g,
@@ -1734,11 +1482,9 @@ fn rule_8_14_stacked_artillery_bombards_the_same_hex() {
 #[test]
 fn rule_8_15_bombarding_artillery_suffers_no_result() {
     // G (2) bombards X (10): 1-5, a 4 is Ae — but G is not affected.
-    let mut g = combat_game(
-        "immune",
-        &open_map(10, 10, ""),
-        &[art("G", "union", 2, "0503"), cs("X", 10, "0505")],
-    );
+    let mut g = Scenario::dg("immune")
+        .units(&[art("G", "union", 2, "0503"), cs("X", 10, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["G"], 4);
     assert_eq!(combat(&g), c(2, 10, "1-5", 4, "Ae"));
     assert_eq!(at(&g, "G").as_deref(), Some("0503"));
@@ -1749,11 +1495,9 @@ fn rule_8_15_bombarding_artillery_suffers_no_result() {
 fn rule_8_16_bombarding_artillery_may_take_an_ar() {
     // G (4) bombards X (8): 1-2, a 3 is Ar; the Union player chooses to retreat G to 0402
     // (named, 7.71).
-    let mut g = combat_game(
-        "volretreat",
-        &open_map(10, 10, ""),
-        &[art("G", "union", 4, "0503"), cs("X", 8, "0505")],
-    );
+    let mut g = Scenario::dg("volretreat")
+        .units(&[art("G", "union", 4, "0503"), cs("X", 8, "0505")])
+        .start_at("union", "combat");
     g.force_dice([3]);
     act(
         &mut g,
@@ -1768,15 +1512,13 @@ fn rule_8_16_bombarding_artillery_may_take_an_ar() {
 #[test]
 fn rule_8_2_and_8_21_bombardment_adds_to_an_adjacent_attack() {
     // A (4, adjacent) and G (4, two hexes away) attack X (4): 8 to 4, 2-1; a 1 is Dr.
-    let mut g = combat_game(
-        "combined",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("combined")
+        .units(&[
             us("A", 4, "0504"),
             art("G", "union", 4, "0703"),
             cs("X", 4, "0505"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A", "G"], 1);
     assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
 }
@@ -1786,16 +1528,14 @@ fn rule_8_22_artillery_needs_range_to_only_one_of_several_hexes() {
     // A (0505) attacks X1 (0506) and X2 (0605) with G in 0308: three hexes from X1 (by 0307,
     // 0406), four from X2. In range of one defending hex is enough: 4 + 4 = 8 to 8, 1-1; a
     // 1 is Dr.
-    let mut g = combat_game(
-        "multirange",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("multirange")
+        .units(&[
             us("A", 4, "0505"),
             art("G", "union", 4, "0308"),
             cs("X1", 4, "0506"),
             cs("X2", 4, "0605"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0506", "0605"], &["A", "G"], 1);
     assert_eq!(combat(&g), c(8, 8, "1-1", 1, "Dr"));
 }
@@ -1803,15 +1543,13 @@ fn rule_8_22_artillery_needs_range_to_only_one_of_several_hexes() {
 #[test]
 fn rule_8_23_adjacent_units_suffer_the_result_the_bombarding_artillery_does_not() {
     // A (2) with G (2) against X (16): 4 to 16, 1-4; a 5 is Ae: A is eliminated, G is not.
-    let mut g = combat_game(
-        "combinedae",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("combinedae")
+        .units(&[
             us("A", 2, "0504"),
             art("G", "union", 2, "0503"),
             cs("X", 16, "0505"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A", "G"], 5);
     assert_eq!(combat(&g), c(4, 16, "1-4", 5, "Ae"));
     assert_eq!(location(&g, "A"), "eliminated");
@@ -1822,11 +1560,10 @@ fn rule_8_23_adjacent_units_suffer_the_result_the_bombarding_artillery_does_not(
 #[test]
 fn rule_8_3_and_8_31_forest_between_blocks_the_line_of_sight() {
     // The line from 0503 to 0505 runs through the centre of 0504: forest there blocks it.
-    let mut g = combat_game(
-        "los",
-        &open_map(10, 10, r#"hexes = { forest = { "0504" } },"#),
-        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("los")
+        .map_extra(r#"hexes = { forest = { "0504" } },"#)
+        .units(&[art("G", "union", 4, "0503"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     refused(&mut g, &attack_json(&["0505"], &["G"]), "8.12/8.3");
 }
 
@@ -1834,37 +1571,30 @@ fn rule_8_3_and_8_31_forest_between_blocks_the_line_of_sight() {
 fn rule_8_32_a_line_along_a_hexside_is_blocked_only_if_both_hexes_block() {
     // From 0505 to 0606 the line runs along the hexside between 0506 and 0605: forest in
     // 0506 alone does not block; forest in both does.
-    let mut g = combat_game(
-        "hexsidelos",
-        &open_map(10, 10, r#"hexes = { forest = { "0506" } },"#),
-        &[art("G", "union", 4, "0505"), cs("X", 4, "0606")],
-    );
+    let mut g = Scenario::dg("hexsidelos")
+        .map_extra(r#"hexes = { forest = { "0506" } },"#)
+        .units(&[art("G", "union", 4, "0505"), cs("X", 4, "0606")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0606"], &["G"], 4);
     assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
-    let mut g = combat_game(
-        "hexsidelos2",
-        &open_map(10, 10, r#"hexes = { forest = { "0506", "0605" } },"#),
-        &[art("G", "union", 4, "0505"), cs("X", 4, "0606")],
-    );
+    let mut g = Scenario::dg("hexsidelos2")
+        .map_extra(r#"hexes = { forest = { "0506", "0605" } },"#)
+        .units(&[art("G", "union", 4, "0505"), cs("X", 4, "0606")])
+        .start_at("union", "combat");
     refused(&mut g, &attack_json(&["0606"], &["G"]), "8.12/8.3");
 }
 
 #[test]
 fn rule_8_33_forest_rough_blocks_rough_does_not() {
-    let mut g = combat_game(
-        "roughlos",
-        &open_map(
-            10,
-            10,
-            r#"hexes = { rough = { "0504" }, forest_rough = { "0704" } },"#,
-        ),
-        &[
+    let mut g = Scenario::dg("roughlos")
+        .map_extra(r#"hexes = { rough = { "0504" }, forest_rough = { "0704" } },"#)
+        .units(&[
             art("G", "union", 4, "0503"),
             art("H", "union", 4, "0703"),
             cs("X", 4, "0505"),
             cs("Y", 4, "0705"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     refused(&mut g, &attack_json(&["0705"], &["H"]), "8.12/8.3");
     attack_roll(&mut g, &["0505"], &["G"], 4);
     assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
@@ -1874,15 +1604,10 @@ fn rule_8_33_forest_rough_blocks_rough_does_not() {
 fn rule_8_34_the_firers_and_targets_hexes_never_block() {
     // G in forest fires at X in forest-rough across clear 0504: the line is clear. X defends
     // doubled in forest-rough (9.0): 4 to 8, 1-2; a 4 is Ar.
-    let mut g = combat_game(
-        "endslos",
-        &open_map(
-            10,
-            10,
-            r#"hexes = { forest = { "0503" }, forest_rough = { "0505" } },"#,
-        ),
-        &[art("G", "union", 4, "0503"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("endslos")
+        .map_extra(r#"hexes = { forest = { "0503" }, forest_rough = { "0505" } },"#)
+        .units(&[art("G", "union", 4, "0503"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["G"], 4);
     assert_eq!(combat(&g), c(4, 8, "1-2", 4, "Ar"));
 }
@@ -1891,15 +1616,13 @@ fn rule_8_34_the_firers_and_targets_hexes_never_block() {
 fn rule_8_35_units_never_block_the_line_of_sight() {
     // The line from G (0502) to X (0505), three hexes down the column, passes through F's
     // hex 0503 and through 0504: F does not block it.
-    let mut g = combat_game(
-        "unitslos",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("unitslos")
+        .units(&[
             art("G", "union", 4, "0502"),
             us("F", 4, "0503"),
             cs("X", 4, "0505"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["G"], 4);
     assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
 }
@@ -1908,15 +1631,13 @@ fn rule_8_35_units_never_block_the_line_of_sight() {
 fn rule_8_41_artillery_in_an_enemy_zone_of_control_may_not_bombard() {
     // G in 0504 touches X (0505): it may not bombard Y (0502, two hexes up); it attacks X
     // normally, as infantry would: 4 to 4, 1-1; a 1 is Dr.
-    let mut g = combat_game(
-        "artzoc",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("artzoc")
+        .units(&[
             art("G", "union", 4, "0504"),
             cs("X", 4, "0505"),
             cs("Y", 4, "0502"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     refused(
         &mut g,
         &attack_json(&["0502"], &["G"]),
@@ -1931,11 +1652,10 @@ fn rule_8_45_artillery_across_a_creek_from_its_only_adjacent_enemy_may_bombard()
     // G in 0402 and X in 0503 are across a creek hexside (not the bridge, 0403/0503): no zone
     // of control, no contact. G may bombard X (next to it) — the creek doubles X (9.0): 4 to
     // 8, 1-2; a 1 is Dr.
-    let mut g = combat_game(
-        "creekart",
-        &creek_map(""),
-        &[art("G", "union", 4, "0402"), cs("X", 4, "0503")],
-    );
+    let mut g = Scenario::dg("creekart")
+        .map_extra(&dg::creek())
+        .units(&[art("G", "union", 4, "0402"), cs("X", 4, "0503")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0503"], &["G"], 1);
     assert_eq!(combat(&g), c(4, 8, "1-2", 1, "Dr"));
 }
@@ -1944,17 +1664,13 @@ fn rule_8_45_artillery_across_a_creek_from_its_only_adjacent_enemy_may_bombard()
 fn rule_8_51_artillery_never_adds_to_another_units_defence() {
     // Confederate phase: X moves next to A (4) in 0504 and attacks it; the Union artillery G
     // in 0403, beside A but not beside X, adds nothing: 8 to 4, 2-1; a 1 is Dr.
-    let mut g = game(
-        "artdef",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[
-                us("A", 4, "0504"),
-                art("G", "union", 4, "0403"),
-                cs("X", 8, "0506"),
-            ],
-        ),
-    );
+    let mut g = Scenario::dg("artdef")
+        .units(&[
+            us("A", 4, "0504"),
+            art("G", "union", 4, "0403"),
+            cs("X", 8, "0506"),
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     mv(&mut g, "X", "0505");
     end_phase(&mut g);
@@ -1965,13 +1681,9 @@ fn rule_8_51_artillery_never_adds_to_another_units_defence() {
 #[test]
 fn rule_8_52_attacked_artillery_suffers_results_normally() {
     // X attacks the artillery G alone in 0504: 8 to 2, 4-1; a 1 is De.
-    let mut g = game(
-        "artattacked",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[art("G", "union", 2, "0504"), cs("X", 8, "0506")],
-        ),
-    );
+    let mut g = Scenario::dg("artattacked")
+        .units(&[art("G", "union", 2, "0504"), cs("X", 8, "0506")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     mv(&mut g, "X", "0505");
     end_phase(&mut g);
@@ -1992,15 +1704,10 @@ fn rule_9_0_defence_doubled_in_rough_and_forest_rough_not_forest() {
         ("forest", 4),
         ("clear", 4),
     ] {
-        let mut g = combat_game(
-            &format!("tec_{terrain}"),
-            &open_map(
-                10,
-                10,
-                &format!(r#"hexes = {{ {terrain} = {{ "0505" }} }},"#),
-            ),
-            &[us("A", 8, "0504"), cs("X", 4, "0505")],
-        );
+        let mut g = Scenario::dg(&format!("tec_{terrain}"))
+            .map_extra(&format!(r#"hexes = {{ {terrain} = {{ "0505" }} }},"#))
+            .units(&[us("A", 8, "0504"), cs("X", 4, "0505")])
+            .start_at("union", "combat");
         attack_roll(&mut g, &["0505"], &["A"], 4);
         assert_eq!(combat(&g).1, d, "{terrain}");
     }
@@ -2011,29 +1718,26 @@ fn rule_9_0_defence_doubled_when_every_adjacent_attacker_crosses_a_bridge_or_for
     // X in 0503: A attacks over the bridge (0403/0503): doubled, 4 to 8, 1-2. With B in 0603
     // (no creek between) as well, not doubled: 8 to 4, 2-1. With the artillery G (two hexes
     // away, 0303) added to A's attack, still doubled: bombardment does not count either way.
-    let mut g = combat_game(
-        "tec_bridge",
-        &creek_map(""),
-        &[us("A", 4, "0403"), cs("X", 4, "0503")],
-    );
+    let mut g = Scenario::dg("tec_bridge")
+        .map_extra(&dg::creek())
+        .units(&[us("A", 4, "0403"), cs("X", 4, "0503")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0503"], &["A"], 4);
     assert_eq!(combat(&g), c(4, 8, "1-2", 4, "Ar"));
-    let mut g = combat_game(
-        "tec_bridge2",
-        &creek_map(""),
-        &[us("A", 4, "0403"), us("B", 4, "0603"), cs("X", 4, "0503")],
-    );
+    let mut g = Scenario::dg("tec_bridge2")
+        .map_extra(&dg::creek())
+        .units(&[us("A", 4, "0403"), us("B", 4, "0603"), cs("X", 4, "0503")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0503"], &["A", "B"], 4);
     assert_eq!(combat(&g), c(8, 4, "2-1", 4, "Dr"));
-    let mut g = combat_game(
-        "tec_bridge3",
-        &creek_map(""),
-        &[
+    let mut g = Scenario::dg("tec_bridge3")
+        .map_extra(&dg::creek())
+        .units(&[
             us("A", 4, "0403"),
             art("G", "union", 4, "0303"),
             cs("X", 4, "0503"),
-        ],
-    );
+        ])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0503"], &["A", "G"], 4);
     assert_eq!(combat(&g), c(8, 8, "1-1", 4, "Ar"));
 }
@@ -2041,11 +1745,10 @@ fn rule_9_0_defence_doubled_when_every_adjacent_attacker_crosses_a_bridge_or_for
 #[test]
 fn rule_9_0_no_normal_attack_across_a_creek_hexside() {
     // A in 0402 is across a creek hexside from X in 0503: it may not attack it.
-    let mut g = combat_game(
-        "tec_creek",
-        &creek_map(""),
-        &[us("A", 4, "0402"), cs("X", 4, "0503")],
-    );
+    let mut g = Scenario::dg("tec_creek")
+        .map_extra(&dg::creek())
+        .units(&[us("A", 4, "0402"), cs("X", 4, "0503")])
+        .start_at("union", "combat");
     refused(&mut g, &attack_json(&["0503"], &["A"]), "7.25");
 }
 
@@ -2056,18 +1759,13 @@ fn rule_9_0_no_normal_attack_across_a_creek_hexside() {
 #[test]
 fn rule_10_0_turn_nine_of_the_campaign_is_night() {
     // The campaign's night turn is 9; on a night turn the combat phase passes at once.
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     assert_eq!(var(&g, "night_turns"), json!([9]));
-    let mut g = game(
-        "night",
-        &scenario_n(
-            2,
-            "2",
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0101"), cs("X", 4, "1010")],
-            "",
-        ),
-    );
+    let mut g = Scenario::dg("night")
+        .turns(2)
+        .var("night_turns", "{ 2 }")
+        .units(&[us("A", 4, "0101"), cs("X", 4, "1010")])
+        .start();
     end_phase(&mut g);
     assert_eq!(cursor(&g), ("combat".into(), "union".into(), 1));
     next_turn(&mut g);
@@ -2078,16 +1776,11 @@ fn rule_10_0_turn_nine_of_the_campaign_is_night() {
 #[test]
 fn rule_10_1_no_combat_at_night() {
     // A and X are adjacent on a night turn: no attack is owed or made.
-    let mut g = game(
-        "nightcombat",
-        &scenario_n(
-            1,
-            "1",
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0504"), cs("X", 4, "0505")],
-            "",
-        ),
-    );
+    let mut g = Scenario::dg("nightcombat")
+        .turns(1)
+        .var("night_turns", "{ 1 }")
+        .units(&[us("A", 4, "0504"), cs("X", 4, "0505")])
+        .start();
     end_phase(&mut g);
     assert_eq!(cursor(&g), ("movement".into(), "confederate".into(), 1));
     end_phase(&mut g);
@@ -2097,16 +1790,11 @@ fn rule_10_1_no_combat_at_night() {
 
 #[test]
 fn rule_10_2_no_entering_an_enemy_zone_of_control_at_night() {
-    let mut g = game(
-        "nightzoc",
-        &scenario_n(
-            1,
-            "1",
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0501"), cs("X", 4, "0505")],
-            "",
-        ),
-    );
+    let mut g = Scenario::dg("nightzoc")
+        .turns(1)
+        .var("night_turns", "{ 1 }")
+        .units(&[us("A", 4, "0501"), cs("X", 4, "0505")])
+        .start();
     refused(
         &mut g,
         &move_json("A", "0504"),
@@ -2115,19 +1803,14 @@ fn rule_10_2_no_entering_an_enemy_zone_of_control_at_night() {
     assert_eq!(move_cost(&mut g, "A", "0503"), "2");
     // Nor may a reinforcement enter the map in one: X in 0509 controls the scheduled 0510, so
     // R may enter at one of the nearest map-edge hexes, 0410 or 0610 (15.5).
-    let mut g = game(
-        "nightentry",
-        &scenario_n(
-            1,
-            "1",
-            &entry_map(""),
-            &[
-                cs("X", 4, "0509"),
-                due("R", "union", "infantry", 4, 1, "union_entry"),
-            ],
-            "",
-        ),
-    );
+    let mut g = entry_position("nightentry")
+        .turns(1)
+        .var("night_turns", "{ 1 }")
+        .units(&[
+            cs("X", 4, "0509"),
+            due("R", "union", "infantry", 4, 1, "union_entry"),
+        ])
+        .start();
     refused(
         &mut g,
         &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
@@ -2140,27 +1823,21 @@ fn rule_10_2_no_entering_an_enemy_zone_of_control_at_night() {
 // 11. Attack Effectiveness (option)
 // ---------------------------------------------------------------------------------------------
 
-fn ae_game(id: &str, units: &[String], night: &str) -> Game {
-    game_with(
-        id,
-        &scenario_n(12, night, &open_map(10, 10, ""), units, ""),
-        &[("attack_effectiveness", json!(true))],
-    )
-}
-
 // rules: 11.0, 11.1
 #[test]
 fn rule_11_0_and_11_1_an_attacker_that_suffers_an_ar_becomes_ineffective() {
     // A attacks X at 1-1 and rolls a 4: Ar. With the option A is ineffective; without it, not.
-    let mut g = ae_game("ae", &[us("A", 4, "0504"), cs("X", 4, "0505")], "");
+    let mut g = Scenario::dg("ae")
+        .turns(12)
+        .option("attack_effectiveness", json!(true))
+        .units(&[us("A", 4, "0504"), cs("X", 4, "0505")])
+        .start();
     goto_phase(&mut g, "union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 4);
     assert_eq!(statuses(&g, "A"), ["ineffective"]);
-    let mut g = combat_game(
-        "noae",
-        &open_map(10, 10, ""),
-        &[us("A", 4, "0504"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("noae")
+        .units(&[us("A", 4, "0504"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 4);
     assert!(statuses(&g, "A").is_empty());
 }
@@ -2170,11 +1847,11 @@ fn rule_11_2_ineffective_units_neither_attack_nor_enter_enemy_zones_of_control()
     // A attacks X at 1-1 and rolls a 4: Ar; it retreats, ineffective, to 0403. On turn 2 it
     // may not move back next to X (0404); B moves next to X and must attack it; A may not
     // join the attack.
-    let mut g = ae_game(
-        "ae2",
-        &[us("A", 4, "0504"), us("B", 4, "0705"), cs("X", 4, "0505")],
-        "",
-    );
+    let mut g = Scenario::dg("ae2")
+        .turns(12)
+        .option("attack_effectiveness", json!(true))
+        .units(&[us("A", 4, "0504"), us("B", 4, "0705"), cs("X", 4, "0505")])
+        .start();
     goto_phase(&mut g, "union", "combat");
     // B (0705) does not touch X (0505): A attacks alone.
     attack_roll(&mut g, &["0505"], &["A"], 4);
@@ -2198,17 +1875,10 @@ fn rule_11_2_ineffective_units_neither_attack_nor_enter_enemy_zones_of_control()
 fn rule_11_31_an_ineffective_unit_in_an_enemy_zone_of_control_retreats() {
     // A starts ineffective next to X: at the start of the Union combat phase it retreats out
     // of X's zone (to 0403, the lowest of the hexes two away from X) and owes no attack.
-    let src = scenario_n(
-        3,
-        "",
-        &open_map(10, 10, ""),
-        &[
+    let mut g = Scenario::dg("ae3").units(&[
             r#"{ key = "A", side = "union", type = "infantry", strength = 4, hex = "0504", status = { "ineffective" } },"#.to_string(),
             cs("X", 4, "0505"),
-        ],
-        "",
-    );
-    let mut g = game_with("ae3", &src, &[("attack_effectiveness", json!(true))]);
+        ]).option("attack_effectiveness", json!(true)).start();
     refused(&mut g, &move_json("A", "0503"), "5.13/6.3");
     end_phase(&mut g);
     assert_eq!(at(&g, "A").as_deref(), Some("0403"));
@@ -2218,7 +1888,12 @@ fn rule_11_31_an_ineffective_unit_in_an_enemy_zone_of_control_retreats() {
 
 #[test]
 fn rule_11_4_ineffective_units_recover_at_the_end_of_the_night_turn() {
-    let mut g = ae_game("ae4", &[us("A", 4, "0504"), cs("X", 4, "0505")], "2");
+    let mut g = Scenario::dg("ae4")
+        .turns(12)
+        .var("night_turns", "{ 2 }")
+        .option("attack_effectiveness", json!(true))
+        .units(&[us("A", 4, "0504"), cs("X", 4, "0505")])
+        .start();
     goto_phase(&mut g, "union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 4);
     assert_eq!(statuses(&g, "A"), ["ineffective"]);
@@ -2352,7 +2027,7 @@ fn arrives(g: &Game, key: &str) -> Value {
 
 #[test]
 fn rule_14_1_union_units_set_up_in_the_hexes_noted() {
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     for (key, s, hex) in UNION_SETUP {
         assert_eq!(unit(&g, key), (s, Some(hex.to_string())), "{key}");
         assert_eq!(side_of(&g, key), "union");
@@ -2369,7 +2044,7 @@ fn rule_14_1_union_units_set_up_in_the_hexes_noted() {
 
 #[test]
 fn rule_14_2_confederate_units_set_up_in_the_hexes_noted() {
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     for (key, s, hex) in CONFEDERATE_SETUP {
         assert_eq!(unit(&g, key), (s, Some(hex.to_string())), "{key}");
         assert_eq!(side_of(&g, key), "confederate");
@@ -2386,13 +2061,13 @@ fn rule_14_2_confederate_units_set_up_in_the_hexes_noted() {
 
 #[test]
 fn rule_14_3_the_union_player_is_the_first_player() {
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     assert_eq!(cursor(&g), ("movement".into(), "union".into(), 1));
 }
 
 #[test]
 fn rule_15_51_union_reinforcement_schedule() {
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     for (key, s, turn) in UNION_REINFORCEMENTS {
         assert_eq!(unit(&g, key), (s, None), "{key}");
         assert_eq!(location(&g, key), "pending");
@@ -2406,7 +2081,7 @@ fn rule_15_51_union_reinforcement_schedule() {
 
 #[test]
 fn rule_15_52_confederate_reinforcement_schedule() {
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     for (key, s, turn) in CONFEDERATE_REINFORCEMENTS {
         assert_eq!(unit(&g, key), (s, None), "{key}");
         assert_eq!(location(&g, key), "pending");
@@ -2418,14 +2093,11 @@ fn rule_15_52_confederate_reinforcement_schedule() {
     }
 }
 
-/// A 10 × 10 map whose Union entry is 0510 and whose map edge (for 15.5) is the bottom row.
-fn entry_map(extra: &str) -> String {
-    open_map(
-        10,
-        10,
-        &format!(
-            r#"areas = {{ union_entry = {{ "0510" }}, map_edge = {{ "0110", "0210", "0310", "0410", "0510", "0610", "0710", "0810", "0910", "1010" }} }}, {extra}"#
-        ),
+/// A position on a 10 × 10 map whose Union entry is 0510 and whose map edge (for 15.5) is the
+/// bottom row.
+fn entry_position(id: &str) -> Scenario {
+    Scenario::dg(id).map_extra(
+        r#"areas = { union_entry = { "0510" }, map_edge = { "0110", "0210", "0310", "0410", "0510", "0610", "0710", "0810", "0910", "1010" } },"#,
     )
 }
 
@@ -2446,7 +2118,7 @@ fn rule_15_0_reinforcements_enter_one_at_a_time_at_one_two_three_mp() {
             "union_entry",
         ));
     }
-    let mut g = game("column", &scenario(&entry_map(""), &units));
+    let mut g = entry_position("column").units(&units).start();
     enter(&mut g, "R1", "0510");
     assert_eq!(at(&g, "R1").as_deref(), Some("0510"));
     refused(&mut g, &move_json("R1", "0504"), "5.21");
@@ -2475,29 +2147,21 @@ fn rule_15_0_reinforcements_enter_one_at_a_time_at_one_two_three_mp() {
 #[test]
 fn rule_15_0_not_into_an_enemy_hex_but_into_an_enemy_zone_of_control() {
     // X in 0509 controls 0510: R enters there and, in X's zone, may not move on (5.13).
-    let mut g = game(
-        "entryzoc",
-        &scenario(
-            &entry_map(""),
-            &[
-                cs("X", 4, "0509"),
-                due("R", "union", "infantry", 4, 1, "union_entry"),
-            ],
-        ),
-    );
+    let mut g = entry_position("entryzoc")
+        .units(&[
+            cs("X", 4, "0509"),
+            due("R", "union", "infantry", 4, 1, "union_entry"),
+        ])
+        .start();
     enter(&mut g, "R", "0510");
     refused(&mut g, &move_json("R", "0410"), "5.13/6.3");
     // Not before its turn, and not the other side's.
-    let mut g = game(
-        "entryturn",
-        &scenario(
-            &entry_map(""),
-            &[
-                cs("X", 4, "0101"),
-                due("R", "union", "infantry", 4, 2, "union_entry"),
-            ],
-        ),
-    );
+    let mut g = entry_position("entryturn")
+        .units(&[
+            cs("X", 4, "0101"),
+            due("R", "union", "infantry", 4, 2, "union_entry"),
+        ])
+        .start();
     refused(
         &mut g,
         &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
@@ -2508,16 +2172,12 @@ fn rule_15_0_not_into_an_enemy_hex_but_into_an_enemy_zone_of_control() {
 #[test]
 fn rule_15_3_reinforcements_may_be_delayed() {
     // R, due on turn 1, is held back; it enters on turn 2 as the first of that turn (1 MP).
-    let mut g = game(
-        "delay",
-        &scenario(
-            &entry_map(""),
-            &[
-                cs("X", 4, "0101"),
-                due("R", "union", "infantry", 4, 1, "union_entry"),
-            ],
-        ),
-    );
+    let mut g = entry_position("delay")
+        .units(&[
+            cs("X", 4, "0101"),
+            due("R", "union", "infantry", 4, 1, "union_entry"),
+        ])
+        .start();
     next_turn(&mut g);
     assert_eq!(location(&g, "R"), "pending");
     enter(&mut g, "R", "0510");
@@ -2532,7 +2192,7 @@ fn rule_15_5_a_blocked_reinforcement_may_enter_at_the_nearest_map_edge_hex() {
         cs("X", 4, "0510"),
         due("R", "union", "infantry", 4, 1, "union_entry"),
     ];
-    let mut g = game("blocked", &scenario(&entry_map(""), &units));
+    let mut g = entry_position("blocked").units(&units).start();
     refused(
         &mut g,
         &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
@@ -2562,7 +2222,7 @@ fn rule_15_0_friendly_units_do_not_bar_entry_and_the_stack_limit_holds_at_the_en
         due("R1", "union", "infantry", 4, 1, "union_entry"),
         due("R2", "union", "infantry", 4, 1, "union_entry"),
     ];
-    let mut g = game("fullstack", &scenario(&entry_map(""), &units));
+    let mut g = entry_position("fullstack").units(&units).start();
     refused(
         &mut g,
         &json!({"kind": "enter", "unit": "R1", "hex": "0410"}).to_string(),
@@ -2594,7 +2254,7 @@ fn rule_15_5_a_full_stack_it_could_not_leave_makes_a_reinforcement_unable_to_ent
         cs("X", 4, "0509"),
         due("R", "union", "infantry", 4, 1, "union_entry"),
     ];
-    let mut g = game("fullzoc", &scenario(&entry_map(""), &units));
+    let mut g = entry_position("fullzoc").units(&units).start();
     refused(
         &mut g,
         &json!({"kind": "enter", "unit": "R", "hex": "0510"}).to_string(),
@@ -2608,12 +2268,14 @@ fn the_computer_never_enters_a_reinforcement_where_it_could_never_move() {
     // X holds 0510; the nearest map-edge hexes are 0410 and 0610, both legal (15.5). 0410 is
     // walled in by creek on every side (as 1128 on the campaign map), so a unit entered there
     // would never move again: the computer enters at 0610.
-    let map = entry_map(r#"hexsides = { creek = { "0409/0410", "0310/0410", "0410/0510" } },"#);
     let units = [
         cs("X", 4, "0510"),
         due("R", "union", "infantry", 4, 1, "union_entry"),
     ];
-    let mut g = game("deadend", &scenario(&map, &units));
+    let mut g = entry_position("deadend")
+        .map_extra(r#"hexsides = { creek = { "0409/0410", "0310/0410", "0410/0510" } },"#)
+        .units(&units)
+        .start();
     let legal = g.engine.legal_actions("union").unwrap();
     assert!(
         legal
@@ -2635,11 +2297,10 @@ fn rule_h_1_hexwar_entry_allocates_the_new_entry_hex() {
         cs("X", 4, "0510"),
         due("R", "union", "infantry", 4, 1, "union_entry"),
     ];
-    let mut g = game_with(
-        "hexwar",
-        &scenario(&entry_map(""), &units),
-        &[("hexwar_entry", json!(true))],
-    );
+    let mut g = entry_position("hexwar")
+        .units(&units)
+        .option("hexwar_entry", json!(true))
+        .start();
     refused(
         &mut g,
         &json!({"kind": "enter", "unit": "R", "hex": "0610"}).to_string(),
@@ -2650,7 +2311,7 @@ fn rule_h_1_hexwar_entry_allocates_the_new_entry_hex() {
 
 #[test]
 fn rule_15_53_the_game_lasts_fifteen_turns() {
-    let mut g = campaign(&[]);
+    let mut g = Scenario::of(dg::RS, "chickamauga").start();
     let mut n = 0;
     while !g.is_over() {
         end_phase(&mut g);
@@ -2667,31 +2328,23 @@ fn rule_15_53_the_game_lasts_fifteen_turns() {
 // 16. Exits
 // ---------------------------------------------------------------------------------------------
 
-/// A 10 × 12 map with the exit 0101, a road along row 01 to the eastern edge hex 1001
-/// (17.31), a Union entry hex 0112 and more fields.
-fn exit_map(extra: &str) -> String {
+/// A position on a 10 × 12 map with the exit 0101, a road along row 01 to the eastern edge
+/// hex 1001 (17.31) and a Union entry hex 0112.
+fn exit_position(id: &str) -> Scenario {
     let road: Vec<String> = (1..10)
         .map(|c| format!("\"{c:02}01/{:02}01\"", c + 1))
         .collect();
-    open_map(
-        10,
-        12,
-        &format!(
-            r#"hexsides = {{ road = {{ {} }} }}, areas = {{ exits = {{ "0101" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0112" }} }}, {extra}"#,
-            road.join(", ")
-        ),
-    )
+    Scenario::dg(id).size(10, 12).map_extra(&format!(
+        r#"hexsides = {{ road = {{ {} }} }}, areas = {{ exits = {{ "0101" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0112" }} }},"#,
+        road.join(", ")
+    ))
 }
 
 #[test]
 fn rule_16_1_units_exit_at_the_exit_hexes_only() {
-    let mut g = game(
-        "exit",
-        &scenario(
-            &exit_map(""),
-            &[us("A", 4, "0101"), us("B", 4, "0102"), cs("X", 4, "1010")],
-        ),
-    );
+    let mut g = exit_position("exit")
+        .units(&[us("A", 4, "0101"), us("B", 4, "0102"), cs("X", 4, "1010")])
+        .start();
     refused(
         &mut g,
         &json!({"kind": "exit", "unit": "B"}).to_string(),
@@ -2704,13 +2357,9 @@ fn rule_16_1_units_exit_at_the_exit_hexes_only() {
 #[test]
 fn rule_16_2_exiting_costs_one_movement_point() {
     // A from 0107 reaches 0101 with 6 MP: none left to exit. B from 0106 spends 5 and exits.
-    let mut g = game(
-        "exitcost",
-        &scenario(
-            &exit_map(""),
-            &[us("A", 4, "0107"), us("B", 4, "0106"), cs("X", 4, "1010")],
-        ),
-    );
+    let mut g = exit_position("exitcost")
+        .units(&[us("A", 4, "0107"), us("B", 4, "0106"), cs("X", 4, "1010")])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0101"), "6");
     refused(
         &mut g,
@@ -2724,10 +2373,9 @@ fn rule_16_2_exiting_costs_one_movement_point() {
 
 #[test]
 fn rule_16_3_exited_units_never_return_and_are_not_destroyed() {
-    let mut g = game(
-        "exitgone",
-        &scenario(&exit_map(""), &[us("A", 4, "0101"), cs("X", 4, "1010")]),
-    );
+    let mut g = exit_position("exitgone")
+        .units(&[us("A", 4, "0101"), cs("X", 4, "1010")])
+        .start();
     exit(&mut g, "A");
     refused(&mut g, &move_json("A", "0102"), "5.0: A is not on the map");
     assert_eq!(vp(&g), (0, 0), "no VP to the enemy for it");
@@ -2745,11 +2393,9 @@ fn rule_16_6_units_may_not_retreat_off_the_map() {
     // X in the corner 0101 (an exit hex) is attacked by A (0102): its only neighbours are
     // 0102 (A) and 0201 (in A's zone). It has no retreat — not off the map either — and is
     // eliminated: 8 to 4, 2-1, a 1 is Dr.
-    let mut g = combat_game(
-        "offmap",
-        &exit_map(""),
-        &[us("A", 8, "0102"), cs("X", 4, "0101")],
-    );
+    let mut g = exit_position("offmap")
+        .units(&[us("A", 8, "0102"), cs("X", 4, "0101")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0101"], &["A"], 1);
     assert_eq!(combat(&g), c(8, 4, "2-1", 1, "Dr"));
     assert_eq!(location(&g, "X"), "eliminated");
@@ -2757,18 +2403,14 @@ fn rule_16_6_units_may_not_retreat_off_the_map() {
 
 #[test]
 fn rule_16_7_any_number_of_units_may_exit_at_a_hex() {
-    let mut g = game(
-        "exitmany",
-        &scenario(
-            &exit_map(""),
-            &[
-                us("A", 4, "0101"),
-                us("B", 4, "0102"),
-                us("C", 4, "0102"),
-                cs("X", 4, "1010"),
-            ],
-        ),
-    );
+    let mut g = exit_position("exitmany")
+        .units(&[
+            us("A", 4, "0101"),
+            us("B", 4, "0102"),
+            us("C", 4, "0102"),
+            cs("X", 4, "1010"),
+        ])
+        .start();
     exit(&mut g, "A");
     mv(&mut g, "B", "0101");
     exit(&mut g, "B");
@@ -2797,11 +2439,9 @@ fn finish(g: &mut Game) {
 #[test]
 fn rule_17_0_most_victory_points_wins_by_the_margin() {
     // A eliminates X (4 VP) in a one-turn game: the Union wins by 4.
-    let mut g = combat_game(
-        "win",
-        &exit_map(""),
-        &[us("A", 16, "0105"), cs("X", 4, "0106")],
-    );
+    let mut g = exit_position("win")
+        .units(&[us("A", 16, "0105"), cs("X", 4, "0106")])
+        .start_at("union", "combat");
     // Scenario turns: 3; play them out.
     attack_roll(&mut g, &["0106"], &["A"], 1);
     finish(&mut g);
@@ -2810,10 +2450,9 @@ fn rule_17_0_most_victory_points_wins_by_the_margin() {
     assert_eq!(o.level, "by 4 VP");
     assert_eq!(o.reason, "17.0: VP union 4, confederate 0");
     // Nothing happens: a draw.
-    let mut g = game(
-        "draw",
-        &scenario(&exit_map(""), &[us("A", 4, "0105"), cs("X", 4, "1010")]),
-    );
+    let mut g = exit_position("draw")
+        .units(&[us("A", 4, "0105"), cs("X", 4, "1010")])
+        .start();
     finish(&mut g);
     let o = g.outcome().unwrap();
     assert_eq!((o.winner, o.level.as_str()), (None, "draw"));
@@ -2822,13 +2461,9 @@ fn rule_17_0_most_victory_points_wins_by_the_margin() {
 #[test]
 fn rule_17_1_one_vp_per_enemy_strength_point_and_per_union_point_exited() {
     // A (16) eliminates X (4): 4 VP at once. B (5) exits: 5 VP at the end.
-    let mut g = game(
-        "vp",
-        &scenario(
-            &exit_map(""),
-            &[us("A", 16, "0105"), us("B", 5, "0101"), cs("X", 4, "0106")],
-        ),
-    );
+    let mut g = exit_position("vp")
+        .units(&[us("A", 16, "0105"), us("B", 5, "0101"), cs("X", 4, "0106")])
+        .start();
     exit(&mut g, "B");
     end_phase(&mut g);
     attack_roll(&mut g, &["0106"], &["A"], 1);
@@ -2840,10 +2475,9 @@ fn rule_17_1_one_vp_per_enemy_strength_point_and_per_union_point_exited() {
 #[test]
 fn rule_17_11_ten_vp_per_confederate_strength_point_exited() {
     // C (3) exits at 0101; the road 0101-1001 is open: 30 VP at the end.
-    let mut g = game(
-        "csaexit",
-        &scenario(&exit_map(""), &[us("A", 4, "0810"), cs("C", 3, "0101")]),
-    );
+    let mut g = exit_position("csaexit")
+        .units(&[us("A", 4, "0810"), cs("C", 3, "0101")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     exit(&mut g, "C");
     finish(&mut g);
@@ -2854,20 +2488,18 @@ fn rule_17_11_ten_vp_per_confederate_strength_point_exited() {
 fn rule_17_31_confederate_exit_points_need_the_road_east_free_of_union_units() {
     // The same with a Union unit on the road at 0501 (its zone alone would not matter): the
     // road from 0101 to the eastern edge is cut and the exit scores nothing.
-    let mut g = game(
-        "csaloc",
-        &scenario(&exit_map(""), &[us("A", 4, "0501"), cs("C", 3, "0101")]),
-    );
+    let mut g = exit_position("csaloc")
+        .units(&[us("A", 4, "0501"), cs("C", 3, "0101")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     exit(&mut g, "C");
     finish(&mut g);
     assert_eq!(vp(&g), (0, 0));
     assert!(notes(&g).iter().any(|n| n.starts_with("17.31: no road")));
     // A Union zone of control over the road does not cut it: A in 0602 touches 0501, 0601.
-    let mut g = game(
-        "csaloc2",
-        &scenario(&exit_map(""), &[us("A", 4, "0602"), cs("C", 3, "0101")]),
-    );
+    let mut g = exit_position("csaloc2")
+        .units(&[us("A", 4, "0602"), cs("C", 3, "0101")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     exit(&mut g, "C");
     finish(&mut g);
@@ -2880,18 +2512,17 @@ fn rule_17_2_victory_point_hexes_held_or_last_passed_through() {
     // leaves. 0303 (Union, 10): the Union's. 0707 (Confederate, 20): the Union's, so nobody
     // scores it. At the end: Union 10, Confederate 5.
     // (A stands on the exit road, so it is not cut off, 17.32.)
-    let src = scenario_n(
-        1,
-        "",
-        &exit_map(""),
-        &[us("A", 4, "0101"), cs("Y", 4, "0503")],
-        r#"victory = { hexes = {
+    let mut g = exit_position("vphexes")
+        .turns(1)
+        .field(
+            r#"victory = { hexes = {
             { hex = "0505", side = "either", vp = 5, owner = "union" },
             { hex = "0303", side = "union", vp = 10, owner = "union" },
             { hex = "0707", side = "confederate", vp = 20, owner = "union" },
         } },"#,
-    );
-    let mut g = game("vphexes", &src);
+        )
+        .units(&[us("A", 4, "0101"), cs("Y", 4, "0503")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     assert_eq!(move_cost(&mut g, "Y", "0507"), "4");
     finish(&mut g);
@@ -2903,14 +2534,11 @@ fn rule_17_2_victory_point_hexes_held_or_last_passed_through() {
 /// hex wide X (0102) retreats from A (0101) onto 0103, the Union's at the start.
 #[test]
 fn rule_17_2_a_retreat_onto_a_victory_point_hex_credits_it() {
-    let src = scenario_n(
-        3,
-        "",
-        &open_map(1, 10, ""),
-        &[us("A", 4, "0101"), cs("X", 4, "0102")],
-        r#"victory = { hexes = { { hex = "0103", side = "either", vp = 5, owner = "union" } } },"#,
-    );
-    let mut g = game("vp_retreat", &src);
+    let mut g = Scenario::dg("vp_retreat")
+        .size(1, 10)
+        .field(r#"victory = { hexes = { { hex = "0103", side = "either", vp = 5, owner = "union" } } },"#)
+        .units(&[us("A", 4, "0101"), cs("X", 4, "0102")])
+        .start();
     assert_eq!(var(&g, "owners")["0103"], json!("union"));
     goto_phase(&mut g, "union", "combat");
     attack_roll(&mut g, &["0102"], &["A"], 1);
@@ -2921,7 +2549,7 @@ fn rule_17_2_a_retreat_onto_a_victory_point_hex_credits_it() {
 
 #[test]
 fn rule_17_23_who_passed_last_through_each_hex_at_the_start() {
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     assert_eq!(
         var(&g, "owners"),
         json!({"0211": "union", "0502": "union", "0822": "union", "1108": "union", "1115": "union",
@@ -2940,22 +2568,14 @@ fn rule_17_32_union_units_cut_off_from_the_exit_roads_count_as_destroyed() {
         us("U", 5, "1010"),
         due("R", "union", "infantry", 3, 1, "union_entry"),
     ];
-    let mut g = game(
-        "cutoff",
-        &scenario(
-            &exit_map(""),
-            &[units[0].clone(), units[1].clone(), cs("Z", 2, "0810")],
-        ),
-    );
+    let mut g = exit_position("cutoff")
+        .units(&[units[0].clone(), units[1].clone(), cs("Z", 2, "0810")])
+        .start();
     finish(&mut g);
     assert_eq!(vp(&g), (0, 3));
-    let mut g = game(
-        "cutoff2",
-        &scenario(
-            &exit_map(""),
-            &[units[0].clone(), units[1].clone(), cs("Y", 2, "0501")],
-        ),
-    );
+    let mut g = exit_position("cutoff2")
+        .units(&[units[0].clone(), units[1].clone(), cs("Y", 2, "0501")])
+        .start();
     finish(&mut g);
     assert_eq!(vp(&g), (0, 8));
     assert!(
@@ -2971,17 +2591,15 @@ fn rule_17_32_union_units_cut_off_from_the_exit_roads_count_as_destroyed() {
 
 #[test]
 fn rule_18_0_ten_vp_if_the_train_fails_to_exit() {
-    let mut g = game(
-        "train",
-        &scenario(&exit_map(""), &[train("0101"), cs("X", 4, "1010")]),
-    );
+    let mut g = exit_position("train")
+        .units(&[train("0101"), cs("X", 4, "1010")])
+        .start();
     finish(&mut g);
     assert_eq!(vp(&g), (0, 10));
     // Exited, it scores its 1 SP for the Union (17.1) and nothing for the Confederates.
-    let mut g = game(
-        "train2",
-        &scenario(&exit_map(""), &[train("0101"), cs("X", 4, "1010")]),
-    );
+    let mut g = exit_position("train2")
+        .units(&[train("0101"), cs("X", 4, "1010")])
+        .start();
     exit(&mut g, "Train");
     finish(&mut g);
     assert_eq!(vp(&g), (1, 0));
@@ -2991,20 +2609,18 @@ fn rule_18_0_ten_vp_if_the_train_fails_to_exit() {
 fn rule_18_11_the_train_never_attacks_nor_enters_enemy_zones_of_control() {
     // X in 0502 controls 0401, next to the train on the road at 0201: the train may not
     // enter 0401, but moves along the road to 0301 (1 MP). Next to X, it may not attack it.
-    let mut g = game(
-        "trainatt",
-        &scenario(&exit_map(""), &[train("0201"), cs("X", 4, "0502")]),
-    );
+    let mut g = exit_position("trainatt")
+        .units(&[train("0201"), cs("X", 4, "0502")])
+        .start();
     refused(
         &mut g,
         &move_json("Train", "0401"),
         "18.11: the supply train may not enter an enemy zone of control (0401)",
     );
     assert_eq!(move_cost(&mut g, "Train", "0301"), "1");
-    let mut g = game(
-        "trainatt2",
-        &scenario(&exit_map(""), &[train("0401"), cs("X", 4, "0502")]),
-    );
+    let mut g = exit_position("trainatt2")
+        .units(&[train("0401"), cs("X", 4, "0502")])
+        .start();
     goto_phase(&mut g, "union", "combat");
     refused(
         &mut g,
@@ -3018,17 +2634,13 @@ fn rule_18_11_the_train_retreats_when_enemies_move_next_to_it_in_the_union_comba
     // A attacks X (0505) at 4-1 and rolls a 2: Dr. 0405 and 0605 are off the map, 0404 and
     // 0604 in A's zone: X retreats to 0506 — next to the train in 0507 (on a road
     // 0507-0508-0509) — and the train must retreat at once, along the road to 0508.
-    let m = open_map(
-        10,
-        10,
-        r#"hexes = { offmap = { "0405", "0605" } },
+    let mut g = Scenario::dg("trainretreat")
+        .map_extra(
+            r#"hexes = { offmap = { "0405", "0605" } },
         hexsides = { road = { "0507/0508", "0508/0509" } },"#,
-    );
-    let mut g = combat_game(
-        "trainretreat",
-        &m,
-        &[us("A", 16, "0504"), train("0507"), cs("X", 4, "0505")],
-    );
+        )
+        .units(&[us("A", 16, "0504"), train("0507"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 2);
     assert_eq!(combat(&g), c(16, 4, "4-1", 2, "Dr"));
     assert_eq!(at(&g, "X").as_deref(), Some("0506"));
@@ -3046,16 +2658,10 @@ fn rule_18_11_the_train_retreats_when_enemies_move_next_to_it_in_the_union_comba
 /// road to 0502.
 #[test]
 fn rule_18_11_the_train_retreats_when_the_defender_advances_next_to_it() {
-    let m = open_map(
-        10,
-        10,
-        r#"hexsides = { road = { "0503/0502", "0502/0501" } },"#,
-    );
-    let mut g = combat_game(
-        "train_defadvance",
-        &m,
-        &[us("A", 4, "0504"), train("0503"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("train_defadvance")
+        .map_extra(r#"hexsides = { road = { "0503/0502", "0502/0501" } },"#)
+        .units(&[us("A", 4, "0504"), train("0503"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     g.force_dice([4]);
     act(&mut g, &attack_json(&["0505"], &["A"]));
     assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
@@ -3086,10 +2692,9 @@ fn rule_18_11_the_train_retreats_when_the_defender_advances_next_to_it() {
 #[test]
 fn rule_18_12_the_train_defends_with_one() {
     // X moves next to the train (0301) at 0401 and attacks it: 4 to 1, 4-1; a 4 is Dr.
-    let mut g = game(
-        "traindef",
-        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "0403")]),
-    );
+    let mut g = exit_position("traindef")
+        .units(&[train("0301"), cs("X", 4, "0403")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     mv(&mut g, "X", "0401");
     end_phase(&mut g);
@@ -3100,18 +2705,14 @@ fn rule_18_12_the_train_defends_with_one() {
 // rules: 18.2
 #[test]
 fn rule_18_21_the_train_never_stacks() {
-    let mut g = game(
-        "trainstack",
-        &scenario(
-            &exit_map(""),
-            &[
-                train("0301"),
-                us("A", 4, "0302"),
-                us("B", 4, "0201"),
-                cs("X", 4, "1010"),
-            ],
-        ),
-    );
+    let mut g = exit_position("trainstack")
+        .units(&[
+            train("0301"),
+            us("A", 4, "0302"),
+            us("B", 4, "0201"),
+            cs("X", 4, "1010"),
+        ])
+        .start();
     refused(
         &mut g,
         &move_json("A", "0301"),
@@ -3124,13 +2725,9 @@ fn rule_18_21_the_train_never_stacks() {
 fn rule_18_22_no_unit_moves_through_the_trains_hex() {
     // A in 0501 to 0503: through the train in 0502 it would cost 2; round it (0601, 0602,
     // 0503) it costs 3.
-    let mut g = game(
-        "trainthrough",
-        &scenario(
-            &open_map(10, 10, ""),
-            &[us("A", 4, "0501"), train("0502"), cs("X", 4, "1010")],
-        ),
-    );
+    let mut g = Scenario::dg("trainthrough")
+        .units(&[us("A", 4, "0501"), train("0502"), cs("X", 4, "1010")])
+        .start();
     assert_eq!(move_cost(&mut g, "A", "0503"), "3");
 }
 
@@ -3138,10 +2735,9 @@ fn rule_18_22_no_unit_moves_through_the_trains_hex() {
 fn rule_18_23_the_train_moves_only_along_roads_and_trails() {
     // Road 0101-...-1001 along row 01. The train in 0301 may move along it six hexes (0901)
     // but not off it (0302), nor seven (1001).
-    let mut g = game(
-        "trainroad",
-        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "1010")]),
-    );
+    let mut g = exit_position("trainroad")
+        .units(&[train("0301"), cs("X", 4, "1010")])
+        .start();
     refused(&mut g, &move_json("Train", "0302"), "18.23");
     refused(&mut g, &move_json("Train", "1001"), "18.23");
     assert_eq!(move_cost(&mut g, "Train", "0901"), "6");
@@ -3152,10 +2748,9 @@ fn rule_18_23_a_train_retreated_off_the_roads_is_eliminated() {
     // X moves to 0401 and attacks the train (0301, on the road): 4 to 1, 4-1, a 2 is Dr.
     // 0301 touches 0302, 0201 and 0401: 0302 is in X's zone; 0201 is a road hex and open —
     // the train retreats there.
-    let mut g = game(
-        "trainoff",
-        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "0403")]),
-    );
+    let mut g = exit_position("trainoff")
+        .units(&[train("0301"), cs("X", 4, "0403")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     mv(&mut g, "X", "0401");
     end_phase(&mut g);
@@ -3164,15 +2759,10 @@ fn rule_18_23_a_train_retreated_off_the_roads_is_eliminated() {
     assert_eq!(at(&g, "Train").as_deref(), Some("0201"));
     // With the road running only 0301-0401-0501, 0201 is not a road hex: the train, forced
     // to retreat off the roads, is eliminated (1 VP).
-    let m = open_map(
-        10,
-        10,
-        r#"hexsides = { road = { "0301/0401", "0401/0501" } },"#,
-    );
-    let mut g = game(
-        "trainoff2",
-        &scenario(&m, &[train("0301"), cs("X", 4, "0403")]),
-    );
+    let mut g = Scenario::dg("trainoff2")
+        .map_extra(r#"hexsides = { road = { "0301/0401", "0401/0501" } },"#)
+        .units(&[train("0301"), cs("X", 4, "0403")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     mv(&mut g, "X", "0401");
     end_phase(&mut g);
@@ -3187,16 +2777,12 @@ fn rule_18_24_the_train_may_be_displaced() {
     // 0603 are off the map, 0404 and 0604 in X's zone, 0505 is X's: only 0503 is left, and
     // the train holds it. A displaces the train, which retreats along its road to 0502, and
     // takes 0503.
-    let m = open_map(
-        10,
-        10,
-        r#"hexes = { offmap = { "0403", "0603" } }, hexsides = { road = { "0502/0503" } },"#,
-    );
-    let mut g = combat_game(
-        "traindisp",
-        &m,
-        &[us("A", 4, "0504"), train("0503"), cs("X", 4, "0505")],
-    );
+    let mut g = Scenario::dg("traindisp")
+        .map_extra(
+            r#"hexes = { offmap = { "0403", "0603" } }, hexsides = { road = { "0502/0503" } },"#,
+        )
+        .units(&[us("A", 4, "0504"), train("0503"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
     attack_roll(&mut g, &["0505"], &["A"], 4);
     assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
     assert_eq!(at(&g, "Train").as_deref(), Some("0502"));
@@ -3206,10 +2792,9 @@ fn rule_18_24_the_train_may_be_displaced() {
 #[test]
 fn rule_18_25_the_train_has_no_zone_of_control_and_need_not_be_attacked() {
     // X next to the train moves away freely and, moved next to it, owes it no attack.
-    let mut g = game(
-        "trainzoc",
-        &scenario(&exit_map(""), &[train("0301"), cs("X", 4, "0302")]),
-    );
+    let mut g = exit_position("trainzoc")
+        .units(&[train("0301"), cs("X", 4, "0302")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     assert_eq!(move_cost(&mut g, "X", "0402"), "1");
     end_phase(&mut g);
@@ -3225,7 +2810,9 @@ fn rule_18_25_the_train_has_no_zone_of_control_and_need_not_be_attacked() {
 // rules: R.4
 #[test]
 fn rule_v_1_the_cavalry_variant() {
-    let g = campaign(&[("cavalry_variant", json!(true))]);
+    let g = Scenario::of(dg::RS, "chickamauga")
+        .option("cavalry_variant", json!(true))
+        .start();
     for k in ["Forrest", "Scott", "Harrison", "Morgan"] {
         assert_eq!(location(&g, k), "box:withdrawn", "{k}");
     }
@@ -3237,7 +2824,7 @@ fn rule_v_1_the_cavalry_variant() {
         );
         assert_eq!(unit(&g, k).0, 3, "reconstructed strength (R.4)");
     }
-    let g = campaign(&[]);
+    let g = Scenario::of(dg::RS, "chickamauga").start();
     for k in ["Forrest", "Scott"] {
         assert_eq!(location(&g, k), "map");
     }
@@ -3254,18 +2841,22 @@ fn rule_v_1_the_cavalry_variant() {
 fn rule_17_31_on_the_campaign_map_the_road_east_runs_from_0111_to_2503() {
     // C exits at 0111. With no Union unit on the roads the line runs from 0111 to 2503, the
     // one road hex of the eastern edge: 30 VP. A Union unit on 2503 cuts it.
-    let mut g = game(
-        "camploc",
-        &campaign_map_scenario(1, &[us("U", 4, "0310"), cs("C", 3, "0111")], ""),
-    );
+    let mut g = Scenario::dg("camploc")
+        .prelude(CAMPAIGN_MAP)
+        .map("map")
+        .turns(1)
+        .units(&[us("U", 4, "0310"), cs("C", 3, "0111")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     exit(&mut g, "C");
     finish(&mut g);
     assert_eq!(vp(&g), (0, 30));
-    let mut g = game(
-        "camploc2",
-        &campaign_map_scenario(1, &[us("U", 4, "2503"), cs("C", 3, "0111")], ""),
-    );
+    let mut g = Scenario::dg("camploc2")
+        .prelude(CAMPAIGN_MAP)
+        .map("map")
+        .turns(1)
+        .units(&[us("U", 4, "2503"), cs("C", 3, "0111")])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     exit(&mut g, "C");
     finish(&mut g);

@@ -6,30 +6,16 @@ mod common;
 #[path = "host_helpers.rs"]
 mod helpers;
 
+use common::Scenario;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use helpers::*;
 use sandtable::host::SandtableApp;
 use sandtable::host::commands::Seat;
 use sandtable::script::Library;
-use sandtable::session::{Game, GameSetup};
+use sandtable::session::Game;
 use serde_json::json;
 use std::collections::BTreeMap;
-
-fn game(lib: &Library) -> Game {
-    let mut options = serde_json::Map::new();
-    options.insert("blue_caution".into(), json!(true));
-    Game::new(
-        lib,
-        GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "crossing".into(),
-            seed: 1,
-            options,
-        },
-    )
-    .unwrap_or_else(|e| panic!("game did not start: {e}"))
-}
 
 fn app_with(
     lib: Library,
@@ -129,8 +115,9 @@ fn the_secret_section_is_collapsed_and_sets_the_option() {
 
 #[test]
 fn the_score_tab_shows_a_secret_option_only_to_its_side() {
-    let lib = common::secret_tutorial();
-    let g = game(&lib);
+    let (g, lib) = common::secret_crossing()
+        .option("blue_caution", json!(true))
+        .start_with_library();
     let mut h = app_with(lib, g, BTreeMap::new());
     assert!(h.query_by_label("Union Caution").is_some());
     // The Union (blue) acts first, played here: it sees its option.
@@ -161,8 +148,9 @@ fn the_score_tab_shows_a_secret_option_only_to_its_side() {
 
 #[test]
 fn a_secret_option_is_not_shown_while_its_side_is_played_by_the_computer() {
-    let lib = common::secret_tutorial();
-    let g = game(&lib);
+    let (g, lib) = common::secret_crossing()
+        .option("blue_caution", json!(true))
+        .start_with_library();
     let h = app_with(
         lib,
         g,
@@ -191,8 +179,9 @@ fn end_blue_turn(h: &mut Harness<'_, SandtableApp>) {
 /// goes straight on.
 #[test]
 fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
-    let lib = common::secret_tutorial();
-    let g = game(&lib);
+    let (g, lib) = common::secret_crossing()
+        .option("blue_caution", json!(true))
+        .start_with_library();
     let mut h = app_with(lib, g, BTreeMap::new());
     assert!(
         handover_button(&h).is_none(),
@@ -230,17 +219,9 @@ fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
     assert!(value_hidden(&h));
 
     // The same game without the secret: no hand-over screen.
-    let (_, plain) = common::library_copy("tutorial");
-    let g = Game::new(
-        &plain,
-        GameSetup {
-            ruleset: "tutorial".into(),
-            scenario: "crossing".into(),
-            seed: 1,
-            options: Default::default(),
-        },
-    )
-    .unwrap();
+    let (g, plain) = Scenario::of("tutorial", "crossing")
+        .copied()
+        .start_with_library();
     let mut h = app_with(plain, g, BTreeMap::new());
     end_blue_turn(&mut h);
     assert!(handover_button(&h).is_none());

@@ -3,16 +3,11 @@
 
 mod common;
 
+use common::Scenario;
 use sandtable::session::Game;
 use sandtable::session::reload::Divergence;
 use serde_json::json;
 use std::path::Path;
-
-fn game(tag: &str) -> (Game, std::path::PathBuf) {
-    let lib = common::library_with_scenario("tutorial", tag, common::TUTORIAL_TWO_TO_ONE);
-    let g = common::start(&lib, "tutorial", tag, 1, &[]);
-    (g, lib.root.clone())
-}
 
 fn edit(root: &Path, file: &str, from: &str, to: &str) {
     let p = root.join(file);
@@ -29,12 +24,14 @@ fn attack(g: &mut Game) {
 
 #[test]
 fn an_edited_table_takes_effect_and_the_game_is_kept() {
-    let (mut g, root) = game("reload_table");
+    let (mut g, lib) = Scenario::of("tutorial", "reload_table")
+        .source(common::TUTORIAL_TWO_TO_ONE)
+        .start_with_library();
     common::goto_phase(&mut g, "blue", "combat");
     let (hash, history) = (g.state_hash(), g.history.len());
     // 4 against 2 is 2-1; on a 1 the table says D1. Make it DE.
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/combat.lua",
         CRT_ROW_1,
         r#"{ "DR", "DR", "DE", "D1", "DE" }, -- 1"#,
@@ -52,27 +49,29 @@ fn an_edited_table_takes_effect_and_the_game_is_kept() {
 
 #[test]
 fn a_reload_names_each_change_by_file_cell_and_option() {
-    let (mut g, root) = game("reload_named");
+    let (mut g, lib) = Scenario::of("tutorial", "reload_named")
+        .source(common::TUTORIAL_TWO_TO_ONE)
+        .start_with_library();
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/combat.lua",
         CRT_ROW_1,
         r#"{ "DR", "DR", "DE", "D1", "DE" }, -- 1"#,
     );
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/ruleset.lua",
         "values = { extra_mp = 1, loss = 1, straggle_on = 6 },",
         "values = { extra_mp = 1, loss = 2, straggle_on = 6 },",
     );
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/ruleset.lua",
         "      if roll >= fm.straggle_on then",
         "      if roll >= fm.straggle_on and cost > 0 then",
     );
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/ruleset.lua",
         r#"sandtable.score.add_vp(holder.side, 5, "6.2 holds the Mill at the end")"#,
         r#"sandtable.score.add_vp(holder.side, 6, "6.2 holds the Mill at the end")"#,
@@ -142,19 +141,21 @@ fn a_this_terrible_sound_option_change_is_named_on_reload() {
 
 #[test]
 fn broken_edits_leave_the_old_rules_in_force() {
-    let (mut g, root) = game("reload_broken");
+    let (mut g, lib) = Scenario::of("tutorial", "reload_broken")
+        .source(common::TUTORIAL_TWO_TO_ONE)
+        .start_with_library();
     common::goto_phase(&mut g, "blue", "combat");
     let hash = g.state_hash();
 
     // A syntax error.
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/combat.lua",
         CRT_ROW_1,
         r#"{ "DR", "DR" "DE", "D1", "DE" }, -- 1"#,
     );
     let err = g.reload().unwrap_err().to_string();
-    let line = std::fs::read_to_string(root.join("rulesets/tutorial/combat.lua"))
+    let line = std::fs::read_to_string(lib.root.join("rulesets/tutorial/combat.lua"))
         .unwrap()
         .lines()
         .position(|l| l.contains(r#""DR" "DE""#))
@@ -165,7 +166,7 @@ fn broken_edits_leave_the_old_rules_in_force() {
         "{err}"
     );
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/combat.lua",
         r#"{ "DR", "DR" "DE", "D1", "DE" }, -- 1"#,
         CRT_ROW_1,
@@ -173,7 +174,7 @@ fn broken_edits_leave_the_old_rules_in_force() {
 
     // Invalid data.
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/ruleset.lua",
         r#"{ id = "clear", name = "Clear", cost = 1 },"#,
         r#"{ id = "clear", name = "Clear", cost = "lots" },"#,
@@ -181,7 +182,7 @@ fn broken_edits_leave_the_old_rules_in_force() {
     let err = g.reload().unwrap_err().to_string();
     assert!(err.contains("terrain 'clear'"), "{err}");
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/ruleset.lua",
         r#"cost = "lots" },"#,
         "cost = 1 },",
@@ -189,7 +190,7 @@ fn broken_edits_leave_the_old_rules_in_force() {
 
     // A runtime error while the ruleset loads.
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/combat.lua",
         "local M = {}",
         "local M = {}\nerror(\"half-written rule\")",
@@ -209,21 +210,23 @@ fn broken_edits_leave_the_old_rules_in_force() {
 
 #[test]
 fn a_new_option_and_a_new_reinforcement_appear() {
-    let (mut g, root) = game("reload_new");
+    let (mut g, lib) = Scenario::of("tutorial", "reload_new")
+        .source(common::TUTORIAL_TWO_TO_ONE)
+        .start_with_library();
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/ruleset.lua",
         "  options = {\n",
         "  options = {\n    { id = \"night_march\", name = \"Night March\", rule = \"7.2\", description = \"Test.\", default = false },\n",
     );
     edit(
-        &root,
+        &lib.root,
         "scenarios/tutorial/reload_new.lua",
         "  units = {\n",
         "  units = {\n    { key = \"R\", side = \"blue\", type = \"cavalry\", strength = 2, arrives = { turn = 2, area = \"W\" } },\n",
     );
     edit(
-        &root,
+        &lib.root,
         "scenarios/tutorial/reload_new.lua",
         "places = {",
         "areas = { W = { \"0101\", \"0102\" } }, places = {",
@@ -412,7 +415,9 @@ fn watch_command_reports_each_change() {
 
 #[test]
 fn an_edited_terrain_cost_takes_effect_for_the_next_move() {
-    let (mut g, root) = game("reload_terrain");
+    let (mut g, lib) = Scenario::of("tutorial", "reload_terrain")
+        .source(common::TUTORIAL_TWO_TO_ONE)
+        .start_with_library();
     // A at 0504 (4 MP) to 0502 through clear 0503: 1 MP to leave X's zone of control (4.3),
     // then 1 + 1.
     let cost = |g: &Game| {
@@ -428,7 +433,7 @@ fn an_edited_terrain_cost_takes_effect_for_the_next_move() {
     };
     assert_eq!(cost(&g), Some(3.0));
     edit(
-        &root,
+        &lib.root,
         "rulesets/tutorial/ruleset.lua",
         r#"{ id = "clear", name = "Clear", cost = 1 },"#,
         r#"{ id = "clear", name = "Clear", cost = 2 },"#,

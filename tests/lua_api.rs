@@ -3,12 +3,9 @@
 
 mod common;
 
+use common::{Scenario, rod};
 use sandtable::script::Mode;
 use sandtable::session::Game;
-
-fn game() -> Game {
-    common::start(&common::library(), "tutorial", "crossing", 5, &[])
-}
 
 fn q(game: &Game, src: &str) -> serde_json::Value {
     common::run_lua(game, Mode::Query, src)
@@ -22,7 +19,7 @@ use serde_json::json;
 
 #[test]
 fn game_namespace() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     assert_eq!(q(&g, "return sandtable.game.turn()"), json!(1));
     assert_eq!(q(&g, "return sandtable.game.last_turn()"), json!(8));
     assert_eq!(q(&g, "return sandtable.game.phase()"), json!("movement"));
@@ -50,7 +47,7 @@ fn game_namespace() {
 
 #[test]
 fn map_namespace() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     assert_eq!(
         q(&g, "return sandtable.map.terrain('0403')"),
         json!("woods")
@@ -129,7 +126,7 @@ fn map_namespace() {
 
 #[test]
 fn units_namespace_and_handles() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     assert_eq!(
         q(
             &g,
@@ -264,7 +261,7 @@ fn units_namespace_and_handles() {
 
 #[test]
 fn changes_are_refused_in_query_mode() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     let hash = g.state_hash();
     for src in [
         "sandtable.units.move('1/USA', '0304')",
@@ -285,7 +282,7 @@ fn changes_are_refused_in_query_mode() {
 
 #[test]
 fn move_namespace() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     // 1/USA (infantry, 4 MP) at 0204 (an odd column, so 0305 is its SE neighbour): 1 MP to
     // the road at 0305, then 1/2 MP a hex along it, across the bridge into the Mill's ZOC.
     let r = q(
@@ -380,7 +377,7 @@ fn move_namespace() {
 
 #[test]
 fn los_namespace() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     assert_eq!(
         q(&g, "return sandtable.los.clear('0101', '0104')"),
         json!(true)
@@ -399,7 +396,7 @@ fn los_namespace() {
 
 #[test]
 fn dice_score_vars_markers_log_tables() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     g.force_dice([5, 2]);
     assert_eq!(c(&g, "return sandtable.dice.d6('test roll')"), json!(5));
     assert_eq!(c(&g, "return sandtable.dice.roll(6, 'another')"), json!(2));
@@ -466,7 +463,7 @@ fn dice_score_vars_markers_log_tables() {
 
 #[test]
 fn math_random_rolls_the_game_dice_and_bots_use_their_own_stream() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     let pos = g.state().dice.position();
     let n = q(&g, "return sandtable.bot.random(6)").as_i64().unwrap();
     assert!((1..=6).contains(&n));
@@ -487,7 +484,7 @@ fn math_random_rolls_the_game_dice_and_bots_use_their_own_stream() {
 
 #[test]
 fn legal_actions_come_from_list_hooks_filtered_by_can() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     let legal = g.engine.legal_actions("blue").unwrap();
     assert_eq!(legal.last().unwrap(), &json!({"kind": "end_phase"}));
     assert!(
@@ -505,15 +502,10 @@ fn legal_actions_come_from_list_hooks_filtered_by_can() {
 #[test]
 fn oob_namespace() {
     // River of Death's order of battle: army, corps, divisions.
-    let src = common::rod::scenario(
-        &common::rod::open_map(6, 6, ""),
-        &[common::rod::line("A", "union", 8, "0303", "E", "1-XIV")],
-        3,
-        1,
-        "10:00",
-        "",
-    );
-    let g = common::rod::game("oob", &src);
+    let g = Scenario::rod("oob")
+        .size(6, 6)
+        .unit(rod::line("A", "union", 8, "0303", "E", "1-XIV"))
+        .start();
     assert_eq!(
         q(&g, "return sandtable.oob.chain('1-XIV')"),
         json!(["1-XIV", "XIV", "AotC"])
@@ -571,7 +563,7 @@ fn oob_namespace() {
 /// unit (a created unit undone, another created in its place).
 #[test]
 fn unit_handles_are_read_only_tables_one_a_unit() {
-    let g = game();
+    let g = Scenario::of("tutorial", "crossing").seed(5).start();
     assert_eq!(
         q(
             &g,

@@ -11,10 +11,9 @@
 
 mod common;
 
+use common::Scenario;
 use sandtable::kernel::{Direction, Hex, World};
 use sandtable::mapgen;
-use sandtable::script::Library;
-use sandtable::session::{Game, GameSetup};
 use std::collections::{BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
 
@@ -46,38 +45,8 @@ return {
 }
 "#;
 
-const SCENARIO: &str = r#"
-return { name = "Chickamauga map", turns = 1, map = require("map"), units = {} }
-"#;
-
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
-}
-
-/// The game started on a copy of `scenarios/<dir>/map.lua` under the test ruleset.
-fn game(dir: &str) -> Game {
-    let lib = common::temp_dir(&format!("maps-{dir}"));
-    let rs = lib.join("rulesets").join("mapcheck");
-    std::fs::create_dir_all(&rs).unwrap();
-    std::fs::write(rs.join("ruleset.lua"), RULESET).unwrap();
-    let sc = lib.join("scenarios").join("mapcheck");
-    std::fs::create_dir_all(&sc).unwrap();
-    std::fs::write(sc.join("battle.lua"), SCENARIO).unwrap();
-    std::fs::copy(
-        root().join("scenarios").join(dir).join("map.lua"),
-        sc.join("map.lua"),
-    )
-    .unwrap();
-    Game::new(
-        &Library::at(&lib),
-        GameSetup {
-            ruleset: "mapcheck".into(),
-            scenario: "battle".into(),
-            seed: 1,
-            options: Default::default(),
-        },
-    )
-    .unwrap_or_else(|e| panic!("scenarios/{dir}/map.lua did not load: {e}"))
 }
 
 const ROD: &str = "river-of-death";
@@ -258,7 +227,7 @@ const DG_NAMES: &[(&str, On)] = &[
 ];
 
 fn check_names(dir: &str, names: &[(&str, On)]) {
-    let g = game(dir);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", dir).start();
     g.with_world(|w| {
         let mut missing = Vec::new();
         for (wording, on) in names {
@@ -351,7 +320,7 @@ fn places_the_seeds_put_off_the_map_are_off_the_generated_maps() {
 /// Bridges and fords are creek hexsides, every crossing place touches its crossing hexside,
 /// and a road or trail crosses the creek only over a bridge or ford.
 fn check_crossings(dir: &str) {
-    let g = game(dir);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", dir).start();
     g.with_world(|w| {
         let (creek, bridge, ford) = (bit(w, "creek"), bit(w, "bridge"), bit(w, "ford"));
         let routes = bit(w, "road") | bit(w, "trail");
@@ -444,7 +413,7 @@ fn this_terrible_sound_bridges_and_fords_lie_on_creek_hexsides() {
 /// house (11.33 b2, 11.35).
 #[test]
 fn river_of_death_entrance_areas_are_where_the_rules_put_them() {
-    let g = game(ROD);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", ROD).start();
     g.with_world(|w| {
         let (cols, rows) = (w.map.grid.cols, w.map.grid.rows);
         let road = bit(w, "road");
@@ -527,7 +496,7 @@ fn river_of_death_entrance_areas_are_where_the_rules_put_them() {
 /// the McDonald house, west of Cloud's creek").
 #[test]
 fn river_of_death_creeks_close_the_release_perimeters() {
-    let g = game(ROD);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", ROD).start();
     g.with_world(|w| {
         let touches = |a: &BTreeSet<Hex>, b: &BTreeSet<Hex>| {
             a.iter()
@@ -559,7 +528,7 @@ fn river_of_death_creeks_close_the_release_perimeters() {
 /// and Wheeler at C31.33), within a hex.
 #[test]
 fn this_terrible_sound_road_exits_are_where_the_set_ups_put_them() {
-    let g = game(TTS);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", TTS).start();
     g.with_world(|w| {
         let road = bit(w, "road");
         let a112 = hex(w, "A1.12");
@@ -605,7 +574,7 @@ fn this_terrible_sound_road_exits_are_where_the_set_ups_put_them() {
 /// how the seed writes it), B below A with no overlap.
 #[test]
 fn this_terrible_sound_labels_follow_the_seed() {
-    let g = game(TTS);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", TTS).start();
     g.with_world(|w| {
         let grid = &w.map.grid;
         assert_eq!((grid.cols, grid.rows), (69, 155));
@@ -639,7 +608,7 @@ fn this_terrible_sound_labels_follow_the_seed() {
 }
 
 fn check_hill_slopes(dir: &str) {
-    let g = game(dir);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", dir).start();
     g.with_world(|w| {
         let slopes = bit(w, "slope") | bit(w, "steep_slope") | bit(w, "extreme_slope");
         for hill in ["Snodgrass Hill", "Horseshoe Ridge"] {
@@ -770,7 +739,7 @@ fn the_decision_games_map_agrees_with_the_source() {
         .iter()
         .flat_map(|(h, d)| [*h, h.neighbor(Direction::new(*d as i32))])
         .collect();
-    let g = game(DG);
+    let g = Scenario::map_only("mapcheck", RULESET, "battle", DG).start();
     g.with_world(|w| {
         let creek = bit(w, "creek");
         let offmap = w.catalog.terrain.iter().position(|t| t.id == "offmap");

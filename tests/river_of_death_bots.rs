@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{goto_phase, rod};
+use common::{Scenario, goto_phase, rod};
 use sandtable::session::Game;
 use serde_json::{Value, json};
 
@@ -30,12 +30,6 @@ fn bot_phase(g: &mut Game, max: usize) -> Vec<Value> {
         }
     }
     out
-}
-
-/// A game of `units` on an open 10 × 10 map at 1000 on the 19th.
-fn game(units: &[String]) -> Game {
-    let src = rod::scenario(&rod::open_map(10, 10, ""), units, 3, 1, "10:00", "");
-    rod::game("bots", &src)
 }
 
 fn cleburne(hex: &str) -> String {
@@ -65,7 +59,7 @@ fn a_column_near_the_enemy_deploys_to_line_facing_it() {
         cleburne("0204"),
         rod::line("U", "union", 10, "0604", "W", "1-XIV"),
     ];
-    let mut g = game(&units);
+    let mut g = Scenario::rod("bots").units(&units).start();
     goto_phase(&mut g, "confederate", "movement");
     let acts = bot_phase(&mut g, 20);
     assert!(
@@ -88,7 +82,7 @@ fn the_bot_fires_with_every_unit_that_reaches_one_target() {
         rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
         cleburne("0403"),
     ];
-    let mut g = game(&units);
+    let mut g = Scenario::rod("bots").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     let a = bot(&g);
     assert_eq!(a["kind"], "fire", "{a}");
@@ -108,7 +102,7 @@ fn charge_position(c: i32, u: i32) -> Game {
         rod::line("C", "confederate", c, "0403", "W", "Cleburne"),
         cleburne("0403"),
     ];
-    let mut g = game(&units);
+    let mut g = Scenario::rod("bots").units(&units).start();
     goto_phase(&mut g, "confederate", "charge_melee");
     g
 }
@@ -137,7 +131,7 @@ fn the_bot_rallies_its_routed_units() {
         rod::line("A", "union", 10, "0303", "E", "1-XIV"),
         rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
     ];
-    let mut g = game(&units);
+    let mut g = Scenario::rod("bots").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     g.apply(json!({"kind": "fire", "units": ["A"], "target": "B"}))

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{events, field, goto_phase, refuse, rod, unit};
+use common::{Scenario, events, field, goto_phase, refuse, rod, unit};
 use sandtable::session::Game;
 use serde_json::json;
 
@@ -37,16 +37,6 @@ fn walk(g: &Game, hex: &str, dirs: &[&str]) -> String {
         h = rod::next(g, &h, d);
     }
     h
-}
-
-/// A game of `units` on an open 10 × 10 map on the 19th at `time` (day turns unless night).
-fn game_at(units: &[String], time: &str, extra: &str) -> Game {
-    let src = rod::scenario(&rod::open_map(10, 10, ""), units, 3, 1, time, extra);
-    rod::game("fire", &src)
-}
-
-fn game(units: &[String]) -> Game {
-    game_at(units, "10:00", "")
 }
 
 fn status(g: &Game, key: &str) -> Vec<String> {
@@ -88,7 +78,7 @@ fn cleburne(hex: &str) -> String {
 fn rule_7_31_combat_table_one_point_then_morale_check() {
     // 10 points (column 6, 8-10) at 1 hex, frontal, no modifier: roll 5 -> s = 10 -> 1 point;
     // the morale check (7.63) at 7 passes on 3.
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 3]);
     fire(&mut g, &["A"], "B");
@@ -106,7 +96,7 @@ fn rule_7_31_combat_table_one_point_then_morale_check() {
 #[test]
 fn rule_7_2_strength_points_lost_and_recorded() {
     // 10 points, roll 9: s = 14 -> 3 points; the casualty record (11.1) takes them.
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([9, 1]);
     fire(&mut g, &["A"], "B");
@@ -117,7 +107,7 @@ fn rule_7_2_strength_points_lost_and_recorded() {
 
 #[test]
 fn rule_7_22_strength_one_eliminated_by_a_casualty() {
-    let mut g = game(&face_off(10, 1));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 1)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5]);
     fire(&mut g, &["A"], "B");
@@ -133,12 +123,12 @@ fn rule_7_35_halving_never_below_one_unit_by_unit() {
         rod::line("A", "union", 3, "0303", "E", "1-XIV"),
         rod::line("T", "confederate", 8, "0503", "W", "Cleburne"),
     ];
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     let c_hex = walk(&g, "0503", &["NW", "W"]);
     drop(g);
     let mut units = units;
     units.push(rod::line("C", "union", 3, &c_hex, "E", "1-XIV"));
-    g = game(&units);
+    g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([7, 1]);
     fire(&mut g, &["A", "C"], "T");
@@ -151,12 +141,14 @@ fn rule_7_35_halving_never_below_one_unit_by_unit() {
 
 #[test]
 fn rule_7_34_fire_once_and_fired_at_once() {
-    let mut g = game(&[
-        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
-        rod::line("B", "union", 10, "0305", "E", "1-XIV"),
-        rod::line("T", "confederate", 8, "0403", "W", "Cleburne"),
-        rod::line("U", "confederate", 8, "0405", "W", "Cleburne"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+            rod::line("B", "union", 10, "0305", "E", "1-XIV"),
+            rod::line("T", "confederate", 8, "0403", "W", "Cleburne"),
+            rod::line("U", "confederate", 8, "0405", "W", "Cleburne"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([1]);
     fire(&mut g, &["A"], "T");
@@ -168,7 +160,7 @@ fn rule_7_34_fire_once_and_fired_at_once() {
 
 #[test]
 fn rule_7_41_only_the_non_moving_player_fires_in_defensive_fire() {
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["B"], "A").contains("7.41"));
 }
@@ -178,7 +170,7 @@ fn rule_7_41_only_the_non_moving_player_fires_in_defensive_fire() {
 fn rule_7_51_the_moving_player_fires_in_offensive_fire() {
     let mut units = face_off(10, 8);
     units.push(cleburne("0503"));
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     assert!(refuse_fire(&mut g, &["A"], "B").contains("7.51"));
     g.force_dice([1]);
@@ -189,17 +181,19 @@ fn rule_7_51_the_moving_player_fires_in_offensive_fire() {
 /// Union A (0303, facing E, 10) and the Confederate column B (0403, 8), in the Union
 /// defensive fire phase.
 fn column_position() -> Game {
-    let mut g = game(&[
-        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
-        rod::unit_lua(
-            "B",
-            "confederate",
-            "infantry",
-            8,
-            "0403",
-            r#"formation = "column", parent = "Cleburne","#,
-        ),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+            rod::unit_lua(
+                "B",
+                "confederate",
+                "infantry",
+                8,
+                "0403",
+                r#"formation = "column", parent = "Cleburne","#,
+            ),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g
 }
@@ -224,13 +218,17 @@ fn rule_7_37_flank_fire_and_flank_morale() {
     // T faces W: its NE neighbour is a flank hex. Flank: +1 to hit, -1 to morale.
     // 10 points roll 3 + 1 = 4: s = 9 -> 1 point (frontal would be "M"); morale 7 - 1 = 6
     // fails on 7 (frontal would pass): T routs.
-    let mut g = game(&[rod::line("T", "confederate", 8, "0403", "W", "Cleburne")]);
+    let mut g = Scenario::rod("fire")
+        .units(&[rod::line("T", "confederate", 8, "0403", "W", "Cleburne")])
+        .start();
     let f_hex = rod::next(&g, "0403", "NE");
     drop(g);
-    g = game(&[
-        rod::line("T", "confederate", 8, "0403", "W", "Cleburne"),
-        rod::line("F", "union", 10, &f_hex, "SW", "1-XIV"),
-    ]);
+    g = Scenario::rod("fire")
+        .units(&[
+            rod::line("T", "confederate", 8, "0403", "W", "Cleburne"),
+            rod::line("F", "union", 10, &f_hex, "SW", "1-XIV"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([3, 7]);
     fire(&mut g, &["F"], "T");
@@ -245,13 +243,17 @@ fn rule_7_37_flank_fire_and_flank_morale() {
 /// T (0505) faces E; F stands NW then W of it, a "c" hex: the line of fire enters along the
 /// vertex of T's flank and rear hexsides. The Union defensive fire phase.
 fn c_vertex_position() -> Game {
-    let g0 = game(&[rod::line("T", "confederate", 8, "0505", "E", "Cleburne")]);
+    let g0 = Scenario::rod("fire")
+        .units(&[rod::line("T", "confederate", 8, "0505", "E", "Cleburne")])
+        .start();
     let f_hex = walk(&g0, "0505", &["NW", "W"]);
     drop(g0);
-    let mut g = game(&[
-        rod::line("T", "confederate", 8, "0505", "E", "Cleburne"),
-        rod::line("F", "union", 10, &f_hex, "E", "1-XIV"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("T", "confederate", 8, "0505", "E", "Cleburne"),
+            rod::line("F", "union", 10, &f_hex, "E", "1-XIV"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g
 }
@@ -277,7 +279,9 @@ fn rule_7_37_c_hex_the_computer_takes_rear() {
 fn rule_7_37_e_hex_blocked_through_b_is_frontal() {
     // T faces E; NE then NW of it is an "e" hex: flank, unless the line is blocked through
     // the flank hex "b" (its NW neighbour), here by a combat unit: then frontal.
-    let g0 = game(&[rod::line("T", "confederate", 8, "0505", "E", "Cleburne")]);
+    let g0 = Scenario::rod("fire")
+        .units(&[rod::line("T", "confederate", 8, "0505", "E", "Cleburne")])
+        .start();
     let f_hex = walk(&g0, "0505", &["NE", "NW"]);
     let b_hex = rod::next(&g0, "0505", "NW");
     drop(g0);
@@ -285,14 +289,14 @@ fn rule_7_37_e_hex_blocked_through_b_is_frontal() {
         rod::line("T", "confederate", 8, "0505", "E", "Cleburne"),
         rod::line("F", "union", 10, &f_hex, "SW", "1-XIV"),
     ];
-    let mut g = game(&base);
+    let mut g = Scenario::rod("fire").units(&base).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([1, 1]);
     fire(&mut g, &["F"], "T");
     assert_eq!(last_fire(&g)["orientation"], "flank");
     let mut blocked = base.clone();
     blocked.push(rod::line("X", "confederate", 5, &b_hex, "E", "Cleburne"));
-    let mut g = game(&blocked);
+    let mut g = Scenario::rod("fire").units(&blocked).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([1, 1]);
     fire(&mut g, &["F"], "T");
@@ -303,22 +307,32 @@ fn rule_7_37_e_hex_blocked_through_b_is_frontal() {
 #[test]
 fn rule_7_381_field_of_fire_is_ahead_of_the_unit() {
     // F faces E; T is behind it (W): refused.
-    let mut g = game(&[
-        rod::line("F", "union", 10, "0503", "E", "1-XIV"),
-        rod::line("T", "confederate", 8, "0403", "E", "Cleburne"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("F", "union", 10, "0503", "E", "1-XIV"),
+            rod::line("T", "confederate", 8, "0403", "E", "Cleburne"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["F"], "T").contains("7.38"));
 }
 
-fn artillery(key: &str, side: &str, s: i32, hex: &str, facing: &str, extra: &str) -> String {
+fn artillery(
+    key: &str,
+    side: &str,
+    s: i32,
+    hex: &str,
+    facing: &str,
+    parent: &str,
+    extra: &str,
+) -> String {
     rod::unit_lua(
         key,
         side,
         "artillery",
         s,
         hex,
-        &format!(r#"formation = "unlimbered", facing = "{facing}", parent = "1-XIV", {extra}"#),
+        &format!(r#"formation = "unlimbered", facing = "{facing}", parent = "{parent}", {extra}"#),
     )
 }
 
@@ -326,16 +340,18 @@ fn artillery(key: &str, side: &str, s: i32, hex: &str, facing: &str, extra: &str
 fn rule_7_382_artillery_cone_between_the_front_lines() {
     // Artillery facing E at 0205: NE x3 lies on the line through its left-front hex (in the
     // field); NE, NE, NW is ahead of it but outside the cone at 3 hexes (refused).
-    let g0 = game(&[]);
+    let g0 = Scenario::rod("fire").start();
     let on_line = walk(&g0, "0206", &["NE", "NE", "NE"]);
     let outside = walk(&g0, "0206", &["NE", "NE", "NW"]);
     drop(g0);
-    let mut g = game(&[
-        artillery("G", "confederate", 6, "0206", "E", ""),
-        rod::line("T", "union", 8, &on_line, "W", "1-XIV"),
-        rod::line("U", "union", 8, &outside, "W", "1-XIV"),
-        cleburne("0208"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            artillery("G", "confederate", 6, "0206", "E", "1-XIV", ""),
+            rod::line("T", "union", 8, &on_line, "W", "1-XIV"),
+            rod::line("U", "union", 8, &outside, "W", "1-XIV"),
+            cleburne("0208"),
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     assert!(refuse_fire(&mut g, &["G"], "U").contains("7.38"));
     // 6 x 1 at 3 hexes = 6 (column 5), roll 1: s = 5 -> "-"
@@ -347,24 +363,28 @@ fn rule_7_382_artillery_cone_between_the_front_lines() {
 #[test]
 fn rule_7_39_no_line_of_sight_through_a_unit() {
     // A fires at 2 hexes with a combat unit between on the same level: blocked.
-    let mut g = game(&[
-        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
-        rod::line("M", "union", 5, "0403", "E", "1-XIV"),
-        rod::line("T", "confederate", 8, "0503", "W", "Cleburne"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+            rod::line("M", "union", 5, "0403", "E", "1-XIV"),
+            rod::line("T", "confederate", 8, "0503", "W", "Cleburne"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["A"], "T").contains("7.39"));
 }
 
 #[test]
 fn rule_7_42_unlimbered_artillery_defensive_fire_three_hexes() {
-    let g0 = game(&[]);
+    let g0 = Scenario::rod("fire").start();
     let four = walk(&g0, "0205", &["E", "E", "E", "E"]);
     drop(g0);
-    let mut g = game(&[
-        artillery("G", "union", 6, "0205", "E", ""),
-        rod::line("T", "confederate", 8, &four, "W", "Cleburne"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            artillery("G", "union", 6, "0205", "E", "1-XIV", ""),
+            rod::line("T", "confederate", 8, &four, "W", "Cleburne"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["G"], "T").contains("7.42"));
 }
@@ -372,34 +392,29 @@ fn rule_7_42_unlimbered_artillery_defensive_fire_three_hexes() {
 #[test]
 fn rule_7_32_artillery_fire_counts_against_its_capabilities() {
     // 6.17: field artillery that moved and unlimbered this turn may not fire.
-    let mut g = game(&[
-        artillery(
-            "G",
-            "union",
-            6,
-            "0303",
-            "E",
-            r#"props = { morale = { 7, 5 }, capabilities = { turn = 1, used = { "move", "unlimber" } } },"#,
-        ),
+    let mut g = Scenario::rod("fire").units(&[
+        artillery("G", "union", 6, "0303", "E", "1-XIV", r#"props = { morale = { 7, 5 }, capabilities = { turn = 1, used = { "move", "unlimber" } } },"#),
         rod::line("T", "confederate", 8, "0403", "W", "Cleburne"),
-    ]);
+    ]).start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["G"], "T").contains("6.17"));
 }
 
 #[test]
 fn rule_7_31_column_and_limbered_may_not_fire() {
-    let mut g = game(&[
-        rod::unit_lua(
-            "C",
-            "union",
-            "infantry",
-            8,
-            "0303",
-            r#"formation = "column", parent = "1-XIV","#,
-        ),
-        rod::line("T", "confederate", 8, "0403", "W", "Cleburne"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::unit_lua(
+                "C",
+                "union",
+                "infantry",
+                8,
+                "0303",
+                r#"formation = "column", parent = "1-XIV","#,
+            ),
+            rod::line("T", "confederate", 8, "0403", "W", "Cleburne"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["C"], "T").contains("6.41"));
 }
@@ -410,11 +425,11 @@ fn rule_10_1_night_fire_range_one_hex() {
         rod::line("A", "union", 10, "0303", "E", "1-XIV"),
         rod::line("T", "confederate", 8, "0503", "W", "Cleburne"),
     ];
-    let mut g = game_at(&units, "23:00", "");
+    let mut g = Scenario::rod("fire").time("23:00").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["A"], "T").contains("10.1"));
     // the same by day: allowed
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([1]);
     fire(&mut g, &["A"], "T");
@@ -423,7 +438,7 @@ fn rule_10_1_night_fire_range_one_hex() {
 #[test]
 fn rule_7_65_rout_three_hexes_away_no_facing() {
     // 10 points roll 5 -> 1 point; morale fails on 8: B routs 3 hexes, at least 3 from A.
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "B");
@@ -436,19 +451,10 @@ fn rule_7_65_rout_three_hexes_away_no_facing() {
 
 #[test]
 fn rule_7_65_demoralised_side_routs_four_hexes() {
-    let src = rod::scenario(
-        &rod::open_map(10, 10, ""),
-        &face_off(10, 8),
-        3,
-        1,
-        "10:00",
-        "",
-    )
-    .replace(
-        "bridges_destroyed = {} }",
-        "bridges_destroyed = {}, demoralized = { union = false, confederate = true } }",
-    );
-    let mut g = rod::game("fire", &src);
+    let mut g = Scenario::rod("fire")
+        .var("demoralized", "{ union = false, confederate = true }")
+        .units(&face_off(10, 8))
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "B");
@@ -460,7 +466,7 @@ fn rule_7_65_demoralised_side_routs_four_hexes() {
 fn rule_7_65_surrounded_unit_surrenders() {
     // B at the corner 0101 with enemy units on every neighbour on the map: it cannot rout,
     // it surrenders (eliminated, its points to the casualty record).
-    let g0 = game(&[]);
+    let g0 = Scenario::rod("fire").start();
     let on_map = |h: &String| {
         let (c, r): (u32, u32) = (h[0..2].parse().unwrap(), h[2..4].parse().unwrap());
         (1..=10).contains(&c) && (1..=10).contains(&r)
@@ -483,7 +489,7 @@ fn rule_7_65_surrounded_unit_surrenders() {
         ));
     }
     units[1] = rod::line("U0", "union", 10, &around[0], "W", "1-XIV");
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["U0"], "B");
@@ -495,21 +501,12 @@ fn rule_7_65_surrounded_unit_surrenders() {
 
 #[test]
 fn rule_7_65_routed_artillery_limbers() {
-    let mut g = game(&[
-        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
-        artillery(
-            "G",
-            "confederate",
-            6,
-            "0403",
-            "W",
-            r#"parent = "Cleburne","#,
-        )
-        .replace(
-            r#"parent = "1-XIV", parent = "Cleburne","#,
-            r#"parent = "Cleburne","#,
-        ),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+            artillery("G", "confederate", 6, "0403", "W", "Cleburne", ""),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "G");
@@ -521,28 +518,22 @@ fn rule_7_65_routed_artillery_limbers() {
 fn rule_7_65_creek_crossed_only_at_bridges() {
     // B at 0403 (facing W toward A at 0303) with the creek along every hexside east of it
     // except a bridge: the rout crosses the bridge.
-    let g0 = game(&[]);
+    let g0 = Scenario::rod("fire").start();
     let ne = rod::next(&g0, "0403", "NE");
     let e = rod::next(&g0, "0403", "E");
     let se = rod::next(&g0, "0403", "SE");
     drop(g0);
-    let map = rod::open_map(
-        10,
-        10,
-        &format!(
-            r#"hexsides = {{ creek = {{ "0403/{ne}", "0403/{e}", "0403/{se}" }}, bridge = {{ "0403/{e}" }} }},"#
-        ),
-    );
     let mut units = face_off(10, 8);
     // friendly-free; block the other ways with enemy units north-west and south-west
-    let g1 = game(&[]);
+    let g1 = Scenario::rod("fire").start();
     let nw = rod::next(&g1, "0403", "NW");
     let sw = rod::next(&g1, "0403", "SW");
     drop(g1);
     units.push(rod::line("N", "union", 5, &nw, "E", "1-XIV"));
     units.push(rod::line("S", "union", 5, &sw, "E", "1-XIV"));
-    let src = rod::scenario(&map, &units, 3, 1, "10:00", "");
-    let mut g = rod::game("fire", &src);
+    let mut g = Scenario::rod("fire").map_extra(&format!(
+            r#"hexsides = {{ creek = {{ "0403/{ne}", "0403/{e}", "0403/{se}" }}, bridge = {{ "0403/{e}" }} }},"#
+        )).units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "B");
@@ -566,12 +557,14 @@ fn rule_7_671_routed_unit_hit_routs_again_m_no_effect() {
             r#"formation = "line", parent = "Cleburne", status = { "routed" },"#,
         )
     };
-    let mut g = game(&[
-        rod::line("A", "union", 5, "0503", "E", "1-XIV"),
-        rod::line("C", "union", 10, "0506", "E", "1-XIV"),
-        routed_line("B", "0603"),
-        routed_line("D", "0606"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 5, "0503", "E", "1-XIV"),
+            rod::line("C", "union", 10, "0506", "E", "1-XIV"),
+            routed_line("B", "0603"),
+            routed_line("D", "0606"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(routed(&g, "B"));
     g.force_dice([4]);
@@ -592,7 +585,7 @@ fn rule_7_671_routed_unit_hit_routs_again_m_no_effect() {
 fn rule_9_21_rally_passes_and_gets_a_free_facing() {
     // Rout B in the Union defensive fire, then rally it in the Confederate rally phase:
     // 7 - 1 (rally) = 6, passes on 6; faces as asked (9.23).
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "B");
@@ -609,7 +602,7 @@ fn rule_9_21_rally_passes_and_gets_a_free_facing() {
 /// rally has passed (the computer would face the nearest enemy).
 #[test]
 fn rule_9_23_the_owner_chooses_the_rallied_unit_s_facing() {
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "B");
@@ -630,7 +623,7 @@ fn rule_9_23_the_owner_chooses_the_rallied_unit_s_facing() {
 // rules: 7.672
 #[test]
 fn rule_9_22_failed_rally_routs_three_more() {
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "B");
@@ -645,7 +638,7 @@ fn rule_9_22_failed_rally_routs_three_more() {
 
 #[test]
 fn rule_9_1_rally_phase_waits_for_each_routed_unit() {
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     fire(&mut g, &["A"], "B");
@@ -659,13 +652,15 @@ fn rule_9_1_rally_phase_waits_for_each_routed_unit() {
 fn rule_7_52_advance_after_combat_into_the_vacated_hex() {
     // Confederate offensive fire: B eliminates A (strength 1) from beside it; B may advance
     // without changing facing; other fire waits for the decision.
-    let mut g = game(&[
-        rod::line("A", "union", 1, "0303", "E", "1-XIV"),
-        rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
-        rod::line("C", "confederate", 8, "0405", "W", "Cleburne"),
-        rod::line("D", "union", 8, "0305", "E", "1-XIV"),
-        cleburne("0607"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 1, "0303", "E", "1-XIV"),
+            rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
+            rod::line("C", "confederate", 8, "0405", "W", "Cleburne"),
+            rod::line("D", "union", 8, "0305", "E", "1-XIV"),
+            cleburne("0607"),
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     g.force_dice([5]);
     fire(&mut g, &["B"], "A");
@@ -681,11 +676,13 @@ fn rule_7_52_advance_after_combat_into_the_vacated_hex() {
 
 #[test]
 fn rule_7_52_advance_may_be_declined() {
-    let mut g = game(&[
-        rod::line("A", "union", 1, "0303", "E", "1-XIV"),
-        rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
-        cleburne("0607"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 1, "0303", "E", "1-XIV"),
+            rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
+            cleburne("0607"),
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     g.force_dice([5]);
     fire(&mut g, &["B"], "A");
@@ -695,24 +692,14 @@ fn rule_7_52_advance_may_be_declined() {
 
 #[test]
 fn rule_7_52_no_advance_across_a_bridge_in_line() {
-    let map = rod::open_map(
-        10,
-        10,
-        r#"hexsides = { creek = { "0303/0403" }, bridge = { "0303/0403" } },"#,
-    );
-    let src = rod::scenario(
-        &map,
-        &[
+    let mut g = Scenario::rod("fire")
+        .map_extra(r#"hexsides = { creek = { "0303/0403" }, bridge = { "0303/0403" } },"#)
+        .units(&[
             rod::line("A", "union", 1, "0303", "E", "1-XIV"),
             rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
             cleburne("0607"),
-        ],
-        3,
-        1,
-        "10:00",
-        "",
-    );
-    let mut g = rod::game("fire", &src);
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     g.force_dice([5]);
     fire(&mut g, &["B"], "A");
@@ -731,7 +718,7 @@ fn rule_5_321_leader_lost_on_a_natural_ten() {
         4,
         0,
     ));
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([10, 9, 1]);
     fire(&mut g, &["A"], "B");
@@ -742,24 +729,15 @@ fn rule_5_321_leader_lost_on_a_natural_ten() {
 fn rule_7_52_advance_across_an_unlocated_ford_locates_it() {
     // Dyer's Ford (charts.fords, 2806/2906) is not located: B fires across it, eliminates A
     // and advances across the ford, which is then located.
-    let map = rod::open_map(
-        30,
-        8,
-        r#"hexsides = { creek = { "2806/2906" }, ford = { "2806/2906" } },"#,
-    );
-    let src = rod::scenario(
-        &map,
-        &[
+    let mut g = Scenario::rod("fire")
+        .size(30, 8)
+        .map_extra(r#"hexsides = { creek = { "2806/2906" }, ford = { "2806/2906" } },"#)
+        .units(&[
             rod::line("A", "union", 1, "2806", "E", "1-XIV"),
             rod::line("B", "confederate", 8, "2906", "W", "Cleburne"),
             cleburne("2908"),
-        ],
-        3,
-        1,
-        "10:00",
-        "",
-    );
-    let mut g = rod::game("fire", &src);
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     g.force_dice([5]);
     fire(&mut g, &["B"], "A");
@@ -774,7 +752,7 @@ fn rule_7_52_advance_across_an_unlocated_ford_locates_it() {
 fn rule_7_21_half_strength_side_checks_morale_at_five() {
     // 10 points roll 10: s = 15 -> 4 points; B 8 -> 4, half its strength: its half side's
     // morale 5 (7.62) fails on 6.
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([10, 6]);
     fire(&mut g, &["A"], "B");
@@ -788,14 +766,14 @@ fn rule_7_21_half_strength_side_checks_morale_at_five() {
 
 #[test]
 fn rule_7_23_fire_strength_is_unitary() {
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["A", "A"], "B").contains("7.23"));
 }
 
 #[test]
 fn rule_7_33_fire_is_voluntary() {
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     act(&mut g, r#"{"kind":"end_phase"}"#);
     assert_eq!(
@@ -807,17 +785,19 @@ fn rule_7_33_fire_is_voluntary() {
 
 #[test]
 fn rule_7_662_routed_unit_may_not_fire() {
-    let mut g = game(&[
-        rod::unit_lua(
-            "A",
-            "union",
-            "infantry",
-            8,
-            "0303",
-            r#"formation = "line", facing = "E", parent = "1-XIV", status = { "routed" },"#,
-        ),
-        rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::unit_lua(
+                "A",
+                "union",
+                "infantry",
+                8,
+                "0303",
+                r#"formation = "line", facing = "E", parent = "1-XIV", status = { "routed" },"#,
+            ),
+            rod::line("B", "confederate", 8, "0403", "W", "Cleburne"),
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["A"], "B").contains("7.662"));
 }
@@ -830,7 +810,7 @@ fn rule_6_93_withdrawal_fire_is_a_free_individual_shot() {
     // points roll 5 -> 1 point, morale 7 passes on 3; second shot roll 1 -> s = 6, no effect.
     let mut units = face_off(10, 8);
     units.push(cleburne("0503"));
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "confederate", "movement");
     g.force_dice([5, 3, 1]);
     act(
@@ -853,7 +833,6 @@ fn rule_7_673_routs_off_the_map_and_comes_back_when_it_rallies() {
     // away from C there is only 0101, so no rout of three hexes exists on the map; instead of
     // surrendering it routs off the map beside 0201 (7.673). In its rally phase it passes on a
     // 1 and comes back at 0201.
-    let map = rod::open_map(6, 1, r#"boxes = { { id = "routed_off_map" } },"#);
     let units = [
         rod::line("U", "union", 8, "0201", "E", "1-XIV"),
         rod::line("C", "confederate", 8, "0301", "W", "Cleburne"),
@@ -861,8 +840,13 @@ fn rule_7_673_routs_off_the_map_and_comes_back_when_it_rallies() {
     let extra = r#"setup = function()
       require("morale").rout(sandtable.units.get("U"), { from = "0301", why = "test" })
     end,"#;
-    let src = rod::scenario(&map, &units, 2, 1, "10:00", extra);
-    let mut g = rod::game("off_map", &src);
+    let mut g = Scenario::rod("off_map")
+        .size(6, 1)
+        .map_extra(r#"boxes = { { id = "routed_off_map" } },"#)
+        .turns(2)
+        .field(extra)
+        .units(&units)
+        .start();
     let (strength, hex) = unit(&g, "U");
     assert_eq!((strength, hex), (8, None), "not surrendered, off the map");
     let box_of = g.with_world(|w| {
@@ -893,7 +877,7 @@ fn bot_choice(g: &Game) -> serde_json::Value {
 /// way he said, though the computer would have taken another.
 #[test]
 fn rule_7_65_the_owner_chooses_where_and_by_which_way_his_unit_routs() {
-    let mut g = game(&face_off(10, 8));
+    let mut g = Scenario::rod("fire").units(&face_off(10, 8)).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     rod::act_raw(
@@ -958,7 +942,7 @@ fn rule_7_65_the_owner_chooses_where_and_by_which_way_his_unit_routs() {
 fn rule_5_37_the_owner_may_keep_a_leader_in_the_hex_his_unit_routs_from() {
     let mut units = face_off(10, 8);
     units.push(cleburne("0403"));
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     rod::act_raw(
@@ -1030,7 +1014,7 @@ fn rule_7_37_the_firing_player_chooses_flank_or_rear_along_the_c_vertex() {
 fn rule_6_94_withdrawal_fire_is_the_firing_owner_s_choice() {
     let mut units = face_off(10, 8);
     units.push(cleburne("0503"));
-    let mut g = game(&units);
+    let mut g = Scenario::rod("fire").units(&units).start();
     goto_phase(&mut g, "confederate", "movement");
     rod::act_raw(
         &mut g,
@@ -1056,12 +1040,14 @@ fn rule_6_94_withdrawal_fire_is_the_firing_owner_s_choice() {
 /// 0903, one hex from the east edge, fails its check; the Confederate player routs it off.
 #[test]
 fn rule_7_673_the_owner_may_rout_his_unit_off_the_map() {
-    let map = rod::open_map(10, 10, r#"boxes = { { id = "routed_off_map" } },"#);
     let units = [
         rod::line("A", "union", 10, "0803", "E", "1-XIV"),
         rod::line("B", "confederate", 8, "0903", "W", "Cleburne"),
     ];
-    let mut g = rod::game("off_map", &rod::scenario(&map, &units, 3, 1, "10:00", ""));
+    let mut g = Scenario::rod("off_map")
+        .map_extra(r#"boxes = { { id = "routed_off_map" } },"#)
+        .units(&units)
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([5, 8]);
     rod::act_raw(
@@ -1089,11 +1075,13 @@ fn rule_7_673_the_owner_may_rout_his_unit_off_the_map() {
 /// frontal hex 0403, moves off: no shot, no strength taken, no casualty points.
 #[test]
 fn rule_6_93_a_leader_leaving_a_zone_of_control_draws_no_withdrawal_fire() {
-    let mut g = game(&[
-        rod::line("A", "union", 10, "0303", "E", "1-XIV"),
-        cleburne("0403"),
-        rod::line("B", "confederate", 8, "0803", "W", "Cleburne"),
-    ]);
+    let mut g = Scenario::rod("fire")
+        .units(&[
+            rod::line("A", "union", 10, "0303", "E", "1-XIV"),
+            cleburne("0403"),
+            rod::line("B", "confederate", 8, "0803", "W", "Cleburne"),
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     let before = g.with_world(|w| w.state.vars.get("casualties").cloned());
     act(&mut g, r#"{"kind":"move","unit":"CLEBURNE","to":"0603"}"#);
@@ -1113,18 +1101,10 @@ fn rule_6_93_a_leader_leaving_a_zone_of_control_draws_no_withdrawal_fire() {
 /// woods hex does (before, the orchard was a hindrance the map's one orchard never reached).
 #[test]
 fn rule_7_39_an_orchard_between_hexes_of_one_level_blocks_the_line() {
-    let map = rod::open_map(10, 10, r#"hexes = { orchard = { "0302" } },"#);
-    let g = rod::game(
-        "orchard",
-        &rod::scenario(
-            &map,
-            &[rod::line("A", "union", 8, "0102", "E", "1-XIV")],
-            3,
-            1,
-            "10:00",
-            "",
-        ),
-    );
+    let g = Scenario::rod("orchard")
+        .map_extra(r#"hexes = { orchard = { "0302" } },"#)
+        .units(&[rod::line("A", "union", 8, "0102", "E", "1-XIV")])
+        .start();
     assert_eq!(
         rod::query(&g, "return (require('fire').los('0102', '0502'))"),
         json!(false)

@@ -91,6 +91,20 @@ fn unit_in(
     )
 }
 
+/// A Union cavalry regiment (3) in line facing W at `hex` in the army's command, an HQ escort
+/// (5.25).
+fn escort(key: &str, hex: &str) -> String {
+    rod::unit_with_props(
+        key,
+        "union",
+        "cavalry",
+        3,
+        hex,
+        "hq_escort = true, ",
+        r#"formation = "line", facing = "W", parent = "AotC","#,
+    )
+}
+
 fn day_game(units: &[String], extra: &str) -> Game {
     rod::game(
         "t",
@@ -330,10 +344,8 @@ fn rule_5_25_hq_escort_only_from_the_army_leader() {
                 (0, 0, 2),
                 None,
             ),
-            unit_in("E1", "union", "cavalry", 3, "0205", ("line", "W"), "AotC")
-                .replace("props = {", "props = { hq_escort = true,"),
-            unit_in("E2", "union", "cavalry", 3, "1209", ("line", "W"), "AotC")
-                .replace("props = {", "props = { hq_escort = true,"),
+            escort("E1", "0205"),
+            escort("E2", "1209"),
         ],
         "",
     );
@@ -1258,15 +1270,7 @@ fn rule_5_25_escort_never_uses_leader_values() {
     let mut units = vec![
         cleburne(),
         rod::line("C", "confederate", 10, "0405", "E", "Cleburne"),
-        rod::unit_lua(
-            "X",
-            "union",
-            "cavalry",
-            3,
-            "0505",
-            r#"formation = "line", facing = "W", parent = "AotC","#,
-        )
-        .replace("props = {", "props = { hq_escort = true,"),
+        escort("X", "0505"),
     ];
     units.push(leader_full(
         "ROSECRANS",

@@ -5,16 +5,17 @@
 
 mod common;
 
-use common::rod;
+use common::{Scenario, rod};
 use common::{act, goto_phase, refuse, unit};
 use sandtable::session::Game;
 
-/// A scenario's `setup` replacing fire.withdrawal (it logs a `test_withdrawal` event and
-/// returns `!stop`) and command.in_command (false for the units listed), so that the
-/// movement rules are tested apart from the fire and command modules.
-fn patches(out_of_command: &[&str], stop: bool) -> String {
+/// The movement tests' position: a 10 × 8 map, 2 turns from 10:00 on the 19th, in the
+/// Confederate movement phase, with a `setup` replacing fire.withdrawal (it logs a
+/// `test_withdrawal` event and returns `!stop`) and command.in_command (false for the units
+/// listed), so that the movement rules are tested apart from the fire and command modules.
+fn position(out_of_command: &[&str], stop: bool) -> Scenario {
     let keys: Vec<String> = out_of_command.iter().map(|k| format!("\"{k}\"")).collect();
-    format!(
+    let setup = format!(
         r#"setup = function()
     local fire = require("fire")
     fire.withdrawal = function(u, why)
@@ -30,20 +31,12 @@ fn patches(out_of_command: &[&str], stop: bool) -> String {
   end,"#,
         if stop { "false" } else { "true" },
         keys.join(", ")
-    )
-}
-
-/// A game on a 10 × 8 map (more map fields in `map_extra`) at 1000 on the 19th (day), or at
-/// 2100 (night), in the Confederate movement phase.
-fn game_at(units: &[String], map_extra: &str, time: &str, extra: &str) -> Game {
-    let src = rod::scenario(&rod::open_map(10, 8, map_extra), units, 2, 1, time, extra);
-    let mut g = rod::game("movement", &src);
-    goto_phase(&mut g, "confederate", "movement");
-    g
-}
-
-fn game(units: &[String], map_extra: &str) -> Game {
-    game_at(units, map_extra, "10:00", &patches(&[], false))
+    );
+    Scenario::rod("movement")
+        .size(10, 8)
+        .turns(2)
+        .field(&setup)
+        .phase("confederate", "movement")
 }
 
 /// Woods in every hex east of column 01 (map field for `open_map`), with more fields after.
@@ -140,10 +133,13 @@ fn rule_6_13_move_pays_terrain_up_to_the_allowance() {
     let woods: Vec<String> = (1..=8)
         .flat_map(|r| [format!("\"05{r:02}\""), format!("\"06{r:02}\"")])
         .collect();
-    let mut g = game(
-        &units,
-        &format!("hexes = {{ woods = {{ {} }} }},", woods.join(", ")),
-    );
+    let mut g = position(&[], false)
+        .map_extra(&format!(
+            "hexes = {{ woods = {{ {} }} }},",
+            woods.join(", ")
+        ))
+        .units(&units)
+        .start();
     act(&mut g, &mv("A", "0404"));
     assert_eq!(hex_of(&g, "A"), "0404");
     assert_eq!(spent(&g, "A"), 3.0);
@@ -162,7 +158,7 @@ fn rule_6_13_move_pays_terrain_up_to_the_allowance() {
 #[test]
 fn rule_6_15_points_are_not_carried_over() {
     let units = [reb("A", "0104", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("A", "0304"));
     assert_eq!(spent(&g, "A"), 2.0);
     // Next turn's Confederate movement phase: the full 7 again.
@@ -182,7 +178,7 @@ fn rule_6_12_unlimbered_artillery_never_moves() {
         "unlimbered",
         Some("E"),
     )];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, &mv("GUN", "0404"));
     assert!(
         why.contains("6.12: unlimbered artillery may never move"),
@@ -202,7 +198,7 @@ fn rule_6_12_column_and_limbered_may_not_move_adjacent_to_the_enemy() {
         unit_of("GUN", "confederate", "artillery", "0206", "limbered", None),
         reb("LINE", "0203", "E"),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, &mv("COL", "0504"));
     assert!(why.contains("6.12"), "{why}");
     let sw = rod::next(&g, "0604", "SW");
@@ -221,11 +217,11 @@ fn rule_6_41_march_formations_use_roads_line_pays_terrain() {
         r#"hexsides = { road = { "0104/0204", "0204/0304", "0304/0404", "0404/0504", "0504/0604", "0604/0704", "0704/0804", "0804/0904" } },"#,
     );
     let units = [column("COL", "confederate", "0104")];
-    let mut g = game(&units, &road);
+    let mut g = position(&[], false).map_extra(&road).units(&units).start();
     act(&mut g, &mv("COL", "0904"));
     assert_eq!(spent(&g, "COL"), 4.0);
     let units = [reb("LINE", "0104", "E")];
-    let mut g = game(&units, &road);
+    let mut g = position(&[], false).map_extra(&road).units(&units).start();
     let why = refuse(&mut g, &mv("LINE", "0504"));
     assert!(why.contains("6.13/6.45"), "{why}");
     act(&mut g, &mv("LINE", "0404"));
@@ -240,7 +236,7 @@ fn rule_6_41_stream_penalty_along_trails_not_roads() {
         column("R", "confederate", "0104"),
         column("T", "confederate", "0106"),
     ];
-    let mut g = game(&units, map);
+    let mut g = position(&[], false).map_extra(map).units(&units).start();
     act(&mut g, &mv("R", "0404"));
     assert_eq!(spent(&g, "R"), 1.5);
     act(&mut g, &mv("T", "0406"));
@@ -255,7 +251,7 @@ fn rule_6_41_stream_penalty_along_trails_not_roads() {
 fn rule_6_16_stops_on_entering_enemy_zoc() {
     // Union line at 0504 facing W: its ZOC is 0404 (W) and the NW and SW hexes.
     let units = [yank("U", "0504", "W"), reb("A", "0104", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let nw = rod::next(&g, "0504", "NW");
     // Through the ZOC to beyond it: refused.
     let beyond = rod::next(&g, &nw, "NE");
@@ -275,7 +271,7 @@ fn rule_6_16_stops_on_entering_enemy_zoc() {
 fn rule_6_21_zoc_covers_the_three_frontal_hexes_only() {
     // Union line at 0504 facing E: the hexes to its west (rear) and flanks are free.
     let units = [yank("U", "0504", "E"), reb("A", "0304", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let rear = rod::next(&g, "0504", "W");
     let flank = rod::next(&g, "0504", "NW");
     let front = rod::next(&g, "0504", "NE");
@@ -296,7 +292,7 @@ fn rule_6_25_units_without_facing_have_no_zoc() {
         unit_of("UG", "union", "artillery", "0505", "limbered", None),
         reb("A", "0104", "E"),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("A", "0404"));
     act(&mut g, &mv("A", "0604"));
     assert_eq!(hex_of(&g, "A"), "0604");
@@ -307,10 +303,10 @@ fn rule_6_23_zoc_extends_across_the_creek() {
     // Union line at 0504 facing W behind the creek (its W, NW and SW hexsides): its frontal
     // hex 0404 is still in its ZOC.
     let units = [yank("U", "0504", "W"), reb("A", "0104", "E")];
-    let mut g = game(
-        &units,
-        r#"hexsides = { creek = { "0404/0504", "0503/0504", "0505/0504" } },"#,
-    );
+    let mut g = position(&[], false)
+        .map_extra(r#"hexsides = { creek = { "0404/0504", "0503/0504", "0505/0504" } },"#)
+        .units(&units)
+        .start();
     act(&mut g, &mv("A", "0404"));
     let why = refuse(&mut g, &mv("A", "0304"));
     assert!(why.contains("6.16"), "{why}");
@@ -323,7 +319,7 @@ fn rule_6_23_zoc_extends_across_the_creek() {
 #[test]
 fn rule_6_33_facing_change_is_free_and_moving_turns_the_unit() {
     let units = [reb("A", "0304", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, r#"{"kind":"face","unit":"A","facing":"NW"}"#);
     assert_eq!(rod::look(&g, "A").1.as_deref(), Some("NW"));
     assert_eq!(spent(&g, "A"), 0.0);
@@ -346,7 +342,7 @@ fn rule_6_34_columns_and_limbered_artillery_have_no_facing() {
         column("COL", "confederate", "0304"),
         unit_of("GUN", "confederate", "artillery", "0306", "limbered", None),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, r#"{"kind":"face","unit":"COL","facing":"E"}"#);
     assert!(why.contains("6.34"), "{why}");
     let why = refuse(&mut g, r#"{"kind":"face","unit":"GUN","facing":"E"}"#);
@@ -365,7 +361,7 @@ fn rule_6_34_columns_and_limbered_artillery_have_no_facing() {
 #[test]
 fn rule_6_42_formation_change_costs_movement_points() {
     let units = [reb("A", "0104", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(
         &mut g,
         r#"{"kind":"formation","unit":"A","formation":"column"}"#,
@@ -384,7 +380,7 @@ fn rule_6_42_formation_change_costs_movement_points() {
 #[test]
 fn rule_6_42_deploying_a_column_needs_a_facing() {
     let units = [column("COL", "confederate", "0304")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(
         &mut g,
         r#"{"kind":"formation","unit":"COL","formation":"line"}"#,
@@ -410,7 +406,7 @@ fn rule_6_44_cavalry_moves_on_within_the_new_formations_allowance() {
         "mounted",
         Some("E"),
     )];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("CAV", "0604"));
     act(
         &mut g,
@@ -433,7 +429,7 @@ fn rule_6_44_cavalry_moves_on_within_the_new_formations_allowance() {
 fn rule_6_45_a_change_must_fit_the_allowance() {
     // Line infantry that has spent 6 of 7 cannot form column (2).
     let units = [reb("A", "0104", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("A", "0704"));
     let why = refuse(
         &mut g,
@@ -445,7 +441,7 @@ fn rule_6_45_a_change_must_fit_the_allowance() {
 #[test]
 fn rule_6_47_out_of_command_units_may_not_change_formation() {
     let units = [reb("A", "0104", "E"), reb("B", "0106", "E")];
-    let mut g = game_at(&units, "", "10:00", &patches(&["A"], false));
+    let mut g = position(&["A"], false).units(&units).start();
     let why = refuse(
         &mut g,
         r#"{"kind":"formation","unit":"A","formation":"column"}"#,
@@ -461,13 +457,13 @@ fn rule_6_47_out_of_command_units_may_not_change_formation() {
 fn rule_5_26_out_of_command_halves_the_allowance_and_keeps_off_the_enemy() {
     // Out of command: 7 halved to 3; and not adjacent to the enemy.
     let units = [reb("A", "0104", "E"), yank("U", "0607", "E")];
-    let mut g = game_at(&units, "", "10:00", &patches(&["A"], false));
+    let mut g = position(&["A"], false).units(&units).start();
     let why = refuse(&mut g, &mv("A", "0504"));
     assert!(why.contains("6.13/6.45"), "{why}");
     act(&mut g, &mv("A", "0404"));
     assert_eq!(spent(&g, "A"), 3.0);
     let units = [reb("A", "0105", "E"), yank("U", "0405", "E")];
-    let mut g = game_at(&units, "", "10:00", &patches(&["A"], false));
+    let mut g = position(&["A"], false).units(&units).start();
     let why = refuse(&mut g, &mv("A", "0305"));
     assert!(why.contains("5.26"), "{why}");
 }
@@ -489,7 +485,7 @@ fn rule_6_17_field_artillery_two_capabilities_horse_artillery_three() {
             None,
         ),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     // Field artillery: move, then unlimber: two. Limbering again would be a third.
     act(&mut g, &mv("GUN", "0304"));
     act(
@@ -530,7 +526,7 @@ fn rule_6_51_one_combat_unit_a_hex_passing_through_friends() {
         reb("B", "0204", "E"),
         rod::leader("L", "confederate", "0304", "Cleburne", 4, 1),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, &mv("A", "0204"));
     assert!(why.contains("6.51"), "{why}");
     // Through B's hex at no extra cost, and stacking with a leader (6.52) is free.
@@ -545,7 +541,7 @@ fn rule_6_51_one_combat_unit_a_hex_passing_through_friends() {
 #[test]
 fn rule_6_51_never_into_an_enemy_hex() {
     let units = [reb("A", "0104", "E"), yank("U", "0304", "W")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, &mv("A", "0304"));
     assert!(why.contains("6.51") && why.contains("enemy"), "{why}");
 }
@@ -556,7 +552,7 @@ fn rule_6_52_leaders_stack_free() {
         reb("A", "0304", "E"),
         rod::leader("L", "confederate", "0104", "Cleburne", 4, 1),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("L", "0304"));
     assert_eq!(hex_of(&g, "L"), "0304");
 }
@@ -577,7 +573,7 @@ fn rule_6_812_wagons_move_three_road_hexes_and_block_friends() {
         reb("A", "0304", "E"),
         reb("B", "0205", "NE"),
     ];
-    let mut g = game(&units, road);
+    let mut g = position(&[], false).map_extra(road).units(&units).start();
     // Not through the friendly unit at 0304.
     let why = refuse(&mut g, &mv("W", "0404"));
     assert!(why.contains("6.812"), "{why}");
@@ -613,7 +609,7 @@ fn rule_6_94_leaving_or_turning_in_a_zoc_draws_withdrawal_fire() {
         reb("A", "0404", "E"),
         reb("B", "0107", "E"),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     // Facing change in the ZOC: fire first.
     act(&mut g, r#"{"kind":"face","unit":"A","facing":"NE"}"#);
     assert_eq!(withdrawals(&g), vec!["A facing"]);
@@ -629,7 +625,7 @@ fn rule_6_94_leaving_or_turning_in_a_zoc_draws_withdrawal_fire() {
 #[test]
 fn rule_6_46_formation_change_in_a_zoc_draws_fire_first() {
     let units = [yank("U", "0504", "W"), reb("A", "0404", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(
         &mut g,
         r#"{"kind":"formation","unit":"A","formation":"column"}"#,
@@ -641,7 +637,7 @@ fn rule_6_46_formation_change_in_a_zoc_draws_fire_first() {
 #[test]
 fn rule_6_94_a_unit_stopped_by_withdrawal_fire_stays() {
     let units = [yank("U", "0504", "W"), reb("A", "0404", "W")];
-    let mut g = game_at(&units, "", "10:00", &patches(&[], true));
+    let mut g = position(&[], true).units(&units).start();
     act(&mut g, &mv("A", "0304"));
     assert_eq!(withdrawals(&g), vec!["A leave"]);
     assert_eq!(hex_of(&g, "A"), "0404");
@@ -670,7 +666,10 @@ fn routed(key: &str, hex: &str) -> String {
 #[test]
 fn rule_7_66_routed_units_move_one_hex_ignoring_terrain() {
     let units = [routed("R", "0304")];
-    let mut g = game(&units, r#"hexes = { woods = { "0204" } },"#);
+    let mut g = position(&[], false)
+        .map_extra(r#"hexes = { woods = { "0204" } },"#)
+        .units(&units)
+        .start();
     let why = refuse(&mut g, &mv("R", "0104"));
     assert!(why.contains("7.66"), "{why}");
     act(&mut g, &mv("R", "0204"));
@@ -681,7 +680,7 @@ fn rule_7_66_routed_units_move_one_hex_ignoring_terrain() {
 #[test]
 fn rule_7_661_routed_units_never_close_on_a_visible_enemy() {
     let units = [routed("R", "0304"), yank("U", "0704", "W")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, &mv("R", "0404"));
     assert!(why.contains("7.661"), "{why}");
     act(&mut g, &mv("R", "0204"));
@@ -691,7 +690,7 @@ fn rule_7_661_routed_units_never_close_on_a_visible_enemy() {
 fn rule_7_663_routed_units_never_move_adjacent_to_the_enemy() {
     // U at 0504; 0404 is adjacent and no closer than 0303→... R at 0303 may not go to 0403.
     let units = [routed("R", "0304"), yank("U", "0504", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, &mv("R", "0404"));
     assert!(why.contains("7.663"), "{why}");
 }
@@ -700,24 +699,10 @@ fn rule_7_663_routed_units_never_move_adjacent_to_the_enemy() {
 // 10 night
 // ---------------------------------------------------------------------------------------------
 
-fn night(units: &[String], map_extra: &str) -> Game {
-    let src = rod::scenario(
-        &rod::open_map(10, 8, map_extra),
-        units,
-        2,
-        0,
-        "21:00",
-        &patches(&[], false),
-    );
-    let mut g = rod::game("night", &src);
-    goto_phase(&mut g, "confederate", "movement");
-    g
-}
-
 #[test]
 fn rule_10_1_no_voluntary_move_adjacent_to_the_enemy_at_night() {
     let units = [reb("A", "0104", "E"), yank("U", "0504", "E")];
-    let mut g = night(&units, "");
+    let mut g = position(&[], false).at(0, "21:00").units(&units).start();
     let why = refuse(&mut g, &mv("A", "0404"));
     assert!(why.contains("10.1"), "{why}");
     act(&mut g, &mv("A", "0304"));
@@ -730,7 +715,11 @@ fn rule_10_41_march_formations_keep_out_of_woods_at_night_off_roads() {
         column("C", "confederate", "0104"),
         column("D", "confederate", "0106"),
     ];
-    let mut g = night(&units, map);
+    let mut g = position(&[], false)
+        .at(0, "21:00")
+        .map_extra(map)
+        .units(&units)
+        .start();
     let why = refuse(&mut g, &mv("C", "0204"));
     assert!(why.contains("10.41"), "{why}");
     act(&mut g, &mv("D", "0206"));
@@ -739,7 +728,11 @@ fn rule_10_41_march_formations_keep_out_of_woods_at_night_off_roads() {
 #[test]
 fn rule_10_42_woods_cost_double_for_line_at_night() {
     let units = [reb("A", "0104", "E")];
-    let mut g = night(&units, &woods_east(""));
+    let mut g = position(&[], false)
+        .at(0, "21:00")
+        .map_extra(&woods_east(""))
+        .units(&units)
+        .start();
     let why = refuse(&mut g, &mv("A", "0304"));
     assert!(why.contains("6.13/6.45"), "{why}");
     act(&mut g, &mv("A", "0204"));
@@ -750,7 +743,11 @@ fn rule_10_42_woods_cost_double_for_line_at_night() {
 fn rule_10_43_units_in_woods_may_change_formation_at_night() {
     let map = r#"hexes = { woods = { "0104", "0204" } },"#;
     let units = [reb("A", "0104", "E")];
-    let mut g = night(&units, map);
+    let mut g = position(&[], false)
+        .at(0, "21:00")
+        .map_extra(map)
+        .units(&units)
+        .start();
     act(
         &mut g,
         r#"{"kind":"formation","unit":"A","formation":"column"}"#,
@@ -794,7 +791,10 @@ fn rule_6_1_every_listed_move_passes_a_full_check() {
         rod::leader("L", "confederate", "0108", "Cleburne", 4, 1),
         yank("U", "0505", "W"),
     ];
-    let g = game(&units, &format!("{road} {AREAS}"));
+    let g = position(&[], false)
+        .map_extra(&format!("{road} {AREAS}"))
+        .units(&units)
+        .start();
     let legal = g.engine.legal_actions("confederate").unwrap();
     let moves: Vec<_> = legal.iter().filter(|a| a["kind"] == "move").collect();
     assert!(moves.len() > 20, "{}", moves.len());
@@ -808,7 +808,7 @@ fn rule_6_1_every_listed_move_passes_a_full_check() {
 #[test]
 fn rule_6_movement_phase_offers_move_face_and_formation() {
     let units = [reb("A", "0304", "E")];
-    let g = game(&units, AREAS);
+    let g = position(&[], false).map_extra(AREAS).units(&units).start();
     let legal = g.engine.legal_actions("confederate").unwrap();
     for kind in ["move", "face", "formation"] {
         assert!(
@@ -829,7 +829,7 @@ fn rule_6_movement_phase_offers_move_face_and_formation() {
 #[test]
 fn rule_6_11_move_turn_change_formation_and_move_again() {
     let units = [reb("A", "0104", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("A", "0204"));
     act(&mut g, r#"{"kind":"face","unit":"A","facing":"SE"}"#);
     act(
@@ -847,7 +847,7 @@ fn rule_6_2_mounted_cavalry_exerts_a_zoc() {
         unit_of("UCAV", "union", "cavalry", "0504", "mounted", Some("W")),
         reb("A", "0104", "E"),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("A", "0404"));
     let why = refuse(&mut g, &mv("A", "0304"));
     assert!(why.contains("6.16"), "{why}");
@@ -856,7 +856,7 @@ fn rule_6_2_mounted_cavalry_exerts_a_zoc() {
 #[test]
 fn rule_6_22_a_unit_may_leave_a_zoc_on_a_later_turn() {
     let units = [yank("U", "0504", "W"), reb("A", "0104", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("A", "0404"));
     goto_phase(&mut g, "union", "movement");
     goto_phase(&mut g, "confederate", "movement");
@@ -868,7 +868,7 @@ fn rule_6_22_a_unit_may_leave_a_zoc_on_a_later_turn() {
 #[test]
 fn rule_6_3_a_move_ends_facing_the_way_asked_outside_a_zoc() {
     let units = [reb("A", "0104", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(
         &mut g,
         r#"{"kind":"move","unit":"A","to":"0304","facing":"W"}"#,
@@ -885,7 +885,7 @@ fn rule_6_3_a_move_ends_facing_the_way_asked_outside_a_zoc() {
 #[test]
 fn rule_6_4_infantry_and_cavalry_formations_only() {
     let units = [reb("A", "0104", "E"), wagon("W", "0106")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(
         &mut g,
         r#"{"kind":"formation","unit":"A","formation":"mounted"}"#,
@@ -908,7 +908,7 @@ fn rule_6_43_limbering_removes_the_facing_unlimbering_needs_one() {
         "unlimbered",
         Some("E"),
     )];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(
         &mut g,
         r#"{"kind":"formation","unit":"GUN","formation":"limbered"}"#,
@@ -932,7 +932,7 @@ fn rule_6_5_leaders_enter_an_enemy_zoc_only_to_stack_with_a_combat_unit() {
         reb("A", "0404", "E"),
         rod::leader("L", "confederate", "0104", "Cleburne", 4, 1),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let nw = rod::next(&g, "0504", "NW");
     let why = refuse(&mut g, &mv("L", &nw));
     assert!(why.contains("5.34"), "{why}");
@@ -945,7 +945,7 @@ fn rule_6_8_wagons_have_no_zoc() {
         rod::unit_lua("UW", "union", "wagon", 1, "0504", ""),
         reb("A", "0104", "E"),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("A", "0404"));
     act(&mut g, &mv("A", "0304"));
     assert_eq!(hex_of(&g, "A"), "0304");
@@ -954,7 +954,7 @@ fn rule_6_8_wagons_have_no_zoc() {
 #[test]
 fn rule_6_81_wagons_have_no_facing() {
     let units = [wagon("W", "0104")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     let why = refuse(&mut g, r#"{"kind":"face","unit":"W","facing":"E"}"#);
     assert!(why.contains("6.34"), "{why}");
 }
@@ -969,7 +969,7 @@ fn rule_6_82_wilder_moves_as_cavalry() {
         "0104",
         r#"formation = "mounted", facing = "E", props = { wilder = true, morale = { 9, 7 } },"#,
     )];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, &mv("WILDER", "1004"));
     assert_eq!(spent(&g, "WILDER"), 9.0);
     act(
@@ -983,7 +983,7 @@ fn rule_6_82_wilder_moves_as_cavalry() {
 fn rule_6_9_no_withdrawal_fire_outside_an_enemy_zoc() {
     // Adjacent to the enemy's rear: not in its ZOC, so turning, deploying and leaving are free.
     let units = [yank("U", "0504", "E"), reb("A", "0404", "E")];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     act(&mut g, r#"{"kind":"face","unit":"A","facing":"W"}"#);
     act(
         &mut g,
@@ -996,23 +996,18 @@ fn rule_6_9_no_withdrawal_fire_outside_an_enemy_zoc() {
 #[test]
 fn rule_10_night_rules_start_at_2100_not_at_dusk() {
     let units = [reb("A", "0104", "E"), yank("U", "0504", "E")];
-    let src = rod::scenario(
-        &rod::open_map(10, 8, ""),
-        &units,
-        2,
-        0,
-        "19:00",
-        &patches(&[], false),
-    );
-    let mut g = rod::game("dusk", &src);
-    goto_phase(&mut g, "confederate", "movement");
+    let mut g = position(&[], false).at(0, "19:00").units(&units).start();
     act(&mut g, &mv("A", "0404"));
 }
 
 #[test]
 fn rule_10_4_line_infantry_may_enter_woods_at_night() {
     let units = [reb("A", "0104", "E")];
-    let mut g = night(&units, &woods_east(""));
+    let mut g = position(&[], false)
+        .at(0, "21:00")
+        .map_extra(&woods_east(""))
+        .units(&units)
+        .start();
     act(&mut g, &mv("A", "0204"));
     assert_eq!(hex_of(&g, "A"), "0204");
 }
@@ -1021,10 +1016,10 @@ fn rule_10_4_line_infantry_may_enter_woods_at_night() {
 fn rule_6_24_zoc_extends_across_streams_and_into_woods() {
     // U at 0504 facing W behind a minor stream on its W hexside; 0404 is woods.
     let units = [yank("U", "0504", "W"), reb("A", "0104", "E")];
-    let mut g = game(
-        &units,
-        r#"hexes = { woods = { "0404" } }, hexsides = { stream = { "0404/0504" } },"#,
-    );
+    let mut g = position(&[], false)
+        .map_extra(r#"hexes = { woods = { "0404" } }, hexsides = { stream = { "0404/0504" } },"#)
+        .units(&units)
+        .start();
     act(&mut g, &mv("A", "0404"));
     let why = refuse(&mut g, &mv("A", "0304"));
     assert!(why.contains("6.16"), "{why}");
@@ -1038,7 +1033,7 @@ fn rule_6_51_combat_units_pass_enemy_leaders_alone_and_overrun_them() {
         rod::leader("UL", "union", "0304", "1-XIV", 3, 1),
         yank("UB", "0308", "E"),
     ];
-    let mut g = game(&units, "");
+    let mut g = position(&[], false).units(&units).start();
     g.force_dice([10]);
     act(
         &mut g,

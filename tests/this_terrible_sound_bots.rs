@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{goto_phase, tts};
+use common::{Scenario, goto_phase, tts};
 use sandtable::session::Game;
 use serde_json::Value;
 
@@ -33,31 +33,14 @@ fn bot_phase(g: &mut Game, max: usize) -> Vec<Value> {
     out
 }
 
-/// A game on an open 30 × 12 field map at 10:00 on the 19th, Confederates first, with the
-/// scenario orders `orders` (a Lua `vars.orders` table body).
-fn game(units: &[String], orders: &str) -> Game {
-    game_on("", units, orders)
-}
-
-/// As `game`, on the field map with `map_extra` (e.g. forest hexes).
-fn game_on(map_extra: &str, units: &[String], orders: &str) -> Game {
-    let extra = format!("vars = {{ random_events = false, orders = {{ {orders} }} }},");
-    field("bots", map_extra, units, 6, &extra)
-}
-
-/// A game `id` on the open 30 × 12 field map (with `map_extra`) at 10:00 on the 19th,
-/// Confederates first, `turns` turns, more scenario fields in `extra`.
-fn field(id: &str, map_extra: &str, units: &[String], turns: u32, extra: &str) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(30, 12, map_extra),
-        units,
-        turns,
-        1,
-        "10:00",
-        "confederate",
-        extra,
-    );
-    tts::game(id, &src)
+/// The bots' field: an open 30 × 12 field map, 6 turns from 10:00 on the 19th, the
+/// Confederates first, without random events.
+fn field(id: &str) -> Scenario {
+    Scenario::tts(id)
+        .size(30, 12)
+        .turns(6)
+        .first("confederate")
+        .var("random_events", "false")
 }
 
 fn hex_of(g: &Game, key: &str) -> String {
@@ -96,7 +79,7 @@ fn the_army_commander_writes_an_order_for_a_command_without_one() {
         union(OHIO, "0806", r#"formation = "line", facing = "E","#),
         conf(ARK, "2506", r#"formation = "line", facing = "W","#),
     ];
-    let mut g = game(&units, "");
+    let mut g = field("bots").var("orders", "{}").units(&units).start();
     goto_phase(&mut g, "union", "command");
     let a = bot(&g);
     assert_eq!(a["kind"], "order", "{a}");
@@ -118,10 +101,13 @@ fn a_unit_under_a_defend_order_holds_and_faces_the_enemy() {
         conf(ARK, "1206", r#"formation = "line", facing = "W","#),
         conf("Govan", "1206", ""),
     ];
-    let mut g = game(
-        &units,
-        r#"union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "0806" } },"#,
-    );
+    let mut g = field("bots")
+        .var(
+            "orders",
+            r#"{ union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "0806" } } }"#,
+        )
+        .units(&units)
+        .start();
     goto_phase(&mut g, "union", "movement");
     let acts = bot_phase(&mut g, 30);
     assert!(
@@ -145,10 +131,10 @@ fn a_unit_under_an_attack_order_advances_and_deploys_facing_the_enemy() {
         union(OHIO, "2006", r#"formation = "line", facing = "W","#),
         union("Connell", "2006", ""),
     ];
-    let mut g = game(
-        &units,
-        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
-    );
+    let mut g = field("bots")
+        .var("orders", r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } } }"#)
+        .units(&units)
+        .start();
     let mut last = distance(&g, "0406", "2006");
     let mut deployed = false;
     for turn in 1..=4 {
@@ -191,7 +177,7 @@ fn the_bot_combines_every_unit_that_reaches_one_target() {
             r#"formation = "line", facing = "W", strength = 5,"#,
         ),
     ];
-    let mut g = game(&units, "");
+    let mut g = field("bots").var("orders", "{}").units(&units).start();
     // the Union fires in the Confederate player turn's defensive fire phase
     goto_phase(&mut g, "union", "defensive_fire");
     let a = bot(&g);
@@ -210,7 +196,7 @@ fn the_bot_combines_every_unit_that_reaches_one_target() {
 }
 
 /// A Confederate regiment of `c` SP in line at 0906 facing W next to a Union regiment of `u`
-/// SP at 0806 facing E, in the Confederate close combat phase, under `orders`.
+/// SP at 0806 facing E, in the Confederate close combat phase, under `orders` (vars.orders).
 fn assault_position(c: i32, u: i32, orders: &str) -> Game {
     let units = [
         conf("Govan", "0906", ""),
@@ -226,13 +212,14 @@ fn assault_position(c: i32, u: i32, orders: &str) -> Game {
         ),
         union("Connell", "0806", ""),
     ];
-    let mut g = game(&units, orders);
-    goto_phase(&mut g, "confederate", "close_combat");
-    g
+    field("bots")
+        .var("orders", orders)
+        .units(&units)
+        .start_at("confederate", "close_combat")
 }
 
 const ATTACK: &str =
-    r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "0806" } },"#;
+    r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "0806" } } }"#;
 
 #[test]
 fn the_bot_does_not_assault_without_an_attack_order() {
@@ -240,7 +227,7 @@ fn the_bot_does_not_assault_without_an_attack_order() {
     let g = assault_position(
         9,
         2,
-        r#"confederate = { { to = "G/L/Res", kind = "defend", text = "Hold.", hex = "0906" } },"#,
+        r#"{ confederate = { { to = "G/L/Res", kind = "defend", text = "Hold.", hex = "0906" } } }"#,
     );
     assert_eq!(bot(&g)["kind"], "end_phase");
 }
@@ -319,11 +306,11 @@ fn a_brigade_with_an_attack_order_marches_and_fires_on_the_enemy() {
         ),
         union("Connell", "2006", ""),
     ];
-    let mut g = game(
-        &units,
-        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },
-           union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "2006" } },"#,
-    );
+    let mut g = field("bots")
+        .var("orders", r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },
+           union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "2006" } } }"#)
+        .units(&units)
+        .start();
     g.run_bots(&|_| true, 3000)
         .unwrap_or_else(|e| panic!("the bots failed: {e}"));
     let fired: Vec<Value> = taken(&g, "confederate", "fire")
@@ -363,10 +350,10 @@ fn a_reinforcement_with_an_order_enters_and_moves_off_its_entry_hex() {
         union(OHIO, "2006", r#"formation = "line", facing = "W","#),
         union("Connell", "2006", ""),
     ];
-    let mut g = game(
-        &units,
-        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
-    );
+    let mut g = field("bots")
+        .var("orders", r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } } }"#)
+        .units(&units)
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     let acts = bot_phase(&mut g, 40);
     assert!(
@@ -394,10 +381,10 @@ fn a_brigade_leader_follows_his_regiments_only_as_far_as_his_division_leaders_ra
         union(OHIO, "2906", r#"formation = "line", facing = "W","#),
         union("Connell", "2906", ""),
     ];
-    let mut g = game(
-        &units,
-        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2906" } },"#,
-    );
+    let mut g = field("bots")
+        .var("orders", r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2906" } } }"#)
+        .units(&units)
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     let acts = bot_phase(&mut g, 40);
     let govan: Vec<&Value> = acts
@@ -430,8 +417,11 @@ fn counterattack_choice(ark_sp: u32) -> Value {
         ),
     ];
     let union_defends =
-        r#"union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "0806" } },"#;
-    let mut g = game(&units, union_defends);
+        r#"{ union = { { to = "1/3/14", kind = "defend", text = "Defend.", hex = "0806" } } }"#;
+    let mut g = field("bots")
+        .var("orders", union_defends)
+        .units(&units)
+        .start();
     goto_phase(&mut g, "union", "command");
     bot(&g)
 }
@@ -474,10 +464,10 @@ fn division_attack(walthall: [&str; 3]) -> Game {
         ),
         union("Connell", "2006", ""),
     ];
-    game(
-        &units,
-        r#"confederate = { { to = "L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
-    )
+    field("bots")
+        .var("orders", r#"{ confederate = { { to = "L/Res", kind = "attack", text = "Attack.", hex = "2006" } } }"#)
+        .units(&units)
+        .start()
 }
 
 #[test]
@@ -526,10 +516,10 @@ fn a_worn_unit_under_an_attack_order_steps_out_of_the_line() {
         union(OHIO, "2006", r#"formation = "line", facing = "W","#),
         union("Connell", "2006", ""),
     ];
-    let mut g = game(
-        &units,
-        r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
-    );
+    let mut g = field("bots")
+        .var("orders", r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } } }"#)
+        .units(&units)
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     let acts = bot_phase(&mut g, 30);
     let at = hex_of(&g, ARK);
@@ -555,11 +545,11 @@ fn a_battery_under_an_attack_order_unlimbers_and_fires_at_range() {
         union(OHIO, "2006", r#"formation = "line", facing = "W","#),
         union("Connell", "2006", ""),
     ];
-    let mut g = game_on(
-        r#"hexes = { forest = { "1704", "1705", "1706", "1707", "1708" } },"#,
-        &units,
-        r#"confederate = { { to = "L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
-    );
+    let mut g = field("bots")
+        .map_extra(r#"hexes = { forest = { "1704", "1705", "1706", "1707", "1708" } },"#)
+        .var("orders", r#"{ confederate = { { to = "L/Res", kind = "attack", text = "Attack.", hex = "2006" } } }"#)
+        .units(&units)
+        .start();
     let mut fired = false;
     for _ in 1..=6 {
         goto_phase(&mut g, "confederate", "movement");
@@ -602,10 +592,10 @@ fn an_attacker_closes_on_the_enemys_flank_when_it_can() {
             ),
             union("Connell", "2006", ""),
         ];
-        let mut g = game(
-            &units,
-            r#"confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } },"#,
-        );
+        let mut g = field("bots")
+            .var("orders", r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "2006" } } }"#)
+            .units(&units)
+            .start();
         goto_phase(&mut g, "confederate", "movement");
         let acts = bot_phase(&mut g, 30);
         let at = hex_of(&g, ARK);
@@ -636,13 +626,12 @@ fn fords_closed(restricted: bool) -> Game {
     } else {
         ""
     };
-    let extra = format!("vars = {{ random_events = false, {sr} }},");
     let units = [
         conf("Liddell", "0505", ""),
         conf("29 Miss/W/L/Res", "0505", r#"formation = "column","#),
         union(OHIO, "2510", r#"formation = "line", facing = "W","#),
     ];
-    field("bots_fords", "", &units, 6, &extra)
+    field("bots_fords").vars(sr).units(&units).start()
 }
 
 // rules: 6.2 SR3
@@ -685,18 +674,12 @@ fn the_bot_puts_a_rogue_general_at_the_head_of_a_corps_whose_commander_fell() {
         hooker.to_string(),
         conf(ARK, "2810", r#"formation = "line", facing = "W","#),
     ];
-    let extra = "vars = { random_events = false },";
-    let src = tts::scenario(
-        &tts::open_map(30, 12, ""),
-        &units,
-        6,
-        1,
-        "12:00",
-        "union",
-        extra,
-    );
+    let position = field("bots_rogue")
+        .time("12:00")
+        .first("union")
+        .units(&units);
     // While Thomas commands 14 Corps, nothing to take.
-    let mut g = tts::game("bots_rogue", &src);
+    let mut g = position.start();
     assert_eq!(g.acting_side(), "union");
     let acts = bot_phase(&mut g, 40);
     assert!(
@@ -704,7 +687,7 @@ fn the_bot_puts_a_rogue_general_at_the_head_of_a_corps_whose_commander_fell() {
         "{acts:?}"
     );
     // Thomas killed: Hooker takes 14 Corps.
-    let mut g = tts::game("bots_rogue", &src);
+    let mut g = position.start();
     tts::change(
         &g,
         r#"require("command").leader_casualty("Thomas", "killed", "test")"#,
@@ -739,11 +722,15 @@ fn idle_corps(turns: u32) -> Game {
         conf("2+15 Ark/G/L/Res", "0209", FACING_EAST),
         union(OHIO, "2810", r#"formation = "line", facing = "W","#),
     ];
-    let extra = r#"vars = { random_events = false, orders = { confederate = {
+    let orders = r#"{ confederate = {
         { to = "P Corps", kind = "defend", text = "Hold." },
         { to = "H Corps", kind = "defend", text = "Hold." },
-        { to = "Res Corps", kind = "defend", text = "Hold." } } } },"#;
-    field("bots_reserve", "", &units, turns, extra)
+        { to = "Res Corps", kind = "defend", text = "Hold." } } }"#;
+    field("bots_reserve")
+        .turns(turns)
+        .var("orders", orders)
+        .units(&units)
+        .start()
 }
 
 #[test]

@@ -3,22 +3,9 @@
 //! brigade (2.5), wings dissolved (3.3d), HQ guards (4.2).
 mod common;
 use common::tts::change;
-use common::{act, refuse, tts};
+use common::{Scenario, act, refuse, tts};
 use sandtable::session::Game;
 use serde_json::json;
-
-fn game(units: &[String], extra: &str) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(20, 12, ""),
-        units,
-        4,
-        1,
-        "10:00",
-        "union",
-        extra,
-    );
-    tts::game("cmd", &src)
-}
 
 fn in_command(g: &Game, key: &str) -> bool {
     tts::query(
@@ -50,7 +37,7 @@ fn rule_s_3_1_regiment_within_four_mp_of_its_brigade_leader() {
             "formation = \"line\", facing = \"E\",",
         ),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     assert!(in_command(&g, "10 Ind/2/3/14"));
     assert!(!in_command(&g, "74 Ind/2/3/14"));
 }
@@ -68,7 +55,7 @@ fn rule_s_3_1_brigade_leader_traces_eight_to_division_leader() {
             "formation = \"line\", facing = \"E\",",
         ),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     assert!(in_command(&g, "Croxton"));
     assert!(!in_command(&g, "Connell"));
     assert!(in_command(&g, "10 Ind/2/3/14"));
@@ -119,7 +106,7 @@ fn rule_s_3_2_out_of_command_may_not_move_closer_to_the_enemy() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let mut g = game(&units, "");
+    let mut g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     common::goto_phase(&mut g, "union", "movement");
     let why = refuse(
         &mut g,
@@ -140,7 +127,7 @@ fn rule_s_3_3_leader_killed_on_two_replacement_takes_over() {
         tts::oob("union", "10 Ind/2/3/14", "0505", "formation = \"line\", facing = \"E\","),
         r#"{ key = "Repl 2/3/14", side = "union", type = "leader", name = "Replacement", parent = "2/3/14", strength = 1, leader = { commands = "2/3/14" }, props = { replacement = true }, arrives = { turn = 99, hex = "0101" } },"#.to_string(),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     g.force_dice([1, 1]);
     let out = change(
         &g,
@@ -153,7 +140,7 @@ fn rule_s_3_3_leader_killed_on_two_replacement_takes_over() {
         json!("Repl 2/3/14")
     );
     // 11-12 wounded, 3-10 nothing
-    let g2 = game(&units, "");
+    let g2 = Scenario::tts("cmd").size(20, 12).units(&units).start();
     g2.force_dice([5, 6]);
     assert_eq!(
         change(
@@ -162,7 +149,7 @@ fn rule_s_3_3_leader_killed_on_two_replacement_takes_over() {
         ),
         json!([["Croxton", "wounded"]])
     );
-    let g3 = game(&units, "");
+    let g3 = Scenario::tts("cmd").size(20, 12).units(&units).start();
     g3.force_dice([5, 5]);
     assert_eq!(
         change(
@@ -180,7 +167,7 @@ fn rule_2_1_rosecrans_replaced_by_senior_corps_commander() {
         tts::oob("union", "Crittenden", "0707", ""),
         tts::oob("union", "Thomas", "0909", ""),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     assert_eq!(
         q(
             &g,
@@ -200,7 +187,10 @@ fn rule_2_1_rosecrans_replaced_by_senior_corps_commander() {
         json!("Thomas")
     );
     // 2.1 without Rosecrans in play nobody holds army command
-    let g2 = game(&[tts::oob("union", "Thomas", "0909", "")], "");
+    let g2 = Scenario::tts("cmd")
+        .size(20, 12)
+        .unit(tts::oob("union", "Thomas", "0909", ""))
+        .start();
     assert_eq!(
         q(
             &g2,
@@ -217,7 +207,7 @@ fn rule_3_1_bragg_replaced_by_senior_corps_commander() {
         tts::oob("confederate", "Walker", "0707", ""),
         tts::oob("confederate", "Polk", "0909", ""),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     change(
         &g,
         r#"require("command").leader_casualty(sandtable.units.get("Bragg"), "killed", "test")"#,
@@ -233,7 +223,10 @@ fn rule_3_1_bragg_replaced_by_senior_corps_commander() {
 
 #[test]
 fn rule_2_2a_fourteenth_corps_attaches_two_divisions_with_thomas() {
-    let g = game(&[tts::oob("union", "Thomas", "0909", "")], "");
+    let g = Scenario::tts("cmd")
+        .size(20, 12)
+        .unit(tts::oob("union", "Thomas", "0909", ""))
+        .start();
     let r = change(
         &g,
         r#"local c = require("command")
@@ -262,7 +255,7 @@ fn rule_2_2a_fourteenth_corps_attaches_two_divisions_with_thomas() {
 // rules: 2.2b, 3.4b
 #[test]
 fn rule_2_2b_brigades_never_cross_attached_one_detached_per_division() {
-    let g = game(&[], "");
+    let g = Scenario::tts("cmd").size(20, 12).start();
     let r = change(
         &g,
         r#"local c = require("command")
@@ -286,7 +279,7 @@ fn rule_2_2b_brigades_never_cross_attached_one_detached_per_division() {
 // rules: 3.4a, 2.2c, 3.4c
 #[test]
 fn rule_3_4a_no_cross_corps_division_but_scenario_may() {
-    let g = game(&[], "");
+    let g = Scenario::tts("cmd").size(20, 12).start();
     let r = change(
         &g,
         r#"local c = require("command")
@@ -328,7 +321,7 @@ fn rule_2_3_mendenhall_commands_up_to_six_batteries_in_brigade_radius() {
         "1505",
         "formation = \"unlimbered\", facing = \"E\",",
     ));
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     let r = change(
         &g,
         r#"local c = require("command")
@@ -355,7 +348,7 @@ fn rule_2_4_wilder_attached_to_a_corps_traces_as_division_commander() {
         r#"unit("union", "14 Corps HQ", { hex = "1905" }),"#.to_string(),
         tts::oob("union", "Thomas", "1905", ""),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     // under the army commander: in command anywhere
     assert!(in_command(&g, "Wilder"));
     let r = change(
@@ -380,7 +373,7 @@ fn rule_2_5_mccook_brigade_acts_as_a_division() {
             "formation = \"line\", facing = \"E\",",
         ),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     assert_eq!(
         q(
             &g,
@@ -404,10 +397,11 @@ fn rule_3_3d_wing_dissolved_when_its_commander_falls() {
         tts::oob("confederate", "Longstreet", "0505", ""),
         tts::oob("confederate", "Hood", "0707", ""),
     ];
-    let g = game(
-        &units,
-        r#"vars = { wings = { active = true, ["Left Wing"] = { commander = "Longstreet", divisions = { "H/P", "L/1" } } } },"#,
-    );
+    let g = Scenario::tts("cmd")
+        .size(20, 12)
+        .vars(r#"wings = { active = true, ["Left Wing"] = { commander = "Longstreet", divisions = { "H/P", "L/1" } } }"#)
+        .units(&units)
+        .start();
     assert_eq!(
         q(
             &g,
@@ -454,7 +448,7 @@ fn rule_4_2_escorts_stay_within_six_mp_of_their_hq() {
             "formation = \"mounted\",",
         ),
     ];
-    let mut g = game(&units, "");
+    let mut g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     assert!(in_command(&g, "9 Mich/14 Corps"));
     assert!(!in_command(&g, "L 1 Ohio Cav/14 Corps"));
     common::goto_phase(&mut g, "union", "movement");
@@ -485,17 +479,17 @@ fn rule_s_3_1_radius_to_a_corps_hq_traced_at_a_leaders_costs_through_woods() {
             forest.push(format!("\"{c:02}{r:02}\""));
         }
     }
-    let map = tts::open_map(
-        12,
-        12,
-        &format!("hexes = {{ forest = {{ {} }} }},", forest.join(", ")),
-    );
     let units = [
         tts::oob("union", "14 Corps HQ", "0606", ""),
         tts::oob("union", "Reynolds", "0806", ""),
     ];
-    let src = tts::scenario(&map, &units, 4, 1, "10:00", "union", "");
-    let g = tts::game("cmdhq", &src);
+    let g = Scenario::tts("cmdhq")
+        .map_extra(&format!(
+            "hexes = {{ forest = {{ {} }} }},",
+            forest.join(", ")
+        ))
+        .units(&units)
+        .start();
     let r = tts::query(
         &g,
         r#"return (require("command").in_command(sandtable.units.get("Reynolds")))"#,
@@ -511,7 +505,7 @@ fn oob_keys_unique_across_both_armies() {
         tts::oob("union", "Wood", "0505", ""),
         tts::oob("confederate", "S. A. M. Wood", "1505", ""),
     ];
-    let g = game(&units, "");
+    let g = Scenario::tts("cmd").size(20, 12).units(&units).start();
     let dup = q(
         &g,
         r#"local seen, dup = {}, {}
@@ -535,4 +529,71 @@ return table.concat(dup, ", ")"#,
 return { c.brigade_of(sandtable.units.get("S. A. M. Wood")), c.division_of(sandtable.units.get("Wood")) }"#,
     );
     assert_eq!(cmd, json!(["W/C/H", "1/21"]));
+}
+
+// rules: 3.3b
+#[test]
+fn rule_3_3b_the_other_wing_commander_spends_his_own_command_points() {
+    let mut g = Scenario::of(tts::RS, "sunday").start();
+    assert_eq!(g.acting_side(), "confederate");
+    // Polk has accepted an order from Bragg for his wing, and rides to Hill
+    change(
+        &g,
+        r#"require("orders").accept_order("confederate", "Right Wing", "attack", "test: Bragg's order to the wing")
+           sandtable.units.move(sandtable.units.get("Polk"), sandtable.units.get("Hill").hex)"#,
+    );
+    let left = |g: &Game| {
+        tts::query(
+            g,
+            r#"local O = require("orders")
+               return { army = O.cp_left("confederate"), polk = O.cp_left("confederate", "Polk") }"#,
+        )
+    };
+    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 5}));
+    // in person to Hill (2 CP of Polk's own), rolled for acceptance at once: 6+6
+    g.force_dice([6, 6]);
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Polk","to":"Hill","type":"attack","method":"in_person","goal":"A45.27"}"#,
+    );
+    let o = tts::query(
+        &g,
+        r#"local last
+           for _, o in ipairs(require("orders").list("confederate")) do if o.from == "Polk" then last = o end end
+           return { to = last.to, status = last.status }"#,
+    );
+    assert_eq!(o, serde_json::json!({"to": "H Corps", "status": "A"}));
+    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 3}));
+    // by aide to Walker (2 more of his own); his points are then too few for a third
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Polk","to":"Walker","type":"attack","method":"aide_oral"}"#,
+    );
+    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 1}));
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"order","from":"Polk","to":"Cheatham","type":"attack","method":"aide_oral"}"#,
+    );
+    assert!(why.contains("3.3b") && why.contains("1 left"), "{why}");
+    // Bragg's own pool is untouched: he writes to Forrest (not in a wing), 5 CP
+    act(
+        &mut g,
+        r#"{"kind":"order","from":"Bragg","to":"Forrest","type":"defend","method":"aide_written"}"#,
+    );
+    assert_eq!(left(&g), serde_json::json!({"army": 0, "polk": 1}));
+    // "all anti-initiative modifiers apply": Walker's -1 is in the net value of Polk's order
+    let v = tts::query(
+        &g,
+        r#"local O, U = require("orders"), require("util")
+           local last
+           for _, o in ipairs(O.list("confederate")) do if o.from == "Polk" and o.to == "Res Corps" then last = o end end
+           local w, p = sandtable.units.get("Walker"), sandtable.units.get("Polk")
+           return { net = O.net_value(last), without = U.rating(p) + U.rating(w) + 0, anti = O.anti_initiative(w) }"#,
+    );
+    assert_eq!(v["anti"], -1, "{v}");
+    assert_eq!(
+        v["net"].as_i64().unwrap(),
+        v["without"].as_i64().unwrap() - 1,
+        "{v}"
+    );
 }

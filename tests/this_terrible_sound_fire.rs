@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::tts;
+use common::{Scenario, tts};
 use common::{act, events, goto_phase, refuse, unit};
 use sandtable::session::Game;
 use serde_json::{Value, json};
@@ -35,25 +35,6 @@ fn guns(side: &str, key: &str, hex: &str, facing: &str) -> String {
         hex,
         &format!(r#"formation = "unlimbered", facing = "{facing}","#),
     )
-}
-
-/// A game on an open 12 × 8 map on the 19th at `time`, the Confederates first, with `extra`
-/// scenario fields.
-fn game_at(units: &[String], time: &str, extra: &str) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(12, 8, ""),
-        units,
-        4,
-        1,
-        time,
-        "confederate",
-        extra,
-    );
-    tts::game("fire", &src)
-}
-
-fn game(units: &[String]) -> Game {
-    game_at(units, "10:00", "")
 }
 
 fn fire(g: &mut Game, units: &[&str], target: &str) {
@@ -106,13 +87,17 @@ fn to_rally(g: &mut Game) {
     act(g, r#"{"kind": "end_phase"}"#);
 }
 
-const ATTACK_ORDERS: &str = r#"vars = { orders = {
+const ATTACK_ORDERS: &str = r#"orders = {
   union = { { to = "A Cumb", kind = "attack", text = "attack" } },
-  confederate = { { to = "A Tenn", kind = "attack", text = "attack" } } } },"#;
+  confederate = { { to = "A Tenn", kind = "attack", text = "attack" } } }"#;
 
 /// Union in defensive fire (the Confederate player's turn).
 fn union_defensive(units: &[String]) -> Game {
-    let mut g = game(units);
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .first("confederate")
+        .units(units)
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g
 }
@@ -233,11 +218,15 @@ fn rule_s_5_1_shotguns_once_at_one_hex_none_at_two_triple_in_close_combat() {
 fn rule_s_5_2_artillery_points_by_gun_and_range() {
     // 8 Ind Lt: 6 Napoleons (value 1, canister 2): range 0 = 12, 1 = 6, 2-3 = 3.6, 4-6 = 1.8
     // (x1/2 = 0.9 against troops at 4), 7+ = 1.2, beyond 12 none.
-    let g = game(&[
-        guns("union", "8 Ind Lt/Arty/1/21", "0103", "E"),
-        line("confederate", MISS_24, "0503", "W"),
-        guns("confederate", "Warren/Arty/L/Res", "0703", "W"),
-    ]);
+    let g = Scenario::tts("fire")
+        .size(12, 8)
+        .first("confederate")
+        .units(&[
+            guns("union", "8 Ind Lt/Arty/1/21", "0103", "E"),
+            line("confederate", MISS_24, "0503", "W"),
+            guns("confederate", "Warren/Arty/L/Res", "0703", "W"),
+        ])
+        .start();
     let p = tts::query(
         &g,
         r#"local f = require("fire"); local u = sandtable.units.get("8 Ind Lt/Arty/1/21")
@@ -347,16 +336,17 @@ fn rule_2_3_three_batteries_at_one_target_unless_mendenhall_within_two() {
 fn rule_s_5_4_night_two_columns_left_and_visibility() {
     // 21:00 is a night turn: 4 points, column 4-6 - 2 = column 2; roll 11 -> 0.5, rounder 1
     // -> 0. S.10: visibility 2 hexes.
-    let mut g = game_at(
-        &[
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .first("confederate")
+        .time("21:00")
+        .units(&[
             line("union", CROXTON_10_IND, "0303", "E"),
             line("confederate", MISS_24, "0403", "W"),
             guns("union", "8 Ind Lt/Arty/1/21", "0304", "E"),
             line("confederate", ARK_8, "0704", "W"),
-        ],
-        "21:00",
-        "",
-    );
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &["8 Ind Lt/Arty/1/21"], "0704").contains("S.10"));
     g.force_dice([6, 5, 1]);
@@ -453,10 +443,14 @@ fn rule_s_5_4_disorganized_firer_fires_a_level_lower() {
 #[test]
 fn rule_2_4_fire_at_dismounted_wilder_one_left() {
     // 24 Miss (9 SP, A): 4 points at 92 Ill dismounted: 4-6 - 1 = column 3; roll 10 -> 1.
-    let mut g = game(&[
-        line("union", "92 Ill/Wilder", "0303", "E"),
-        line("confederate", MISS_24, "0403", "W"),
-    ]);
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .first("confederate")
+        .units(&[
+            line("union", "92 Ill/Wilder", "0303", "E"),
+            line("confederate", MISS_24, "0403", "W"),
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     g.force_dice([5, 5]);
     fire(&mut g, &[MISS_24], "0303");
@@ -465,15 +459,19 @@ fn rule_2_4_fire_at_dismounted_wilder_one_left() {
     assert_eq!(f["shifts"], -1);
     assert_eq!(f["value"], 1.0);
     // mounted Wilder is a mounted target instead: +3
-    let mut g = game(&[
-        tts::oob(
-            "union",
-            "92 Ill/Wilder",
-            "0303",
-            r#"formation = "mounted", facing = "E","#,
-        ),
-        line("confederate", MISS_24, "0403", "W"),
-    ]);
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .first("confederate")
+        .units(&[
+            tts::oob(
+                "union",
+                "92 Ill/Wilder",
+                "0303",
+                r#"formation = "mounted", facing = "E","#,
+            ),
+            line("confederate", MISS_24, "0403", "W"),
+        ])
+        .start();
     goto_phase(&mut g, "confederate", "offensive_fire");
     g.force_dice([5, 5]);
     fire(&mut g, &[MISS_24], "0303");
@@ -484,8 +482,11 @@ fn rule_2_4_fire_at_dismounted_wilder_one_left() {
 fn rule_4_3c_breastworks_one_left() {
     // 24 Miss behind breastworks facing W, NW, SW: fire from the west: 4-6 -1 = 3; roll 7 ->
     // 0.5, rounder 5 -> 1.
-    let mut g = game_at(
-        &[
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .first("confederate")
+        .vars(r#"breastworks = { ["0403"] = { facing = { "W", "NW", "SW" }, side = "confederate" } }"#)
+        .units(&[
             line("union", CROXTON_10_IND, "0303", "E"),
             tts::oob(
                 "confederate",
@@ -493,10 +494,7 @@ fn rule_4_3c_breastworks_one_left() {
                 "0403",
                 r#"formation = "line", facing = "W", status = { "breastworks" },"#,
             ),
-        ],
-        "10:00",
-        r#"vars = { breastworks = { ["0403"] = { facing = { "W", "NW", "SW" }, side = "confederate" } } },"#,
-    );
+        ]).start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([3, 4, 5]);
     fire(&mut g, &[CROXTON_10_IND], "0403");
@@ -514,8 +512,10 @@ fn rule_4_3c_printed_breastworks_shift_fire_through_their_facing() {
     // at by 10 Ind from `from`.
     let position = |from: &str, facing: &str| {
         let firer_facing = if from == "0303" { "E" } else { "W" };
-        game_at(
-            &[
+        Scenario::tts("fire")
+            .size(12, 8)
+            .first("confederate")
+            .units(&[
                 line("union", CROXTON_10_IND, from, firer_facing),
                 tts::oob(
                     "confederate",
@@ -523,10 +523,8 @@ fn rule_4_3c_printed_breastworks_shift_fire_through_their_facing() {
                     "0403",
                     &format!(r#"{facing} status = {{ "breastworks" }},"#),
                 ),
-            ],
-            "10:00",
-            "",
-        )
+            ])
+            .start()
     };
     let shifts = |mut g: Game| {
         goto_phase(&mut g, "union", "defensive_fire");
@@ -579,19 +577,15 @@ fn rule_s_5_5_each_side_fires_in_its_phase_once() {
 
 #[test]
 fn rule_s_5_1_forest_blocks_line_of_sight() {
-    let src = tts::scenario(
-        &tts::open_map(12, 8, r#"hexes = { forest = { "0403" } },"#),
-        &[
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .map_extra(r#"hexes = { forest = { "0403" } },"#)
+        .first("confederate")
+        .units(&[
             line("union", CROXTON_10_IND, "0303", "E"),
             line("confederate", MISS_24, "0503", "W"),
-        ],
-        4,
-        1,
-        "10:00",
-        "confederate",
-        "",
-    );
-    let mut g = tts::game("fire", &src);
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     assert!(refuse_fire(&mut g, &[CROXTON_10_IND], "0503").contains("line of sight"));
 }
@@ -601,9 +595,9 @@ fn rule_s_9_1_natural_twelve_low_ammo_then_resupply_near_corps_supply() {
     // Union offensive fire, roll 12 (4-6: 1.5, rounder 1 -> 1): 10 Ind goes Low Ammo; in the
     // Union rally phase the 14th Corps supply 3 hexes away resupplies it; 82 Ind far from it
     // stays Low Ammo.
-    let src = tts::scenario(
-        &tts::open_map(30, 8, ""),
-        &[
+    let mut g = Scenario::tts("fire")
+        .size(30, 8)
+        .units(&[
             line("union", CROXTON_10_IND, "0303", "E"),
             line("confederate", MISS_24, "0403", "W"),
             tts::oob(
@@ -613,14 +607,8 @@ fn rule_s_9_1_natural_twelve_low_ammo_then_resupply_near_corps_supply() {
                 r#"formation = "line", facing = "E", status = { "low_ammo" },"#,
             ),
             tts::oob("union", "14 Corps Supply", "0103", ""),
-        ],
-        4,
-        1,
-        "10:00",
-        "union",
-        "",
-    );
-    let mut g = tts::game("fire", &src);
+        ])
+        .start();
     goto_phase(&mut g, "union", "offensive_fire");
     g.force_dice([6, 6, 1]);
     fire(&mut g, &[CROXTON_10_IND], "0403");
@@ -633,9 +621,9 @@ fn rule_s_9_1_natural_twelve_low_ammo_then_resupply_near_corps_supply() {
 
 #[test]
 fn rule_2_6_reserve_corps_ammunition_train_supplies_every_union_unit() {
-    let src = tts::scenario(
-        &tts::open_map(12, 8, ""),
-        &[
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .units(&[
             tts::oob(
                 "union",
                 CROXTON_10_IND,
@@ -644,14 +632,8 @@ fn rule_2_6_reserve_corps_ammunition_train_supplies_every_union_unit() {
             ),
             tts::oob("union", "Res Corps Ammunition Train", "0105", ""),
             line("confederate", MISS_24, "0903", "W"),
-        ],
-        4,
-        1,
-        "10:00",
-        "union",
-        "",
-    );
-    let mut g = tts::game("fire", &src);
+        ])
+        .start();
     to_rally(&mut g);
     assert!(!has(&g, CROXTON_10_IND, "low_ammo"));
     let e = common::last_event(&g, "resupply");
@@ -662,16 +644,17 @@ fn rule_2_6_reserve_corps_ammunition_train_supplies_every_union_unit() {
 fn rule_s_9_2_artillery_pool_spent_and_empty_pool_fires_low_ammo() {
     // Pool 1: the first battery fire spends it (column 9-11 at 1 hex: 6 guns x 1 = 6 ->
     // 4-6); the next battery fires with the pool at 0: -1 -> column 3.
-    let mut g = game_at(
-        &[
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .first("confederate")
+        .vars(r#"ammunition = { union = 1, confederate = "unlimited" }"#)
+        .units(&[
             guns("union", "8 Ind Lt/Arty/1/21", "0303", "E"),
             guns("union", "6 Ohio Lt/Arty/1/21", "0304", "E"),
             line("confederate", MISS_24, "0403", "W"),
             line("confederate", ARK_8, "0404", "W"),
-        ],
-        "10:00",
-        r#"vars = { ammunition = { union = 1, confederate = "unlimited" } },"#,
-    );
+        ])
+        .start();
     goto_phase(&mut g, "union", "defensive_fire");
     g.force_dice([1, 2]);
     fire(&mut g, &["8 Ind Lt/Arty/1/21"], "0403");
@@ -691,9 +674,9 @@ fn rule_s_9_2_artillery_pool_spent_and_empty_pool_fires_low_ammo() {
 
 #[test]
 fn rule_s_9_2_artillery_resupplied_only_limbered() {
-    let src = tts::scenario(
-        &tts::open_map(12, 8, ""),
-        &[
+    let mut g = Scenario::tts("fire")
+        .size(12, 8)
+        .units(&[
             tts::oob(
                 "union",
                 "8 Ind Lt/Arty/1/21",
@@ -708,14 +691,8 @@ fn rule_s_9_2_artillery_resupplied_only_limbered() {
             ),
             tts::oob("union", "21 Corps Supply", "0104", ""),
             line("confederate", MISS_24, "0903", "W"),
-        ],
-        4,
-        1,
-        "10:00",
-        "union",
-        "",
-    );
-    let mut g = tts::game("fire", &src);
+        ])
+        .start();
     to_rally(&mut g);
     assert!(has(&g, "8 Ind Lt/Arty/1/21", "low_ammo"));
     assert!(!has(&g, "6 Ohio Lt/Arty/1/21", "low_ammo"));
@@ -737,31 +714,22 @@ fn rule_s_5_3_fire_columns_and_shifts_stay_on_the_table() {
 
 /// The Union close combat phase (Union first).
 fn union_close_combat(units: &[String]) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(12, 8, ""),
-        units,
-        4,
-        1,
-        "10:00",
-        "union",
-        ATTACK_ORDERS,
-    );
-    let mut g = tts::game("cc", &src);
+    let mut g = Scenario::tts("cc")
+        .size(12, 8)
+        .vars(ATTACK_ORDERS)
+        .units(units)
+        .start();
     goto_phase(&mut g, "union", "close_combat");
     g
 }
 
 fn confederate_close_combat(units: &[String]) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(12, 8, ""),
-        units,
-        4,
-        1,
-        "10:00",
-        "confederate",
-        ATTACK_ORDERS,
-    );
-    let mut g = tts::game("cc", &src);
+    let mut g = Scenario::tts("cc")
+        .size(12, 8)
+        .first("confederate")
+        .vars(ATTACK_ORDERS)
+        .units(units)
+        .start();
     goto_phase(&mut g, "confederate", "close_combat");
     g
 }

@@ -2,65 +2,14 @@
 //! stacking by strength points, reinforcements, night, breastworks, bridges, the playing area.
 mod common;
 use common::tts::change;
-use common::{act, refuse, tts};
+use common::{Scenario, act, refuse, tts};
 use sandtable::session::Game;
-
-fn game(units: &[String], map_extra: &str, time: &str, extra: &str) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(12, 12, map_extra),
-        units,
-        4,
-        1,
-        time,
-        "union",
-        extra,
-    );
-    tts::game("mv", &src)
-}
+use serde_json::json;
 
 /// Scenario vars giving 2/3/14 (10 Ind, 74 Ind) an accepted attack order: without an order a
 /// command only defends in place (S.2.1).
-const ATTACK_ORDER: &str = r#"vars = { orders = { union = { { to = "2/3/14", kind = "attack", text = "Attack east." } } } },"#;
-
-/// A game with optional rules on. options.lua belongs to the options engineer: until it
-/// declares an option this test needs, the option is declared in this test's copy of the
-/// ruleset only (the ids are the ones movement.lua reads: bridge_destruction,
-/// shifting_reinforcements).
-fn game_with(units: &[String], map_extra: &str, extra: &str, options: &[&str]) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(12, 12, map_extra),
-        units,
-        4,
-        1,
-        "10:00",
-        "union",
-        extra,
-    );
-    let (root, _) = common::library_copy(tts::RS);
-    let dir = root.join("scenarios").join(tts::RS);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("mv.lua"), src).unwrap();
-    let p = root.join("rulesets").join(tts::RS).join("options.lua");
-    let mut text = std::fs::read_to_string(&p).unwrap();
-    for id in options {
-        if !text.contains(&format!("\"{id}\"")) {
-            let at = text.rfind("return M").unwrap();
-            text.insert_str(
-                at,
-                &format!(
-                    "M.list[#M.list + 1] = {{ id = \"{id}\", name = \"{id}\", rule = \"4.5\", description = \"test declaration\" }}\n"
-                ),
-            );
-        }
-    }
-    std::fs::write(&p, text).unwrap();
-    let lib = sandtable::script::Library::at(&root);
-    let opts: Vec<(&str, serde_json::Value)> = options
-        .iter()
-        .map(|id| (*id, serde_json::Value::Bool(true)))
-        .collect();
-    common::start(&lib, tts::RS, "mv", 1, &opts)
-}
+const ATTACK_ORDER: &str =
+    r#"orders = { union = { { to = "2/3/14", kind = "attack", text = "Attack east." } } }"#;
 
 fn goto_movement(g: &mut Game) {
     common::goto_phase(g, "union", "movement");
@@ -74,7 +23,7 @@ fn rule_s_4_1_line_moves_six_field_hexes() {
         "0106",
         "formation = \"line\", facing = \"E\",",
     )];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     refuse(
         &mut g,
@@ -104,7 +53,7 @@ fn rule_s_4_2_facing_change_first_hexside_free_then_one_mp_each() {
         "0106",
         "formation = \"line\", facing = \"E\",",
     )];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     // E -> W is three hexsides: the first free, two at 1 MP.
     act(
@@ -129,7 +78,7 @@ fn rule_s_4_2_column_has_no_facing() {
         "0106",
         "formation = \"column\",",
     )];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     let why = refuse(
         &mut g,
@@ -146,7 +95,7 @@ fn rule_s_4_1_formation_change_costs_three_mp() {
         "0106",
         "formation = \"line\", facing = \"E\",",
     )];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     act(
         &mut g,
@@ -174,7 +123,10 @@ fn rule_s_4_3_forest_costs_two_for_line() {
         "0106",
         "formation = \"line\", facing = \"E\",",
     )];
-    let mut g = game(&units, r#"terrain = "forest","#, "10:00", "");
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"terrain = "forest","#)
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     // 2 + 2 + 2 = 6 to 0406; 0506 would cost 7
     let why = refuse(
@@ -197,12 +149,10 @@ fn rule_1_1_slope_hexside_costs_one_more() {
         "0106",
         "formation = \"line\", facing = \"E\",",
     )];
-    let mut g = game(
-        &units,
-        r#"hexsides = { slope = { "0306/0406" } },"#,
-        "10:00",
-        "",
-    );
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"hexsides = { slope = { "0306/0406" } },"#)
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     refuse(
         &mut g,
@@ -231,7 +181,7 @@ fn rule_s_4_4_entering_enemy_front_zoc_ends_the_move() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let mut g = game(&units, "", "10:00", ATTACK_ORDER);
+    let mut g = Scenario::tts("mv").vars(ATTACK_ORDER).units(&units).start();
     goto_movement(&mut g);
     act(
         &mut g,
@@ -260,7 +210,7 @@ fn rule_s_4_4_leaving_enemy_zoc_costs_two() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     // 4 field hexes back + 2 for leaving = 6; 5 hexes = 7
     refuse(
@@ -297,7 +247,7 @@ fn rule_s_4_5_stacking_limit_twelve_strength_points() {
             "formation = \"line\", facing = \"E\", strength = 4,",
         ),
     ];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     let why = refuse(
         &mut g,
@@ -317,7 +267,7 @@ fn rule_s_4_6_reinforcement_enters_in_march_formation_and_phase_waits() {
         r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 1, hex = "0106" } }),"#.to_string(),
         tts::oob("union", "Croxton", "0808", ""),
     ];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
     assert!(why.contains("S.4.6"), "{why}");
@@ -340,7 +290,11 @@ fn rule_s_10_1_night_forest_costs_double() {
         "0106",
         "formation = \"line\", facing = \"E\",",
     )];
-    let mut g = game(&units, r#"terrain = "forest","#, "20:00", "");
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"terrain = "forest","#)
+        .time("20:00")
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     // forest costs 2 x 2 = 4 at night: 0306 would cost 8 of the line's 6
     let why = refuse(
@@ -366,12 +320,11 @@ fn rule_6_0_restricted_playing_area() {
         "D5.05",
         "formation = \"line\", facing = \"SE\",",
     )];
-    let mut g = game(
-        &units,
-        labels,
-        "10:00",
-        r#"vars = { map_area = { { sheet = "D", rows = { 1, 6 } } } },"#,
-    );
+    let mut g = Scenario::tts("mv")
+        .map_extra(labels)
+        .vars(r#"map_area = { { sheet = "D", rows = { 1, 6 } } }"#)
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     let why = refuse(
         &mut g,
@@ -401,7 +354,7 @@ fn rule_s_4_2_frontal_flank_retreat_and_advance() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let g = game(&units, "", "10:00", "");
+    let g = Scenario::tts("mv").units(&units).start();
     let r = tts::query(
         &g,
         r#"local m = require("movement")
@@ -441,7 +394,10 @@ fn rule_4_3a_permission_to_entrench_is_an_initiative_roll_without_loose_cannons(
             r#"formation = "line", facing = "E","#,
         ),
     ];
-    let mut g = game(&units, r#"hexes = { forest = { "0506" } },"#, "10:00", "");
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"hexes = { forest = { "0506" } },"#)
+        .units(&units)
+        .start();
     let why = refuse(
         &mut g,
         r#"{"kind":"breastworks_initiative","leader":"Rosecrans"}"#,
@@ -498,8 +454,12 @@ fn rule_4_3b_breastworks_complete_after_twelve_day_turns() {
             "formation = \"line\", facing = \"E\",",
         ),
     ];
-    let vars = r#"vars = { entrench = { Croxton = 1 }, building = { ["0505"] = { turns = 11, facing = { "NE", "E", "SE" }, side = "union" } } },"#;
-    let mut g = game(&units, r#"hexes = { forest = { "0506" } },"#, "10:00", vars);
+    let vars = r#"entrench = { Croxton = 1 }, building = { ["0505"] = { turns = 11, facing = { "NE", "E", "SE" }, side = "union" } }"#;
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"hexes = { forest = { "0506" } },"#)
+        .vars(vars)
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     // 4.3a 0909 is not in or next to woods
     let why = refuse(
@@ -526,12 +486,12 @@ fn rule_4_5a_bridge_burned_on_eleven() {
         "0505",
         "formation = \"column\",",
     )];
-    let mut g = game_with(
-        &units,
-        r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#,
-        ATTACK_ORDER,
-        &["bridge_destruction"],
-    );
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#)
+        .vars(ATTACK_ORDER)
+        .option("bridge_destruction", json!(true))
+        .units(&units)
+        .start();
     common::goto_phase(&mut g, "union", "command");
     g.force_dice([5, 6]);
     act(
@@ -561,9 +521,14 @@ fn rule_4_5b_bridge_repaired_on_ten_and_once_a_phase() {
         "formation = \"column\",",
     )];
     let map = r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#;
-    let burned = r#"vars = { bridges_burned = { ["0505|0605"] = true } },"#;
+    let burned = r#"bridges_burned = { ["0505|0605"] = true }"#;
     // 9 fails
-    let mut g = game_with(&units, map, burned, &["bridge_destruction"]);
+    let mut g = Scenario::tts("mv")
+        .map_extra(map)
+        .vars(burned)
+        .option("bridge_destruction", json!(true))
+        .units(&units)
+        .start();
     common::goto_phase(&mut g, "union", "command");
     g.force_dice([4, 5]);
     act(
@@ -581,7 +546,12 @@ fn rule_4_5b_bridge_repaired_on_ten_and_once_a_phase() {
     );
     assert_eq!(still, serde_json::json!(true));
     // 10 repairs
-    let mut g = game_with(&units, map, burned, &["bridge_destruction"]);
+    let mut g = Scenario::tts("mv")
+        .map_extra(map)
+        .vars(burned)
+        .option("bridge_destruction", json!(true))
+        .units(&units)
+        .start();
     common::goto_phase(&mut g, "union", "command");
     g.force_dice([4, 6]);
     act(
@@ -600,7 +570,12 @@ fn rule_4_5b_bridge_repaired_on_ten_and_once_a_phase() {
         "0505",
         "formation = \"line\", facing = \"E\",",
     )];
-    let mut g = game_with(&units, map, burned, &["bridge_destruction"]);
+    let mut g = Scenario::tts("mv")
+        .map_extra(map)
+        .vars(burned)
+        .option("bridge_destruction", json!(true))
+        .units(&units)
+        .start();
     common::goto_phase(&mut g, "confederate", "command");
     g.force_dice([4, 5]);
     act(
@@ -619,12 +594,10 @@ fn rule_4_5a_bridge_destruction_is_optional() {
         "0505",
         "formation = \"column\",",
     )];
-    let mut g = game(
-        &units,
-        r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#,
-        "10:00",
-        "",
-    );
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"hexsides = { creek = { "0505/0605" }, bridge = { "0505/0605" } },"#)
+        .units(&units)
+        .start();
     common::goto_phase(&mut g, "union", "command");
     let why = refuse(
         &mut g,
@@ -639,7 +612,12 @@ fn rule_4_6_shifted_reinforcement_enters_elsewhere_a_die_of_hours_later() {
         r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 1, hex = "0106" } }),"#.to_string(),
     ];
     let map = r#"hexsides = { road = { "0106/0206", "0601/0602", "1206/1106" } },"#;
-    let mut g = game_with(&units, map, ATTACK_ORDER, &["shifting_reinforcements"]);
+    let mut g = Scenario::tts("mv")
+        .map_extra(map)
+        .vars(ATTACK_ORDER)
+        .option("shifting_reinforcements", json!(true))
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     // not a road map-edge hex
     let why = refuse(
@@ -673,12 +651,10 @@ fn rule_4_6_shifting_is_optional() {
     let units = [
         r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 1, hex = "0106" } }),"#.to_string(),
     ];
-    let mut g = game(
-        &units,
-        r#"hexsides = { road = { "0106/0206", "1206/1106" } },"#,
-        "10:00",
-        "",
-    );
+    let mut g = Scenario::tts("mv")
+        .map_extra(r#"hexsides = { road = { "0106/0206", "1206/1106" } },"#)
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     let why = refuse(
         &mut g,
@@ -705,7 +681,7 @@ fn rule_s_2_1_without_orders_defend_in_place_and_defend_orders_close_only_on_the
         ),
     ];
     // no order: no move ending closer to the enemy, moves away are free
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     let why = refuse(
         &mut g,
@@ -717,8 +693,8 @@ fn rule_s_2_1_without_orders_defend_in_place_and_defend_orders_close_only_on_the
         r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0206"}"#,
     );
     // a defend order whose place is 0603: closer to the enemy only when closer to the goal
-    let defend = r#"vars = { orders = { union = { { to = "2/3/14", kind = "defend", text = "Defend the hill.", hex = "0302" } } } },"#;
-    let mut g = game(&units, "", "10:00", defend);
+    let defend = r#"orders = { union = { { to = "2/3/14", kind = "defend", text = "Defend the hill.", hex = "0302" } } }"#;
+    let mut g = Scenario::tts("mv").vars(defend).units(&units).start();
     goto_movement(&mut g);
     let why = refuse(
         &mut g,
@@ -730,7 +706,7 @@ fn rule_s_2_1_without_orders_defend_in_place_and_defend_orders_close_only_on_the
         r#"{"kind":"move","unit":"10 Ind/2/3/14","to":"0405"}"#,
     );
     // an attack order: free to advance
-    let mut g = game(&units, "", "10:00", ATTACK_ORDER);
+    let mut g = Scenario::tts("mv").vars(ATTACK_ORDER).units(&units).start();
     goto_movement(&mut g);
     act(
         &mut g,
@@ -750,15 +726,15 @@ fn rule_s_3_4_corps_hq_moves_only_by_orders_and_enemy_contact_triggers_ecr() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let mut g = game(&units, "", "10:00", "");
+    let mut g = Scenario::tts("mv").units(&units).start();
     goto_movement(&mut g);
     let why = refuse(
         &mut g,
         r#"{"kind":"move","unit":"14 Corps HQ","to":"0506"}"#,
     );
     assert!(why.contains("S.3.4"), "{why}");
-    let orders = r#"vars = { orders = { union = { { to = "14 Corps", kind = "defend", text = "Hold." } }, confederate = { { to = "L/Res", kind = "attack", text = "Attack west." } } } },"#;
-    let mut g = game(&units, "", "10:00", orders);
+    let orders = r#"orders = { union = { { to = "14 Corps", kind = "defend", text = "Hold." } }, confederate = { { to = "L/Res", kind = "attack", text = "Attack west." } } }"#;
+    let mut g = Scenario::tts("mv").vars(orders).units(&units).start();
     goto_movement(&mut g);
     act(
         &mut g,
@@ -787,16 +763,16 @@ fn rule_5_5a_a_brigade_exiting_by_a_critical_exit_with_exit_orders_scores() {
         "0106",
         "formation = \"column\",",
     )];
-    let exit = r#"vars = { exit_hexes = { [1] = { "0106" } }, orders = { confederate = { { to = "L/Res", type = "exit", text = "Exit west." } } } },"#;
-    let mut g = game(&units, "", "10:00", exit);
+    let exit = r#"exit_hexes = { [1] = { "0106" } }, orders = { confederate = { { to = "L/Res", type = "exit", text = "Exit west." } } }"#;
+    let mut g = Scenario::tts("mv").vars(exit).units(&units).start();
     common::goto_phase(&mut g, "confederate", "movement");
     act(&mut g, r#"{"kind":"exit","unit":"24 Miss/W/L/Res"}"#);
     // 5.5d exit #1 before noon on the 19th: 3 VP
     let p = tts::query(&g, r#"return (require("victory").points("confederate"))"#);
     assert_eq!(p, serde_json::json!(3));
     // 5.5b without an exit order the brigade counts nothing
-    let defend = r#"vars = { exit_hexes = { [1] = { "0106" } }, orders = { confederate = { { to = "L/Res", kind = "defend", text = "Hold." } } } },"#;
-    let mut g = game(&units, "", "10:00", defend);
+    let defend = r#"exit_hexes = { [1] = { "0106" } }, orders = { confederate = { { to = "L/Res", kind = "defend", text = "Hold." } } }"#;
+    let mut g = Scenario::tts("mv").vars(defend).units(&units).start();
     common::goto_phase(&mut g, "confederate", "movement");
     act(&mut g, r#"{"kind":"exit","unit":"24 Miss/W/L/Res"}"#);
     let p = tts::query(&g, r#"return (require("victory").points("confederate"))"#);
@@ -812,8 +788,12 @@ fn rule_4_3b_building_pauses_when_the_builder_is_fired_at() {
         "0505",
         "formation = \"line\", facing = \"E\", status = { \"building\" },",
     )];
-    let vars = r#"vars = { entrench = { Croxton = 1 }, building = { ["0505"] = { turns = 3, facing = { "NE", "E", "SE" }, side = "union", active = true, turn = 1 } } },"#;
-    let g = game(&units, r#"hexes = { forest = { "0506" } },"#, "10:00", vars);
+    let vars = r#"entrench = { Croxton = 1 }, building = { ["0505"] = { turns = 3, facing = { "NE", "E", "SE" }, side = "union", active = true, turn = 1 } }"#;
+    let g = Scenario::tts("mv")
+        .map_extra(r#"hexes = { forest = { "0506" } },"#)
+        .vars(vars)
+        .units(&units)
+        .start();
     let r = change(
         &g,
         r#"require("fire").resolve("0505", 0, 0, { firers = {}, why = "test fire" })
@@ -833,7 +813,10 @@ fn rule_6_6_rolled_arrival_waits_for_its_roll_each_turn() {
         tts::oob("union", "Croxton", "0808", ""),
         tts::oob("confederate", "Bragg", "1212", ""),
     ];
-    let mut g = game(&units, "", "10:00", r#"vars = { random_events = false },"#);
+    let mut g = Scenario::tts("mv")
+        .vars(r#"random_events = false"#)
+        .units(&units)
+        .start();
     common::goto_phase(&mut g, "union", "command");
     g.force_dice([3, 3]);
     goto_movement(&mut g);
@@ -878,12 +861,10 @@ fn rule_6_7_scheduled_withdrawal_leaves_the_map_at_its_turn() {
         ),
         tts::oob("confederate", "Bragg", "1212", ""),
     ];
-    let mut g = game(
-        &units,
-        "",
-        "10:00",
-        r#"vars = { random_events = false, withdrawals = { { side = "union", turn = 2, hex = "0101", units = { "10 Ind/2/3/14" } } } },"#,
-    );
+    let mut g = Scenario::tts("mv")
+        .vars(r#"random_events = false, withdrawals = { { side = "union", turn = 2, hex = "0101", units = { "10 Ind/2/3/14" } } }"#)
+        .units(&units)
+        .start();
     goto_movement(&mut g);
     assert!(
         common::unit(&g, "10 Ind/2/3/14").1.is_some(),

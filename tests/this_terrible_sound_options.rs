@@ -3,9 +3,9 @@
 //! and checks that the option's effect happens (and does not without it).
 
 mod common;
-use common::tts::query;
+use common::tts::{change, query};
 
-use common::{act, events, field, tts};
+use common::{Scenario, act, events, field, refuse, tts};
 use sandtable::session::Game;
 use serde_json::{Value as Json, json};
 
@@ -711,4 +711,166 @@ fn every_optional_rule_is_declared_with_its_vp() {
     }
     assert!(list.contains(&"4.5 bridge_destruction".to_string()));
     assert!(list.contains(&"4.6 shifting_reinforcements".to_string()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2.7j Rogue generals
+// ---------------------------------------------------------------------------------------------
+
+/// Hooker at 0606, a leader of `commands`; a rogue general (props.rogue, 2.7h) when `rogue`.
+fn hooker(commands: &str, rogue: bool) -> String {
+    let rogue = if rogue { r#"rogue = "2.7h", "# } else { "" };
+    format!(
+        r#"{{ key = "Hooker", side = "union", type = "leader", name = "MG Joseph Hooker", parent = "A Cumb", strength = 1, hex = "0606", leader = {{ commands = "{commands}" }}, props = {{ {rogue}rank = "MG" }} }},"#
+    )
+}
+
+/// Rosecrans, Thomas, Baird and a regiment of 1/1/14 attacking (it was fired at), a Confederate
+/// regiment far off, Hooker at 0606 (`rogue` false: the same leader without props.rogue).
+fn rogue_game(rogue: bool, options: &[(&str, Json)]) -> Game {
+    let units = [
+        tts::oob("union", "Rosecrans", "0101", ""),
+        tts::oob("union", "Thomas", "0404", ""),
+        tts::oob("union", "Baird", "0505", ""),
+        tts::oob(
+            "union",
+            "2 Ohio/1/1/14",
+            "0505",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob(
+            "union",
+            "94 Ohio/1/1/14",
+            "0607",
+            r#"formation = "line", facing = "E","#,
+        ),
+        // Hooker is listed under 11 Corps here (not an ancestor of 1/14): only props.rogue
+        // puts the other units in his reach
+        hooker("11 Corps", rogue),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "1210",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ];
+    Scenario::tts("rogue")
+        .size(14, 12)
+        .turns(6)
+        .time("12:00")
+        .var(
+            "orders",
+            r#"{ union = { { to = "1/14", kind = "attack", text = "Attack east." } } }"#,
+        )
+        .var("fired_at", r#"{ ["2 Ohio/1/1/14"] = 1 }"#)
+        .units(&units)
+        .options(options)
+        .start()
+}
+
+// rules: 2.7j
+#[test]
+fn rule_2_7j_a_rogue_general_rallies_any_unit() {
+    for (rogue, rallied) in [(true, true), (false, false)] {
+        let g = rogue_game(rogue, &[]);
+        // 94 Ohio (not Hooker's command) is disorganized, Hooker next to it; 2+3 = 5, +2 for
+        // Hooker's rating = 7, a C regiment's need: rallies only with the rogue general
+        change(
+            &g,
+            r#"require("util").set_morale_state(sandtable.units.get("94 Ohio/1/1/14"), "disorganized", "test")"#,
+        );
+        g.force_dice([2, 3]);
+        change(&g, r#"require("morale").on_phase_begin("rally")"#);
+        let state = tts::query(
+            &g,
+            r#"return require("util").morale_state(sandtable.units.get("94 Ohio/1/1/14"))"#,
+        );
+        let want = if rallied { "shaken" } else { "disorganized" };
+        assert_eq!(state, want, "rogue {rogue}");
+    }
+}
+
+// rules: 2.7j
+#[test]
+fn rule_2_7j_a_rogue_general_gives_initiative_orders_to_any_command() {
+    let mut g = rogue_game(true, &[]);
+    // 6+5 = 11, +2 (Hooker's rating) >= 11: 14 Corps (Thomas', not Hooker's) gets his order
+    g.force_dice([6, 5]);
+    act(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Hooker","to":"14 Corps","type":"defend","goal":"0505"}"#,
+    );
+    let o = tts::query(
+        &g,
+        r#"local last
+           for _, o in ipairs(require("orders").list("union")) do if o.from == "Hooker" then last = o end end
+           return { to = last.to, status = last.status, to_unit = last.to_unit }"#,
+    );
+    assert_eq!(
+        o,
+        serde_json::json!({"to": "14 Corps", "status": "A", "to_unit": "Thomas"})
+    );
+    // an ordinary leader may not: Baird's initiative is for his own division only
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Baird","to":"14 Corps","type":"defend"}"#,
+    );
+    assert!(why.contains("S.2.6"), "{why}");
+    // the rogue general must name the command
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"initiative","leader":"Hooker","type":"defend"}"#,
+    );
+    assert!(why.contains("2.7j"), "{why}");
+}
+
+// rules: 2.7j, 2.7f
+#[test]
+fn rule_2_7j_a_rogue_general_replaces_a_fallen_corps_commander_without_the_caution_modifier() {
+    let caution = [("rosecrans_caution", serde_json::json!(true))];
+    // not while Thomas stands
+    let mut g = rogue_game(true, &caution);
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"rogue_command","leader":"Hooker","command":"14 Corps"}"#,
+    );
+    assert!(why.contains("2.7j"), "{why}");
+    let mut mods = Vec::new();
+    for replace in [true, false] {
+        let mut g = rogue_game(true, &caution);
+        change(
+            &g,
+            r#"require("command").leader_casualty("Thomas", "killed", "test")"#,
+        );
+        if replace {
+            act(
+                &mut g,
+                r#"{"kind":"rogue_command","leader":"Hooker","command":"14 Corps"}"#,
+            );
+            let l = tts::query(&g, r#"return require("command").leader_of("14 Corps").key"#);
+            assert_eq!(l, "Hooker");
+            let r = tts::query(
+                &g,
+                r#"local O = require("orders") return { led = O.rogue_led("1/14", nil), anc = O.ancestors("1/14"), acting = sandtable.vars.get("acting") }"#,
+            );
+            assert_eq!(r["led"], true, "{r}");
+        }
+        // 1/14's stoppage check (2 Ohio was fired at): 2.7f's -2 only without the rogue general
+        // (the game's first command phase already checked it once: fired at again)
+        g.force_dice([4, 4]);
+        change(
+            &g,
+            r#"sandtable.vars.set("fired_at", { ["2 Ohio/1/1/14"] = sandtable.game.turn() })
+               require("orders").on_phase_begin("command")"#,
+        );
+        let e = common::last_event(&g, "stoppage_check");
+        assert_eq!(
+            common::field(&e, "roll"),
+            &serde_json::json!(8),
+            "{}",
+            e.text
+        );
+        mods.push(common::field(&e, "modifier").clone());
+    }
+    assert_eq!(mods, vec![serde_json::json!(0), serde_json::json!(-2)]);
 }

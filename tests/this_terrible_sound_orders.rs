@@ -12,7 +12,7 @@ mod common;
 use common::tts::change;
 use common::tts::query;
 
-use common::{act, events, field, goto_phase, refuse, tts};
+use common::{Scenario, act, events, field, goto_phase, refuse, tts};
 use sandtable::session::Game;
 use serde_json::json;
 
@@ -48,19 +48,13 @@ fn status(g: &Game, id: u32) -> String {
     .to_string()
 }
 
-/// A union-first game on a 30 x 12 open map with `units` and scenario `vars` (Lua fields).
-fn game(units: &[String], vars: &str) -> Game {
-    let extra = format!("vars = {{ random_events = false, {vars} }},");
-    let src = tts::scenario(
-        &tts::open_map(30, 12, ""),
-        units,
-        20,
-        1,
-        "10:00",
-        "union",
-        &extra,
-    );
-    tts::game("orders", &src)
+/// The orders tests' field: an open 30 × 12 map, 20 turns from 10:00 on the 19th, the Union
+/// first, without random events (vars.random_events).
+fn open_field() -> Scenario {
+    Scenario::tts("orders")
+        .size(30, 12)
+        .turns(20)
+        .var("random_events", "false")
 }
 
 const PHASES: [&str; 7] = [
@@ -128,11 +122,11 @@ fn union_army() -> Vec<String> {
 
 #[test]
 fn rule_s_2_1_scenario_orders_are_accepted_at_start_and_govern_attacks() {
-    let g = game(
-        &union_army(),
-        r#"orders = { union = { { to = "3/14", kind = "divisional_goal", text = "Attack west to capture Jay's Mill." } },
-                      confederate = { { to = "L/Res", kind = "divisional_goal", text = "Cross the creek and wait for First Corps." } } },"#,
-    );
+    let g = open_field()
+        .vars(r#"orders = { union = { { to = "3/14", kind = "divisional_goal", text = "Attack west to capture Jay's Mill." } },
+                      confederate = { { to = "L/Res", kind = "divisional_goal", text = "Cross the creek and wait for First Corps." } } },"#)
+        .units(&union_army())
+        .start();
     // 6.2's divisional goal "Attack ..." is an accepted attack order for the whole division.
     assert_eq!(current(&g, "3/14"), "attack");
     assert_eq!(current(&g, "2/3/14"), "attack");
@@ -149,7 +143,7 @@ fn rule_s_2_1_scenario_orders_are_accepted_at_start_and_govern_attacks() {
 
 #[test]
 fn rule_s_2_1_without_orders_a_command_only_defends_and_only_the_army_commander_writes() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     assert_eq!(current(&g, "10 Ind/2/3/14"), "");
     let (ok, why) = may_attack(&g, "10 Ind/2/3/14");
     assert!(!ok && why.contains("defend in place"), "{why}");
@@ -164,7 +158,7 @@ fn rule_s_2_1_without_orders_a_command_only_defends_and_only_the_army_commander_
 fn rule_2_1_without_the_army_commander_no_orders_are_sent() {
     let mut units = union_army();
     units.remove(0); // no Rosecrans
-    let mut g = game(&units, "");
+    let mut g = open_field().units(&units).start();
     let why = refuse(
         &mut g,
         r#"{"kind":"order","from":"Thomas","to":"Brannan","type":"attack","method":"aide_oral"}"#,
@@ -178,7 +172,7 @@ fn rule_2_1_without_the_army_commander_no_orders_are_sent() {
 
 #[test]
 fn rule_s_2_4_in_person_order_is_rolled_at_once_on_the_acceptance_table() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     // Rosecrans 2 + Thomas 2 + in person 1 = net 5: column 5-6. Roll 11 -> A.
     g.force_dice([6, 5]);
     act(
@@ -204,7 +198,7 @@ fn rule_s_2_4_in_person_order_is_rolled_at_once_on_the_acceptance_table() {
 
 #[test]
 fn rule_s_2_2_command_points_five_a_turn() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     g.force_dice([1, 1]);
     act(
         &mut g,
@@ -228,7 +222,7 @@ fn rule_s_2_2_command_points_five_a_turn() {
 fn rule_s_2_3_an_aide_rides_ten_hexes_a_turn() {
     let mut units = union_army();
     units[2] = tts::oob("union", "Brannan", "2703", ""); // 24 hexes from Rosecrans
-    let mut g = game(&units, "");
+    let mut g = open_field().units(&units).start();
     act(
         &mut g,
         r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"aide_oral"}"#,
@@ -252,7 +246,7 @@ fn rule_s_2_3_an_aide_rides_ten_hexes_a_turn() {
 
 #[test]
 fn rule_s_2_3_in_person_needs_the_sender_stacked_with_the_receiver() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     let why = refuse(
         &mut g,
         r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"in_person"}"#,
@@ -266,10 +260,10 @@ fn rule_s_2_3_in_person_needs_the_sender_stacked_with_the_receiver() {
 
 #[test]
 fn rule_s_2_5_delayed_orders_recover_on_the_d66() {
-    let mut g = game(
-        &union_army(),
-        r#"orders = { confederate = { { to = "L/Res", kind = "divisional_goal", text = "Attack in line due north.", delay = "D2" } } },"#,
-    );
+    let mut g = open_field()
+        .vars(r#"orders = { confederate = { { to = "L/Res", kind = "divisional_goal", text = "Attack in line due north.", delay = "D2" } } },"#)
+        .units(&union_army())
+        .start();
     assert_eq!(status(&g, 1), "D2");
     assert_eq!(current(&g, "L/Res"), "");
     // Confederate command phase, turn 1: d66 5-6 = 56 < 61: still delayed.
@@ -283,10 +277,10 @@ fn rule_s_2_5_delayed_orders_recover_on_the_d66() {
 
 #[test]
 fn rule_s_2_5_receipt_cancels_the_order_in_delay() {
-    let mut g = game(
-        &union_army(),
-        r#"orders = { union = { { to = "14 Corps", kind = "defend", text = "Defend.", delay = "D4" } } },"#,
-    );
+    let mut g = open_field()
+        .vars(r#"orders = { union = { { to = "14 Corps", kind = "defend", text = "Defend.", delay = "D4" } } },"#)
+        .units(&union_army())
+        .start();
     // Order 2 arrives (in person): the D4 order is cancelled on receipt, whatever the roll.
     g.force_dice([1, 1]);
     act(
@@ -305,7 +299,7 @@ fn rule_s_2_5_receipt_cancels_the_order_in_delay() {
 
 #[test]
 fn rule_s_2_6_initiative_needs_eleven_with_the_rating() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     // Brannan 2: 4 + 4 + 2 = 10: fails.
     g.force_dice([4, 4]);
     act(
@@ -335,7 +329,7 @@ fn rule_s_2_6_initiative_needs_eleven_with_the_rating() {
 
 #[test]
 fn rule_s_2_6_loose_cannon_the_enemy_writes_the_order() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     g.force_dice([1, 1]);
     act(
         &mut g,
@@ -378,7 +372,7 @@ fn rule_s_2_6_loose_cannon_the_enemy_writes_the_order() {
 
 #[test]
 fn rule_s_2_6_the_enemy_bot_writes_the_pending_order() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     g.force_dice([1, 1]);
     act(
         &mut g,
@@ -404,7 +398,7 @@ fn rule_s_2_6_not_for_the_order_that_just_failed_acceptance() {
     let mut units = union_army();
     units[1] = tts::oob("union", "Thomas", "0505", ""); // with Brannan
     units[0] = tts::oob("union", "Rosecrans", "0505", "");
-    let mut g = game(&units, "");
+    let mut g = open_field().units(&units).start();
     // Rosecrans 2 + Brannan 2 + 1 = 5; roll 2 -> D6.
     g.force_dice([1, 1]);
     act(
@@ -441,7 +435,7 @@ fn rebel_army() -> Vec<String> {
 
 #[test]
 fn rule_3_2_anti_initiative_modifies_initiative_and_bragg_s_orders() {
-    let mut g = game(&rebel_army(), "");
+    let mut g = open_field().units(&rebel_army()).start();
     goto_phase(&mut g, "confederate", "command");
     // Bragg 2 + Hill 2 + ipv 1 + Hill's -2 = 3: column 3-4. Roll 11 -> A (roll 10 would be D1).
     g.force_dice([6, 5]);
@@ -474,10 +468,10 @@ fn rule_3_2_anti_initiative_modifies_initiative_and_bragg_s_orders() {
 
 #[test]
 fn rule_3_2_ignored_when_the_scenario_says_so() {
-    let mut g = game(
-        &rebel_army(),
-        "special_rules = { ignore_anti_initiative = true },",
-    );
+    let mut g = open_field()
+        .vars("special_rules = { ignore_anti_initiative = true },")
+        .units(&rebel_army())
+        .start();
     goto_phase(&mut g, "confederate", "command");
     g.force_dice([4, 5]);
     act(
@@ -496,13 +490,10 @@ fn rule_3_2_ignored_when_the_scenario_says_so() {
 fn stoppage_game(order_to: &str, extra_units: &[String]) -> Game {
     let mut units = union_army();
     units.extend(extra_units.iter().cloned());
-    game(
-        &units,
-        &format!(
+    open_field().vars(&format!(
             r#"orders = {{ confederate = {{ {{ to = "{order_to}", kind = "attack", text = "Attack north." }} }} }},
                fired_at = {{ ["29 Miss/W/L/Res"] = 1 }},"#
-        ),
-    )
+        )).units(&units).start()
 }
 
 #[test]
@@ -592,10 +583,10 @@ fn rule_4_1_initiative_restarts_a_stopped_division() {
 
 #[test]
 fn rule_4_1_note_fired_at_marks_the_division_for_the_next_check() {
-    let mut g = game(
-        &union_army(),
-        r#"orders = { confederate = { { to = "L/Res", kind = "attack", text = "Attack north." } } },"#,
-    );
+    let mut g = open_field()
+        .vars(r#"orders = { confederate = { { to = "L/Res", kind = "attack", text = "Attack north." } } },"#)
+        .units(&union_army())
+        .start();
     change(&g, r#"require("orders").note_fired_at("29 Miss/W/L/Res")"#);
     next_command(&mut g, "confederate", &[6, 6]);
     assert_eq!(events(&g, "stoppage_check").len(), 1);
@@ -608,26 +599,15 @@ fn rule_4_1_note_fired_at_marks_the_division_for_the_next_check() {
 // 4.4 random events
 // ---------------------------------------------------------------------------------------------
 
-/// A game where random events are used (vars.random_events not false).
-fn events_game(units: &[String], vars: &str) -> Game {
-    let extra = format!("vars = {{ {vars} }},");
-    let src = tts::scenario(
-        &tts::open_map(30, 12, ""),
-        units,
-        20,
-        1,
-        "10:00",
-        "union",
-        &extra,
-    );
-    tts::game("events", &src)
-}
-
 #[test]
 fn rule_4_4a_random_events_come_last_in_the_command_phase() {
     let mut units = union_army();
     units[2] = tts::oob("union", "Brannan", "2703", "");
-    let mut g = events_game(&units, "");
+    let mut g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .units(&units)
+        .start();
     act(
         &mut g,
         r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"aide_oral"}"#,
@@ -645,12 +625,16 @@ fn rule_4_4a_random_events_come_last_in_the_command_phase() {
 
 #[test]
 fn rule_4_4b_no_random_events_where_the_scenario_has_none() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     g.force_dice([6, 6, 5, 5]);
     act(&mut g, r#"{"kind":"end_phase"}"#);
     assert!(events(&g, "random_event").is_empty());
     // With random events, a roll of 9 or less is no effect.
-    let mut g = events_game(&union_army(), "");
+    let mut g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .units(&union_army())
+        .start();
     g.force_dice([4, 5]);
     act(&mut g, r#"{"kind":"end_phase"}"#);
     let e = events(&g, "random_event").pop().unwrap();
@@ -663,10 +647,12 @@ fn rule_4_4d_division_stoppage_falls_on_a_division_chosen_by_die() {
     let mut units = union_army();
     units.push(tts::oob("union", "Baird", "0509", ""));
     units.push(tts::oob("union", "38 Ind/1/1/14", "0709", ""));
-    let g = events_game(
-        &units,
-        r#"orders = { union = { { to = "3/14", kind = "attack", text = "Attack." }, { to = "1/14", kind = "attack", text = "Attack." } } },"#,
-    );
+    let g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .vars(r#"orders = { union = { { to = "3/14", kind = "attack", text = "Attack." }, { to = "1/14", kind = "attack", text = "Attack." } } },"#)
+        .units(&units)
+        .start();
     // 5 + 5 = 10; table 2 + 3 = 5: division attack stoppage; die 2 of (1/14, 3/14): 3/14.
     g.force_dice([5, 5, 2, 3, 2]);
     let r = change(&g, r#"return require("events").roll("union")"#);
@@ -681,7 +667,11 @@ fn rule_4_4d_division_stoppage_falls_on_a_division_chosen_by_die() {
 fn rule_4_4c_only_leaders_near_the_enemy_are_eligible_for_loss() {
     let mut units = union_army();
     units.push(tts::oob("union", "Connell", "0101", "")); // 17 hexes from the enemy
-    let g = events_game(&units, "");
+    let g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .units(&units)
+        .start();
     // Leader Table 30: brigade commander loss. Croxton (12 hexes from 29 Miss at 1808) is
     // not eligible either: no result.
     change(&g, r#"require("events").leader_table("union", 30)"#);
@@ -691,7 +681,11 @@ fn rule_4_4c_only_leaders_near_the_enemy_are_eligible_for_loss() {
     let mut units = union_army();
     units[3] = tts::oob("union", "Croxton", "1506", "");
     units.push(tts::oob("union", "Connell", "0101", ""));
-    let g = events_game(&units, "");
+    let g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .units(&units)
+        .start();
     g.force_dice([5]);
     change(&g, r#"require("events").leader_table("union", 30)"#);
     let e = events(&g, "random_event_effect").pop().unwrap();
@@ -708,7 +702,11 @@ fn rule_4_4c_only_leaders_near_the_enemy_are_eligible_for_loss() {
 fn rule_4_4_orders_delay_worsens_an_order_in_transit_when_it_is_rolled() {
     let mut units = union_army();
     units[2] = tts::oob("union", "Brannan", "1303", "");
-    let mut g = events_game(&units, "");
+    let mut g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .units(&units)
+        .start();
     act(
         &mut g,
         r#"{"kind":"order","from":"Rosecrans","to":"Brannan","type":"attack","method":"aide_oral"}"#,
@@ -728,10 +726,12 @@ fn rule_4_4_orders_delay_worsens_an_order_in_transit_when_it_is_rolled() {
 // rules: 4.4a
 #[test]
 fn rule_4_4_fateful_order_the_enemy_moves_a_union_division() {
-    let mut g = events_game(
-        &union_army(),
-        r#"orders = { union = { { to = "3/14", kind = "attack", text = "Attack." } } },"#,
-    );
+    let mut g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .vars(r#"orders = { union = { { to = "3/14", kind = "attack", text = "Attack." } } },"#)
+        .units(&union_army())
+        .start();
     // 6 + 4; table 1 + 3 = 4: the fateful order of the day.
     g.force_dice([6, 4, 1, 3]);
     act(&mut g, r#"{"kind":"end_phase"}"#);
@@ -759,10 +759,10 @@ fn rule_4_4_fateful_order_the_enemy_moves_a_union_division() {
 // rules: 4.4a
 #[test]
 fn rule_4_4_bragg_s_pessimism_forbids_attack_orders() {
-    let mut g = game(
-        &rebel_army(),
-        "events = { pessimism_until = { day = 2, minute = 600 } },",
-    );
+    let mut g = open_field()
+        .vars("events = { pessimism_until = { day = 2, minute = 600 } },")
+        .units(&rebel_army())
+        .start();
     goto_phase(&mut g, "confederate", "command");
     let why = refuse(
         &mut g,
@@ -782,7 +782,11 @@ fn rule_4_4_leader_table_walthall_cheatham_and_random_movement() {
     let mut units = rebel_army();
     units.push(tts::oob("confederate", "Cheatham", "2010", ""));
     units.push(tts::oob("confederate", "29 Miss/W/L/Res", "1808", ""));
-    let mut g = events_game(&units, "");
+    let mut g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .units(&units)
+        .start();
     change(&g, r#"require("events").leader_table("confederate", 53)"#);
     assert_eq!(
         query(&g, r#"return require("events").walthall_active()"#),
@@ -821,11 +825,14 @@ fn rule_4_4_leader_table_walthall_cheatham_and_random_movement() {
 
 #[test]
 fn rule_3_3e_bragg_rolls_ten_to_bypass_the_wings() {
-    let mut g = game(&rebel_army(), "");
+    let mut g = open_field().units(&rebel_army()).start();
     goto_phase(&mut g, "confederate", "command");
     let why = refuse(&mut g, r#"{"kind":"bypass_wings"}"#);
     assert!(why.contains("3.3e") && why.contains("wings exist"), "{why}");
-    let mut g = game(&rebel_army(), "wings = { active = true },");
+    let mut g = open_field()
+        .vars("wings = { active = true },")
+        .units(&rebel_army())
+        .start();
     goto_phase(&mut g, "confederate", "command");
     g.force_dice([5, 4]);
     act(&mut g, r#"{"kind":"bypass_wings"}"#);
@@ -848,7 +855,7 @@ fn rule_3_3e_bragg_rolls_ten_to_bypass_the_wings() {
 fn rule_3_6_miners_and_sappers_rate_4_and_bridge_repair_orders_are_free() {
     let mut units = rebel_army();
     units.push(tts::oob("confederate", "Pickett/A Tenn", "2008", ""));
-    let mut g = game(&units, "");
+    let mut g = open_field().units(&units).start();
     goto_phase(&mut g, "confederate", "command");
     act(
         &mut g,
@@ -875,10 +882,12 @@ fn rule_3_6_miners_and_sappers_rate_4_and_bridge_repair_orders_are_free() {
 fn rule_s_2_7_stoppage_then_acceptance_then_random_events() {
     let mut units = union_army();
     units[2] = tts::oob("union", "Brannan", "1503", "");
-    let mut g = events_game(
-        &units,
-        r#"orders = { union = { { to = "2/3/14", kind = "attack", text = "Attack." } } },"#,
-    );
+    let mut g = Scenario::tts("events")
+        .size(30, 12)
+        .turns(20)
+        .vars(r#"orders = { union = { { to = "2/3/14", kind = "attack", text = "Attack." } } },"#)
+        .units(&units)
+        .start();
     act(
         &mut g,
         r#"{"kind":"order","from":"Rosecrans","to":"Thomas","type":"attack","method":"aide_oral"}"#,
@@ -930,7 +939,7 @@ const WINGS: &str = r#"{"kind":"wing_order","type":"create_wings","method":"in_p
 // rules: 3.3, 3.3a, 3.3b
 #[test]
 fn rule_3_3_bragg_creates_both_wings_longstreet_a_super_corps_polk_through_his_corps() {
-    let mut g = game(&wing_army(), "");
+    let mut g = open_field().units(&wing_army()).start();
     goto_phase(&mut g, "confederate", "command");
     // all or nothing: every infantry division in play goes to a wing
     let why = refuse(
@@ -1018,7 +1027,7 @@ fn rule_4_4c_brigade_commander_loss_eliminates_the_leader() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let g = game(&units, "");
+    let g = open_field().units(&units).start();
     // d66 30: brigade commander loss; Croxton is the only eligible one; die 6: killed
     g.force_dice([6]);
     change(&g, r#"require("events").leader_table("union", 30)"#);
@@ -1053,7 +1062,7 @@ fn rule_4_4d_friendly_fire_hits_the_chosen_unit_on_the_four_to_six_column() {
             "formation = \"line\", facing = \"W\",",
         ),
     ];
-    let g = game(&units, "");
+    let g = open_field().units(&units).start();
     // d66 51: friendly fire; one die picks the first of the two candidates (10 Ind); 12 on
     // the 4-6 column
     g.force_dice([1, 6, 6]);
@@ -1086,7 +1095,7 @@ fn rule_4_4a_ninth_ohio_attacks_in_bloodlust_and_delay_reinforcements_postpones_
         ),
         r#"unit("union", "10 Ind/2/3/14", { arrives = { turn = 3, hex = "0106" } }),"#.to_string(),
     ];
-    let g = game(&units, "");
+    let g = open_field().units(&units).start();
     // d66 45: the 9th Ohio goes bloodlust and assaults the one adjacent enemy hex
     change(&g, r#"require("events").leader_table("union", 45)"#);
     assert!(!events(&g, "assault_declared").is_empty());
@@ -1119,7 +1128,7 @@ fn rule_3_6_union_pioneers_are_not_pickett_s_sappers() {
         r#"{ key = "1 Bn Pioneers/Pioneer", side = "union", type = "infantry", hex = "0303", strength = 8, parent = "A Cumb", props = { pioneers = true, optional = "2.7e", independent = true } },"#
             .to_string(),
     );
-    let mut g = game(&units, "");
+    let mut g = open_field().units(&units).start();
     let why = refuse(
         &mut g,
         r#"{"kind":"order","from":"Rosecrans","to":"1 Bn Pioneers/Pioneer","type":"bridge_repair","method":"in_person","goal":"0404"}"#,
@@ -1150,7 +1159,7 @@ fn labels(g: &Game, action: &serde_json::Value, slot: &str) -> Vec<(String, Stri
 
 #[test]
 fn rule_s_2_1_an_order_is_written_part_by_part_and_its_preview_is_the_rolled_net() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     let mut a = json!({ "kind": "order" });
     // Who may write: the army commander, with his command points.
     let from = labels(&g, &a, "from");
@@ -1216,7 +1225,7 @@ fn rule_s_2_1_an_order_is_written_part_by_part_and_its_preview_is_the_rolled_net
 
 #[test]
 fn rule_s_2_orders_are_written_in_secret_from_the_other_side() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     g.force_dice([6, 5]);
     act(
         &mut g,
@@ -1243,7 +1252,7 @@ fn rule_s_2_orders_are_written_in_secret_from_the_other_side() {
 
 #[test]
 fn rule_s_2_6_an_initiative_roll_and_the_enemys_order_are_written_part_by_part() {
-    let mut g = game(&union_army(), "");
+    let mut g = open_field().units(&union_army()).start();
     let mut a = json!({ "kind": "initiative" });
     let leaders: Vec<String> = labels(&g, &a, "leader")
         .into_iter()
@@ -1331,10 +1340,10 @@ fn rule_6_8_arrivals_come_with_the_schedules_printed_orders() {
 fn rule_s_2_1_a_move_to_join_order_follows_the_command_it_joins() {
     let mut units = union_army();
     units.push(tts::oob("union", "Granger", "2805", ""));
-    let mut g = game(
-        &units,
-        r#"arrival_orders = { union = { { to = "Res Corps (US)", kind = "corps_order", type = "move", join = "Thomas", text = "Move to support Thomas." } } },"#,
-    );
+    let mut g = open_field()
+        .vars(r#"arrival_orders = { union = { { to = "Res Corps (US)", kind = "corps_order", type = "move", join = "Thomas", text = "Move to support Thomas." } } },"#)
+        .units(&units)
+        .start();
     let goal = || {
         query(
             &g,
@@ -1359,10 +1368,10 @@ fn rule_6_8_order_7_granger_gives_one_free_order_at_thomas_hq() {
     let mut units = union_army();
     units.push(tts::oob("union", "Granger", "2805", ""));
     units.push(tts::oob("union", "14 Corps HQ", "0303", ""));
-    let mut g = game(
-        &units,
-        r#"arrival_orders = { union = { { to = "Res Corps (US)", kind = "corps_order", type = "move", join = "Thomas", text = "Move to support Thomas.", free_order_at = "Thomas' HQ" } } },"#,
-    );
+    let mut g = open_field()
+        .vars(r#"arrival_orders = { union = { { to = "Res Corps (US)", kind = "corps_order", type = "move", join = "Thomas", text = "Move to support Thomas.", free_order_at = "Thomas' HQ" } } },"#)
+        .units(&units)
+        .start();
     let free = r#"{"kind":"free_order","type":"attack","goal":"2008"}"#;
     let why = refuse(&mut g, free);
     assert!(

@@ -6,7 +6,7 @@
 mod common;
 use common::tts::change;
 
-use common::tts;
+use common::{Scenario, tts};
 use common::{events, field};
 use sandtable::session::Game;
 
@@ -46,23 +46,10 @@ fn points(g: &Game, side: &str) -> f64 {
     .unwrap()
 }
 
-fn game(units: &[String], day: u32, time: &str, extra: &str) -> Game {
-    let src = tts::scenario(
-        &tts::open_map(8, 8, ""),
-        units,
-        4,
-        day,
-        time,
-        "union",
-        extra,
-    );
-    tts::game("victory", &src)
-}
-
 #[test]
 fn rule_5_2_loss_table_awards_by_the_losers_column() {
     let units = [tts::oob("union", "10 Ind/2/3/14", "0303", "")];
-    let g = game(&units, 1, "10:00", "");
+    let g = Scenario::tts("victory").size(8, 8).units(&units).start();
     let q = r#"local v = require("victory")
       return { v.loss_award("confederate", 60), v.loss_award("confederate", 61), v.loss_award("confederate", 91),
         v.loss_award("confederate", 116), v.loss_award("confederate", 581), v.loss_award("union", 50),
@@ -79,7 +66,7 @@ fn rule_5_2_all_optional_troops_shift_the_loss_award() {
     // Union player would get 41 VPs, not 46. If the Union player is using all his optional
     // troops, use the Confederate loss column."
     let units = [tts::oob("union", "10 Ind/2/3/14", "0303", "")];
-    let g = game(&units, 1, "10:00", "");
+    let g = Scenario::tts("victory").size(8, 8).units(&units).start();
     let award = |side: &str, n: u32| {
         tts::query(
             &g,
@@ -105,12 +92,11 @@ fn rule_5_2_permanent_losses_score_as_earned_and_previous_losses_count() {
     // 5.0: 80 previous Union losses are on the track before play; 1 more (81) is worth 3 VP
     // to the Confederates; stragglers are not recorded (5.2).
     let units = [tts::oob("union", "10 Ind/2/3/14", "0303", "")];
-    let mut g = game(
-        &units,
-        1,
-        "10:00",
-        "vars = { previous_losses = { union = 80, confederate = 0 } },",
-    );
+    let mut g = Scenario::tts("victory")
+        .size(8, 8)
+        .vars("previous_losses = { union = 80, confederate = 0 }")
+        .units(&units)
+        .start();
     assert_eq!(
         tts::query(&g, r#"return sandtable.vars.get("losses").union"#),
         serde_json::json!(80)
@@ -142,7 +128,7 @@ fn rule_5_4_wrecked_brigade_cavalry_regiment_and_destroyed_battery() {
         tts::oob("union", "4 US Cav/1/2/Cav", "0505", ""),
         tts::oob("union", "C 1 Ohio/Arty/3/14", "0603", ""),
     ];
-    let mut g = game(&units, 1, "10:00", "");
+    let mut g = Scenario::tts("victory").size(8, 8).units(&units).start();
     change(
         &g,
         r#"require("util").lose(sandtable.units.get("C 1 Ohio/Arty/3/14"), 6, "test")"#,
@@ -168,26 +154,50 @@ fn rule_5_5d_exit_values_by_time_and_5_5b_wrecked_brigades_count_nothing() {
       return { v.exit_value(1), v.exit_value(3), v.exit_value(5), v.exit_value(6) }"#;
     // before noon on the 19th
     assert_eq!(
-        tts::query(&game(&units, 1, "10:00", ""), q),
+        tts::query(
+            &Scenario::tts("victory").size(8, 8).units(&units).start(),
+            q
+        ),
         serde_json::json!([3, 2, 3, 2])
     );
     // the 20th before 5 AM: #5 2, #6 1 (their second column ends at 5 AM), #1 2, #3 1/2
     assert_eq!(
-        tts::query(&game(&units, 2, "04:30", ""), q),
+        tts::query(
+            &Scenario::tts("victory")
+                .size(8, 8)
+                .at(2, "04:30")
+                .units(&units)
+                .start(),
+            q
+        ),
         serde_json::json!([2, 0.5, 2, 1])
     );
     // the 20th at 6 AM: #5 and #6 are worth nothing any more
     assert_eq!(
-        tts::query(&game(&units, 2, "06:00", ""), q),
+        tts::query(
+            &Scenario::tts("victory")
+                .size(8, 8)
+                .at(2, "06:00")
+                .units(&units)
+                .start(),
+            q
+        ),
         serde_json::json!([2, 0.5, 0, 0])
     );
     // the 20th after noon: #1 1, the rest 0
     assert_eq!(
-        tts::query(&game(&units, 2, "13:00", ""), q),
+        tts::query(
+            &Scenario::tts("victory")
+                .size(8, 8)
+                .at(2, "13:00")
+                .units(&units)
+                .start(),
+            q
+        ),
         serde_json::json!([1, 0, 0, 0])
     );
     // W/L/Res with 1 of its 2 regiments in play wrecked is a wrecked brigade: 0 VP
-    let g = game(&units, 1, "10:00", "");
+    let g = Scenario::tts("victory").size(8, 8).units(&units).start();
     let e = change(
         &g,
         r#"local v = require("victory"); v.exit_brigade("W/L/Res", 1); return sandtable.vars.get("exits")[1]"#,
@@ -206,9 +216,13 @@ fn rule_6_1_points_for_losses_wrecked_regiments_and_leaders() {
         tts::oob("confederate", "29 Miss/W/L/Res", "0707", ""),
         tts::oob("confederate", "Forrest", "0808", ""),
     ];
-    let extra = r#"vars = { victory = { points = { per_permanent_loss = 1, per_wrecked_regiment = 2,
-        leader_casualty = { ["B. R. Johnson"] = 1, Liddell = 1, Minty = 1, Forrest = 2, Wilder = 2 }, higher_total_wins = true } } },"#;
-    let g = game(&units, 1, "10:00", extra);
+    let vars = r#"victory = { points = { per_permanent_loss = 1, per_wrecked_regiment = 2,
+        leader_casualty = { ["B. R. Johnson"] = 1, Liddell = 1, Minty = 1, Forrest = 2, Wilder = 2 }, higher_total_wins = true } }"#;
+    let g = Scenario::tts("victory")
+        .size(8, 8)
+        .vars(vars)
+        .units(&units)
+        .start();
     change(
         &g,
         r#"local U = require("util")
@@ -232,15 +246,15 @@ fn rule_6_3_crawfish_springs_conditions_give_the_level() {
         tts::oob("confederate", "29 Miss/W/L/Res", "0303", ""),
         tts::oob("union", "10 Ind/2/3/14", "0606", "strength = 3,"),
     ];
-    let extra = r#"vars = { victory = { conditions = { "capture", "losses", "wrecks" }, place = "Crawfish Springs",
-        levels = { [3] = "confederate major", [2] = "confederate minor", [1] = "union minor", [0] = "union major" } } },"#;
-    let map = tts::open_map(
-        8,
-        8,
-        r#"places = { { name = "Crawfish Springs", hex = "0303", kind = "spring" } },"#,
-    );
-    let src = tts::scenario(&map, &units, 4, 2, "12:00", "confederate", extra);
-    let g = tts::game("crawfish", &src);
+    let vars = r#"victory = { conditions = { "capture", "losses", "wrecks" }, place = "Crawfish Springs",
+        levels = { [3] = "confederate major", [2] = "confederate minor", [1] = "union minor", [0] = "union major" } }"#;
+    let springs = Scenario::tts("crawfish")
+        .size(8, 8)
+        .map_extra(r#"places = { { name = "Crawfish Springs", hex = "0303", kind = "spring" } },"#)
+        .at(2, "12:00")
+        .first("confederate")
+        .vars(vars);
+    let g = springs.clone().units(&units).start();
     let r = tts::query(&g, r#"return require("victory").result()"#);
     assert_eq!(r["winner"], "confederate");
     assert_eq!(r["level"], "minor");
@@ -249,8 +263,7 @@ fn rule_6_3_crawfish_springs_conditions_give_the_level() {
         tts::oob("confederate", "29 Miss/W/L/Res", "0404", ""),
         tts::oob("union", "10 Ind/2/3/14", "0303", "strength = 3,"),
     ];
-    let src = tts::scenario(&map, &units, 4, 2, "12:00", "confederate", extra);
-    let g = tts::game("crawfish2", &src);
+    let g = springs.units(&units).start();
     let r = tts::query(&g, r#"return require("victory").result()"#);
     assert_eq!(r["winner"], "union");
     assert_eq!(r["level"], "minor");
@@ -281,12 +294,11 @@ fn rule_5_4_with_the_optional_brigades_in_play_the_corps_threshold_is_the_bracke
         tts::oob("union", "78 Ill/2/1/Res", "0203", "strength = 1,"),
         tts::oob("union", "40 Ohio/1/1/Res", "0204", ""),
     ];
-    let g = game(
-        &units,
-        1,
-        "10:00",
-        r#"vars = { variants_in_play = { reserve_corps_arrives = true } },"#,
-    );
+    let g = Scenario::tts("victory")
+        .size(8, 8)
+        .vars(r#"variants_in_play = { reserve_corps_arrives = true }"#)
+        .units(&units)
+        .start();
     let c = breakdown(&g, "confederate");
     assert!(
         !c.iter().any(|(_, w)| w.contains("Res Corps (US) wrecked")),
@@ -298,7 +310,7 @@ fn rule_5_4_with_the_optional_brigades_in_play_the_corps_threshold_is_the_bracke
 #[test]
 fn rule_5_4_pickett_s_miners_and_sappers_wrecked_give_the_union_1_vp() {
     let units = vec![tts::oob("confederate", "Pickett/A Tenn", "0505", "")];
-    let g = game(&units, 1, "10:00", "");
+    let g = Scenario::tts("victory").size(8, 8).units(&units).start();
     assert!(breakdown(&g, "union").is_empty());
     wreck(&g, "Pickett/A Tenn");
     assert_eq!(
@@ -339,7 +351,7 @@ fn rule_5_4_corps_wrecked_at_its_threshold_each_army_its_own_reserve_corps() {
         tts::oob("confederate", "24 Miss/W/L/Res", "0607", "strength = 1,"),
         tts::oob("confederate", "27 Miss/W/L/Res", "0608", "strength = 1,"),
     ];
-    let g = game(&units, 1, "10:00", "");
+    let g = Scenario::tts("victory").size(8, 8).units(&units).start();
     // Union Reserve Corps: 2 of its brigades wrecked (threshold 2 of 3): 3 VP, and 1 VP a brigade
     let c = breakdown(&g, "confederate");
     assert!(
@@ -357,7 +369,7 @@ fn rule_5_4_corps_wrecked_at_its_threshold_each_army_its_own_reserve_corps() {
         "0505",
         "strength = 1,",
     ));
-    let g = game(&units, 1, "10:00", "");
+    let g = Scenario::tts("victory").size(8, 8).units(&units).start();
     let u = breakdown(&g, "union");
     assert!(
         u.iter()
@@ -441,14 +453,15 @@ fn loc_game(union_at: Option<&str>, time: &str, exits: &str) -> Game {
     if let Some(h) = union_at {
         units.push(tts::oob("union", "10 Ind/2/3/14", h, ""));
     }
-    let map = tts::open_map(
-        8,
-        8,
-        r#"hexsides = { road = { "0404/0405", "0405/0406", "0406/0506", "0506/0606", "0606/0706", "0706/0806", "0406/0407", "0407/0408" } },"#,
-    );
-    let extra = format!(r#"vars = {{ exit_hexes = {{ [1] = {{ "0404" }} }}, {exits} }},"#);
-    let src = tts::scenario(&map, &units, 4, 1, time, "confederate", &extra);
-    tts::game("loc", &src)
+    Scenario::tts("loc")
+        .size(8, 8)
+        .map_extra(r#"hexsides = { road = { "0404/0405", "0405/0406", "0406/0506", "0506/0606", "0606/0706", "0706/0806", "0406/0407", "0407/0408" } },"#)
+        .time(time)
+        .first("confederate")
+        .var("exit_hexes", r#"{ [1] = { "0404" } }"#)
+        .vars(exits)
+        .units(&units)
+        .start()
 }
 
 fn communicates(g: &Game) -> bool {
@@ -530,9 +543,14 @@ fn opening_guns(time: &str) -> Game {
         tts::oob("union", "4 Mich Cav/1/2/Cav", "0305", ""),
         tts::oob("confederate", "29 Miss/W/L/Res", "0707", ""),
     ];
-    let extra = r#"vars = { victory = { confederate_auto_win_by = "15:00",
-        union_auto_win = { at = "17:00", unless_confederate_vp_ratio = 3 } } },"#;
-    game(&units, 1, time, extra)
+    let vars = r#"victory = { confederate_auto_win_by = "15:00",
+        union_auto_win = { at = "17:00", unless_confederate_vp_ratio = 3 } }"#;
+    Scenario::tts("victory")
+        .size(8, 8)
+        .time(time)
+        .vars(vars)
+        .units(&units)
+        .start()
 }
 
 /// Forces the sides' points: `c` Confederate and `u` Union VP through vars.variant_vp, which
@@ -603,14 +621,18 @@ fn rule_6_1_the_union_in_play_at_5_pm_wins_unless_the_confederates_have_3_to_1_i
 #[test]
 fn rule_5_0_the_net_vp_against_the_scenarios_chart_gives_the_level() {
     // A chart as 6.4-6.12 print them, best first (Confederate minus Union VP).
-    let extra = r#"vars = { victory = { levels = {
+    let vars = r#"victory = { levels = {
         { min = 10, winner = "confederate", level = "major" },
         { min = 1, winner = "confederate", level = "minor" },
         { min = 0, level = "draw" },
         { min = -9, winner = "union", level = "minor" },
-        { min = -1000, winner = "union", level = "major" } } } },"#;
+        { min = -1000, winner = "union", level = "major" } } }"#;
     let units = [tts::oob("union", "92 Ill/Wilder", "0303", "")];
-    let g = game(&units, 1, "10:00", extra);
+    let g = Scenario::tts("victory")
+        .size(8, 8)
+        .vars(vars)
+        .units(&units)
+        .start();
     let with = |c: i32, u: i32| {
         force_vp(&g, c, u);
         result(&g)
@@ -622,7 +644,7 @@ fn rule_5_0_the_net_vp_against_the_scenarios_chart_gives_the_level() {
     assert_eq!(with(1, 5), "union minor");
     assert_eq!(with(0, 20), "union major");
     // Without a chart, the sign of the net.
-    let g = game(&units, 1, "10:00", "");
+    let g = Scenario::tts("victory").size(8, 8).units(&units).start();
     force_vp(&g, 2, 5);
     assert_eq!(result(&g), "union victory");
 }
@@ -644,16 +666,15 @@ fn jays_mill(wrecked_at_start: bool) -> Game {
     units.push(tts::oob("union", "92 Ill/Wilder", "0801", status));
     units.push(tts::oob("union", "4 Mich Cav/1/2/Cav", "0802", ""));
     units.push(tts::oob("union", "10 Ind/2/3/14", "0803", ""));
-    let extra = r#"vars = { victory = { tactical = {
+    let vars = r#"victory = { tactical = {
         confederate = { fields = { "0303" }, road = { "Brotherton Road", "0306", "0308" }, wrecked_union_brigades = 3 },
-        union = { fields = { "0303" }, wrecked_confederate_brigades = 3 } } } },"#;
-    let map = tts::open_map(
-        8,
-        8,
-        r#"terrain = "forest", hexes = { field = { "0303", "0403" } },"#,
-    );
-    let src = tts::scenario(&map, &units, 4, 1, "10:00", "union", extra);
-    tts::game("victory", &src)
+        union = { fields = { "0303" }, wrecked_confederate_brigades = 3 } } }"#;
+    Scenario::tts("victory")
+        .size(8, 8)
+        .map_extra(r#"terrain = "forest", hexes = { field = { "0303", "0403" } },"#)
+        .vars(vars)
+        .units(&units)
+        .start()
 }
 
 #[test]
@@ -698,10 +719,15 @@ fn rule_6_1_without_an_automatic_victory_the_higher_vp_total_wins() {
         tts::oob("union", "92 Ill/Wilder", "0303", ""),
         tts::oob("confederate", "29 Miss/W/L/Res", "0707", ""),
     ];
-    let extra = r#"vars = { victory = { confederate_auto_win_by = "15:00",
+    let vars = r#"victory = { confederate_auto_win_by = "15:00",
         union_auto_win = { at = "17:00", unless_confederate_vp_ratio = 3 },
-        points = { per_permanent_loss = 1, per_wrecked_regiment = 2, leader_casualty = {}, higher_total_wins = true } } },"#;
-    let g = game(&units, 0, "16:00", extra);
+        points = { per_permanent_loss = 1, per_wrecked_regiment = 2, leader_casualty = {}, higher_total_wins = true } }"#;
+    let g = Scenario::tts("victory")
+        .size(8, 8)
+        .at(0, "16:00")
+        .vars(vars)
+        .units(&units)
+        .start();
     assert_eq!(result(&g), "none draw");
     change(
         &g,

@@ -7,43 +7,25 @@ mod common;
 use common::run_lua as run;
 use common::tts::query;
 
+use common::Scenario;
 use common::{act, refuse};
-use sandtable::script::{Library, Mode};
+use sandtable::script::Mode;
 use sandtable::session::Game;
 use serde_json::{Value as Json, json};
-use std::path::Path;
 
 const MOD: &str = "tts-army-of-mississippi";
 
-/// A library with the base, the mod (its ruleset.lua with each `edits` pair replaced, as a
-/// designer would edit it) and one more scenario in the base's folder.
-fn library(source: &str, edits: &[(&str, &str)]) -> Library {
-    let (root, _) = common::library_copy("this-terrible-sound");
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
-    common::copy_dir(
-        &src.join("rulesets").join(MOD),
-        &root.join("rulesets").join(MOD),
-    );
-    let file = root.join("rulesets").join(MOD).join("ruleset.lua");
-    let mut text = std::fs::read_to_string(&file).unwrap();
-    for (from, to) in edits {
-        assert!(text.contains(from), "the mod declares {from}");
-        text = text.replace(from, to);
-    }
-    std::fs::write(&file, text).unwrap();
-    std::fs::write(root.join("scenarios/this-terrible-sound/aom.lua"), source).unwrap();
-    Library::at(&root)
-}
+/// The mod's ruleset file, which a test edits as a designer would.
+const MOD_RULESET: &str = "rulesets/tts-army-of-mississippi/ruleset.lua";
 
-/// From `time` on the 20th, 20 turns, Confederate first; two wings in force (3.3f-like):
-/// C/P and B/H in Polk's, H/P and S/B in Longstreet's, one regiment of each on the map.
-fn game(time: &str, aom: &str) -> Game {
-    game_edited(time, aom, &[])
-}
-
-fn game_edited(time: &str, aom: &str, edits: &[(&str, &str)]) -> Game {
-    let src = format!(
-        r#"local oob = require("oob")
+/// A scenario of the base's folder played with the mod: from `time` on the 20th, 20 turns,
+/// Confederate first; two wings in force (3.3f-like): C/P and B/H in Polk's, H/P and S/B in
+/// Longstreet's, one regiment of each on the map; the optional troops added as the real
+/// set-ups add them.
+fn aom(time: &str) -> Scenario {
+    Scenario::new("this-terrible-sound", "aom")
+        .prelude(&format!(
+            r#"local oob = require("oob")
 local map = require("map")
 local S = oob.setup{{ after18 = true }}
 S.place("confederate", {{ "Bragg", "A Tenn HQ" }}, {{ hex = "E6.19" }})
@@ -55,19 +37,22 @@ S.place("confederate", {{ "6 Ky/H/B/H" }}, {{ hex = "E10.12" }})
 S.place("confederate", {{ "24 Ala/M/H/P" }}, {{ hex = "E14.04" }})
 S.place("confederate", {{ "18 Ala/C/S/B" }}, {{ hex = "E16.04" }})
 S.place("union", {{ "Rosecrans", "A Cumb HQ" }}, {{ hex = "B16.15" }})
-require("options").add_optional_troops(S, {{ day = 2, time = "{time}", turns = 20, maps = "ABCDEF" }})
-return {{
-  name = "Army of Mississippi test", turns = 20, first_side = "confederate",
-  start = {{ day = 2, time = "{time}" }},
-  map = map, commands = S.commands(), units = S.units(),
-  vars = {{ random_events = false,
-    wings = {{ ["Right Wing"] = {{ commander = "Polk", divisions = {{ "C/P", "B/H" }} }},
-              ["Left Wing"] = {{ commander = "Longstreet", divisions = {{ "H/P", "S/B" }} }} }} }},
-}}"#
-    );
-    let lib = library(&src, edits);
-    let opts = vec![("army_of_mississippi", json!(aom))];
-    common::start(&lib, MOD, "aom", 1, &opts)
+require("options").add_optional_troops(S, {{ day = 2, time = "{time}", turns = 20, maps = "ABCDEF" }})"#
+        ))
+        .name("Army of Mississippi test")
+        .turns(20)
+        .first("confederate")
+        .at(2, time)
+        .map("map")
+        .commands("S.commands()")
+        .units_lua("S.units()")
+        .var("random_events", "false")
+        .var(
+            "wings",
+            r#"{ ["Right Wing"] = { commander = "Polk", divisions = { "C/P", "B/H" } },
+              ["Left Wing"] = { commander = "Longstreet", divisions = { "H/P", "S/B" } } }"#,
+        )
+        .played_by(MOD)
 }
 
 fn arrives(g: &Game, key: &str) -> Json {
@@ -99,7 +84,9 @@ fn union_vp(g: &Game) -> Vec<(f64, String)> {
 #[test]
 fn rule_3_7b_the_army_of_mississippi_arrives_at_8_am_on_the_20th_with_the_chosen_divisions() {
     // From 6:00 a.m., 15-minute turns: 8:00 a.m. is turn 9.
-    let g = game("06:00", "F/Miss+S/Miss");
+    let g = aom("06:00")
+        .option("army_of_mississippi", json!("F/Miss+S/Miss"))
+        .start();
     assert_eq!(arrives(&g, "Hardee"), json!([9, "E5.35"]));
     assert_eq!(arrives(&g, "A Miss HQ"), json!([9, "E5.35"]));
     assert_eq!(arrives(&g, "17 SC/E/F/Miss"), json!([9, "E5.35"]));
@@ -123,13 +110,19 @@ fn rule_3_7b_the_army_of_mississippi_arrives_at_8_am_on_the_20th_with_the_chosen
 
 #[test]
 fn rule_3_7b_vp_are_3_5_3_and_none_without_the_option() {
-    let g = game("06:00", "all");
+    let g = aom("06:00")
+        .option("army_of_mississippi", json!("all"))
+        .start();
     let vp = union_vp(&g);
     assert_eq!(vp[0].0, 11.0);
-    let g = game("06:00", "L/Miss");
+    let g = aom("06:00")
+        .option("army_of_mississippi", json!("L/Miss"))
+        .start();
     assert_eq!(union_vp(&g)[0].0, 5.0);
     assert_eq!(arrives(&g, "Hardee"), json!([9, "E5.35"]));
-    let g = game("06:00", "none");
+    let g = aom("06:00")
+        .option("army_of_mississippi", json!("none"))
+        .start();
     assert!(union_vp(&g).is_empty());
     assert_eq!(arrives(&g, "Hardee"), json!(false));
     assert_eq!(arrives(&g, "17 SC/E/F/Miss"), json!(false));
@@ -148,14 +141,14 @@ fn rule_3_7b_vp_are_3_5_3_and_none_without_the_option() {
 fn rule_3_7b_vp_and_arrival_time_are_declared_once_and_every_text_quotes_them() {
     // A designer gives Loring's division 6 VP and delays the arrival to 9:00, in the one
     // place the mod declares them.
-    let g = game_edited(
-        "06:00",
-        "L/Miss",
-        &[(
+    let g = aom("06:00")
+        .edit(
+            MOD_RULESET,
             r#"["L/Miss"] = 5, ["S/Miss"] = 3, hex = "E5.35", date = 20, time = "08:00""#,
             r#"["L/Miss"] = 6, ["S/Miss"] = 3, hex = "E5.35", date = 20, time = "09:00""#,
-        )],
-    );
+        )
+        .option("army_of_mississippi", json!("L/Miss"))
+        .start();
     // What the game does: 9:00 is turn 13 from 6:00; 6 VP to the Union.
     assert_eq!(arrives(&g, "Hardee"), json!([13, "E5.35"]));
     assert_eq!(arrives(&g, "Loring"), json!([13, "E5.35"]));
@@ -191,7 +184,9 @@ fn rule_3_7b_vp_and_arrival_time_are_declared_once_and_every_text_quotes_them() 
 #[test]
 fn rule_3_7b_the_division_enters_on_its_turn() {
     // From 7:00 a.m.: 8:00 is turn 5. Play to the Confederate movement phase of turn 5.
-    let mut g = game("07:00", "S/Miss");
+    let mut g = aom("07:00")
+        .option("army_of_mississippi", json!("S/Miss"))
+        .start();
     for _ in 0..200 {
         let (turn, phase) = g.with_world(|w| (w.state.turn, w.state.cursor.id.clone()));
         if turn == 5 && phase == "movement" && g.acting_side() == "confederate" {
@@ -217,7 +212,9 @@ fn march_in(g: &Game, keys: &[(&str, &str)]) {
 
 #[test]
 fn rule_3_3c_a_third_wing_under_hardee_takes_divisions_divided_as_equally_as_possible() {
-    let mut g = game("08:00", "all");
+    let mut g = aom("08:00")
+        .option("army_of_mississippi", json!("all"))
+        .start();
     // Nothing of the Army of Mississippi in play yet: refused.
     let why = refuse(
         &mut g,
@@ -305,7 +302,9 @@ fn rule_3_3c_a_third_wing_under_hardee_takes_divisions_divided_as_equally_as_pos
 
 #[test]
 fn rule_3_3c_the_army_of_mississippi_traces_command_through_the_third_wing() {
-    let g = game("08:00", "all");
+    let g = aom("08:00")
+        .option("army_of_mississippi", json!("all"))
+        .start();
     march_in(
         &g,
         &[
@@ -357,7 +356,9 @@ fn rule_3_3c_the_army_of_mississippi_traces_command_through_the_third_wing() {
 
 #[test]
 fn rule_3_3c_without_hardee_hill_commands_the_third_wing() {
-    let mut g = game("08:00", "all");
+    let mut g = aom("08:00")
+        .option("army_of_mississippi", json!("all"))
+        .start();
     march_in(
         &g,
         &[
@@ -403,8 +404,9 @@ fn fourteen_divisions() -> Game {
             10 + i
         ));
     }
-    let src = format!(
-        r#"local oob = require("oob")
+    let g = Scenario::new("this-terrible-sound", "aom")
+        .prelude(&format!(
+            r#"local oob = require("oob")
 local map = require("map")
 local S = oob.setup{{ after18 = true }}
 S.place("confederate", {{ "Bragg", "A Tenn HQ" }}, {{ hex = "E6.19" }})
@@ -412,22 +414,19 @@ S.place("confederate", {{ "Polk" }}, {{ hex = "E8.10" }})
 S.place("confederate", {{ "Longstreet" }}, {{ hex = "E12.04" }})
 S.place("confederate", {{ "Hill" }}, {{ hex = "E9.12" }})
 {places}S.place("union", {{ "Rosecrans", "A Cumb HQ" }}, {{ hex = "B16.15" }})
-require("options").add_optional_troops(S, {{ day = 2, time = "08:00", turns = 20, maps = "ABCDEF" }})
-return {{
-  name = "3.3c test", turns = 20, first_side = "confederate",
-  start = {{ day = 2, time = "08:00" }},
-  map = map, commands = S.commands(), units = S.units(),
-  vars = {{ random_events = false }},
-}}"#
-    );
-    let lib = library(&src, &[]);
-    let g = common::start(
-        &lib,
-        MOD,
-        "aom",
-        1,
-        &[("army_of_mississippi", json!("all"))],
-    );
+require("options").add_optional_troops(S, {{ day = 2, time = "08:00", turns = 20, maps = "ABCDEF" }})"#
+        ))
+        .name("3.3c test")
+        .turns(20)
+        .first("confederate")
+        .at(2, "08:00")
+        .map("map")
+        .commands("S.commands()")
+        .units_lua("S.units()")
+        .var("random_events", "false")
+        .played_by(MOD)
+        .option("army_of_mississippi", json!("all"))
+        .start();
     march_in(
         &g,
         &[

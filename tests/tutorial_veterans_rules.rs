@@ -2,39 +2,25 @@
 
 mod common;
 
+use common::Scenario;
 use serde_json::json;
 
-/// A game of the mod on an open map with the Mill at 0505: `attacker` side's A (4) in 0504,
-/// the other side's X (2) in the Mill, at the attacker's combat phase.
-fn game(tag: &str, veterans: bool, attacker: &str) -> sandtable::session::Game {
+/// The mod on an 8 × 8 map with the Mill at 0505: `attacker` side's A (4) in 0504, the other
+/// side's X (2) in the Mill.
+fn at_the_mill(tag: &str, attacker: &str) -> Scenario {
     let defender = if attacker == "blue" { "gray" } else { "blue" };
-    let src = format!(
-        r#"return {{
-  name = "M.1 test", turns = 2, first_side = "blue",
-  map = {{ cols = 8, rows = 8, places = {{ {{ name = "Mill", hex = "0505", kind = "mill" }} }} }},
-  units = {{
-    {{ key = "A", side = "{attacker}", type = "infantry", strength = 4, hex = "0504" }},
-    {{ key = "X", side = "{defender}", type = "infantry", strength = 2, hex = "0505" }},
-  }},
-}}
-"#
-    );
-    let (root, lib) = common::library_copy("tutorial");
-    common::copy_dir(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tutorial-veterans"),
-        &root.join("rulesets/tutorial-veterans"),
-    );
-    std::fs::create_dir_all(root.join("scenarios/tutorial")).unwrap();
-    std::fs::write(root.join(format!("scenarios/tutorial/{tag}.lua")), src).unwrap();
-    let mut g = common::start(
-        &lib,
-        "tutorial-veterans",
-        tag,
-        1,
-        &[("veterans", json!(veterans))],
-    );
-    common::goto_phase(&mut g, attacker, "combat");
-    g
+    Scenario::new("tutorial", tag)
+        .name("M.1 test")
+        .turns(2)
+        .first("blue")
+        .map(r#"{ cols = 8, rows = 8, places = { { name = "Mill", hex = "0505", kind = "mill" } } }"#)
+        .unit(format!(
+            r#"{{ key = "A", side = "{attacker}", type = "infantry", strength = 4, hex = "0504" }},"#
+        ))
+        .unit(format!(
+            r#"{{ key = "X", side = "{defender}", type = "infantry", strength = 2, hex = "0505" }},"#
+        ))
+        .played_by("tutorial-veterans")
 }
 
 fn odds_of_last_attack(g: &sandtable::session::Game) -> (i64, i64, String) {
@@ -55,7 +41,9 @@ fn odds_of_last_attack(g: &sandtable::session::Game) -> (i64, i64, String) {
 fn rule_m_1_veterans_double_the_defence_of_the_mill() {
     // A (4) attacks X (2) in the Mill on clear ground. With M.1 the defence doubles: 4 to 4,
     // 1-1. Without it: 4 to 2, 2-1.
-    let mut g = game("m1_on", true, "blue");
+    let mut g = at_the_mill("m1_on", "blue")
+        .option("veterans", json!(true))
+        .start_at("blue", "combat");
     g.force_dice([6]);
     common::act(
         &mut g,
@@ -63,7 +51,9 @@ fn rule_m_1_veterans_double_the_defence_of_the_mill() {
     );
     assert_eq!(odds_of_last_attack(&g), (4, 4, "1-1".to_string()));
 
-    let mut g = game("m1_off", false, "blue");
+    let mut g = at_the_mill("m1_off", "blue")
+        .option("veterans", json!(false))
+        .start_at("blue", "combat");
     g.force_dice([6]);
     common::act(
         &mut g,
@@ -72,7 +62,9 @@ fn rule_m_1_veterans_double_the_defence_of_the_mill() {
     assert_eq!(odds_of_last_attack(&g), (4, 2, "2-1".to_string()));
 
     // Only Confederate defenders are veterans: a Union unit in the Mill is not doubled.
-    let mut g = game("m1_union", true, "gray");
+    let mut g = at_the_mill("m1_union", "gray")
+        .option("veterans", json!(true))
+        .start_at("gray", "combat");
     g.force_dice([6]);
     common::act(
         &mut g,

@@ -37,7 +37,7 @@ return {
   enforced("6.0", "Scenario conventions: half maps, set-up overstacking, first player, higher organizations, parenthesised strengths",
     "movement.lua keeps moves, entries, 4.6 shifts, retreats and random moves inside vars.map_area (half maps by rows, and by columns: 6.5/6.6 west half of Map D = columns 1-17; victory.lua counts only its hexes) and checks stacking only for the unit that moves (note 2); notes 3-5 are the scenario files'. A set-up 'w/i N <hex>' is spread at game begin over the zone's hexes, nearest first, within S.4.5's stacking (movement.lua deploy_setup_zones; reconstructed: the game deploys, the players' own choice of hexes in the zone is not offered; rule_6_0_a_within_set_up_is_spread_over_its_zone_within_stacking)"),
   { id = "S.1.1", title = "Scale: 110 yards a hex, 15-minute day and 30-minute night turns, regiments and batteries, 1 SP = 50 men or 1 gun", status = "table-only",
-    note = "charts.scale and the ruleset calendar; tests/tts_setup.rs plays the calendar" },
+    note = "charts.scale and the ruleset calendar; tests/this_terrible_sound_setup.rs plays the calendar" },
   { id = "S.1.2", title = "Sequence of play: first player turn then second; command, movement, defensive fire, offensive fire, close combat, rally", status = "table-only",
     note = "ruleset.lua's six phases; movement.lua's actions refuse outside the movement (or command) phase" },
   enforced("S.4.1", "Movement allowances by type and formation; formation changes cost MP"),

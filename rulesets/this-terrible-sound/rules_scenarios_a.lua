@@ -1,6 +1,6 @@
 -- Coverage status of the scenarios 6.4-6.7 of This Terrible Sound (scenarios/this-terrible-sound/).
 -- Part of rules.lua (`sandtable rules this-terrible-sound`). Set-ups, reinforcements, length and
--- victory data are tested in tests/this_terrible_sound_scenarios_a.rs against tables transcribed
+-- victory data are tested in tests/this_terrible_sound_setup_6_4_to_6_7.rs against tables transcribed
 -- from the seed; the notes say what the rules do not read yet.
 
 return {

@@ -1,6 +1,6 @@
 -- Coverage status of the scenarios 6.8-6.12 of This Terrible Sound (scenarios/this-terrible-sound/).
 -- Part of rules.lua (`sandtable rules this-terrible-sound`). Tests:
--- tests/this_terrible_sound_scenarios_b.rs (rule_6_8_…, rule_6_9_…, …).
+-- tests/this_terrible_sound_setup_6_8_to_6_10.rs (rule_6_8_…, rule_6_9_…, …).
 
 local function missing(id, title, note)
   return { id = id, title = title, status = "missing", note = note }

@@ -122,7 +122,7 @@ return {
   --       M o'clock the count is 139 - 2M, so M = 5 (5:00 a.m.; 5.5d also names "5 AM, 20th").
   --   6.10 2:00 p.m. 18th - 8:00 p.m. 20th: day 2:00-7:15 p.m. (22) + night (19) + day (58)
   --       + night (19) + day (58) + 7:30, 8:00 p.m. (2) = 178 turns (seed: 178).
-  -- tests/tts_setup.rs plays the clock through each of these spans.
+  -- tests/this_terrible_sound_setup.rs plays the clock through each of these spans.
   calendar = { turn_minutes = 15, night_turn_minutes = 30, night = { from = "19:30", to = "05:00" } },
 
   -- Every numbered game-specific rule with its status (all missing or data for now).

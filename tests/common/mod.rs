@@ -2,10 +2,14 @@
 //! (for tests that break a ruleset or add a scenario), and games set up from Lua source.
 #![allow(dead_code)]
 
+pub mod dg;
 pub mod mini;
 pub mod rod;
+pub mod scenario;
 pub mod tts;
 pub mod tts_scenarios;
+
+pub use scenario::Scenario;
 
 use sandtable::script::Library;
 use sandtable::session::{Game, GameSetup};
@@ -198,11 +202,13 @@ pub fn assert_refereed(g: &Game) {
 /// A throw-away copy of the tutorial with `blue_caution` (9.9), an option secret for the Union
 /// (blue): the secret the window and play-by-e-mail tests keep.
 pub fn secret_tutorial() -> Library {
-    let (root, lib) = library_copy("tutorial");
-    let file = root.join("rulesets/tutorial/ruleset.lua");
-    let text = std::fs::read_to_string(&file).unwrap();
-    assert!(text.contains("  options = {"));
-    let text = text.replacen(
+    secret_crossing().library()
+}
+
+/// The tutorial's scenario `crossing` in [`secret_tutorial`]'s ruleset.
+pub fn secret_crossing() -> Scenario {
+    Scenario::of("tutorial", "crossing").edit(
+        "rulesets/tutorial/ruleset.lua",
         "  options = {",
         r#"  options = {
     {
@@ -214,10 +220,7 @@ pub fn secret_tutorial() -> Library {
       hidden = true,
       secret_for = "blue",
     },"#,
-        1,
-    );
-    std::fs::write(&file, text).unwrap();
-    lib
+    )
 }
 
 /// A Decision Games position (a 10 × 10 clear map, no night): the Union's A (8) next to the

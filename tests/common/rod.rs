@@ -2,16 +2,30 @@
 //! ruleset's map orientation), units written as Lua, and hex arithmetic by compass direction.
 //! Each rule test builds its own position with these, forces the dice and checks the outcome.
 
-use super::{library_with_scenario, start};
+use super::scenario::Scenario;
 use sandtable::session::Game;
 
 pub const RS: &str = "river-of-death";
 
-/// A unit as a Lua table for a scenario's `units` list. `extra` is more Lua fields (each
-/// followed by a comma), such as `parent = "1-XIV", props = { morale = { 7, 5 } },`.
+/// A unit as a Lua table for a scenario's `units` list, with morale ratings 7/5. `extra` is
+/// more Lua fields (each followed by a comma), such as `formation = "line", parent = "1-XIV",`.
 pub fn unit_lua(key: &str, side: &str, ty: &str, strength: i32, hex: &str, extra: &str) -> String {
+    unit_with_props(key, side, ty, strength, hex, "", extra)
+}
+
+/// [`unit_lua`] with more props before the morale ratings (`props`: Lua fields, each followed
+/// by a comma and a space, such as `hq_escort = true, `).
+pub fn unit_with_props(
+    key: &str,
+    side: &str,
+    ty: &str,
+    strength: i32,
+    hex: &str,
+    props: &str,
+    extra: &str,
+) -> String {
     format!(
-        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, hex = "{hex}", props = {{ morale = {{ 7, 5 }} }}, {extra} }},"#
+        r#"{{ key = "{key}", side = "{side}", type = "{ty}", strength = {strength}, hex = "{hex}", props = {{ {props}morale = {{ 7, 5 }} }}, {extra} }},"#
     )
 }
 
@@ -44,7 +58,8 @@ pub fn open_map(cols: u32, rows: u32, extra: &str) -> String {
 
 /// A scenario source: `turns` turns from `day`/`time` (day 0 = 18 September), the
 /// Confederate first (rule 4), the order of battle's commands, the casualty record at 0, and
-/// more scenario fields in `extra` (each followed by a comma, e.g. `vars = { … },`).
+/// more scenario fields in `extra` (each followed by a comma, e.g. `vars = { … },`, which
+/// replaces those vars whole). [`Scenario::rod`] builds the same by parts.
 pub fn scenario(
     map: &str,
     units: &[String],
@@ -53,26 +68,18 @@ pub fn scenario(
     time: &str,
     extra: &str,
 ) -> String {
-    format!(
-        r#"return {{
-  name = "test", turns = {turns}, first_side = "confederate",
-  start = {{ day = {day}, time = "{time}" }},
-  map = {map},
-  commands = require("oob").commands,
-  vars = {{ casualties = {{ union = 0, confederate = 0 }}, entrenchments = {{}}, fords_located = {{}}, bridges_destroyed = {{}} }},
-  units = {{
-{}
-  }},
-  {extra}
-}}"#,
-        units.join("\n")
-    )
+    let mut s = Scenario::rod("test")
+        .map(map)
+        .units(units)
+        .turns(turns)
+        .at(day, time);
+    s.raw_field(extra);
+    s.lua()
 }
 
 /// Starts a game of `source` (written as scenario `id` into a copy of the library).
 pub fn game(id: &str, source: &str) -> Game {
-    let lib = library_with_scenario(RS, id, source);
-    start(&lib, RS, id, 1, &[])
+    Scenario::of(RS, id).source(source).start()
 }
 
 /// The label of the hex next to `hex` in compass direction `dir` (E, NE, NW, W, SW, SE).

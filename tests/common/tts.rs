@@ -3,7 +3,7 @@
 //! regiments, batteries and leaders taken from the order of battle by key (so their commands,
 //! strengths and props are the game's), and the whole command tree of both armies.
 
-use super::{library_with_scenario, start};
+use super::scenario::Scenario;
 use sandtable::session::Game;
 
 pub const RS: &str = "this-terrible-sound";
@@ -24,9 +24,26 @@ pub fn oob(side: &str, key: &str, hex: &str, extra: &str) -> String {
     format!(r#"unit("{side}", "{key}", {{ hex = "{hex}", {extra} }}),"#)
 }
 
+/// The Lua before a This Terrible Sound scenario's `return`: the order of battle's `unit`
+/// function that [`oob`] entries call, and `commands`, the whole command tree of both armies.
+pub const PRELUDE: &str = r#"local oob = require("oob")
+local data = { union = require("oob_union"), confederate = require("oob_confederate") }
+local ix = { union = oob.index(data.union), confederate = oob.index(data.confederate) }
+local function unit(side, key, spec)
+  spec.key = key
+  return oob.scenario_unit(data[side], ix[side], spec)
+end
+local commands = {}
+for _, side in ipairs({ "union", "confederate" }) do
+  for _, c in ipairs(data[side].commands) do
+    commands[#commands + 1] = { key = c.key, name = c.name, echelon = c.echelon, side = side, parent = c.parent }
+  end
+end"#;
+
 /// A scenario source: `turns` turns from `day`/`time` (day 0 = 18 September), `first` side
 /// first, both armies' commands, and more scenario fields in `extra` (each followed by a
 /// comma, e.g. `vars = { … },`). `units` are `oob(...)` entries or plain Lua unit tables.
+/// [`Scenario::tts`] builds the same by parts; this is kept for tests/movement_search.rs.
 pub fn scenario(
     map: &str,
     units: &[String],
@@ -36,32 +53,14 @@ pub fn scenario(
     first: &str,
     extra: &str,
 ) -> String {
-    format!(
-        r#"local oob = require("oob")
-local data = {{ union = require("oob_union"), confederate = require("oob_confederate") }}
-local ix = {{ union = oob.index(data.union), confederate = oob.index(data.confederate) }}
-local function unit(side, key, spec)
-  spec.key = key
-  return oob.scenario_unit(data[side], ix[side], spec)
-end
-local commands = {{}}
-for _, side in ipairs({{ "union", "confederate" }}) do
-  for _, c in ipairs(data[side].commands) do
-    commands[#commands + 1] = {{ key = c.key, name = c.name, echelon = c.echelon, side = side, parent = c.parent }}
-  end
-end
-return {{
-  name = "test", turns = {turns}, first_side = "{first}",
-  start = {{ day = {day}, time = "{time}" }},
-  map = {map},
-  commands = commands,
-  units = {{
-{}
-  }},
-  {extra}
-}}"#,
-        units.join("\n")
-    )
+    let mut s = Scenario::tts("test")
+        .map(map)
+        .units(units)
+        .turns(turns)
+        .at(day, time)
+        .first(first);
+    s.raw_field(extra);
+    s.lua()
 }
 
 /// The orders tests' armies: Rosecrans and Thomas at 0303, Brannan and Croxton with 10 Ind
@@ -88,10 +87,10 @@ pub fn union_army() -> Vec<String> {
     ]
 }
 
-/// Starts a game of `source` (written as scenario `id` into a copy of the library).
+/// Starts a game of `source` (written as scenario `id` into a copy of the library); kept for
+/// tests/movement_search.rs (the others use [`Scenario`]).
 pub fn game(id: &str, source: &str) -> Game {
-    let lib = library_with_scenario(RS, id, source);
-    start(&lib, RS, id, 1, &[])
+    Scenario::of(RS, id).source(source).start()
 }
 
 /// The label of the hex next to `hex` in compass direction `dir` (E, NE, NW, W, SW, SE).
@@ -146,20 +145,10 @@ pub fn fire_face_off(id: &str) -> Game {
             &format!(r#"formation = "line", facing = "{facing}","#),
         )
     };
-    let units = vec![
-        line("union", "10 Ind/2/3/14", "0303", "E"),
-        line("confederate", "24 Miss/W/L/Res", "0403", "W"),
-    ];
-    let src = scenario(
-        &open_map(12, 8, ""),
-        &units,
-        4,
-        1,
-        "10:00",
-        "confederate",
-        "",
-    );
-    let mut g = game(id, &src);
-    super::goto_phase(&mut g, "union", "defensive_fire");
-    g
+    Scenario::tts(id)
+        .size(12, 8)
+        .first("confederate")
+        .unit(line("union", "10 Ind/2/3/14", "0303", "E"))
+        .unit(line("confederate", "24 Miss/W/L/Res", "0403", "W"))
+        .start_at("union", "defensive_fire")
 }

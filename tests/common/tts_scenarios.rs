@@ -1,5 +1,5 @@
 //! The set-up checker shared by the This Terrible Sound scenario tests
-//! (tests/this_terrible_sound_scenarios_*.rs): where each unit of a transcribed table must be,
+//! (tests/this_terrible_sound_setup*.rs): where each unit of a transcribed table must be,
 //! whole commands, statuses, the calendar, and the victory chart.
 
 use sandtable::kernel::Location;

@@ -1,6 +1,6 @@
 //! Profiling harness for the This Terrible Sound bots (ignored): replays the save named by
 //! `TTS_SAVE`, then lets the bots play on, printing the wall time of every bot call over 50 ms
-//! and the console lines the bots printed. `cargo test --release --test tts_profile -- --ignored --nocapture`.
+//! and the console lines the bots printed. `cargo test --release --test this_terrible_sound_bot_profile -- --ignored --nocapture`.
 //! Also: `TTS_ACTIONS` (bot calls, default 2000), `TTS_QUERY`, `TTS_PHASE_START=1` (replay the
 //! saved phase from its start), `TTS_BUDGET` (instructions a bot call, to see how much an
 //! overrunning call needs), `TTS_GREP` (console lines holding a text, e.g. the bots' prints).
@@ -146,7 +146,7 @@ return out
 /// Plays a whole game with the bots on every side and prints, per turn, each side's actions
 /// by kind, the picture above, and at the end the result, VP, losses, action counts and the
 /// seconds spent per phase. Ignored: `TTS_PLAY=sunday TTS_SEED=1 [TTS_OPTION=id or id=value]
-/// [TTS_QUIET=1] cargo test --release --test tts_profile measure -- --ignored --nocapture`.
+/// [TTS_QUIET=1] cargo test --release --test this_terrible_sound_bot_profile measure -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn measure_a_bot_game() {

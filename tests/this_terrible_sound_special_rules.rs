@@ -1,16 +1,12 @@
-//! This Terrible Sound: the rules issue 9 left open — HQ markers in woods (6.3), the column
-//! limit of a half-map playing area (6.5/6.6), the return of withdrawn units, the other wing
-//! commander's own command points (3.3b), the rogue generals (2.7j) and the scenarios'
-//! special command rules. Each test sets up the position, forces the dice where any are
+//! This Terrible Sound: the scenarios' special rules (6.0-6.12) — HQ markers in woods (6.3),
+//! the column limit of a half-map playing area (6.5/6.6), the withdrawal and return of units,
+//! the wings in force, set-ups within a zone, and the scenarios' special command rules. Each
+//! test sets up the position (a real scenario, or a small one), forces the dice where any are
 //! rolled, and checks the outcome.
 mod common;
 use common::tts::change;
-use common::{act, goto_phase, refuse, tts};
+use common::{Scenario, act, goto_phase, refuse, tts};
 use sandtable::session::Game;
-
-fn real(scenario: &str) -> Game {
-    common::start(&common::library(), tts::RS, scenario, 1, &[])
-}
 
 fn hex_of(g: &Game, key: &str) -> String {
     common::unit(g, key).1.unwrap_or_default()
@@ -65,7 +61,7 @@ fn rule_6_3_the_w_cav_recall_moves_it_to_lee_and_gordons_mill_then_attacks_crawf
     // The first turn's roll is made as the game begins: take the first seed whose roll is 8 or
     // less, so that the rolls below are the forced ones.
     let mut g = (1..50)
-        .map(|seed| common::start(&common::library(), tts::RS, "crawfish-springs", seed, &[]))
+        .map(|seed| Scenario::of(tts::RS, "crawfish-springs").seed(seed).start())
         .find(|g| !w_cav_order(g).2)
         .expect("a seed without the recall on turn 1");
     let place = |g: &Game, name: &str| {
@@ -106,7 +102,7 @@ fn rule_6_3_the_w_cav_recall_moves_it_to_lee_and_gordons_mill_then_attacks_crawf
 // rules: 6.3, S.4.7
 #[test]
 fn rule_6_3_the_w_cav_hq_leaves_the_woods_of_c22_23() {
-    let mut g = real("crawfish-springs");
+    let mut g = Scenario::of(tts::RS, "crawfish-springs").start();
     assert_eq!(hex_of(&g, "W Cav HQ"), "C22.23");
     let terrain = tts::query(&g, r#"return sandtable.map.terrain("C22.23")"#);
     assert_eq!(terrain, "forest", "the set-up hex is woods");
@@ -141,20 +137,15 @@ fn rule_s_4_3_a_supply_wagon_still_may_not_enter_woods() {
         r#"{ key = "W Cav HQ", side = "confederate", type = "hq", strength = 0, hex = "0606", parent = "W Cav" },"#.to_string(),
         r#"{ key = "Test Supply", side = "confederate", type = "supply", strength = 0, hex = "0608", parent = "W Cav" },"#.to_string(),
     ];
-    let src = tts::scenario(
-        &tts::open_map(
-            12,
-            12,
-            r#"hexes = { forest = { "0707", "0607", "0507", "0606", "0608" } },"#,
-        ),
-        &units,
-        4,
-        2,
-        "12:00",
-        "confederate",
-        r#"vars = { orders = { confederate = { { to = "W Cav", kind = "attack", text = "Attack." } } } },"#,
-    );
-    let mut g = tts::game("hq_woods", &src);
+    let mut g = Scenario::tts("hq_woods")
+        .map_extra(r#"hexes = { forest = { "0707", "0607", "0507", "0606", "0608" } },"#)
+        .at(2, "12:00")
+        .first("confederate")
+        .vars(
+            r#"orders = { confederate = { { to = "W Cav", kind = "attack", text = "Attack." } } }"#,
+        )
+        .units(&units)
+        .start();
     goto_phase(&mut g, "confederate", "movement");
     // the HQ marker (a leader's costs: forest 2) moves into the next forest hex
     act(&mut g, r#"{"kind":"move","unit":"W Cav HQ","to":"0707"}"#);
@@ -171,7 +162,7 @@ fn rule_s_4_3_a_supply_wagon_still_may_not_enter_woods() {
 #[test]
 fn rule_6_3_c22_23_is_closed_to_a_wagon() {
     // the reason of the reading: at a wagon's costs nothing around C22.23 is reachable
-    let g = real("crawfish-springs");
+    let g = Scenario::of(tts::RS, "crawfish-springs").start();
     let n = tts::query(
         &g,
         r#"local u = sandtable.units.get("W Cav HQ")
@@ -187,7 +178,7 @@ fn rule_6_3_c22_23_is_closed_to_a_wagon() {
 // rules: 2.2a, 6.3
 #[test]
 fn rule_2_2a_a_scenario_divisional_goal_detaches_the_division() {
-    let g = real("crawfish-springs");
+    let g = Scenario::of(tts::RS, "crawfish-springs").start();
     let v = tts::query(
         &g,
         r#"local C = require("command")
@@ -220,7 +211,7 @@ fn keys_at(g: &Game, hex: &str) -> Vec<String> {
 // rules: 6.0, 6.5
 #[test]
 fn rule_6_5_no_move_into_the_east_half_of_map_d() {
-    let mut g = real("polk-vs-thomas");
+    let mut g = Scenario::of(tts::RS, "polk-vs-thomas").start();
     let area = tts::query(
         &g,
         r#"local M = require("movement")
@@ -259,7 +250,7 @@ fn rule_6_5_no_move_into_the_east_half_of_map_d() {
 // rules: 6.0, 6.6
 #[test]
 fn rule_6_6_retreats_and_victory_hexes_stay_in_the_west_half_of_map_d() {
-    let g = real("rock-of-chickamauga");
+    let g = Scenario::of(tts::RS, "rock-of-chickamauga").start();
     // a VP hex on the east half of Map D is not in play (victory.lua counts only hexes in
     // movement.in_area); a retreat step never leaves the area (movement.retreat filters by it)
     let v = tts::query(
@@ -313,7 +304,7 @@ fn withdraw_now(g: &Game, side: &str, unit: &str) -> serde_json::Value {
 // rules: 6.11, S.4.6
 #[test]
 fn rule_6_11_the_cbot_battery_leaves_with_minty_and_returns_with_crook() {
-    let mut g = real("two-days");
+    let mut g = Scenario::of(tts::RS, "two-days").start();
     assert!(
         !hex_of(&g, "CBOT/Arty/2/Cav").is_empty(),
         "set up with Minty"
@@ -349,8 +340,9 @@ fn rule_6_11_the_cbot_battery_leaves_with_minty_and_returns_with_crook() {
 #[test]
 fn rule_3_7f_martin_returns_with_scott_when_the_option_is_on() {
     for (on, back) in [(true, true), (false, false)] {
-        let opts = [("scott_arrives", serde_json::json!(on))];
-        let g = common::start(&common::library(), tts::RS, "two-days", 1, &opts);
+        let g = Scenario::of(tts::RS, "two-days")
+            .option("scott_arrives", serde_json::json!(on))
+            .start();
         let v = withdraw_now(&g, "confederate", "Martin/S/P/F Cav");
         assert_eq!(v["location"], "pending", "{v}");
         if back {
@@ -366,7 +358,7 @@ fn rule_3_7f_martin_returns_with_scott_when_the_option_is_on() {
 // rules: 6.10
 #[test]
 fn rule_6_10_three_days_withdraws_minty_and_brings_the_cbot_battery_back() {
-    let g = real("three-days");
+    let g = Scenario::of(tts::RS, "three-days").start();
     let v = withdraw_now(&g, "union", "CBOT/Arty/2/Cav");
     assert_eq!(v["location"], "pending", "{v}");
     // it returns with Crook (C13.01, 7:00 a.m. on the 20th: the turn of Crook's own arrival)
@@ -376,235 +368,6 @@ fn rule_6_10_three_days_withdraws_minty_and_brings_the_cbot_battery_back() {
         v["arrives"]["turn"], crook["turn"],
         "returns with Crook: {v} {crook}"
     );
-}
-
-// rules: 3.3b
-#[test]
-fn rule_3_3b_the_other_wing_commander_spends_his_own_command_points() {
-    let mut g = real("sunday");
-    assert_eq!(g.acting_side(), "confederate");
-    // Polk has accepted an order from Bragg for his wing, and rides to Hill
-    change(
-        &g,
-        r#"require("orders").accept_order("confederate", "Right Wing", "attack", "test: Bragg's order to the wing")
-           sandtable.units.move(sandtable.units.get("Polk"), sandtable.units.get("Hill").hex)"#,
-    );
-    let left = |g: &Game| {
-        tts::query(
-            g,
-            r#"local O = require("orders")
-               return { army = O.cp_left("confederate"), polk = O.cp_left("confederate", "Polk") }"#,
-        )
-    };
-    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 5}));
-    // in person to Hill (2 CP of Polk's own), rolled for acceptance at once: 6+6
-    g.force_dice([6, 6]);
-    act(
-        &mut g,
-        r#"{"kind":"order","from":"Polk","to":"Hill","type":"attack","method":"in_person","goal":"A45.27"}"#,
-    );
-    let o = tts::query(
-        &g,
-        r#"local last
-           for _, o in ipairs(require("orders").list("confederate")) do if o.from == "Polk" then last = o end end
-           return { to = last.to, status = last.status }"#,
-    );
-    assert_eq!(o, serde_json::json!({"to": "H Corps", "status": "A"}));
-    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 3}));
-    // by aide to Walker (2 more of his own); his points are then too few for a third
-    act(
-        &mut g,
-        r#"{"kind":"order","from":"Polk","to":"Walker","type":"attack","method":"aide_oral"}"#,
-    );
-    assert_eq!(left(&g), serde_json::json!({"army": 5, "polk": 1}));
-    let why = refuse(
-        &mut g,
-        r#"{"kind":"order","from":"Polk","to":"Cheatham","type":"attack","method":"aide_oral"}"#,
-    );
-    assert!(why.contains("3.3b") && why.contains("1 left"), "{why}");
-    // Bragg's own pool is untouched: he writes to Forrest (not in a wing), 5 CP
-    act(
-        &mut g,
-        r#"{"kind":"order","from":"Bragg","to":"Forrest","type":"defend","method":"aide_written"}"#,
-    );
-    assert_eq!(left(&g), serde_json::json!({"army": 0, "polk": 1}));
-    // "all anti-initiative modifiers apply": Walker's -1 is in the net value of Polk's order
-    let v = tts::query(
-        &g,
-        r#"local O, U = require("orders"), require("util")
-           local last
-           for _, o in ipairs(O.list("confederate")) do if o.from == "Polk" and o.to == "Res Corps" then last = o end end
-           local w, p = sandtable.units.get("Walker"), sandtable.units.get("Polk")
-           return { net = O.net_value(last), without = U.rating(p) + U.rating(w) + 0, anti = O.anti_initiative(w) }"#,
-    );
-    assert_eq!(v["anti"], -1, "{v}");
-    assert_eq!(
-        v["net"].as_i64().unwrap(),
-        v["without"].as_i64().unwrap() - 1,
-        "{v}"
-    );
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2.7j Rogue generals
-// ---------------------------------------------------------------------------------------------
-
-const HOOKER: &str = r#"{ key = "Hooker", side = "union", type = "leader", name = "MG Joseph Hooker", parent = "A Cumb", strength = 1, hex = "0606", leader = { commands = "A Cumb" }, props = { rogue = "2.7h", rank = "MG" } },"#;
-
-/// Rosecrans, Thomas, Baird and a regiment of 1/1/14 attacking (it was fired at), a Confederate
-/// regiment far off, Hooker at 0606 (`rogue` false: the same leader without props.rogue).
-fn rogue_game(rogue: bool, options: &[(&str, serde_json::Value)]) -> Game {
-    // Hooker is listed under 11 Corps here (not an ancestor of 1/14): only props.rogue puts
-    // the other units in his reach
-    let hooker = HOOKER.replace("commands = \"A Cumb\"", "commands = \"11 Corps\"");
-    let hooker = if rogue {
-        hooker
-    } else {
-        hooker.replace("rogue = \"2.7h\", ", "")
-    };
-    let units = [
-        tts::oob("union", "Rosecrans", "0101", ""),
-        tts::oob("union", "Thomas", "0404", ""),
-        tts::oob("union", "Baird", "0505", ""),
-        tts::oob(
-            "union",
-            "2 Ohio/1/1/14",
-            "0505",
-            r#"formation = "line", facing = "E","#,
-        ),
-        tts::oob(
-            "union",
-            "94 Ohio/1/1/14",
-            "0607",
-            r#"formation = "line", facing = "E","#,
-        ),
-        hooker,
-        tts::oob(
-            "confederate",
-            "29 Miss/W/L/Res",
-            "1210",
-            r#"formation = "line", facing = "W","#,
-        ),
-    ];
-    let src = tts::scenario(
-        &tts::open_map(14, 12, ""),
-        &units,
-        6,
-        1,
-        "12:00",
-        "union",
-        r#"vars = { orders = { union = { { to = "1/14", kind = "attack", text = "Attack east." } } },
-                    fired_at = { ["2 Ohio/1/1/14"] = 1 } },"#,
-    );
-    let lib = common::library_with_scenario(tts::RS, "rogue", &src);
-    common::start(&lib, tts::RS, "rogue", 1, options)
-}
-
-// rules: 2.7j
-#[test]
-fn rule_2_7j_a_rogue_general_rallies_any_unit() {
-    for (rogue, rallied) in [(true, true), (false, false)] {
-        let g = rogue_game(rogue, &[]);
-        // 94 Ohio (not Hooker's command) is disorganized, Hooker next to it; 2+3 = 5, +2 for
-        // Hooker's rating = 7, a C regiment's need: rallies only with the rogue general
-        change(
-            &g,
-            r#"require("util").set_morale_state(sandtable.units.get("94 Ohio/1/1/14"), "disorganized", "test")"#,
-        );
-        g.force_dice([2, 3]);
-        change(&g, r#"require("morale").on_phase_begin("rally")"#);
-        let state = tts::query(
-            &g,
-            r#"return require("util").morale_state(sandtable.units.get("94 Ohio/1/1/14"))"#,
-        );
-        let want = if rallied { "shaken" } else { "disorganized" };
-        assert_eq!(state, want, "rogue {rogue}");
-    }
-}
-
-// rules: 2.7j
-#[test]
-fn rule_2_7j_a_rogue_general_gives_initiative_orders_to_any_command() {
-    let mut g = rogue_game(true, &[]);
-    // 6+5 = 11, +2 (Hooker's rating) >= 11: 14 Corps (Thomas', not Hooker's) gets his order
-    g.force_dice([6, 5]);
-    act(
-        &mut g,
-        r#"{"kind":"initiative","leader":"Hooker","to":"14 Corps","type":"defend","goal":"0505"}"#,
-    );
-    let o = tts::query(
-        &g,
-        r#"local last
-           for _, o in ipairs(require("orders").list("union")) do if o.from == "Hooker" then last = o end end
-           return { to = last.to, status = last.status, to_unit = last.to_unit }"#,
-    );
-    assert_eq!(
-        o,
-        serde_json::json!({"to": "14 Corps", "status": "A", "to_unit": "Thomas"})
-    );
-    // an ordinary leader may not: Baird's initiative is for his own division only
-    let why = refuse(
-        &mut g,
-        r#"{"kind":"initiative","leader":"Baird","to":"14 Corps","type":"defend"}"#,
-    );
-    assert!(why.contains("S.2.6"), "{why}");
-    // the rogue general must name the command
-    let why = refuse(
-        &mut g,
-        r#"{"kind":"initiative","leader":"Hooker","type":"defend"}"#,
-    );
-    assert!(why.contains("2.7j"), "{why}");
-}
-
-// rules: 2.7j, 2.7f
-#[test]
-fn rule_2_7j_a_rogue_general_replaces_a_fallen_corps_commander_without_the_caution_modifier() {
-    let caution = [("rosecrans_caution", serde_json::json!(true))];
-    // not while Thomas stands
-    let mut g = rogue_game(true, &caution);
-    let why = refuse(
-        &mut g,
-        r#"{"kind":"rogue_command","leader":"Hooker","command":"14 Corps"}"#,
-    );
-    assert!(why.contains("2.7j"), "{why}");
-    let mut mods = Vec::new();
-    for replace in [true, false] {
-        let mut g = rogue_game(true, &caution);
-        change(
-            &g,
-            r#"require("command").leader_casualty("Thomas", "killed", "test")"#,
-        );
-        if replace {
-            act(
-                &mut g,
-                r#"{"kind":"rogue_command","leader":"Hooker","command":"14 Corps"}"#,
-            );
-            let l = tts::query(&g, r#"return require("command").leader_of("14 Corps").key"#);
-            assert_eq!(l, "Hooker");
-            let r = tts::query(
-                &g,
-                r#"local O = require("orders") return { led = O.rogue_led("1/14", nil), anc = O.ancestors("1/14"), acting = sandtable.vars.get("acting") }"#,
-            );
-            assert_eq!(r["led"], true, "{r}");
-        }
-        // 1/14's stoppage check (2 Ohio was fired at): 2.7f's -2 only without the rogue general
-        // (the game's first command phase already checked it once: fired at again)
-        g.force_dice([4, 4]);
-        change(
-            &g,
-            r#"sandtable.vars.set("fired_at", { ["2 Ohio/1/1/14"] = sandtable.game.turn() })
-               require("orders").on_phase_begin("command")"#,
-        );
-        let e = common::last_event(&g, "stoppage_check");
-        assert_eq!(
-            common::field(&e, "roll"),
-            &serde_json::json!(8),
-            "{}",
-            e.text
-        );
-        mods.push(common::field(&e, "modifier").clone());
-    }
-    assert_eq!(mods, vec![serde_json::json!(0), serde_json::json!(-2)]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -651,18 +414,19 @@ fn ford_game(restricted: bool) -> Game {
         r#"hexsides = {{ creek = {{ {} }}, ford = {{ "0505/0605" }} }},"#,
         creek.join(", ")
     );
-    let src = tts::scenario(
-        &tts::open_map(14, 12, &map),
-        &units,
-        6,
-        1,
-        "09:00",
-        "confederate",
-        &format!(
-            r#"vars = {{ orders = {{ confederate = {{ {{ to = "L/Res", kind = "attack", text = "Attack east." }} }} }}, {sr} }},"#
-        ),
-    );
-    tts::game(if restricted { "fords1" } else { "fords0" }, &src)
+    Scenario::tts(if restricted { "fords1" } else { "fords0" })
+        .size(14, 12)
+        .map_extra(&map)
+        .turns(6)
+        .time("09:00")
+        .first("confederate")
+        .var(
+            "orders",
+            r#"{ confederate = { { to = "L/Res", kind = "attack", text = "Attack east." } } }"#,
+        )
+        .vars(sr)
+        .units(&units)
+        .start()
 }
 
 // rules: 6.2 SR3
@@ -718,18 +482,17 @@ fn scr_game(id: &str, units: &[String], special: bool) -> Game {
         "1410",
         r#"formation = "line", facing = "W","#,
     ));
-    let src = tts::scenario(
-        &tts::open_map(16, 12, ""),
-        &all,
-        6,
-        2,
-        "13:00",
-        "union",
-        &format!(
-            r#"vars = {{ orders = {{ union = {{ {{ to = "14 Corps", kind = "defend", text = "Defend." }} }} }}, {sr} }},"#
-        ),
-    );
-    tts::game(id, &src)
+    Scenario::tts(id)
+        .size(16, 12)
+        .turns(6)
+        .at(2, "13:00")
+        .var(
+            "orders",
+            r#"{ union = { { to = "14 Corps", kind = "defend", text = "Defend." } } }"#,
+        )
+        .vars(sr)
+        .units(&all)
+        .start()
 }
 
 // rules: 6.6 SCR1
@@ -822,7 +585,7 @@ fn rule_6_6_a_unit_without_its_brigade_commander_traces_to_any_brigade_commander
 // rules: 6.6 SCR2, 2.2c
 #[test]
 fn rule_6_6_divisions_trace_to_14_corps_and_the_printed_attachments_hold() {
-    let g = real("rock-of-chickamauga");
+    let g = Scenario::of(tts::RS, "rock-of-chickamauga").start();
     let v = tts::query(
         &g,
         r#"local C = require("command")
@@ -846,18 +609,17 @@ fn either_game(id: &str, units: &[String], vars: &str) -> Game {
         "1512",
         r#"formation = "line", facing = "W","#,
     ));
-    let src = tts::scenario(
-        &tts::open_map(32, 12, ""),
-        &all,
-        6,
-        2,
-        "13:00",
-        "union",
-        &format!(
-            r#"vars = {{ orders = {{ union = {{ {{ to = "14 Corps", kind = "defend", text = "Defend." }} }} }}, {vars} }},"#
-        ),
-    );
-    tts::game(id, &src)
+    Scenario::tts(id)
+        .size(32, 12)
+        .turns(6)
+        .at(2, "13:00")
+        .var(
+            "orders",
+            r#"{ union = { { to = "14 Corps", kind = "defend", text = "Defend." } } }"#,
+        )
+        .vars(vars)
+        .units(&all)
+        .start()
 }
 
 fn in_command(g: &Game, k: &str) -> serde_json::Value {
@@ -983,7 +745,7 @@ fn rule_6_6_10_and_74_ind_trace_to_2_4_14() {
 // rules: 6.6 SCR4, 6.6 SCR2
 #[test]
 fn rule_6_6_the_reserve_corps_takes_over_horseshoe_ridge_when_it_arrives_there() {
-    let mut g = real("rock-of-chickamauga");
+    let mut g = Scenario::of(tts::RS, "rock-of-chickamauga").start();
     // the real scenario carries the data the rules read
     let v = tts::query(
         &g,
@@ -1031,7 +793,7 @@ fn rule_6_6_the_reserve_corps_takes_over_horseshoe_ridge_when_it_arrives_there()
 // rules: 6.6 HP, S.8
 #[test]
 fn rule_6_6_hp_recovers_stragglers_off_map_until_it_begins_rolling() {
-    let g = real("rock-of-chickamauga");
+    let g = Scenario::of(tts::RS, "rock-of-chickamauga").start();
     let v = tts::query(
         &g,
         r#"local u = sandtable.units.get("7 Miss/A/H/P")
@@ -1110,7 +872,7 @@ fn toward_and_away(g: &Game, key: &str) -> (String, String) {
 // rules: 6.2 SR2
 #[test]
 fn rule_6_2_sr2_a_brigade_in_voluntary_withdrawal_moves_to_exit() {
-    let mut g = real("jays-mill");
+    let mut g = Scenario::of(tts::RS, "jays-mill").start();
     // the Confederates may not trigger it, and only a brigade can withdraw
     let why = refuse(
         &mut g,
@@ -1180,13 +942,13 @@ fn rule_6_2_sr2_a_brigade_in_voluntary_withdrawal_moves_to_exit() {
 #[test]
 fn rule_6_2_sr2_no_voluntary_withdrawal_outside_jays_mill_and_opening_guns() {
     // 6.1 has it (its reinforcement rule refers to it: README, the splice).
-    let g = real("opening-guns");
+    let g = Scenario::of(tts::RS, "opening-guns").start();
     let v = tts::query(
         &g,
         r#"return sandtable.vars.get("special_rules").union_voluntary_withdrawal ~= nil"#,
     );
     assert_eq!(v, true);
-    let g = real("crawfish-springs");
+    let g = Scenario::of(tts::RS, "crawfish-springs").start();
     let v = tts::query(
         &g,
         r#"local ok, why = require("movement").actions.voluntary_withdrawal.can({ kind = "voluntary_withdrawal", brigade = "2/Cav" })
@@ -1206,7 +968,7 @@ fn rule_6_2_sr2_no_voluntary_withdrawal_outside_jays_mill_and_opening_guns() {
 #[test]
 fn rule_6_2_martin_and_10_conf_serve_with_d_p_f_cav() {
     // 6.2's order 3 (orders 6 and 7 are 6.1's: README, the splice).
-    let g = real("jays-mill");
+    let g = Scenario::of(tts::RS, "jays-mill").start();
     let v = tts::query(
         &g,
         r#"local m = sandtable.units.get("Martin/S/P/F Cav")
@@ -1237,7 +999,7 @@ fn rule_6_2_martin_and_10_conf_serve_with_d_p_f_cav() {
 // rules: 6.1 Reed's Bridge, 4.2, 2.2c, 3.4c
 #[test]
 fn rule_6_1_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
-    let mut g = real("opening-guns");
+    let mut g = Scenario::of(tts::RS, "opening-guns").start();
     let v = tts::query(
         &g,
         r#"local m, t = sandtable.units.get("Martin/S/P/F Cav"), sandtable.units.get("10 Conf/S/P/F Cav")
@@ -1285,7 +1047,7 @@ fn rule_6_1_martin_is_the_f_cav_hq_escort_and_10_conf_serves_with_d_p_f_cav() {
 // rules: 6.10, S.4.6
 #[test]
 fn rule_6_10_2_2_res_exits_by_order_and_returns_with_the_reserve_corps() {
-    let mut g = real("three-days");
+    let mut g = Scenario::of(tts::RS, "three-days").start();
     // the 1:00 p.m. (20 September) "Res Corps" entry names again the two brigades that
     // arrived on the 18th (and leave by order 1 on the 19th)
     let r = tts::query(
@@ -1349,7 +1111,7 @@ fn rule_6_10_2_2_res_exits_by_order_and_returns_with_the_reserve_corps() {
 // rules: 6.5, 3.3, 3.3b, 3.3e, 3.3f
 #[test]
 fn rule_6_5_the_right_wing_is_in_effect_with_its_historical_composition() {
-    let mut g = real("polk-vs-thomas");
+    let mut g = Scenario::of(tts::RS, "polk-vs-thomas").start();
     let v = tts::query(
         &g,
         r#"local C, O = require("command"), require("orders")
@@ -1381,7 +1143,7 @@ fn rule_6_5_the_right_wing_is_in_effect_with_its_historical_composition() {
 // rules: 6.6, 3.3, 3.3a, 3.3b, 3.3f
 #[test]
 fn rule_6_6_both_wings_are_in_force_with_their_historical_structures() {
-    let g = real("rock-of-chickamauga");
+    let g = Scenario::of(tts::RS, "rock-of-chickamauga").start();
     let v = tts::query(
         &g,
         r#"local C, O = require("command"), require("orders")
@@ -1407,7 +1169,7 @@ fn rule_6_6_both_wings_are_in_force_with_their_historical_structures() {
 fn rule_6_0_a_within_set_up_is_spread_over_its_zone_within_stacking() {
     // 6.1: "Wilder, 92 Ill, 98 Ill, 17 Ind, 18a Ind Lt battery—w/i 4 E4.17, all units in
     // breastworks": about 30 SP, which one hex (12 SP, S.4.5) cannot hold.
-    let g = real("opening-guns");
+    let g = Scenario::of(tts::RS, "opening-guns").start();
     let v = tts::query(
         &g,
         r#"local U = require("util")

@@ -1387,7 +1387,7 @@ const SETUP_6_9: &[Row] = &[
 #[test]
 fn rule_6_10_three_days_calendar_and_victory() {
     // Line 1142: first turn 2:00 p.m. 18 September, last turn 8:00 p.m. 20 September, 178
-    // turns, Confederate first (tts_setup.rs plays the span). Line 1164: 36 / 22 / 11 / 10 to
+    // turns, Confederate first (this_terrible_sound_setup.rs plays the span). Line 1164: 36 / 22 / 11 / 10 to
     // -10 / -21 / -35.
     let g = start("three-days");
     check_frame(
