@@ -4,34 +4,30 @@
 //! checks each item as `can` would, so `sandtable.actions.legal` does not ask `can` again.
 
 mod common;
-use common::mini::{mini_with, poke, start_mini};
+use common::mini::{mini_poke, poke, start_mini};
 use sandtable::script::Mode;
 
 /// The mini ruleset whose `poke` plans through `sandtable.actions.plan`, counting the plans
 /// made in the Lua global `PLANS`; `resolve` stores the plan's number in `vars.n`.
 fn planning_game(plan_body: &str) -> sandtable::session::Game {
-    let lib = mini_with("plans", "", "", "");
-    let rs = lib.root.join("rulesets").join("mini").join("ruleset.lua");
-    let text = std::fs::read_to_string(&rs).unwrap();
-    let text = text
-        .replace(
-            "      can = function(a) return true end,",
-            &format!(
-                r#"      can = function(a)
-        local p, why = sandtable.actions.plan(a, function(x) {plan_body} end)
+    let plan = format!("sandtable.actions.plan(a, function(x) {plan_body} end)");
+    let lib = mini_poke(
+        "plans",
+        &format!(
+            r#"      can = function(a)
+        local p, why = {plan}
         if not p then return false, why end
         return true
       end,
-      describe = function(a) return sandtable.actions.plan(a, function(x) {plan_body} end) end,"#
-            ),
-        )
-        .replace(
-            "      resolve = function(a)\n",
-            &format!(
-                "      resolve = function(a)\n        local p = sandtable.actions.plan(a, function(x) {plan_body} end)\n        sandtable.vars.set(\"n\", p.n)\n"
-            ),
-        );
-    std::fs::write(&rs, text).unwrap();
+      describe = function(a) return {plan} end,
+      resolve = function(a)
+        local p = {plan}
+        sandtable.vars.set("n", p.n)
+      end,"#
+        ),
+        "",
+        "",
+    );
     start_mini(&lib).unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -87,17 +83,17 @@ fn an_action_kind_whose_list_is_checked_is_not_asked_can_again() {
         (true, serde_json::Value::Null),
         (false, serde_json::json!(1)),
     ] {
-        let lib = mini_with("listed", "", "", "");
-        let rs = lib.root.join("rulesets").join("mini").join("ruleset.lua");
-        let text = std::fs::read_to_string(&rs).unwrap().replace(
-            "      can = function(a) return true end,",
+        let lib = mini_poke(
+            "listed",
             &format!(
                 r#"      can = function(a) CANS = (CANS or 0) + 1 return true end,
+      resolve = function(a) end,
       list = function(side) return {{ {{ kind = "poke" }} }} end,
       list_checked = {checked},"#
             ),
+            "",
+            "",
         );
-        std::fs::write(&rs, text).unwrap();
         let g = start_mini(&lib).unwrap_or_else(|e| panic!("{e}"));
         let legal = g.engine.legal_actions("a").unwrap();
         assert!(legal.iter().any(|a| a["kind"] == "poke"), "{legal:?}");

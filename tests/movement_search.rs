@@ -8,7 +8,7 @@
 //! the same cost to every hex, on many positions: day and night, bridges intact and burned,
 //! fords open and closed, every formation and class, from the unit's hex and from others.
 mod common;
-use common::tts;
+use common::{Scenario, tts};
 use sandtable::session::Game;
 
 /// A 16 × 14 map: forest scattered by a fixed hash, the creek down column 9 with two bridges
@@ -104,15 +104,20 @@ fn units() -> Vec<String> {
     ]
 }
 
-/// A game on the varied map at `time` (10:00 is day, 20:00 night), with more scenario fields
-/// in `extra`, and the oracle module beside the ruleset.
-fn game(time: &str, extra: &str) -> Game {
-    let src = tts::scenario(&varied_map(), &units(), 4, 1, time, "union", extra);
-    let (root, lib) = oracle_library(tts::RS, "tts_search_oracle.lua");
-    let dir = root.join("scenarios").join(tts::RS);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("search.lua"), src).unwrap();
-    common::start(&lib, tts::RS, "search", 1, &[])
+/// A game on the varied map at `time` (10:00 is day, 20:00 night), with scenario variables
+/// `vars`, and the oracle module beside the ruleset.
+fn game(time: &str, vars: &[(&str, &str)]) -> Game {
+    let mut s = with_oracle(
+        Scenario::tts("search")
+            .map(&varied_map())
+            .units(&units())
+            .at(1, time),
+        "tts_search_oracle.lua",
+    );
+    for (k, v) in vars {
+        s = s.var(k, v);
+    }
+    s.start()
 }
 
 /// The Lua that compares two searches' costs hex by hex: `cmp(tag, oracle, kernel)` counts
@@ -129,19 +134,14 @@ local function cmp(tag, a, b)
   end
 end"#;
 
-/// A copy of the library with the oracle `fixture` (tests/fixtures/) beside ruleset `id` as
-/// its module `search_oracle`.
-fn oracle_library(id: &str, fixture: &str) -> (std::path::PathBuf, sandtable::script::Library) {
-    let (root, _) = common::library_copy(id);
-    std::fs::copy(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures")
-            .join(fixture),
-        root.join("rulesets").join(id).join("search_oracle.lua"),
+/// The scenario played in a copy of its ruleset with the oracle `fixture` (tests/fixtures/)
+/// beside it as the module `search_oracle`.
+fn with_oracle(s: Scenario, fixture: &str) -> Scenario {
+    let rs = s.ruleset().to_string();
+    s.project_file(
+        &format!("rulesets/{rs}/search_oracle.lua"),
+        &format!("tests/fixtures/{fixture}"),
     )
-    .unwrap();
-    let lib = sandtable::script::Library::at(&root);
-    (root, lib)
 }
 
 /// Every difference between the oracle's costs and the kernel's for one unit and budget, over
@@ -225,19 +225,19 @@ fn assert_same(g: &Game, night: bool) {
 
 #[test]
 fn the_kernel_search_gives_the_lua_searches_costs_by_day() {
-    assert_same(&game("10:00", ""), false);
+    assert_same(&game("10:00", &[]), false);
 }
 
 #[test]
 fn rule_s_10_1_the_kernel_search_gives_the_lua_searches_costs_at_night() {
-    assert_same(&game("20:00", ""), true);
+    assert_same(&game("20:00", &[]), true);
 }
 
 #[test]
 fn rule_4_5a_a_burned_bridge_is_closed_to_the_kernel_search_as_it_was_to_the_lua_one() {
     let g = game(
         "20:00",
-        r#"vars = { bridges_burned = { ["0904|1004"] = true } },"#,
+        &[("bridges_burned", r#"{ ["0904|1004"] = true }"#)],
     );
     // The burned bridge is off the map: the creek bars the road there.
     let kinds = tts::query(&g, r#"return sandtable.map.hexside("0904", "1004", true)"#);
@@ -245,27 +245,25 @@ fn rule_4_5a_a_burned_bridge_is_closed_to_the_kernel_search_as_it_was_to_the_lua
     assert_same(&g, true);
     let g = game(
         "10:00",
-        r#"vars = { bridges_burned = { ["0912|1012"] = true } },"#,
+        &[("bridges_burned", r#"{ ["0912|1012"] = true }"#)],
     );
     assert_same(&g, false);
 }
 
 #[test]
 fn rule_6_2_sr3_closed_fords_are_absent_to_the_kernel_search_as_to_the_lua_one() {
-    let g = game(
-        "10:00",
-        r#"vars = { special_rules = { confederate_fords_need_initiative = true } },"#,
-    );
+    let fords = [(
+        "special_rules",
+        "{ confederate_fords_need_initiative = true }",
+    )];
+    let g = game("10:00", &fords);
     let closed = tts::query(
         &g,
         r#"return require("search_oracle").fords_closed(sandtable.units.get("29 Miss/W/L/Res"))"#,
     );
     assert_eq!(closed, serde_json::json!(true));
     assert_same(&g, false);
-    let g = game(
-        "20:00",
-        r#"vars = { special_rules = { confederate_fords_need_initiative = true } },"#,
-    );
+    let g = game("20:00", &fords);
     assert_same(&g, true);
 }
 
@@ -273,8 +271,7 @@ fn rule_6_2_sr3_closed_fords_are_absent_to_the_kernel_search_as_to_the_lua_one()
 /// sides (a day position with the real terrain, slopes, creek, roads and trails).
 #[test]
 fn the_kernel_search_gives_the_lua_searches_costs_on_the_real_map() {
-    let (_, lib) = oracle_library(tts::RS, "tts_search_oracle.lua");
-    let g = common::start(&lib, tts::RS, "jays-mill", 1, &[]);
+    let g = with_oracle(Scenario::of(tts::RS, "jays-mill"), "tts_search_oracle.lua").start();
     // every 9th unit, from its own hex, no extra block (the labels are the six sheets')
     let n = compare_all(&g, "{ u.hex }", "local block = {}", 9);
     assert!(n > 150, "{n}");
@@ -351,8 +348,9 @@ fn rule_s_4_4_the_windows_preview_shows_the_rulesets_cost_of_the_hovered_move() 
 #[test]
 fn decision_games_kernel_search_and_fields_give_the_lua_searches_costs() {
     const DG: &str = "dg-chickamauga";
-    let (_, lib) = oracle_library(DG, "dg_search_oracle.lua");
-    let mut g = common::start(&lib, DG, "chickamauga", 3, &[]);
+    let mut g = with_oracle(Scenario::of(DG, "chickamauga"), "dg_search_oracle.lua")
+        .seed(3)
+        .start();
     const COMPARE: &str = r#"
 local O = require("search_oracle")
 local U = require("util")
@@ -451,8 +449,7 @@ return { n = n, m = m, bad = bad, train = train and train.hex or false }
 #[test]
 fn river_of_death_kernel_search_gives_the_lua_searches_costs_and_paths() {
     const ROD: &str = "river-of-death";
-    let (_, lib) = oracle_library(ROD, "rod_search_oracle.lua");
-    let mut g = common::start(&lib, ROD, "sept-18", 1, &[]);
+    let mut g = with_oracle(Scenario::of(ROD, "sept-18"), "rod_search_oracle.lua").start();
     const COMPARE: &str = r#"
 local O = require("search_oracle")
 local movement = require("movement")

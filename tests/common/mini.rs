@@ -13,6 +13,15 @@ pub fn mini(tag: &str, resolve_body: &str, on_begin_body: &str) -> Library {
 /// [`mini`] with more fields in the ruleset's table (`extra`, Lua ending in a comma), such
 /// as a `bot`.
 pub fn mini_with(tag: &str, resolve_body: &str, on_begin_body: &str, extra: &str) -> Library {
+    let poke = format!(
+        "      can = function(a) return true end,\n      resolve = function(a)\n{resolve_body}\n      end,"
+    );
+    mini_poke(tag, &poke, on_begin_body, extra)
+}
+
+/// The mini ruleset with its action `poke` written whole: `poke_fields` is the Lua of its
+/// fields (`can`, `resolve`, `describe`, `list`…, each ending in a comma).
+pub fn mini_poke(tag: &str, poke_fields: &str, on_begin_body: &str, extra: &str) -> Library {
     let root = super::temp_dir(tag);
     let rs = root.join("rulesets").join("mini");
     std::fs::create_dir_all(&rs).unwrap();
@@ -32,10 +41,7 @@ pub fn mini_with(tag: &str, resolve_body: &str, on_begin_body: &str, extra: &str
   }},
   actions = {{
     poke = {{
-      can = function(a) return true end,
-      resolve = function(a)
-{resolve_body}
-      end,
+{poke_fields}
     }},
   }},
 {extra}

@@ -480,6 +480,11 @@ return { name = "Chickamauga map", turns = 1, map = require("map"), units = {} }
         self
     }
 
+    /// The ruleset whose folders hold the scenario.
+    pub fn ruleset(&self) -> &str {
+        &self.ruleset
+    }
+
     /// One more file of the library (`path` under its root).
     pub fn file(mut self, path: &str, text: &str) -> Scenario {
         self.files.push((path.into(), text.into()));
