@@ -198,3 +198,26 @@ fn a_reload_that_reorders_hexside_kinds_keeps_the_changes() {
     assert!(err.to_string().contains("hexside kind 'bridge'"), "{err}");
     assert_eq!(g.state_hash(), hash);
 }
+
+/// `sandtable.map.revision()` changes when the map does (a hexside changed) and not when only
+/// units move, so that a ruleset's cache of fields over the ground alone is keyed on it.
+#[test]
+fn the_map_revision_changes_with_the_map_and_not_with_the_units() {
+    let g = at_the_bridge();
+    let rev = |g: &Game| query(g, "return sandtable.map.revision()");
+    let r0 = rev(&g);
+    assert_eq!(rev(&g), r0, "asking changes nothing");
+    change(&g, "sandtable.units.move('3/USA', '0604')");
+    assert_eq!(rev(&g), r0, "a unit moved: the map is the same");
+    change(
+        &g,
+        "sandtable.map.set_hexside('0605', '0705', 'bridge', false, 'blown')",
+    );
+    let r1 = rev(&g);
+    assert_ne!(r1, r0, "the bridge is gone");
+    change(
+        &g,
+        "sandtable.map.set_hexside('0605', '0705', 'bridge', false, 'blown again')",
+    );
+    assert_eq!(rev(&g), r1, "no change, no new revision");
+}

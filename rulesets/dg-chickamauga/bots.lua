@@ -28,20 +28,14 @@ local victory = require("victory")
 local B = {}
 
 -- ---------------------------------------------------------------------------------------------
--- Distance fields (cost in MP to reach a set of hexes, ignoring units), cached per map
+-- Distance fields (cost in MP to reach a set of hexes, ignoring units), cached per map revision
 -- ---------------------------------------------------------------------------------------------
 
 local cache = { key = nil, fields = {} }
 
--- A cheap fingerprint of the map, so that cached fields never outlive their map.
-local PROBES = { "0101", "0505", "1010", "1111", "2020", "2525", "2628" }
-local function map_key()
-  local parts = {}
-  for _, h in ipairs(PROBES) do
-    parts[#parts + 1] = sandtable.map.on_map(h) and sandtable.map.terrain(h) or "-"
-  end
-  return table.concat(parts, ":")
-end
+-- The map's revision (it changes with every change of the map), so that cached fields never
+-- outlive their map.
+local function map_key() return sandtable.map.revision() end
 
 -- The cost from every hex to the nearest hex of `targets` (a list), moving as a unit would
 -- (the kernel's distance field at the declared costs, units left out; `roads_only`: along

@@ -135,17 +135,14 @@ local DEFER = {} -- a unit whose plan needs a field this call may not compute
 
 -- { [hex] = march cost to the nearest of `goals` }: a column's costs from the terrain effects
 -- chart (S.4.3; at night S.10.1), inside the playing area, the creek only at bridges and fords
--- still standing (4.5a burned ones are off the map), units left out.
+-- still standing (4.5a burned ones are off the map), units left out: cached by goals, the
+-- map's revision (a burned bridge changes it) and night.
 local function field(goals)
   local g = graph()
   local inside = {}
   for _, h in ipairs(goals) do if g.inside[h] then inside[#inside + 1] = h end end
   table.sort(inside)
-  local burned = sandtable.vars.get("bridges_burned") or {}
-  local bk = {}
-  for k in pairs(burned) do bk[#bk + 1] = k end
-  table.sort(bk)
-  local key = table.concat(inside, ",") .. "#" .. table.concat(bk, ",") .. (sandtable.game.is_night() and "#night" or "")
+  local key = table.concat(inside, ",") .. "#" .. sandtable.map.revision() .. (sandtable.game.is_night() and "#night" or "")
   local f = g.fields[key]
   if f then return f end
   -- performance: at most CALL.limit new fields a call (the units that need more wait for the

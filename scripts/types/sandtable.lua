@@ -247,6 +247,11 @@ function map.distance(a, b) end
 ---@return sandtable.Direction|nil
 function map.direction(a, b) end
 
+---A number that changes whenever the map may have changed (a hexside set in play, a restored
+---state's changes, a reload): the key of caches of what is derived from the ground alone.
+---@return integer
+function map.revision() end
+
 ---The ids of the map's off-map boxes, in declared order.
 ---@return string[]
 function map.boxes() end

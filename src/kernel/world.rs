@@ -15,11 +15,12 @@ use super::unit::{Location, Marker, Unit, UnitId};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The last vars revision handed out, process-wide (see [`World::vars_revision`]).
-static VARS_REVISION: AtomicU64 = AtomicU64::new(0);
+/// The last revision handed out, process-wide (see [`World::vars_revision`] and
+/// [`World::map_revision`]).
+static REVISION: AtomicU64 = AtomicU64::new(0);
 
-fn next_vars_revision() -> u64 {
-    VARS_REVISION.fetch_add(1, Ordering::Relaxed) + 1
+fn next_revision() -> u64 {
+    REVISION.fetch_add(1, Ordering::Relaxed) + 1
 }
 
 /// A change that cannot be made, and why.
@@ -61,6 +62,8 @@ pub struct World {
     pub log: Vec<Event>,
     /// The revision of `state.vars` (see [`World::vars_revision`]); not part of the state.
     vars_rev: u64,
+    /// The revision of `map` (see [`World::map_revision`]); not part of the state.
+    map_rev: u64,
 }
 
 impl World {
@@ -72,10 +75,20 @@ impl World {
             catalog,
             state,
             log: Vec::new(),
-            vars_rev: next_vars_revision(),
+            vars_rev: next_revision(),
+            map_rev: next_revision(),
         };
         w.sync_map();
         w
+    }
+
+    /// A number that changes whenever `map` may have changed: a new world, a hexside changed
+    /// in play, the changes of a restored state reapplied, the scenario's map reloaded. Process-
+    /// wide unique as [`World::vars_revision`], so a ruleset's caches of values derived from the
+    /// map alone (a bot's distance field that leaves units out) are keyed on it. Not part of
+    /// the state: it is not saved or hashed.
+    pub fn map_revision(&self) -> u64 {
+        self.map_rev
     }
 
     /// A number that changes whenever `state.vars` may have changed: a new world, a restored
@@ -89,7 +102,7 @@ impl World {
 
     /// Marks `state.vars` as changed. Whoever writes `state.vars` directly must call it.
     pub fn touch_vars(&mut self) {
-        self.vars_rev = next_vars_revision();
+        self.vars_rev = next_revision();
     }
 
     /// Replaces the state (undo, a failed action rolled back, a reload), keeping the map in
@@ -112,6 +125,7 @@ impl World {
 
     /// Rebuilds the current map from the scenario's map and the state's hexside changes.
     fn sync_map(&mut self) {
+        self.map_rev = next_revision();
         if self.state.hexside_changes.is_empty() {
             self.map = self.base_map.clone();
             return;
@@ -167,6 +181,7 @@ impl World {
             });
         }
         Rc::make_mut(&mut self.map).set_hexside(h, dir, kind, present);
+        self.map_rev = next_revision();
         let side = format!("{}/{}", self.label(a), self.label(b));
         let text = if present {
             format!("{name} now on hexside {side}")

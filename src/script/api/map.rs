@@ -68,6 +68,10 @@ pub(super) fn map_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "revision",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.map_revision())))?,
+    )?;
+    t.set(
         "boxes",
         lua.create_function(|lua, ()| {
             with_world(lua, |w| {
