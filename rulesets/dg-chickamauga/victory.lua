@@ -3,7 +3,6 @@
 -- through, and the two lines of communication checked at the end of the game.
 
 local U = require("util")
-local flood = require("lib.flood")
 
 local V = {}
 
@@ -46,7 +45,7 @@ local function along_roads(from, blocked)
   for _, h in ipairs(from) do
     if not blocked[h] then starts[#starts + 1] = h end
   end
-  return flood.reach(starts, function(h, n) return not blocked[n] and sandtable.map.has_hexside(h, n, "road") end)
+  return sandtable.map.spread(starts, { along = { "road" }, block = U.keys(blocked) })
 end
 
 local function occupied_by(side)
@@ -75,9 +74,9 @@ end
 function V.union_cut_off()
   local csa = occupied_by("confederate")
   local roads = along_roads(U.area("exits"), csa)
-  local dist = flood.spread(U.keys(roads), function(h, n)
-    return not csa[n] and sandtable.map.terrain(n) ~= "offmap" and not sandtable.map.has_hexside(h, n, "creek")
-  end, 10)
+  local dist = sandtable.map.spread(U.keys(roads), {
+    not_across = { "creek" }, into = U.keys(require("movement").TERRAIN), block = U.keys(csa), limit = 10,
+  })
   local out = {}
   for _, u in ipairs(sandtable.units.all{ side = "union" }) do
     if dist[u.hex] == nil then out[#out + 1] = u end

@@ -28,7 +28,6 @@ local charts = require("charts")
 local dirs = require("lib.hexdirs")
 local units = require("lib.units")
 local oob = require("lib.oob")
-local flood = require("lib.flood")
 
 local M = { actions = {}, phase_actions = {} }
 
@@ -65,7 +64,7 @@ function M.east_bank()
   for _, a in ipairs({ "A", "B" }) do
     for _, h in ipairs(area_or_nil(a) or {}) do starts[#starts + 1] = h end
   end
-  local seen = flood.reach(starts, function(h, n) return not U.creek_between(h, n) end)
+  local seen = sandtable.map.spread(starts, { not_across = { "creek" }, as_drawn = true })
   east_cache = seen
   return seen
 end

@@ -10,7 +10,6 @@
 -- the wagons.
 
 local U = require("util")
-local flood = require("lib.flood")
 
 local M = { actions = {}, phase_actions = { movement = { "exit" } } }
 
@@ -49,7 +48,7 @@ end
 local west_bank_cache
 function M.west_bank()
   if west_bank_cache then return west_bank_cache end
-  local west = flood.reach(area("F"), function(h, n) return not U.creek_between(h, n) end)
+  local west = sandtable.map.spread(area("F"), { not_across = { "creek" }, as_drawn = true })
   west_bank_cache = west
   return west
 end

@@ -20,7 +20,7 @@
 --   halves stay in vars.vp_exact.
 
 local U = require("util")
-local flood = require("lib.flood")
+local sorted_keys = require("lib.tables").sorted_keys
 local M = {}
 
 M.actions = {}
@@ -55,9 +55,7 @@ end
 -- straight hex line where no road joins them; "Youngblood Field ... west of the Jay's Mill
 -- Road" is the whole field (the generated map draws no Jay's Mill Road through it).
 local function field_of(hex)
-  local _, out = flood.spread({ hex }, function(_, n) return sandtable.map.terrain(n) == "field" end)
-  table.sort(out)
-  return out
+  return sorted_keys(sandtable.map.spread({ hex }, { into = { "field" } }))
 end
 
 local function road_between(a, b)
@@ -321,35 +319,19 @@ function M.exit_brigade(brigade_key, exit_no)
     wrecked and " (wrecked: 5.5b none)" or ""), { brigade = brigade_key, exit = exit_no, vp = vp })
 end
 
--- 5.5c a line of communications along roads and trails from `from` to `to`, through no hex
--- occupied by or adjacent to an enemy combat unit.
-local function blocked(hex, side)
-  for _, u in ipairs(sandtable.units.at(hex)) do
-    if u.side ~= side and U.is_combat(u) then return true end
-  end
-  for _, n in ipairs(sandtable.map.neighbors(hex)) do
-    for _, u in ipairs(sandtable.units.at(n)) do
-      if u.side ~= side and U.is_combat(u) then return true end
-    end
-  end
-  return false
-end
-
+-- 5.5c a line of communications along roads and trails from `from` to a hex `goal` accepts,
+-- through no hex occupied by or adjacent to an enemy combat unit.
 local function road_path(side, from, goal)
-  if not from or blocked(from, side) then return false end
-  local seen, queue, i = { [from] = true }, { from }, 1
-  while queue[i] do
-    local h = queue[i]
-    i = i + 1
-    if goal(h) then return true end
-    local ns = sandtable.map.neighbors(h)
-    table.sort(ns)
-    for _, n in ipairs(ns) do
-      if not seen[n] and (sandtable.map.has_hexside(h, n, "road") or sandtable.map.has_hexside(h, n, "trail")) and not blocked(n, side) then
-        seen[n] = true
-        queue[#queue + 1] = n
-      end
+  local blocked = {}
+  for _, u in ipairs(sandtable.units.all{ sort = "key" }) do
+    if u.on_map and u.side ~= side and U.is_combat(u) then
+      blocked[u.hex] = true
+      for _, n in ipairs(sandtable.map.neighbors(u.hex)) do blocked[n] = true end
     end
+  end
+  if not from or blocked[from] then return false end
+  for _, h in ipairs(sorted_keys(sandtable.map.spread({ from }, { along = { "road", "trail" }, block = sorted_keys(blocked) }))) do
+    if goal(h) then return true end
   end
   return false
 end

@@ -252,6 +252,14 @@ function map.direction(a, b) end
 ---@return integer
 function map.revision() end
 
+---Hex steps from `starts` (each 0) breadth-first over the steps `opts` allow: `along` (hexside
+---kinds a step must cross one of), `not_across` (kinds it may not cross), `as_drawn` (kinds as
+---drawn, negated ones included), `into` (terrain kinds it may enter), `block`, `limit`.
+---@param starts sandtable.Hex[]
+---@param opts { along: string[]?, not_across: string[]?, as_drawn: boolean?, into: string[]?, block: sandtable.Hex[]?, limit: integer? }?
+---@return table<sandtable.Hex, integer>
+function map.spread(starts, opts) end
+
 ---The ids of the map's off-map boxes, in declared order.
 ---@return string[]
 function map.boxes() end

@@ -824,6 +824,75 @@ pub enum StepRefusal {
     },
 }
 
+/// What a [`spread`] may step across and into: geography, not movement costs.
+#[derive(Clone, Debug, Default)]
+pub struct SpreadRules {
+    /// Hexside kinds (bit set) of which a step must cross one (a road); 0: any step.
+    pub along: u64,
+    /// Hexside kinds (bit set) a step may not cross (a creek).
+    pub not_across: u64,
+    /// Read the hexside kinds as drawn, those another cancels included (a creek under its
+    /// bridge still parts the banks); otherwise as in force.
+    pub as_drawn: bool,
+    /// Terrain kinds a step may enter (bit per kind; `None`: any).
+    pub into: Option<Vec<bool>>,
+    /// Hexes a step may not enter (dense).
+    pub blocked: Vec<bool>,
+    /// At most this many steps from the starts.
+    pub limit: Option<u32>,
+}
+
+/// Hex steps from the `starts` over the steps `rules` allow, breadth-first (dense, `u32::MAX`
+/// where none): the banks of a creek, the hexes joined to an exit by road, a field's extent,
+/// how far a line of hexes reaches. Starts are at 0 whatever they are.
+pub fn spread(map: &Map, catalog: &Catalog, starts: &[Hex], rules: &SpreadRules) -> Vec<u32> {
+    let mut dist = vec![UNREACHED; map.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for h in starts {
+        if let Some(i) = map.index(*h)
+            && dist[i] != 0
+        {
+            dist[i] = 0;
+            queue.push_back(i);
+        }
+    }
+    let limit = rules.limit.unwrap_or(u32::MAX - 1);
+    while let Some(i) = queue.pop_front() {
+        if dist[i] >= limit {
+            continue;
+        }
+        let h = map.grid.hex_at(i);
+        for dir in Direction::ALL {
+            let Some(j) = map.index(h.neighbor(dir)) else {
+                continue;
+            };
+            if dist[j] != UNREACHED || rules.blocked.get(j).copied().unwrap_or(false) {
+                continue;
+            }
+            if let Some(into) = &rules.into
+                && !into
+                    .get(map.terrain_at(j) as usize)
+                    .copied()
+                    .unwrap_or(false)
+            {
+                continue;
+            }
+            let drawn = map.hexside_at(i, dir);
+            let bits = if rules.as_drawn {
+                drawn
+            } else {
+                catalog.effective_hexside(drawn)
+            };
+            if bits & rules.not_across != 0 || (rules.along != 0 && bits & rules.along == 0) {
+                continue;
+            }
+            dist[j] = dist[i] + 1;
+            queue.push_back(j);
+        }
+    }
+    dist
+}
+
 /// What a traced path may not pass.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TraceRules {
@@ -1229,6 +1298,72 @@ mod tests {
                 .walks(k.hex("0505"), 2, Some(0))
                 .iter()
                 .all(|p| p[2] != f)
+        );
+    }
+
+    #[test]
+    fn a_spread_counts_hexes_over_the_steps_its_rules_allow() {
+        let k = varied();
+        let bit = |id: &str| 1u64 << k.catalog.hexside_kind(id).unwrap();
+        let reached = |rules: &SpreadRules, from: &str| -> Vec<String> {
+            let d = spread(&k.map, &k.catalog, &[k.hex(from)], rules);
+            let mut v: Vec<String> = (0..k.map.len())
+                .filter(|&i| d[i] != UNREACHED)
+                .map(|i| k.label(k.map.grid.hex_at(i)))
+                .collect();
+            v.sort();
+            v
+        };
+        // along the road only: the road's five hexes
+        let road = SpreadRules {
+            along: bit("road"),
+            ..SpreadRules::default()
+        };
+        assert_eq!(
+            reached(&road, "0104"),
+            ["0104", "0204", "0304", "0404", "0504"]
+        );
+        // not across the creek: as in force the bridge (0604/0704) crosses it; as drawn the
+        // creek under the bridge still parts the banks
+        let one_step = |as_drawn: bool| SpreadRules {
+            not_across: bit("creek"),
+            as_drawn,
+            limit: Some(1),
+            ..SpreadRules::default()
+        };
+        assert!(reached(&one_step(false), "0604").contains(&"0704".to_string()));
+        assert!(!reached(&one_step(true), "0604").contains(&"0704".to_string()));
+        assert!(!reached(&one_step(false), "0603").contains(&"0703".to_string()));
+        // a blocked hex ends the road there
+        let mut blocked = vec![false; k.map.len()];
+        blocked[k.idx("0304")] = true;
+        let road_blocked = SpreadRules {
+            along: bit("road"),
+            blocked,
+            ..SpreadRules::default()
+        };
+        assert_eq!(reached(&road_blocked, "0104"), ["0104", "0204"]);
+        // a limit and the terrain entered
+        let d = spread(
+            &k.map,
+            &k.catalog,
+            &[k.hex("0101")],
+            &SpreadRules {
+                limit: Some(2),
+                ..SpreadRules::default()
+            },
+        );
+        assert!(d.iter().all(|&x| x == UNREACHED || x <= 2));
+        let woods = k.catalog.terrain_kind("woods").unwrap();
+        let mut into = vec![false; k.catalog.terrain.len()];
+        into[woods] = true;
+        let only_woods = SpreadRules {
+            into: Some(into),
+            ..SpreadRules::default()
+        };
+        assert_eq!(
+            reached(&only_woods, "0403"),
+            ["0403", "0404", "0503", "0603"]
         );
     }
 

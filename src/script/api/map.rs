@@ -241,6 +241,80 @@ pub(super) fn map_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     t.set(
+        "spread",
+        lua.create_function(|lua, (starts, o): (Vec<String>, Option<Table>)| {
+            with_world(lua, |w| {
+                let o = o.unwrap_or(lua.create_table()?);
+                let kinds = |key: &str| -> mlua::Result<u64> {
+                    let names = o.get::<Option<Vec<String>>>(key).map_err(|_| {
+                        rt(format!(
+                            "spread option '{key}' must be a list of hexside kinds"
+                        ))
+                    })?;
+                    hexside_mask(w, &names.unwrap_or_default())
+                };
+                let hexes = |key: &str| -> mlua::Result<Vec<Hex>> {
+                    o.get::<Option<Vec<String>>>(key)
+                        .map_err(|_| {
+                            rt(format!(
+                                "spread option '{key}' must be a list of hex labels"
+                            ))
+                        })?
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|l| hex_of(w, l))
+                        .collect()
+                };
+                let into = match o
+                    .get::<Option<Vec<String>>>("into")
+                    .map_err(|_| rt("spread option 'into' must be a list of terrain kinds"))?
+                {
+                    None => None,
+                    Some(names) => {
+                        let mut set = vec![false; w.catalog.terrain.len()];
+                        for n in names {
+                            let i = w.catalog.terrain_kind(&n).ok_or_else(|| {
+                                rt(format!(
+                                    "unknown terrain kind '{n}' (declared: {})",
+                                    w.catalog
+                                        .terrain
+                                        .iter()
+                                        .map(|t| t.id.as_str())
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                ))
+                            })?;
+                            set[i] = true;
+                        }
+                        Some(set)
+                    }
+                };
+                let mut blocked = vec![false; w.map.len()];
+                for h in hexes("block")? {
+                    if let Some(i) = w.map.index(h) {
+                        blocked[i] = true;
+                    }
+                }
+                let rules = SpreadRules {
+                    along: kinds("along")?,
+                    not_across: kinds("not_across")?,
+                    as_drawn: o.get::<Option<bool>>("as_drawn")?.unwrap_or(false),
+                    into,
+                    blocked,
+                    limit: o.get::<Option<u32>>("limit")?,
+                };
+                let dist = spread(&w.map, &w.catalog, &hexes_list(w, &starts)?, &rules);
+                let t = lua.create_table()?;
+                for (i, d) in dist.iter().enumerate() {
+                    if *d != u32::MAX {
+                        t.raw_set(w.label(w.map.grid.hex_at(i)), *d)?;
+                    }
+                }
+                Ok(t)
+            })
+        })?,
+    )?;
+    t.set(
         "hexes",
         lua.create_function(|lua, ()| {
             with_world(lua, |w| str_list(lua, w.map.hexes().map(|h| w.label(h))))
@@ -273,4 +347,9 @@ pub(super) fn map_api(lua: &Lua) -> mlua::Result<Table> {
         })?,
     )?;
     Ok(t)
+}
+
+/// The hexes of a list of labels.
+fn hexes_list(w: &World, labels: &[String]) -> mlua::Result<Vec<Hex>> {
+    labels.iter().map(|l| hex_of(w, l)).collect()
 }

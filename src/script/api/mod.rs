@@ -21,7 +21,9 @@
 use super::decl::lua_to_json;
 use crate::kernel::hex::{Direction, Hex, in_front_arc};
 use crate::kernel::los::line_of_sight;
-use crate::kernel::movement::{MoveRules, StepRefusal, TraceRules, trace, zoc_map};
+use crate::kernel::movement::{
+    MoveRules, SpreadRules, StepRefusal, TraceRules, spread, trace, zoc_map,
+};
 use crate::kernel::rules::Mp;
 use crate::kernel::unit::{Location, UnitId};
 use crate::kernel::{Event, World};
@@ -167,6 +169,25 @@ fn direction_of(w: &World, name: &str) -> mlua::Result<Direction> {
 
 pub(crate) fn hex_of(w: &World, label: &str) -> mlua::Result<Hex> {
     w.hex(label).map_err(|e| rt(e.to_string()))
+}
+
+/// The bit set of the hexside kinds named in `kinds`, or an error naming the unknown one and
+/// the declared ones.
+pub(crate) fn hexside_mask(w: &World, kinds: &[String]) -> mlua::Result<u64> {
+    kinds.iter().try_fold(0u64, |m, k| {
+        let i = w.catalog.hexside_kind(k).ok_or_else(|| {
+            rt(format!(
+                "unknown hexside kind '{k}' (declared: {})",
+                w.catalog
+                    .hexsides
+                    .iter()
+                    .map(|h| h.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })?;
+        Ok(m | 1 << i)
+    })
 }
 
 pub(crate) fn unit_of(w: &World, v: &Value) -> mlua::Result<UnitId> {

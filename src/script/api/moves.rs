@@ -74,23 +74,6 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
             roads_only,
         })
     }
-    /// The bit set of hexside kinds named in `without`.
-    fn hexside_mask(w: &World, kinds: &[String]) -> mlua::Result<u64> {
-        kinds.iter().try_fold(0u64, |m, k| {
-            let i = w.catalog.hexside_kind(k).ok_or_else(|| {
-                rt(format!(
-                    "unknown hexside kind '{k}' (declared: {})",
-                    w.catalog
-                        .hexsides
-                        .iter()
-                        .map(|h| h.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
-            })?;
-            Ok(m | 1 << i)
-        })
-    }
     /// The movement class named `name`, or an error listing the declared ones.
     fn class_of(w: &World, name: &str) -> mlua::Result<usize> {
         w.catalog
