@@ -529,3 +529,33 @@ fn bad_night_factors_and_movement_negations_are_reported_with_lines() {
         assert!(msgs.contains(&expected), "{expected}\nnot in:\n{msgs}");
     }
 }
+
+#[test]
+fn bad_bot_profiles_are_reported_with_lines() {
+    let (root, lib) = common::library_copy("river-of-death");
+    let file = root.join("rulesets/river-of-death/ruleset.lua");
+    let text = std::fs::read_to_string(&file).unwrap().replace(
+        r#"id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,"#,
+        r#"id = "generic", name = "Mine", union = bots.union, confederate = 3,"#,
+    );
+    std::fs::write(&file, &text).unwrap();
+    let msgs = Engine::load(&lib, "river-of-death", world())
+        .err()
+        .expect("must fail")
+        .to_string();
+    let line = text
+        .lines()
+        .position(|l| l.contains(r#"id = "generic""#))
+        .unwrap()
+        + 1;
+    for expected in [
+        format!(
+            "rulesets/river-of-death/ruleset.lua:{line}: bot profile 'generic': 'generic' is the generic computer player's id; choose another"
+        ),
+        format!(
+            "rulesets/river-of-death/ruleset.lua:{line}: bot profile 'generic': 'confederate' must be a function (the side's bot)"
+        ),
+    ] {
+        assert!(msgs.contains(&expected), "{expected}\nnot in:\n{msgs}");
+    }
+}

@@ -473,3 +473,57 @@ fn a_sequential_dg_run_of_the_cavalry_variant_stops_early() {
         "{text}"
     );
 }
+
+/// A ladder (`--ladder A:B`): each seed played with A on the first side and B on the second,
+/// then swapped; every record names its bots, and the summary gives each profile's wins over
+/// both sides with the interval. The tutorial's own bots (`standard`) against the generic bot.
+#[test]
+fn a_ladder_plays_each_profile_on_both_sides_and_reports_its_win_rate() {
+    let (games, summary) = parse(&batch(&[
+        "--games",
+        "4",
+        "--ladder",
+        "standard:generic",
+        "--jobs",
+        "1",
+        "--json",
+    ]));
+    assert_eq!(games.len(), 8);
+    for g in &games {
+        let bots = &g["bots"];
+        let (blue, gray) = (
+            bots["blue"].as_str().unwrap(),
+            bots["gray"].as_str().unwrap(),
+        );
+        match g["arm"].as_str().unwrap() {
+            "variant" => assert_eq!((blue, gray), ("standard", "generic"), "{g}"),
+            _ => assert_eq!((blue, gray), ("generic", "standard"), "{g}"),
+        }
+    }
+    // the summary counts, for each profile, the games it won over the sides it played
+    let profiles = summary["profiles"].as_array().unwrap();
+    let mut total = 0;
+    for p in profiles {
+        let name = p["profile"].as_str().unwrap();
+        let wins = games
+            .iter()
+            .filter(|g| {
+                let w = g["winner"].as_str().unwrap_or("");
+                g["bots"][w].as_str() == Some(name)
+            })
+            .count() as u64;
+        assert_eq!(p["games"], 8, "{p}");
+        assert_eq!(p["wins"]["count"].as_u64(), Some(wins), "{p}");
+        total += wins;
+    }
+    assert_eq!(profiles.len(), 2);
+    assert!(total <= 8);
+    // a profile the ruleset does not have is refused, naming those it has
+    let out = batch(&["--games", "1", "--ladder", "standard:best"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("no bot profile 'best' (profiles of tutorial: standard, generic)"),
+        "{}",
+        stderr(&out)
+    );
+}

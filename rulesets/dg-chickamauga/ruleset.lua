@@ -198,8 +198,12 @@ return {
   -- What a unit shows players: strength, movement left, combat done or owed (describe.lua).
   describe_unit = describe.describe_unit,
 
-  bots = {
-    union = bots.union,
-    confederate = bots.confederate,
+  -- The computer players a side may be given (--bot SIDE=PROFILE, the Players menu); the
+  -- first is the default.
+  bot_profiles = {
+    {
+      id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
+      description = "The computer players as they were on 7 December 2026, kept unchanged so that every later profile is measured against them (sandtable batch --ladder NEW:baseline).",
+    },
   },
 }

@@ -195,7 +195,14 @@ return {
   on_turn_begin = function() wiring:each("on_turn_begin") end,
   on_turn_end = function() wiring:each("on_turn_end") end,
 
-  bots = { union = bots.union, confederate = bots.confederate },
+  -- The computer players a side may be given (--bot SIDE=PROFILE, the Players menu); the
+  -- first is the default.
+  bot_profiles = {
+    {
+      id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
+      description = "The computer players as they were on 7 December 2026, kept unchanged so that every later profile is measured against them (sandtable batch --ladder NEW:baseline).",
+    },
+  },
 
   -- What a unit shows players: strength, formation, facing, morale, command, markers, MP left.
   describe_unit = require("describe").describe_unit,

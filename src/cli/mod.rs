@@ -500,6 +500,10 @@ fn game_json(game: &Game) -> serde_json::Value {
             losses.insert(s.id.clone(), json!(w.state.records[i].losses));
         }
         let outcome = w.state.outcome.clone();
+        let bots: serde_json::Map<String, serde_json::Value> = sides
+            .iter()
+            .map(|s| (s.id.clone(), json!(game.bot_profile(&s.id))))
+            .collect();
         json!({
             "ruleset": game.engine.decl.id,
             "ruleset_version": game.engine.decl.version,
@@ -514,6 +518,7 @@ fn game_json(game: &Game) -> serde_json::Value {
             "losses": losses,
             "actions": game.history.len(),
             "state_hash": w.state.hash(),
+            "bots": bots,
         })
     })
 }
@@ -548,6 +553,10 @@ pub struct PlayArgs {
     /// Use the generic computer player (random legal actions) instead of the ruleset's bots.
     #[arg(long)]
     generic_bot: bool,
+    /// The computer player profile of a side: SIDE=PROFILE (`sandtable rules RULESET` lists
+    /// the profiles; default: the ruleset's first). Repeatable.
+    #[arg(long = "bot", value_name = "SIDE=PROFILE")]
+    bots: Vec<String>,
     /// How much of the log to print: player (moves, rolls, losses, VP), detail, or debug (also
     /// the ruleset's variable changes).
     #[arg(long, default_value = "detail", value_parser = ["player", "detail", "debug"])]
@@ -569,6 +578,19 @@ pub struct PlayArgs {
     /// for measuring what undo costs (docs/performance.md), not for players.
     #[arg(long, hide = true)]
     keep_undo: bool,
+}
+
+/// The `SIDE=PROFILE` words of `--bot`, as pairs.
+pub fn parse_bots(words: &[String]) -> Result<Vec<(String, String)>, String> {
+    words
+        .iter()
+        .map(|w| {
+            w.split_once('=')
+                .map(|(s, p)| (s.trim().to_string(), p.trim().to_string()))
+                .filter(|(s, p)| !s.is_empty() && !p.is_empty())
+                .ok_or_else(|| format!("--bot '{w}': expected SIDE=PROFILE, e.g. union=baseline"))
+        })
+        .collect()
 }
 
 /// Writes the Lua profile of a played game to `path` and prints its top functions.
@@ -607,6 +629,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         json: as_json,
         max_actions,
         generic_bot,
+        bots,
         log_level,
         referee,
         hash_every,
@@ -635,6 +658,18 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         }
     };
     game.generic_bots = generic_bot;
+    for (side, profile) in match parse_bots(&bots) {
+        Ok(b) => b,
+        Err(e) => {
+            tell!("error: {e}");
+            return 2;
+        }
+    } {
+        if let Err(e) = game.set_bot_profile(&side, &profile) {
+            tell!("error: {e}");
+            return 2;
+        }
+    }
     // Headless play never undoes, so it keeps no snapshots (unless measuring what they cost).
     game.keep_undo = keep_undo;
     game.referee = referee;

@@ -1024,6 +1024,17 @@ impl SandtableApp {
                     self.say(format!("{side} is now played by a {}.", seat.name()));
                 }
             }
+            Command::SetBotProfile(side, profile) => {
+                if let Some(s) = &mut self.session {
+                    match s.game.set_bot_profile(&side, &profile) {
+                        Ok(()) => {
+                            s.generation += 1;
+                            self.say(format!("{side}'s computer player is now '{profile}'."));
+                        }
+                        Err(e) => self.fail(e.to_string()),
+                    }
+                }
+            }
             Command::PauseBots(p) => {
                 if let Some(s) = &mut self.session {
                     s.bots_paused = p;

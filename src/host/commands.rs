@@ -141,6 +141,8 @@ pub enum Command {
     CenterOn(Hex),
     /// Change who plays a side.
     SetSeat(String, Seat),
+    /// Give a computer side another bot profile (side, profile id).
+    SetBotProfile(String, String),
     /// Pause or resume the computer players.
     PauseBots(bool),
     /// Set the computer players' speed, in actions per second.

@@ -103,6 +103,10 @@ pub struct Plan {
     /// Games already played (a resumed run, or the earlier rounds of a sequential one): not
     /// played again.
     pub done: std::collections::BTreeSet<(Arm, u64)>,
+    /// The bot profile of each side in the baseline arm (sides not listed: the default).
+    pub baseline_bots: std::collections::BTreeMap<String, String>,
+    /// The bot profile of each side in the variant arm.
+    pub variant_bots: std::collections::BTreeMap<String, String>,
 }
 
 impl Plan {
@@ -150,7 +154,65 @@ impl Plan {
             referee: false,
             verify: false,
             done: Default::default(),
+            baseline_bots: Default::default(),
+            variant_bots: Default::default(),
         })
+    }
+
+    /// The bot profiles of an arm.
+    pub fn bots(&self, arm: Arm) -> &std::collections::BTreeMap<String, String> {
+        match arm {
+            Arm::Baseline => &self.baseline_bots,
+            Arm::Variant => &self.variant_bots,
+        }
+    }
+
+    /// Sets the arms' bot profiles, checking each side and profile by starting a game: `A:B`
+    /// (a ladder) gives the variant arm A on the first side and B on the second, and the
+    /// baseline arm the sides swapped, so that each profile plays each side on every seed.
+    pub fn set_bots(
+        &mut self,
+        library: &Library,
+        variant: Vec<(String, String)>,
+        baseline: Vec<(String, String)>,
+        ladder: Option<(String, String)>,
+    ) -> Result<(), String> {
+        let setup = GameSetup {
+            ruleset: self.ruleset.clone(),
+            scenario: self.scenario.clone(),
+            seed: self.first_seed,
+            options: self.variant.clone(),
+        };
+        let mut game = Game::new(library, setup).map_err(|e| e.to_string())?;
+        let sides: Vec<String> = game
+            .engine
+            .decl
+            .catalog
+            .sides
+            .iter()
+            .map(|s| s.id.clone())
+            .collect();
+        let (mut v, mut b) = (variant, baseline);
+        if let Some((a, c)) = ladder {
+            if sides.len() != 2 {
+                return Err(format!(
+                    "--ladder needs a ruleset of two sides; {} has {}",
+                    self.ruleset,
+                    sides.len()
+                ));
+            }
+            v.push((sides[0].clone(), a.clone()));
+            v.push((sides[1].clone(), c.clone()));
+            b.push((sides[0].clone(), c));
+            b.push((sides[1].clone(), a));
+        }
+        for (side, profile) in v.iter().chain(b.iter()) {
+            game.set_bot_profile(side, profile)
+                .map_err(|e| e.to_string())?;
+        }
+        self.variant_bots = v.into_iter().collect();
+        self.baseline_bots = b.into_iter().collect();
+        Ok(())
     }
 
     /// The seeds this run plays (its shard of the whole range).
@@ -212,6 +274,8 @@ mod tests {
             referee: false,
             verify: false,
             done: Default::default(),
+            baseline_bots: Default::default(),
+            variant_bots: Default::default(),
         }
     }
 

@@ -81,6 +81,9 @@ pub struct GameRecord {
     /// Where the replay went its own way (`action N …`), when it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub divergence: Option<String>,
+    /// The computer player profile of each side (absent in records written before profiles).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub bots: BTreeMap<String, String>,
 }
 
 impl GameRecord {
@@ -212,6 +215,7 @@ mod tests {
             referee: None,
             verified: false,
             divergence: None,
+            bots: Default::default(),
         }
     }
 

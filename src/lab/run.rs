@@ -35,6 +35,11 @@ pub fn play_one(
             return Some(failed(plan, arm, seed, e.to_string(), started));
         }
     };
+    for (side, profile) in plan.bots(arm) {
+        if let Err(e) = game.set_bot_profile(side, profile) {
+            return Some(failed(plan, arm, seed, e.to_string(), started));
+        }
+    }
     // The lab never undoes: it keeps no snapshots.
     game.keep_undo = false;
     game.referee = plan.referee;
@@ -121,6 +126,10 @@ pub fn record_of(game: &Game, arm: Arm, seconds: f64, error: Option<String>) -> 
             }),
             verified: false,
             divergence: None,
+            bots: sides
+                .iter()
+                .map(|s| (s.clone(), game.bot_profile(s)))
+                .collect(),
         }
     })
 }
@@ -148,6 +157,7 @@ fn failed(plan: &Plan, arm: Arm, seed: u64, error: String, started: Instant) -> 
         referee: None,
         verified: false,
         divergence: None,
+        bots: plan.bots(arm).clone(),
     }
 }
 

@@ -113,6 +113,53 @@ pub struct Summary {
     /// What replaying each game found, when the batch ran with `--verify`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub verify: Option<VerifyCount>,
+    /// Each bot profile's results over the finished games, when the games were played by more
+    /// than one profile (a ladder, `--ladder A:B`): the profiles in name order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub profiles: Vec<ProfileResult>,
+}
+
+/// One bot profile's results over the sides it played in a batch's finished games.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct ProfileResult {
+    /// The profile id.
+    pub profile: String,
+    /// Games (a side's game: a profile playing both sides of a game counts twice).
+    pub games: u64,
+    /// Its win rate with the 95% Wilson interval.
+    pub wins: Rate,
+    /// Games drawn.
+    pub draws: u64,
+}
+
+/// Each profile's wins, draws and games over the finished `records` that name their bots;
+/// empty unless at least two profiles played.
+fn profile_results<'a>(records: impl Iterator<Item = &'a GameRecord>) -> Vec<ProfileResult> {
+    let mut tally: BTreeMap<String, (u64, u64, u64)> = BTreeMap::new();
+    for r in records.filter(|r| r.counts()) {
+        for side in &r.sides {
+            let Some(p) = r.bots.get(side) else { continue };
+            let t = tally.entry(p.clone()).or_default();
+            t.0 += 1;
+            match &r.winner {
+                Some(w) if w == side => t.1 += 1,
+                None => t.2 += 1,
+                _ => {}
+            }
+        }
+    }
+    if tally.len() < 2 {
+        return Vec::new();
+    }
+    tally
+        .into_iter()
+        .map(|(profile, (games, wins, draws))| ProfileResult {
+            profile,
+            games,
+            wins: Rate::wilson(wins, games),
+            draws,
+        })
+        .collect()
 }
 
 /// What replaying every game of a batch found (`--verify`).
@@ -282,6 +329,7 @@ impl Summary {
             warnings,
             referee,
             verify,
+            profiles: profile_results(unique.values().copied()),
         })
     }
 
@@ -295,7 +343,18 @@ impl Summary {
 
     /// What the variant is compared with, in words.
     pub fn headline(&self) -> String {
-        let what = if self.differences.is_empty() {
+        let what = if !self.profiles.is_empty() {
+            let names: Vec<&str> = self.profiles.iter().map(|p| p.profile.as_str()).collect();
+            let options = if self.differences.is_empty() {
+                String::new()
+            } else {
+                format!(", variant {}", self.differences.join(" "))
+            };
+            format!(
+                "bot profiles {} against each other on the same seeds (the arms differ in who plays which side{options})",
+                names.join(", ")
+            )
+        } else if self.differences.is_empty() {
             "the variant has the same options as the baseline (an A/A check)".to_string()
         } else {
             format!(
@@ -436,6 +495,19 @@ impl Summary {
             let _ = writeln!(out, "{}", line.trim_end());
         }
         let _ = writeln!(out, "{SPREAD_NOTE}");
+        for p in &self.profiles {
+            let _ = writeln!(
+                out,
+                "bot profile {}: wins {} of {} ({:.1}%, 95% {:.1}–{:.1}%), {} drawn",
+                p.profile,
+                p.wins.count,
+                p.games,
+                100.0 * p.wins.rate,
+                100.0 * p.wins.lo,
+                100.0 * p.wins.hi,
+                p.draws
+            );
+        }
         if let Some(r) = &self.referee {
             let _ = writeln!(
                 out,
@@ -644,7 +716,57 @@ mod tests {
             referee: None,
             verified: false,
             divergence: None,
+            bots: Default::default(),
         }
+    }
+
+    #[test]
+    fn a_ladder_gives_each_profile_its_wins_over_both_sides() {
+        // 10 seeds, the sides swapped between the arms: "strong" plays blue in the variant and
+        // red in the baseline, and wins 15 of its 20 games; one game is drawn.
+        let mut records = Vec::new();
+        for seed in 0..10u64 {
+            for arm in [Arm::Variant, Arm::Baseline] {
+                let (blue, red) = if arm == Arm::Variant {
+                    ("strong", "weak")
+                } else {
+                    ("weak", "strong")
+                };
+                let strong_side = if arm == Arm::Variant { "blue" } else { "red" };
+                let weak_side = if arm == Arm::Variant { "red" } else { "blue" };
+                let winner = match (arm, seed) {
+                    (Arm::Baseline, 9) => None,
+                    (_, s) if s < 7 || arm == Arm::Variant && s < 8 => Some(strong_side),
+                    _ => Some(weak_side),
+                };
+                let mut r = rec(arm, seed, 0, winner);
+                r.bots = [("blue".into(), blue.into()), ("red".into(), red.into())].into();
+                records.push(r);
+            }
+        }
+        let s = Summary::of(&records).unwrap();
+        let strong = s.profiles.iter().find(|p| p.profile == "strong").unwrap();
+        let weak = s.profiles.iter().find(|p| p.profile == "weak").unwrap();
+        assert_eq!((strong.games, strong.wins.count, strong.draws), (20, 15, 1));
+        assert_eq!((weak.games, weak.wins.count, weak.draws), (20, 4, 1));
+        assert!(
+            strong.wins.lo > 0.5 && strong.wins.hi < 0.95,
+            "{:?}",
+            strong.wins
+        );
+        assert!(
+            s.to_text()
+                .contains("bot profile strong: wins 15 of 20 (75.0%")
+        );
+        assert!(
+            s.headline()
+                .contains("bot profiles strong, weak against each other")
+        );
+        // one profile only: no ladder
+        for r in &mut records {
+            r.bots = [("blue".into(), "x".into()), ("red".into(), "x".into())].into();
+        }
+        assert!(Summary::of(&records).unwrap().profiles.is_empty());
     }
 
     /// Twenty pairs: blue wins every baseline game; in the variant red wins the even seeds,

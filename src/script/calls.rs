@@ -328,19 +328,15 @@ impl Engine {
             .map_err(|m| CallError::Answer(format!("actions.{kind}.options (slot {slot}): {m}")))
     }
 
-    /// The action the computer player for `side` chooses (query mode): the ruleset's bot for
-    /// the side, or with `generic` the generic bot. `None` when it returns nil (it ends the
-    /// phase).
+    /// The action the computer player for `side` chooses (query mode): the bot of bot profile
+    /// `profile` for the side (see [`Engine::profile_bot`]). `None` when it returns nil (it
+    /// ends the phase).
     pub fn bot_action(
         &self,
         side: &str,
-        generic: bool,
+        profile: &str,
     ) -> Result<Option<serde_json::Value>, CallError> {
-        let f = if generic {
-            self.generic_bot()?
-        } else {
-            self.bot(side)?
-        };
+        let f = self.profile_bot(side, profile)?;
         let v: Value = self.call(
             &format!("bot for {side}"),
             &f,

@@ -530,6 +530,53 @@ impl Engine {
         self.generic_bot()
     }
 
+    /// The bot for `side` of profile `profile`: the generic bot for
+    /// [`GENERIC_PROFILE`](super::decl::GENERIC_PROFILE); a declared profile's function for
+    /// the side; the implicit `standard` profile is [`Engine::bot`]. An unknown profile is an
+    /// error naming those there are.
+    pub fn profile_bot(&self, side: &str, profile: &str) -> Result<Function, HookError> {
+        if profile == super::decl::GENERIC_PROFILE {
+            return self.generic_bot();
+        }
+        let declared = self
+            .ruleset_table()
+            .ok()
+            .and_then(|t| t.get::<Option<Table>>("bot_profiles").ok().flatten());
+        if let Some(list) = declared {
+            for p in list.sequence_values::<Table>().flatten() {
+                if p.get::<String>("id").ok().as_deref() == Some(profile)
+                    && let Ok(Some(f)) = p.get::<Option<Function>>(side)
+                {
+                    return Ok(f);
+                }
+            }
+        } else if self.decl.bot_profiles.iter().any(|p| p.id == profile) {
+            return self.bot(side);
+        }
+        Err(HookError {
+            hook: format!("bot profile {profile}"),
+            diag: Diagnostic {
+                file: format!("rulesets/{}/ruleset.lua", self.decl.id),
+                line: None,
+                message: format!(
+                    "no bot profile '{profile}' for {side} (profiles: {})",
+                    self.bot_profile_ids().join(", ")
+                ),
+            },
+        })
+    }
+
+    /// The ids of the bot profiles a side may be given: the ruleset's (the default first),
+    /// then the generic bot's.
+    pub fn bot_profile_ids(&self) -> Vec<String> {
+        self.decl
+            .bot_profiles
+            .iter()
+            .map(|p| p.id.clone())
+            .chain(std::iter::once(super::decl::GENERIC_PROFILE.to_string()))
+            .collect()
+    }
+
     /// The generic computer player of `scripts/bot/generic.lua`, which plays any ruleset by
     /// choosing among the legal actions.
     pub fn generic_bot(&self) -> Result<Function, HookError> {

@@ -156,6 +156,9 @@ pub struct Game {
     pub max_actions_per_phase: u32,
     /// Play every computer side with the generic bot instead of the ruleset's own bots.
     pub generic_bots: bool,
+    /// The bot profile of each side the computer plays, by side id; a side not listed has the
+    /// ruleset's default profile (the first declared). Saved with the game.
+    bots: std::collections::BTreeMap<String, String>,
     /// Keep a snapshot of the state before each action, so it can be undone (the default).
     /// A snapshot shares with the state what the action did not change (kernel::shared), so it
     /// keeps only the units and values the action changed (TTS 6.8: ~18 KB an action, not
@@ -247,6 +250,7 @@ impl Game {
             ruleset_hash,
             max_actions_per_phase: 2_000,
             generic_bots: false,
+            bots: Default::default(),
             keep_undo: true,
             suspended: None,
             referee: false,
@@ -1018,6 +1022,56 @@ impl Game {
         self.engine.ctx.console.borrow().clone()
     }
 
+    /// The bot profile `side` plays with: the generic bot's with `generic_bots`, else the one
+    /// set for the side, else the ruleset's default (its first declared).
+    pub fn bot_profile(&self, side: &str) -> String {
+        if self.generic_bots {
+            return crate::script::decl::GENERIC_PROFILE.to_string();
+        }
+        self.bots.get(side).cloned().unwrap_or_else(|| {
+            self.engine
+                .decl
+                .bot_profiles
+                .first()
+                .map(|p| p.id.clone())
+                .unwrap_or_else(|| crate::script::decl::GENERIC_PROFILE.to_string())
+        })
+    }
+
+    /// Gives `side` the bot profile `profile` (`--bot SIDE=PROFILE`, the Players menu). The
+    /// side and the profile must exist; the error names those that do.
+    pub fn set_bot_profile(&mut self, side: &str, profile: &str) -> Result<(), GameError> {
+        let sides: Vec<String> = self
+            .engine
+            .decl
+            .catalog
+            .sides
+            .iter()
+            .map(|s| s.id.clone())
+            .collect();
+        if !sides.iter().any(|s| s == side) {
+            return Err(GameError::Option(format!(
+                "--bot {side}={profile}: '{side}' is not a side (sides: {})",
+                sides.join(", ")
+            )));
+        }
+        let known = self.engine.bot_profile_ids();
+        if !known.iter().any(|p| p == profile) {
+            return Err(GameError::Option(format!(
+                "--bot {side}={profile}: no bot profile '{profile}' (profiles of {}: {})",
+                self.engine.decl.id,
+                known.join(", ")
+            )));
+        }
+        self.bots.insert(side.to_string(), profile.to_string());
+        Ok(())
+    }
+
+    /// The bot profile set for each side (sides left at the default are not listed).
+    pub fn bot_profiles(&self) -> &std::collections::BTreeMap<String, String> {
+        &self.bots
+    }
+
     /// The action the computer player for the acting side chooses now.
     pub fn bot_action(&self) -> Result<serde_json::Value, GameError> {
         let side = self.acting_side();
@@ -1028,7 +1082,7 @@ impl Game {
         // without it).
         let chosen = self
             .engine
-            .bot_action(&side, self.generic_bots)
+            .bot_action(&side, &self.bot_profile(&side))
             .map_err(|e| match e {
                 CallError::Answer(m) => GameError::Illegal(m),
                 e => e.into(),
@@ -1093,7 +1147,7 @@ impl Game {
     ) -> Result<serde_json::Value, GameError> {
         let kind = d["kind"].as_str().unwrap_or_default().to_string();
         let id = d["id"].clone();
-        let choice = if self.generic_bots {
+        let choice = if self.bot_profile(side) == crate::script::decl::GENERIC_PROFILE {
             None
         } else {
             self.engine

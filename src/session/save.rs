@@ -72,6 +72,10 @@ pub struct SaveFile {
     /// The bots' random stream position (so bots continue as they would have).
     #[serde(default)]
     pub bot_position: String,
+    /// The bot profile of each side set to one (`--bot`, the Players menu): who the computer
+    /// plays as when the game goes on. Not part of the game, so not bound.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub bots: std::collections::BTreeMap<String, String>,
     /// Hashes over everything above that decides the game, so that a save changed after it
     /// was written is refused, naming the part changed (absent in saves made before them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -199,6 +203,7 @@ impl SaveFile {
             state_hash: game.state_hash(),
             turn: game.with_world(|w| w.state.turn),
             bot_position: game.engine.bot_position().to_string(),
+            bots: game.bot_profiles().clone(),
             binding: None,
         };
         save.binding = Some(save.bind());
@@ -449,6 +454,11 @@ impl SaveFile {
         }
         if let Ok(p) = self.bot_position.parse::<u128>() {
             game.engine.set_bot_position(p);
+        }
+        for (side, profile) in &self.bots {
+            // A profile the ruleset no longer has leaves the side at the default: the game
+            // itself does not depend on who would have played it.
+            let _ = game.set_bot_profile(side, profile);
         }
         let ok = game.state_hash() == self.state_hash;
         Ok((game, ok))

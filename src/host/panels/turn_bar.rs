@@ -165,6 +165,9 @@ pub fn show(
                             out.push(Command::SetSeat(d.id.clone(), s));
                         }
                     }
+                    if seat == Seat::Computer {
+                        bot_profile_choice(ui, cx.game, &d.id, out);
+                    }
                 });
             }
         })
@@ -300,4 +303,38 @@ pub fn show(
         }
     });
     toggle_legend
+}
+
+/// The computer player profiles of the ruleset for a computer side, the one it plays with
+/// marked; each says what it plays like on hover.
+fn bot_profile_choice(
+    ui: &mut egui::Ui,
+    game: &crate::session::Game,
+    side: &str,
+    out: &mut Commands,
+) {
+    let now = game.bot_profile(side);
+    egui::ComboBox::from_id_salt(("bot_profile", side))
+        .selected_text(format!("as {now}"))
+        .show_ui(ui, |ui| {
+            let declared = &game.engine.decl.bot_profiles;
+            let generic = crate::script::decl::BotProfileDecl {
+                id: crate::script::decl::GENERIC_PROFILE.into(),
+                name: "Generic".into(),
+                description: "Any legal action at random: the engine's own player, for any ruleset"
+                    .into(),
+            };
+            for p in declared.iter().chain(std::iter::once(&generic)) {
+                if ui
+                    .selectable_label(now == p.id, format!("{} ({})", p.name, p.id))
+                    .on_hover_text(&p.description)
+                    .clicked()
+                    && now != p.id
+                {
+                    out.push(Command::SetBotProfile(side.to_string(), p.id.clone()));
+                }
+            }
+        })
+        .response
+        .on_hover_text("Which computer player plays this side (its profile)");
 }

@@ -240,7 +240,24 @@ pub struct RulesetDecl {
     pub calendar: Calendar,
     /// The rulebook's numbered rules with their coverage status.
     pub rules: Vec<RuleDecl>,
+    /// The computer players a side may be given, the default first (`bot_profiles`; without
+    /// it one profile, `standard`, of `bots`/`bot`); the generic bot is always there too.
+    pub bot_profiles: Vec<BotProfileDecl>,
 }
+
+/// A computer player profile: its id (`--bot SIDE=ID`), name and what it does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BotProfileDecl {
+    /// Identifier (`baseline`).
+    pub id: String,
+    /// Name shown to players.
+    pub name: String,
+    /// What it plays like, for the Players menu and `sandtable rules`.
+    pub description: String,
+}
+
+/// The profile id of the generic computer player (random legal actions), always offered.
+pub const GENERIC_PROFILE: &str = "generic";
 
 const TOP_KEYS: &[&str] = &[
     "id",
@@ -267,6 +284,7 @@ const TOP_KEYS: &[&str] = &[
     "victory",
     "bots",
     "bot",
+    "bot_profiles",
     "on_turn_begin",
     "on_turn_end",
     "on_game_begin",
@@ -345,6 +363,7 @@ pub fn read_ruleset(
     let (tables, table_layouts) = play::read_tables(&mut r, t);
     play::check_hooks(&mut r, t);
     play::check_bots(&mut r, t, &sides);
+    let bot_profiles = play::read_bot_profiles(&mut r, t, &sides);
     let rules = rule_coverage::read_rule_coverage(&mut r, t, &options);
 
     let catalog = Catalog {
@@ -375,6 +394,7 @@ pub fn read_ruleset(
         table_layouts,
         calendar,
         rules,
+        bot_profiles,
     };
     r.diags.into_result(decl)
 }

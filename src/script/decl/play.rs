@@ -254,3 +254,55 @@ pub(super) fn check_bots(r: &mut Reader, t: &Table, sides: &[SideDef]) {
         }
     }
 }
+
+/// Reads `bot_profiles`: each `{ id, name?, description?, <side> = function, ... }` with a
+/// function for every declared side; ids unique and not the generic bot's. Without it, one
+/// profile `standard` (the ruleset's `bots`/`bot`).
+pub(super) fn read_bot_profiles(
+    r: &mut Reader,
+    t: &Table,
+    sides: &[SideDef],
+) -> Vec<super::BotProfileDecl> {
+    let mut out: Vec<super::BotProfileDecl> = Vec::new();
+    for p in r.list_of_tables(t, "bot_profiles", "ruleset") {
+        let id = r.req_str(&p, "id", "bot profile", "bot_profiles");
+        let item = format!("bot profile '{id}'");
+        let mut keys = vec!["id", "name", "description"];
+        keys.extend(sides.iter().map(|s| s.id.as_str()));
+        r.check_keys(&p, &keys, &item, &id);
+        if id == super::GENERIC_PROFILE {
+            r.error(
+                &id,
+                format!("{item}: '{id}' is the generic computer player's id; choose another"),
+            );
+        }
+        if out.iter().any(|x| x.id == id) {
+            r.error(&id, format!("{item} is declared twice"));
+        }
+        for s in sides {
+            if !matches!(p.get::<Value>(s.id.as_str()), Ok(Value::Function(_))) {
+                r.error(
+                    &id,
+                    format!("{item}: '{}' must be a function (the side's bot)", s.id),
+                );
+            }
+        }
+        let name = r
+            .opt_str(&p, "name", &item, &id)
+            .unwrap_or_else(|| id.clone());
+        let description = r.opt_str(&p, "description", &item, &id).unwrap_or_default();
+        out.push(super::BotProfileDecl {
+            id,
+            name,
+            description,
+        });
+    }
+    if out.is_empty() {
+        out.push(super::BotProfileDecl {
+            id: "standard".into(),
+            name: "Standard".into(),
+            description: "The ruleset's computer players.".into(),
+        });
+    }
+    out
+}
