@@ -518,6 +518,17 @@ fn a_ladder_plays_each_profile_on_both_sides_and_reports_its_win_rate() {
     }
     assert_eq!(profiles.len(), 2);
     assert!(total <= 8);
+    // every record and the summary carry the stall report, by side
+    for g in &games {
+        assert!(g["stall"]["blue"]["free_unit_turns"].is_u64(), "{g}");
+    }
+    let free = summary["stall"]["gray"]["free_unit_turns"]
+        .as_u64()
+        .unwrap();
+    let idle = summary["stall"]["gray"]["idle_unit_turns"]
+        .as_u64()
+        .unwrap();
+    assert!(free > 0 && idle <= free, "{summary}");
     // a profile the ruleset does not have is refused, naming those it has
     let out = batch(&["--games", "1", "--ladder", "standard:best"]);
     assert_eq!(out.status.code(), Some(2));

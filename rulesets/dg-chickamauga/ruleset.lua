@@ -198,6 +198,17 @@ return {
   -- What a unit shows players: strength, movement left, combat done or owed (describe.lua).
   describe_unit = describe.describe_unit,
 
+  -- For the stall report of bot games: a unit standing on a victory point hex its side holds
+  -- (17.2) is holding it, not idle.
+  idle_reason = function(u)
+    for _, h in ipairs(victory.schedule()) do
+      if h.hex == u.hex and victory.owner(u.hex) == u.side then
+        return ("17.2: holds the victory point hex %s"):format(u.hex)
+      end
+    end
+    return nil
+  end,
+
   -- The computer players a side may be given (--bot SIDE=PROFILE, the Players menu); the
   -- first is the default.
   bot_profiles = {

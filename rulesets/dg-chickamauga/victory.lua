@@ -45,7 +45,9 @@ local function along_roads(from, blocked)
   for _, h in ipairs(from) do
     if not blocked[h] then starts[#starts + 1] = h end
   end
-  return sandtable.map.spread(starts, { along = { "road" }, block = U.keys(blocked) })
+  local set = {}
+  for h in pairs(sandtable.map.spread(starts, { along = { "road" }, block = U.keys(blocked) })) do set[h] = true end
+  return set
 end
 
 local function occupied_by(side)

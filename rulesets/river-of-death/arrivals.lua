@@ -64,7 +64,8 @@ function M.east_bank()
   for _, a in ipairs({ "A", "B" }) do
     for _, h in ipairs(area_or_nil(a) or {}) do starts[#starts + 1] = h end
   end
-  local seen = sandtable.map.spread(starts, { not_across = { "creek" }, as_drawn = true })
+  local seen = {}
+  for h in pairs(sandtable.map.spread(starts, { not_across = { "creek" }, as_drawn = true })) do seen[h] = true end
   east_cache = seen
   return seen
 end

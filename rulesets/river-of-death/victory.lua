@@ -48,7 +48,8 @@ end
 local west_bank_cache
 function M.west_bank()
   if west_bank_cache then return west_bank_cache end
-  local west = sandtable.map.spread(area("F"), { not_across = { "creek" }, as_drawn = true })
+  local west = {}
+  for h in pairs(sandtable.map.spread(area("F"), { not_across = { "creek" }, as_drawn = true })) do west[h] = true end
   west_bank_cache = west
   return west
 end

@@ -719,6 +719,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
     let started = std::time::Instant::now();
     let mut result = Ok(0);
     let mut played = 0;
+    let mut stall = crate::lab::stall::StallTracker::new(&game);
     while played < max_actions {
         if stop.load(std::sync::atomic::Ordering::SeqCst) {
             break;
@@ -731,7 +732,10 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
                 break;
             }
         }
+        stall.observe(&game);
     }
+    let stall_error = stall.hook_error.clone();
+    let stall = stall.report();
     if let Some(path) = lua_profile.as_deref() {
         write_lua_profile(&game, path);
     }
@@ -790,9 +794,13 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
             code = 1;
         }
     }
+    if let Some(e) = stall_error {
+        tell!("note: the stall report is incomplete: {e}");
+    }
     if as_json {
         let mut j = game_json(&game);
         j["seconds"] = json!(started.elapsed().as_secs_f64());
+        j["stall"] = json!(stall);
         if referee {
             j["referee_findings"] =
                 json!(findings.iter().map(|f| f.to_string()).collect::<Vec<_>>());

@@ -14,6 +14,7 @@ pub mod plan;
 pub mod record;
 pub mod resume;
 pub mod run;
+pub mod stall;
 pub mod stats;
 pub mod summary;
 

@@ -84,6 +84,9 @@ pub struct GameRecord {
     /// The computer player profile of each side (absent in records written before profiles).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub bots: BTreeMap<String, String>,
+    /// The stall report: per side, units free to act that did nothing (lab::stall).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub stall: super::stall::StallReport,
 }
 
 impl GameRecord {
@@ -216,6 +219,7 @@ mod tests {
             verified: false,
             divergence: None,
             bots: Default::default(),
+            stall: Default::default(),
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::plan::Plan;
 use super::record::{Arm, GameRecord};
+use super::stall::StallTracker;
 use crate::script::Library;
 use crate::session::{Game, GameSetup};
 use rayon::prelude::*;
@@ -48,12 +49,13 @@ pub fn play_one(
     }
     let mut error = None;
     let mut actions = 0;
+    // One action at a time, so that the stall report sees each turn begin.
+    let mut stall = StallTracker::new(&game);
     while !game.is_over() && actions < plan.max_actions {
-        if cancel.load(Ordering::Relaxed) {
+        if actions % ACTIONS_BETWEEN_CHECKS == 0 && cancel.load(Ordering::Relaxed) {
             return None;
         }
-        let budget = ACTIONS_BETWEEN_CHECKS.min(plan.max_actions - actions);
-        match game.run_bots(&|_| true, budget) {
+        match game.run_bots(&|_| true, 1) {
             Ok(0) => {
                 error = Some("the bots took no action and the game is not over".to_string());
                 break;
@@ -64,6 +66,10 @@ pub fn play_one(
                 break;
             }
         }
+        stall.observe(&game);
+    }
+    if let Some(e) = &stall.hook_error {
+        error.get_or_insert_with(|| format!("the stall report: {e}"));
     }
     if error.is_none() && !game.is_over() {
         error = Some(format!(
@@ -72,6 +78,7 @@ pub fn play_one(
         ));
     }
     let mut record = record_of(&game, arm, started.elapsed().as_secs_f64(), error);
+    record.stall = stall.report();
     if plan.verify {
         record.verified = true;
         record.divergence =
@@ -130,6 +137,7 @@ pub fn record_of(game: &Game, arm: Arm, seconds: f64, error: Option<String>) -> 
                 .iter()
                 .map(|s| (s.clone(), game.bot_profile(s)))
                 .collect(),
+            stall: Default::default(),
         }
     })
 }
@@ -158,6 +166,7 @@ fn failed(plan: &Plan, arm: Arm, seed: u64, error: String, started: Instant) -> 
         verified: false,
         divergence: None,
         bots: plan.bots(arm).clone(),
+        stall: Default::default(),
     }
 }
 

@@ -117,6 +117,51 @@ pub struct Summary {
     /// than one profile (a ladder, `--ladder A:B`): the profiles in name order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub profiles: Vec<ProfileResult>,
+    /// The stall reports of the finished games, summed by side (absent for records without).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub stall: BTreeMap<String, StallSummary>,
+}
+
+/// One side's stall figures over a batch's finished games (lab::stall).
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct StallSummary {
+    /// Unit-turns free to act, over all games.
+    pub free_unit_turns: u64,
+    /// Of those, idle.
+    pub idle_unit_turns: u64,
+    /// idle / free.
+    pub idle_share: f64,
+    /// The longest run of idle turns of a unit in any game.
+    pub longest_idle: u32,
+    /// Games with a unit idle for `stall::LONG_IDLE` or more turns in a row.
+    pub games_with_long_idle: u64,
+    /// Turns a side in contact took no action, over all games.
+    pub silent_turns_in_contact: u64,
+}
+
+/// The stall reports of the finished `records`, summed by side.
+fn stall_summary<'a>(
+    records: impl Iterator<Item = &'a GameRecord>,
+) -> BTreeMap<String, StallSummary> {
+    let mut out: BTreeMap<String, StallSummary> = BTreeMap::new();
+    for r in records.filter(|r| r.counts()) {
+        for (side, s) in &r.stall {
+            let t = out.entry(side.clone()).or_default();
+            t.free_unit_turns += s.free_unit_turns;
+            t.idle_unit_turns += s.idle_unit_turns;
+            t.longest_idle = t.longest_idle.max(s.longest_idle);
+            t.games_with_long_idle += u64::from(!s.long_idle.is_empty());
+            t.silent_turns_in_contact += u64::from(s.silent_turns_in_contact);
+        }
+    }
+    for t in out.values_mut() {
+        t.idle_share = if t.free_unit_turns == 0 {
+            0.0
+        } else {
+            t.idle_unit_turns as f64 / t.free_unit_turns as f64
+        };
+    }
+    out
 }
 
 /// One bot profile's results over the sides it played in a batch's finished games.
@@ -330,6 +375,7 @@ impl Summary {
             referee,
             verify,
             profiles: profile_results(unique.values().copied()),
+            stall: stall_summary(unique.values().copied()),
         })
     }
 
@@ -495,6 +541,19 @@ impl Summary {
             let _ = writeln!(out, "{}", line.trim_end());
         }
         let _ = writeln!(out, "{SPREAD_NOTE}");
+        for (side, t) in &self.stall {
+            let _ = writeln!(
+                out,
+                "stalls, {side}: idle {} of {} free unit-turns ({:.1}%), longest run {} turns, {} games with a unit idle {}+ turns, {} turns in contact without an action",
+                t.idle_unit_turns,
+                t.free_unit_turns,
+                100.0 * t.idle_share,
+                t.longest_idle,
+                t.games_with_long_idle,
+                super::stall::LONG_IDLE,
+                t.silent_turns_in_contact
+            );
+        }
         for p in &self.profiles {
             let _ = writeln!(
                 out,
@@ -717,6 +776,7 @@ mod tests {
             verified: false,
             divergence: None,
             bots: Default::default(),
+            stall: Default::default(),
         }
     }
 

@@ -300,6 +300,28 @@ impl Engine {
             .map_err(|m| CallError::Answer(format!("describe_unit returned unusable data: {m}")))
     }
 
+    /// Why unit `id`, free of enemy zones of control, was not idle in a turn it did nothing
+    /// (the ruleset's `idle_reason(unit)`, query mode: it holds an objective, is ordered or
+    /// obliged to hold…), or `None` (it was idle, or the ruleset has no such hook). For the
+    /// stall report of bot games.
+    pub fn idle_reason(&self, id: UnitId) -> Result<Option<String>, CallError> {
+        let Some(f) = self.ruleset_hook("idle_reason") else {
+            return Ok(None);
+        };
+        let handle = self
+            .unit_handle(id)
+            .map_err(|e| CallError::Argument(e.to_string()))?;
+        let v: Value = self.call("idle_reason", &f, handle, Mode::Query)?;
+        match v {
+            Value::Nil | Value::Boolean(false) => Ok(None),
+            Value::String(s) => Ok(Some(s.to_string_lossy())),
+            other => Err(CallError::Answer(format!(
+                "idle_reason returned {} (expected a reason or nil)",
+                other.type_name()
+            ))),
+        }
+    }
+
     /// The legal values of slot `slot` of `action` (of kind `kind`, being built), from the
     /// kind's `options(action, slot)` in query mode, each as `{ value, label, hex?, unit? }`.
     /// Empty when the kind has no `options`.
