@@ -490,7 +490,7 @@ function move.costs(unit, opts) end
 
 ---A distance field: from every hex, the least cost of moving to the nearest of `goals`.
 ---@param goals sandtable.Hex[]
----@param opts { class: string?, unit: sandtable.UnitArg?, side: sandtable.Side?, block: sandtable.Hex[]?, without: string[]?, roads_only: boolean?, limit: number?, steps: boolean? }
+---@param opts { class: string?, unit: sandtable.UnitArg?, side: sandtable.Side?, block: sandtable.Hex[]?, without: string[]?, roads_only: boolean?, limit: number?, steps: boolean?, zoc: boolean? }
 ---@return table<sandtable.Hex, number>
 function move.field(goals, opts) end
 

@@ -643,17 +643,20 @@ impl<'a> MoveRules<'a> {
     /// not considered). `roads_only` keeps to route hexsides (a train on its roads); `limit`
     /// stops the search past that cost.
     pub fn field(&self, goals: &[Hex], roads_only: bool, limit: Option<Mp>) -> Field {
-        self.field_with(goals, roads_only, limit, false)
+        self.field_with(goals, roads_only, limit, false, false)
     }
 
     /// [`MoveRules::field`] counting hexes instead of movement points when `steps`: every
-    /// step these rules allow costs one (a bot's "how many hexes from the road").
+    /// step these rules allow costs one (a bot's "how many hexes from the road"); with `zoc`,
+    /// a hex in an enemy zone of control (the side's, see [`MoveRules::for_class`]) may end a
+    /// way but not be passed through, as a move that enters it stops.
     pub fn field_with(
         &self,
         goals: &[Hex],
         roads_only: bool,
         limit: Option<Mp>,
         steps: bool,
+        zoc: bool,
     ) -> Field {
         let n = self.map.len();
         let mut goal = vec![false; n];
@@ -667,6 +670,10 @@ impl<'a> MoveRules<'a> {
                 return None;
             }
             if self.enemy[to] && !goal[to] {
+                return None;
+            }
+            // the way goes on from `to`: not if entering it would end the move
+            if zoc && self.zoc[to] && !goal[to] {
                 return None;
             }
             if (roads_only || self.roads_only) && !self.on_route(from, dir) {
@@ -1235,11 +1242,37 @@ mod tests {
     }
 
     #[test]
+    fn a_field_with_zones_of_control_ends_ways_in_them_but_does_not_pass_through() {
+        // A red infantry at 0505 (ZOC all round): from 0503 to the goal 0507 the straight way
+        // runs through its zone; with zoc the field goes round it.
+        let mut k = Kit::new(9, 9);
+        k.place("red", "infantry", "0505");
+        let blue = k.catalog.sides.iter().position(|s| s.id == "blue").unwrap();
+        let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot_class(&k), Some(blue));
+        let goals = [k.hex("0507")];
+        let plain = rules.field_with(&goals, false, None, true, false);
+        let zoc = rules.field_with(&goals, false, None, true, true);
+        let from = k.hex("0503");
+        let (p, z) = (
+            plain.cost(&k.map, from).unwrap(),
+            zoc.cost(&k.map, from).unwrap(),
+        );
+        assert_eq!(
+            p,
+            mp(5),
+            "down column 05, one step round the unit's own hex"
+        );
+        assert!(z > p, "round the zone: {z:?}");
+        // a hex in the zone is still reached (a way may end there)
+        assert!(zoc.cost(&k.map, k.hex("0504")).is_some());
+    }
+
+    #[test]
     fn a_field_in_steps_counts_hexes_and_keeps_the_prohibitions() {
         let k = varied();
         let rules = MoveRules::for_class(&k.map, &k.catalog, &k.state, foot_class(&k), None);
         let goals = [k.hex("0101")];
-        let steps = rules.field_with(&goals, false, None, true);
+        let steps = rules.field_with(&goals, false, None, true, false);
         let mp_field = rules.field(&goals, false, None);
         for (h, c) in steps.reached(&k.map) {
             assert_eq!(c.0 % Mp::UNIT, 0, "whole hexes at {}", k.label(h));

@@ -272,6 +272,12 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                     .unwrap_or_default();
                 let roads_only = o.get::<Option<bool>>("roads_only")?.unwrap_or(false);
                 let steps = o.get::<Option<bool>>("steps")?.unwrap_or(false);
+                let zoc = o.get::<Option<bool>>("zoc")?.unwrap_or(false);
+                if zoc && side.is_none() {
+                    return Err(rt(
+                        "sandtable.move.field: { zoc = true } needs { side = ... } (whose enemies' zones)",
+                    ));
+                }
                 let limit = o
                     .get::<Option<f64>>("limit")?
                     .map(|b| Mp::from_f64(b).map_err(rt))
@@ -283,7 +289,7 @@ pub(super) fn move_api(lua: &Lua) -> mlua::Result<Table> {
                 let rules = MoveRules::for_class(&w.map, &w.catalog, &w.state, class, side)
                     .without_hexsides(hexside_mask(w, &without)?)
                     .blocking(&block);
-                let field = rules.field_with(&goals, roads_only, limit, steps);
+                let field = rules.field_with(&goals, roads_only, limit, steps, zoc);
                 cost_table(lua, w, field.reached(&w.map))
             })
         })?,
