@@ -314,27 +314,27 @@ fn bot_profile_choice(
     out: &mut Commands,
 ) {
     let now = game.bot_profile(side);
-    egui::ComboBox::from_id_salt(("bot_profile", side))
-        .selected_text(format!("as {now}"))
-        .show_ui(ui, |ui| {
-            let declared = &game.engine.decl.bot_profiles;
-            let generic = crate::script::decl::BotProfileDecl {
-                id: crate::script::decl::GENERIC_PROFILE.into(),
-                name: "Generic".into(),
-                description: "Any legal action at random: the engine's own player, for any ruleset"
-                    .into(),
-            };
-            for p in declared.iter().chain(std::iter::once(&generic)) {
-                if ui
-                    .selectable_label(now == p.id, format!("{} ({})", p.name, p.id))
-                    .on_hover_text(&p.description)
-                    .clicked()
-                    && now != p.id
-                {
-                    out.push(Command::SetBotProfile(side.to_string(), p.id.clone()));
-                }
+    // A sub-menu, not a combo box: a combo's list would close the Players menu it is in.
+    ui.menu_button(format!("as {now} ⏵"), |ui| {
+        let declared = &game.engine.decl.bot_profiles;
+        let generic = crate::script::decl::BotProfileDecl {
+            id: crate::script::decl::GENERIC_PROFILE.into(),
+            name: "Generic".into(),
+            description: "Any legal action at random: the engine's own player, for any ruleset"
+                .into(),
+        };
+        for p in declared.iter().chain(std::iter::once(&generic)) {
+            if ui
+                .selectable_label(now == p.id, format!("{} ({})", p.name, p.id))
+                .on_hover_text(&p.description)
+                .clicked()
+                && now != p.id
+            {
+                out.push(Command::SetBotProfile(side.to_string(), p.id.clone()));
+                ui.close();
             }
-        })
-        .response
-        .on_hover_text("Which computer player plays this side (its profile)");
+        }
+    })
+    .response
+    .on_hover_text("Which computer player plays this side (its profile)");
 }
