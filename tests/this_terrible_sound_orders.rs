@@ -595,6 +595,129 @@ fn rule_4_1_note_fired_at_marks_the_division_for_the_next_check() {
     assert_eq!(events(&g, "stoppage_check").len(), 1);
 }
 
+/// 4.1 withdrawal: 10 Ind (Union, line) at 0706; Liddell's 29 Miss in line at 0906, two hexes
+/// off (within small-arms range), fired at last turn; Res Corps under an attack order (so a
+/// stopped L/Res stays within the corps order); Walker and Liddell to the east, and `extra`.
+/// Ends at the Confederate movement phase after a stoppage roll of 2 (need 3: stops).
+fn withdrawal_game(extra: &[String]) -> Game {
+    let mut units = vec![
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0706",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob("confederate", "Walker", "1406", ""),
+        tts::oob("confederate", "Liddell", "1206", ""),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "0906",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ];
+    units.extend(extra.iter().cloned());
+    let mut g = open_field()
+        .vars(
+            r#"orders = { confederate = { { to = "Res Corps", kind = "attack", text = "Attack west." } } },
+               fired_at = { ["29 Miss/W/L/Res"] = 1 },"#,
+        )
+        .units(&units)
+        .start();
+    next_command(&mut g, "confederate", &[1, 1]);
+    assert_eq!(
+        field(&events(&g, "stoppage_check")[0], "passed"),
+        &json!(false)
+    );
+    assert_eq!(current(&g, "L/Res"), "attack");
+    goto_phase(&mut g, "confederate", "movement");
+    g
+}
+
+fn distance(g: &Game, a: &str, b: &str) -> i64 {
+    query(
+        g,
+        &format!(r#"return sandtable.map.distance("{a}", "{b}")"#),
+    )
+    .as_i64()
+    .unwrap()
+}
+
+#[test]
+fn rule_4_1_a_stopped_division_in_a_corps_order_must_withdraw_out_of_small_arms_range() {
+    let mut g = withdrawal_game(&[]);
+    // The phase does not end while 29 Miss stands two hexes from 10 Ind.
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(
+        why.contains("4.1") && why.contains("29 Miss/W/L/Res"),
+        "{why}"
+    );
+    // A side step that stays within range (not closer: S.2.1 alone allowed it) is refused.
+    let side = ["NE", "SE", "NW", "SW"]
+        .iter()
+        .map(|d| tts::next(&g, "0906", d))
+        .find(|h| distance(&g, "0706", h) == 2)
+        .expect("a neighbour of 0906 two hexes from 0706");
+    let why = refuse(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"29 Miss/W/L/Res","to":"{side}"}}"#),
+    );
+    assert!(
+        why.contains("4.1") && why.contains("small-arms range"),
+        "{why}"
+    );
+    // The move list offers only hexes out of range.
+    let listed = query(
+        &g,
+        r#"local out = {}
+           for _, h in ipairs(require("movement").reach(sandtable.units.get("29 Miss/W/L/Res"))) do out[#out + 1] = h end
+           return out"#,
+    );
+    let listed: Vec<String> = serde_json::from_value(listed).unwrap();
+    assert!(!listed.is_empty());
+    assert!(
+        listed.iter().all(|h| distance(&g, "0706", h) > 2),
+        "{listed:?}"
+    );
+    // One hex east, three hexes off: out of range; the phase may end.
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"1006"}"#,
+    );
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+}
+
+#[test]
+fn rule_4_1_the_withdrawal_must_remain_in_command_range() {
+    // Walthall (brigade radius 4 MP) stays at 0906 with his regiment.
+    let mut g = withdrawal_game(&[tts::oob("confederate", "Walthall", "0906", "")]);
+    // 1406 is out of range (7 hexes off) but 5 hexes from Walthall: out of command.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"1406"}"#,
+    );
+    assert!(
+        why.contains("4.1") && why.contains("command range"),
+        "{why}"
+    );
+    // 1106, four hexes off the enemy and two from Walthall, is the player's choice to make.
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"1106"}"#,
+    );
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+}
+
+#[test]
+fn rule_4_1_the_bot_withdraws_through_the_move_action() {
+    let g = withdrawal_game(&[]);
+    let a = query(&g, r#"return require("bots").confederate("confederate")"#);
+    assert_eq!(a["kind"], json!("move"), "{a}");
+    assert_eq!(a["unit"], json!("29 Miss/W/L/Res"), "{a}");
+    let to = a["to"].as_str().unwrap().to_string();
+    assert!(distance(&g, "0706", &to) > 2, "{a}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // 4.4 random events
 // ---------------------------------------------------------------------------------------------

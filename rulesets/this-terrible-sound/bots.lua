@@ -32,7 +32,9 @@
 --                   (the first by key), which frees it of 2.7f's stoppage modifier.
 --   movement        due reinforcements enter first (the phase refuses to end otherwise), at
 --                   the entry hex nearest their goal; then each unit, by key, at most four
---                   actions: combat units follow their command's accepted order
+--                   actions: a unit of a division stopped within a corps order (4.1) that
+--                   stands within small-arms range withdraws before anything else, to the hex
+--                   of its move list farthest from the enemy; combat units follow their command's accepted order
 --                   (orders.current): attack -> march toward the goal (distance field at march
 --                   costs, creek only at bridges and fords), deploy to line / unlimber facing
 --                   the enemy within 4 hexes, close to fire range, fresh infantry next to the
@@ -968,6 +970,19 @@ local function shot_from(hex, info)
 end
 
 local function combat_move(u, side, mem, info)
+  local mv = mod("movement")
+  -- 4.1 A unit of a division stopped within a corps order that stands within small-arms range
+  -- withdraws (routed or not: the rule binds all its units): the move list holds only the hexes
+  -- the rule lets it end in; the bot takes the one farthest from the enemy (the rule's "as far
+  -- as possible"), ties by label.
+  if not mem.moved[u.key] and mv.must_fall_back(u) then
+    mem.moved[u.key] = true
+    local act = move_best(u, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return -de
+    end)
+    if act then return act end
+  end
   if U.routed(u) then return nil end
   local st = U.morale_state(u)
   local p = plan_of(u, mem, info)
@@ -976,7 +991,6 @@ local function combat_move(u, side, mem, info)
   if not mem.moved[u.key] and CALL.reaches >= CALL.rlimit then return DEFER end
   local enemy, d = nearest_enemy(u.hex, info)
   if u:has("building") and d > 3 then return nil end
-  local mv = mod("movement")
   local in_zoc = sandtable.move.in_enemy_zoc(u.hex, u.side)
   local deploy_to = DEPLOY[u.type]
   local march_to = MARCH[u.type]

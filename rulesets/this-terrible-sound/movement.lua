@@ -217,6 +217,7 @@ M.area_ring = area_ring
 ---------------------------------------------------------------------------------------------
 -- Enemy proximity (S.3.2 out of command, S.7 disorganized, orders: no approach)
 ---------------------------------------------------------------------------------------------
+local withdraws, withdrawal_hexes, open_reach -- 4.1, M.reach (below)
 local function enemy_hexes(side)
   local out = {}
   for _, e in ipairs(U.enemy_combat_units(side)) do out[e.hex] = true end
@@ -280,6 +281,82 @@ local function approaches(from, to, side, enemies, goal)
   if nearest_enemy(to, side, enemies) >= nearest_enemy(from, side, enemies) then return false end
   if goal and sandtable.map.on_map(goal) and sandtable.map.distance(to, goal) < sandtable.map.distance(from, goal) then return false end
   return true
+end
+
+---------------------------------------------------------------------------------------------
+-- 4.1 Divisional attack stoppage: "When a division stops and is part of a larger corps order,
+-- it must remain in command range, but withdraw from small arms range of the defender. All
+-- units of the stopped division may not attack, but may defend if attacked. Generally, units
+-- of the stopped division should withdraw a turn's movement or as far as possible and still
+-- remain in command radius." (orders.withdraws: a division stopped within a corps order.)
+-- Read as: in each of its side's movement phases while the division stays stopped, each of
+-- its combat units (regiments and batteries) that stands within small-arms range of an enemy
+-- combat unit (charts.small_arms.max_range hexes) and has not yet moved this phase must move
+-- out of that range, to a hex of the player's choice; where no hex it can reach is out of
+-- range, as far from the enemy as it can get ("as far as possible"); never from in command
+-- into out of command (its leaders where they stand when it moves). The phase does not end
+-- while such a unit can still withdraw (M.can_end). reconstructed: the range is counted in
+-- hexes, line of sight aside; "a turn's movement" is the rule's advice ("generally ...
+-- should"), not enforced: any hex out of range will do.
+---------------------------------------------------------------------------------------------
+local function small_arms_range() return U.chart("small_arms").max_range end
+
+-- The stopped division (within a corps order) that unit `u` belongs to, or nil.
+local function withdrawing_division(u)
+  if not U.is_combat(u) then return nil end
+  local st = sandtable.vars.peek("stopped") -- read only (a shared view: index it, no next/pairs)
+  if type(st) ~= "table" then return nil end
+  local o = orders()
+  for _, k in ipairs(o.ancestors(o.command_of(u))) do
+    local r = st[k]
+    if type(r) == "table" and r.withdraw == true then return k end -- orders.withdraws(k)
+  end
+  return nil
+end
+M.withdrawing_division = withdrawing_division
+
+-- Whether `u` owes the 4.1 withdrawal now: of a withdrawing division, not yet moved this
+-- phase, within small-arms range of an enemy combat unit.
+withdraws = function(u, enemies)
+  if not u.on_map or M.moved(u) then return false end
+  if not withdrawing_division(u) then return false end
+  return nearest_enemy(u.hex, u.side, enemies or enemy_hexes(u.side)) <= small_arms_range()
+end
+M.must_fall_back = function(u) return withdraws(u) end
+
+-- Of the hexes `out` that `u` may otherwise reach, those 4.1's withdrawal lets it end in (see
+-- above), and the reason a hex of `out` left aside is refused.
+withdrawal_hexes = function(u, out, memo, enemies)
+  local C = command()
+  memo = memo or C.new_memo()
+  local R = small_arms_range()
+  local div = withdrawing_division(u)
+  local keep_command = C.in_command(u, memo)
+  local cands, best = {}, -1
+  for _, h in ipairs(out) do
+    if not keep_command or C.in_command(u, memo, h) then
+      local d = nearest_enemy(h, u.side, enemies)
+      cands[#cands + 1] = { h = h, d = d }
+      if d > best then best = d end
+    end
+  end
+  local here = nearest_enemy(u.hex, u.side, enemies)
+  local res = {}
+  for _, c in ipairs(cands) do
+    if (c.d > R or c.d == best) and c.d > here then res[#res + 1] = c.h end
+  end
+  local why
+  if best > R then
+    why = ("4.1: %s is stopped: %s must withdraw out of small-arms range (more than %d hexes from the enemy)%s"):format(
+      div, u.key, R, keep_command and " and remain in command range" or "")
+  elseif best > here then
+    why = ("4.1: %s is stopped: %s cannot get out of small-arms range and must withdraw as far as possible (%d hexes from the enemy)%s"):format(
+      div, u.key, best, keep_command and " and remain in command range" or "")
+  else
+    why = ("4.1: %s is stopped: %s cannot withdraw from small-arms range%s and must hold"):format(
+      div, u.key, keep_command and " without leaving command range" or "")
+  end
+  return res, why
 end
 
 ---------------------------------------------------------------------------------------------
@@ -572,6 +649,12 @@ local function plan_move(u, act, memo)
   if rule and approaches(u.hex, to, u.side, enemy_hexes(u.side), goal) then return nil, rule end
   local hqwhy = hq_refusal(u)
   if hqwhy then return nil, hqwhy end
+  -- 4.1 a unit of a division stopped within a corps order withdraws out of small-arms range
+  local enemies = enemy_hexes(u.side)
+  if withdraws(u, enemies) then
+    local ok, why41 = withdrawal_hexes(u, open_reach(u, memo, enemies), memo, enemies)
+    if not has(ok, to) then return nil, why41 end
+  end
   local zoc_extra = 0
   if in_enemy_zoc(u) and U.is_combat(u) then zoc_extra = U.chart("zoc").leave_cost or 0 end
   return { path = path, cost = cost + fcost + zoc_extra, facing = want, turned = turned }
@@ -623,8 +706,9 @@ function M.actions.move.describe(act)
   return { unit = u.key, from = u.hex, to = act.to, path = p.path, cost = p.cost, facing = p.facing or u.facing, left_after = M.left(u) - p.cost }
 end
 
--- The hexes unit `u` may move to now (keeping its facing), cheap: one search a unit.
-function M.reach(u, memo, enemies)
+-- The hexes unit `u` may move to now (keeping its facing) by every rule but 4.1's withdrawal,
+-- cheap: one search a unit.
+open_reach = function(u, memo, enemies)
   if not u.on_map then return {} end
   local r = rec(u)
   if r.stopped or r.building then return {} end
@@ -653,6 +737,14 @@ function M.reach(u, memo, enemies)
   end
   table.sort(out)
   return out
+end
+
+-- The hexes unit `u` may move to now (keeping its facing), 4.1's withdrawal applied.
+function M.reach(u, memo, enemies)
+  enemies = enemies or enemy_hexes(u.side)
+  local out = open_reach(u, memo, enemies)
+  if #out == 0 or not withdraws(u, enemies) then return out end
+  return (withdrawal_hexes(u, out, memo, enemies))
 end
 
 function M.actions.move.list(side)
@@ -961,7 +1053,26 @@ function M.can_end(phase)
     return false, ("6.2 special rule 2: %s is withdrawing and must %s"):format(u.key,
       what == "exit" and "exit the map" or "move toward the exit")
   end
+  local owed = M.owed_withdrawals(sandtable.game.active_side())
+  if #owed > 0 then
+    local hexes, keys = {}, {}
+    for _, x in ipairs(owed) do hexes[#hexes + 1] = x.hex; keys[#keys + 1] = x.key end
+    return false, ("4.1: %s is stopped: %s must withdraw out of small-arms range first%s"):format(
+      withdrawing_division(owed[1]), owed[1].key, #owed > 1 and (" (and %d more)"):format(#owed - 1) or ""),
+      { hexes = hexes, units = keys }
+  end
   return true
+end
+
+-- 4.1 The units of `side` that owe the withdrawal of a stopped division (see above) and can
+-- still make it (a hex in reach), by key.
+function M.owed_withdrawals(side)
+  local memo, enemies = command().new_memo(), enemy_hexes(side)
+  local out = {}
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+    if u.on_map and withdraws(u, enemies) and #M.reach(u, memo, enemies) > 0 then out[#out + 1] = u end
+  end
+  return out
 end
 
 function M.delay_next_reinforcement(side, turns, why)

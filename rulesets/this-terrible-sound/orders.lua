@@ -285,6 +285,12 @@ function M.current(x)
 end
 
 function M.stopped(div) return var("stopped")[div] ~= nil end
+-- 4.1 Whether `div` is a stopped division within a corps order: it withdraws out of small-arms
+-- range (movement.lua) while it stays stopped.
+function M.withdraws(div)
+  local r = var("stopped")[div]
+  return type(r) == "table" and r.withdraw == true
+end
 
 function M.list(side)
   local out = {}
@@ -477,11 +483,13 @@ end
 function M.stop_division(div, why)
   local st = var("stopped")
   if st[div] then return end
-  st[div] = { turn = sandtable.game.turn(), why = why }
-  sandtable.vars.set("stopped", st)
-  -- a division acting on its own divisional goal reverts to no orders
+  -- a division acting on its own divisional goal reverts to no orders; one that is part of a
+  -- larger corps order "must remain in command range, but withdraw from small arms range of
+  -- the defender" (withdraw = true: movement.lua's 4.1 withdrawal)
   local s = state()
   local own = accepted_for(s, div)
+  st[div] = { turn = sandtable.game.turn(), why = why, withdraw = own == nil or nil }
+  sandtable.vars.set("stopped", st)
   local reverted = false
   if own then
     own.status = "lapsed"
