@@ -57,7 +57,9 @@ fn open_field() -> Scenario {
         .var("random_events", "false")
 }
 
-const PHASES: [&str; 7] = [
+const PHASES: [&str; 9] = [
+    "set_up",
+    "set_up_other",
     "command",
     "enemy_order",
     "movement",
@@ -71,7 +73,8 @@ const PHASES: [&str; 7] = [
 /// automatic and pass on by themselves.
 fn stops(g: &Game, phase: &str) -> bool {
     // the enemy_order phase passes by itself unless an enemy-written order is pending (S.2.6)
-    if phase == "enemy_order" {
+    // (so do the 6.0 set-up phases once the first turn's set-up is made)
+    if phase == "enemy_order" || phase == "set_up" || phase == "set_up_other" {
         return false;
     }
     query(

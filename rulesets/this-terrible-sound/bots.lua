@@ -6,6 +6,8 @@
 -- per-phase memory (keyed by turn, phase and side) of the units already handled.
 --
 -- Per phase:
+--   set_up          6.0: each unit set up "w/i N" of a hex goes to the first hex offered
+--                   (nearest the anchor, then by label); leaders and HQs stay on the anchor.
 --   command         (1) an order the enemy must write for us (S.2.6 loose cannon, 4.4 fateful
 --                   order) is written: hold where you are; (2) 3.3e Bragg's bypass roll when the
 --                   wings exist; (3) the army commander (if in play) writes orders to the
@@ -77,7 +79,7 @@ local function mod(name) return require(name) end
 
 local OWNER = {
   order = "orders", initiative = "orders", enemy_order = "orders", bypass_wings = "orders",
-  move = "movement", face = "movement", formation = "movement", enter = "movement", exit = "movement",
+  move = "movement", face = "movement", deploy = "movement", formation = "movement", enter = "movement", exit = "movement",
   build_breastworks = "movement", breastworks_initiative = "movement", scout_fords = "movement",
   rogue_command = "command",
   fire = "fire", assault = "assault",
@@ -1368,10 +1370,26 @@ local function close_combat(side)
 end
 
 ---------------------------------------------------------------------------------------------
+-- 6.0 Set-up: each unit set up "w/i N" of a hex, by key, goes to the first hex the deploy
+-- action offers (nearest the anchor, then by label: regiments and batteries spread out within
+-- stacking; leaders, HQs and wagons stay on the anchor).
+local function set_up(side)
+  local mv = mod("movement")
+  for _, o in ipairs(mv.actions.deploy.options({}, "unit")) do
+    local hexes = mv.actions.deploy.options({ unit = o.value }, "hex")
+    if hexes[1] then
+      local act = { unit = o.value, hex = hexes[1].value }
+      if can("deploy", act) then return act end
+    end
+  end
+  return nil
+end
+
 local function bot(side)
   CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready = 0, 4, 0, 24, nil
   CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
+  if ph == "set_up" or ph == "set_up_other" then return set_up(side) end
   if ph == "enemy_order" then return enemy_writes(side) end
   if ph == "command" then return command_phase(side) end
   if ph == "movement" then return movement(side) end
