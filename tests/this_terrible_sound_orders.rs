@@ -1131,6 +1131,85 @@ fn rule_3_3_bragg_creates_both_wings_longstreet_a_super_corps_polk_through_his_c
     assert!(why.contains("never be reformed"), "{why}");
 }
 
+/// The values a slot of `action` offers now (Game::slot_options, as the window asks).
+fn offered(g: &Game, action: &serde_json::Value, slot: &str) -> Vec<serde_json::Value> {
+    g.slot_options(action, slot)
+        .unwrap()
+        .into_iter()
+        .map(|o| o["value"].clone())
+        .collect()
+}
+
+// rules: 3.3, 3.3a, 3.3b, 3.3c
+#[test]
+fn rule_3_3_the_wing_order_is_built_part_by_part_from_its_slots() {
+    let mut units = wing_army();
+    units.push(tts::oob("confederate", "Liddell", "2408", ""));
+    let mut g = open_field().units(&units).start();
+    goto_phase(&mut g, "confederate", "command");
+    let mut a = json!({ "kind": "wing_order" });
+    assert_eq!(offered(&g, &a, "type"), vec![json!("create_wings")]);
+    a["type"] = json!("create_wings");
+    assert!(offered(&g, &a, "method").contains(&json!("in_person")));
+    a["method"] = json!("in_person");
+    // 3.3a Longstreet, 3.3b Polk (in play, so not Hill)
+    assert_eq!(
+        offered(&g, &a, "left_commander"),
+        vec![json!("Longstreet"), json!("Polk")]
+    );
+    assert!(
+        offered(&g, &a, "third_commander").is_empty(),
+        "no 3.3c wing here"
+    );
+    a["left_commander"] = json!("Longstreet");
+    // Each division in play by a unit of it: Liddell for L/Res, a regiment for the others.
+    let divisions = offered(&g, &a, "left_divisions");
+    assert_eq!(
+        divisions,
+        vec![
+            json!("2/1 Conf/J/C/P"),
+            json!("15 Ala/S/L/1"),
+            json!("Liddell")
+        ]
+    );
+    a["left_divisions"] = json!(["15 Ala/S/L/1"]);
+    a["left_hq"] = offered(&g, &a, "left_hq")[0].clone();
+    assert_eq!(a["left_hq"], json!("2008"));
+    a["right_commander"] = json!("Polk");
+    // L/1 is the Left Wing's: not offered again.
+    let rest = offered(&g, &a, "right_divisions");
+    assert_eq!(rest, vec![json!("2/1 Conf/J/C/P"), json!("Liddell")]);
+    // Not yet every division: refused by the rule, as the window shows it.
+    a["right_divisions"] = json!(["2/1 Conf/J/C/P"]);
+    a["right_hq"] = json!("2008");
+    let why = g.check(&a).unwrap_err().to_string();
+    assert!(why.contains("L/Res is not assigned"), "{why}");
+    a["right_divisions"] = json!(rest);
+    g.check(&a).unwrap();
+    // in person: both orders rolled at once; 12s accept
+    g.force_dice([6, 6, 6, 6]);
+    act(&mut g, &a.to_string());
+    let r = query(
+        &g,
+        r#"local c = require("command")
+        return { c.parent_of("L/1"), c.parent_of("C/P"), c.parent_of("L/Res"), c.parent_of("Res Corps") }"#,
+    );
+    // (Walker's division keeps its corps, which answers to the wing: 3.3b)
+    assert_eq!(
+        r,
+        json!(["Left Wing", "Right Wing", "Res Corps", "Right Wing"])
+    );
+    // Then the type offered is to dissolve them, which names every active wing.
+    let mut d = json!({ "kind": "wing_order" });
+    assert_eq!(offered(&g, &d, "type"), vec![json!("dissolve_wings")]);
+    d["type"] = json!("dissolve_wings");
+    d["method"] = json!("in_person");
+    g.force_dice([6, 6, 6, 6]);
+    act(&mut g, &d.to_string());
+    let r = query(&g, r#"return require("command").parent_of("L/1")"#);
+    assert_eq!(r, json!("1 Corps"));
+}
+
 // ---------------------------------------------------------------------------------------------
 // 4.4 the effects of random events through the other modules
 // ---------------------------------------------------------------------------------------------
