@@ -25,8 +25,11 @@ pub fn harness(app: SandtableApp) -> Harness<'static, SandtableApp> {
 }
 
 /// A started game of `ruleset`'s `scenario` with its default options.
+/// This Terrible Sound's "w/i N" set-up (6.0: placed by the players in the first turn's set-up
+/// phases) is made by the computer players' choices, so that the window opens where play
+/// begins (as tests/common's `start`).
 pub fn new_game(lib: &Library, ruleset: &str, scenario: &str, seed: u64) -> Game {
-    Game::new(
+    let mut g = Game::new(
         lib,
         GameSetup {
             ruleset: ruleset.into(),
@@ -35,7 +38,16 @@ pub fn new_game(lib: &Library, ruleset: &str, scenario: &str, seed: u64) -> Game
             options: serde_json::Map::new(),
         },
     )
-    .unwrap_or_else(|e| panic!("{ruleset}/{scenario} did not start: {e}"))
+    .unwrap_or_else(|e| panic!("{ruleset}/{scenario} did not start: {e}"));
+    for _ in 0..5000 {
+        let ph = g.with_world(|w| w.state.cursor.id.clone());
+        if ph != "set_up" && ph != "set_up_other" {
+            break;
+        }
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    g
 }
 
 /// A started tutorial game (both sides people).

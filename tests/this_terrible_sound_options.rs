@@ -18,7 +18,9 @@ fn end_phase(g: &mut Game) {
     act(g, r#"{"kind":"end_phase"}"#);
 }
 
-const PHASES: [&str; 7] = [
+const PHASES: [&str; 9] = [
+    "set_up",
+    "set_up_other",
     "command",
     "enemy_order",
     "movement",
@@ -31,7 +33,8 @@ const PHASES: [&str; 7] = [
 /// Whether a phase waits for the player (some module allows actions in it).
 fn stops(g: &Game, phase: &str) -> bool {
     // the enemy_order phase passes by itself unless an enemy-written order is pending (S.2.6)
-    if phase == "enemy_order" {
+    // (so do the 6.0 set-up phases once the first turn's set-up is made)
+    if phase == "enemy_order" || phase == "set_up" || phase == "set_up_other" {
         return false;
     }
     query(

@@ -57,7 +57,9 @@ fn open_field() -> Scenario {
         .var("random_events", "false")
 }
 
-const PHASES: [&str; 7] = [
+const PHASES: [&str; 9] = [
+    "set_up",
+    "set_up_other",
     "command",
     "enemy_order",
     "movement",
@@ -71,7 +73,8 @@ const PHASES: [&str; 7] = [
 /// automatic and pass on by themselves.
 fn stops(g: &Game, phase: &str) -> bool {
     // the enemy_order phase passes by itself unless an enemy-written order is pending (S.2.6)
-    if phase == "enemy_order" {
+    // (so do the 6.0 set-up phases once the first turn's set-up is made)
+    if phase == "enemy_order" || phase == "set_up" || phase == "set_up_other" {
         return false;
     }
     query(
@@ -595,6 +598,129 @@ fn rule_4_1_note_fired_at_marks_the_division_for_the_next_check() {
     assert_eq!(events(&g, "stoppage_check").len(), 1);
 }
 
+/// 4.1 withdrawal: 10 Ind (Union, line) at 0706; Liddell's 29 Miss in line at 0906, two hexes
+/// off (within small-arms range), fired at last turn; Res Corps under an attack order (so a
+/// stopped L/Res stays within the corps order); Walker and Liddell to the east, and `extra`.
+/// Ends at the Confederate movement phase after a stoppage roll of 2 (need 3: stops).
+fn withdrawal_game(extra: &[String]) -> Game {
+    let mut units = vec![
+        tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0706",
+            r#"formation = "line", facing = "E","#,
+        ),
+        tts::oob("confederate", "Walker", "1406", ""),
+        tts::oob("confederate", "Liddell", "1206", ""),
+        tts::oob(
+            "confederate",
+            "29 Miss/W/L/Res",
+            "0906",
+            r#"formation = "line", facing = "W","#,
+        ),
+    ];
+    units.extend(extra.iter().cloned());
+    let mut g = open_field()
+        .vars(
+            r#"orders = { confederate = { { to = "Res Corps", kind = "attack", text = "Attack west." } } },
+               fired_at = { ["29 Miss/W/L/Res"] = 1 },"#,
+        )
+        .units(&units)
+        .start();
+    next_command(&mut g, "confederate", &[1, 1]);
+    assert_eq!(
+        field(&events(&g, "stoppage_check")[0], "passed"),
+        &json!(false)
+    );
+    assert_eq!(current(&g, "L/Res"), "attack");
+    goto_phase(&mut g, "confederate", "movement");
+    g
+}
+
+fn distance(g: &Game, a: &str, b: &str) -> i64 {
+    query(
+        g,
+        &format!(r#"return sandtable.map.distance("{a}", "{b}")"#),
+    )
+    .as_i64()
+    .unwrap()
+}
+
+#[test]
+fn rule_4_1_a_stopped_division_in_a_corps_order_must_withdraw_out_of_small_arms_range() {
+    let mut g = withdrawal_game(&[]);
+    // The phase does not end while 29 Miss stands two hexes from 10 Ind.
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(
+        why.contains("4.1") && why.contains("29 Miss/W/L/Res"),
+        "{why}"
+    );
+    // A side step that stays within range (not closer: S.2.1 alone allowed it) is refused.
+    let side = ["NE", "SE", "NW", "SW"]
+        .iter()
+        .map(|d| tts::next(&g, "0906", d))
+        .find(|h| distance(&g, "0706", h) == 2)
+        .expect("a neighbour of 0906 two hexes from 0706");
+    let why = refuse(
+        &mut g,
+        &format!(r#"{{"kind":"move","unit":"29 Miss/W/L/Res","to":"{side}"}}"#),
+    );
+    assert!(
+        why.contains("4.1") && why.contains("small-arms range"),
+        "{why}"
+    );
+    // The move list offers only hexes out of range.
+    let listed = query(
+        &g,
+        r#"local out = {}
+           for _, h in ipairs(require("movement").reach(sandtable.units.get("29 Miss/W/L/Res"))) do out[#out + 1] = h end
+           return out"#,
+    );
+    let listed: Vec<String> = serde_json::from_value(listed).unwrap();
+    assert!(!listed.is_empty());
+    assert!(
+        listed.iter().all(|h| distance(&g, "0706", h) > 2),
+        "{listed:?}"
+    );
+    // One hex east, three hexes off: out of range; the phase may end.
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"1006"}"#,
+    );
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+}
+
+#[test]
+fn rule_4_1_the_withdrawal_must_remain_in_command_range() {
+    // Walthall (brigade radius 4 MP) stays at 0906 with his regiment.
+    let mut g = withdrawal_game(&[tts::oob("confederate", "Walthall", "0906", "")]);
+    // 1406 is out of range (7 hexes off) but 5 hexes from Walthall: out of command.
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"1406"}"#,
+    );
+    assert!(
+        why.contains("4.1") && why.contains("command range"),
+        "{why}"
+    );
+    // 1106, four hexes off the enemy and two from Walthall, is the player's choice to make.
+    act(
+        &mut g,
+        r#"{"kind":"move","unit":"29 Miss/W/L/Res","to":"1106"}"#,
+    );
+    act(&mut g, r#"{"kind":"end_phase"}"#);
+}
+
+#[test]
+fn rule_4_1_the_bot_withdraws_through_the_move_action() {
+    let g = withdrawal_game(&[]);
+    let a = query(&g, r#"return require("bots").confederate("confederate")"#);
+    assert_eq!(a["kind"], json!("move"), "{a}");
+    assert_eq!(a["unit"], json!("29 Miss/W/L/Res"), "{a}");
+    let to = a["to"].as_str().unwrap().to_string();
+    assert!(distance(&g, "0706", &to) > 2, "{a}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // 4.4 random events
 // ---------------------------------------------------------------------------------------------
@@ -1003,6 +1129,85 @@ fn rule_3_3_bragg_creates_both_wings_longstreet_a_super_corps_polk_through_his_c
     assert_eq!(r, json!("1 Corps"));
     let why = refuse(&mut g, WINGS);
     assert!(why.contains("never be reformed"), "{why}");
+}
+
+/// The values a slot of `action` offers now (Game::slot_options, as the window asks).
+fn offered(g: &Game, action: &serde_json::Value, slot: &str) -> Vec<serde_json::Value> {
+    g.slot_options(action, slot)
+        .unwrap()
+        .into_iter()
+        .map(|o| o["value"].clone())
+        .collect()
+}
+
+// rules: 3.3, 3.3a, 3.3b, 3.3c
+#[test]
+fn rule_3_3_the_wing_order_is_built_part_by_part_from_its_slots() {
+    let mut units = wing_army();
+    units.push(tts::oob("confederate", "Liddell", "2408", ""));
+    let mut g = open_field().units(&units).start();
+    goto_phase(&mut g, "confederate", "command");
+    let mut a = json!({ "kind": "wing_order" });
+    assert_eq!(offered(&g, &a, "type"), vec![json!("create_wings")]);
+    a["type"] = json!("create_wings");
+    assert!(offered(&g, &a, "method").contains(&json!("in_person")));
+    a["method"] = json!("in_person");
+    // 3.3a Longstreet, 3.3b Polk (in play, so not Hill)
+    assert_eq!(
+        offered(&g, &a, "left_commander"),
+        vec![json!("Longstreet"), json!("Polk")]
+    );
+    assert!(
+        offered(&g, &a, "third_commander").is_empty(),
+        "no 3.3c wing here"
+    );
+    a["left_commander"] = json!("Longstreet");
+    // Each division in play by a unit of it: Liddell for L/Res, a regiment for the others.
+    let divisions = offered(&g, &a, "left_divisions");
+    assert_eq!(
+        divisions,
+        vec![
+            json!("2/1 Conf/J/C/P"),
+            json!("15 Ala/S/L/1"),
+            json!("Liddell")
+        ]
+    );
+    a["left_divisions"] = json!(["15 Ala/S/L/1"]);
+    a["left_hq"] = offered(&g, &a, "left_hq")[0].clone();
+    assert_eq!(a["left_hq"], json!("2008"));
+    a["right_commander"] = json!("Polk");
+    // L/1 is the Left Wing's: not offered again.
+    let rest = offered(&g, &a, "right_divisions");
+    assert_eq!(rest, vec![json!("2/1 Conf/J/C/P"), json!("Liddell")]);
+    // Not yet every division: refused by the rule, as the window shows it.
+    a["right_divisions"] = json!(["2/1 Conf/J/C/P"]);
+    a["right_hq"] = json!("2008");
+    let why = g.check(&a).unwrap_err().to_string();
+    assert!(why.contains("L/Res is not assigned"), "{why}");
+    a["right_divisions"] = json!(rest);
+    g.check(&a).unwrap();
+    // in person: both orders rolled at once; 12s accept
+    g.force_dice([6, 6, 6, 6]);
+    act(&mut g, &a.to_string());
+    let r = query(
+        &g,
+        r#"local c = require("command")
+        return { c.parent_of("L/1"), c.parent_of("C/P"), c.parent_of("L/Res"), c.parent_of("Res Corps") }"#,
+    );
+    // (Walker's division keeps its corps, which answers to the wing: 3.3b)
+    assert_eq!(
+        r,
+        json!(["Left Wing", "Right Wing", "Res Corps", "Right Wing"])
+    );
+    // Then the type offered is to dissolve them, which names every active wing.
+    let mut d = json!({ "kind": "wing_order" });
+    assert_eq!(offered(&g, &d, "type"), vec![json!("dissolve_wings")]);
+    d["type"] = json!("dissolve_wings");
+    d["method"] = json!("in_person");
+    g.force_dice([6, 6, 6, 6]);
+    act(&mut g, &d.to_string());
+    let r = query(&g, r#"return require("command").parent_of("L/1")"#);
+    assert_eq!(r, json!("1 Corps"));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1165,6 +1165,113 @@ fn rule_6_6_both_wings_are_in_force_with_their_historical_structures() {
 }
 
 // rules: 6.0, S.4.5, 4.3c
+/// 6.1's Wilder set-up, waiting for the Union player: `(unit key, its hex options)`.
+fn wilder_hex_options(g: &Game, unit: &str) -> Vec<String> {
+    let v = tts::query(
+        g,
+        &format!(
+            r#"local out = {{}}
+               for _, o in ipairs(require("movement").actions.deploy.options({{ unit = "{unit}" }}, "hex")) do out[#out + 1] = o.value end
+               return out"#
+        ),
+    );
+    serde_json::from_value(v).unwrap()
+}
+
+#[test]
+fn rule_6_0_the_owner_places_each_within_unit_in_its_zone() {
+    // 6.1: "Wilder, 92 Ill, 98 Ill, 17 Ind, 18a Ind Lt battery—w/i 4 E4.17, all units in
+    // breastworks". The game waits for the Union player to place them.
+    let mut g = common::start_in_set_up(&common::library(), tts::RS, "opening-guns", 1, &[]);
+    // The Confederates (the first player) place Liddell's division first (w/i 4 E13.23): by
+    // the computer's choices here.
+    assert!(common::in_set_up(&g));
+    assert_eq!(g.acting_side(), "confederate");
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(why.contains("6.0"), "{why}");
+    while g.acting_side() == "confederate" {
+        let a = g.bot_action().unwrap();
+        assert_eq!(a["kind"], "deploy", "{a}");
+        act(&mut g, &a.to_string());
+    }
+    assert!(common::in_set_up(&g));
+    assert_eq!(g.acting_side(), "union");
+    let why = refuse(&mut g, r#"{"kind":"end_phase"}"#);
+    assert!(why.contains("6.0"), "{why}");
+    // The unit slot offers Wilder's units; the hex slot every hex within 4 of E4.17.
+    let units = tts::query(
+        &g,
+        r#"local out = {}
+           for _, o in ipairs(require("movement").actions.deploy.options({}, "unit")) do out[#out + 1] = o.value end
+           return out"#,
+    );
+    let units: Vec<String> = serde_json::from_value(units).unwrap();
+    for k in ["92 Ill/Wilder", "98 Ill/Wilder", "17 Ind/Wilder", "Wilder"] {
+        assert!(units.iter().any(|u| u == k), "{k} in {units:?}");
+    }
+    let dist = |g: &Game, h: &str| {
+        tts::query(
+            g,
+            &format!(r#"return sandtable.map.distance("{h}", "E4.17")"#),
+        )
+        .as_i64()
+        .unwrap()
+    };
+    let hexes = wilder_hex_options(&g, "92 Ill/Wilder");
+    assert!(hexes.iter().all(|h| dist(&g, h) <= 4), "{hexes:?}");
+    // The player's choice: the farthest hex offered, not the one the old code picked.
+    let far = hexes.last().unwrap().clone();
+    assert_eq!(dist(&g, &far), 4);
+    let outside = tts::query(
+        &g,
+        r#"for _, h in ipairs(sandtable.map.within("E4.17", 5)) do
+             if sandtable.map.distance(h, "E4.17") == 5 then return h end
+           end"#,
+    );
+    let outside = outside.as_str().unwrap().to_string();
+    let why = refuse(
+        &mut g,
+        &format!(r#"{{"kind":"deploy","unit":"92 Ill/Wilder","hex":"{outside}"}}"#),
+    );
+    assert!(why.contains("6.0") && why.contains("within 4"), "{why}");
+    act(
+        &mut g,
+        &format!(r#"{{"kind":"deploy","unit":"92 Ill/Wilder","hex":"{far}"}}"#),
+    );
+    assert_eq!(
+        common::unit(&g, "92 Ill/Wilder").1.as_deref(),
+        Some(far.as_str())
+    );
+    // 4.3c its printed breastworks go with it.
+    let bw = tts::query(
+        &g,
+        &format!(
+            r#"local b = (sandtable.vars.get("breastworks") or {{}})["{far}"]; return b and b.side"#
+        ),
+    );
+    assert_eq!(bw, serde_json::json!("union"));
+    // S.4.5: a hex is offered to the next unit only while the stack stays within 12 SP.
+    let sp = |g: &Game, k: &str| common::unit(g, k).0;
+    for k in ["98 Ill/Wilder", "17 Ind/Wilder"] {
+        let fits = sp(&g, "92 Ill/Wilder") + sp(&g, k) <= 12;
+        assert_eq!(wilder_hex_options(&g, k).contains(&far), fits, "{k}");
+        if !fits {
+            let why = refuse(
+                &mut g,
+                &format!(r#"{{"kind":"deploy","unit":"{k}","hex":"{far}"}}"#),
+            );
+            assert!(why.contains("stacking"), "{why}");
+        }
+    }
+    // The rest by the computer's choices through the same action; play then begins.
+    common::set_up_by_bots(&mut g);
+    assert_eq!(g.with_world(|w| w.state.cursor.id.clone()), "command");
+    assert_eq!(
+        common::unit(&g, "92 Ill/Wilder").1.as_deref(),
+        Some(far.as_str())
+    );
+}
+
 #[test]
 fn rule_6_0_a_within_set_up_is_spread_over_its_zone_within_stacking() {
     // 6.1: "Wilder, 92 Ill, 98 Ill, 17 Ind, 18a Ind Lt battery—w/i 4 E4.17, all units in

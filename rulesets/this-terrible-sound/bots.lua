@@ -6,6 +6,8 @@
 -- per-phase memory (keyed by turn, phase and side) of the units already handled.
 --
 -- Per phase:
+--   set_up          6.0: each unit set up "w/i N" of a hex goes to the first hex offered
+--                   (nearest the anchor, then by label); leaders and HQs stay on the anchor.
 --   command         (1) an order the enemy must write for us (S.2.6 loose cannon, 4.4 fateful
 --                   order) is written: hold where you are; (2) 3.3e Bragg's bypass roll when the
 --                   wings exist; (3) the army commander (if in play) writes orders to the
@@ -32,7 +34,9 @@
 --                   (the first by key), which frees it of 2.7f's stoppage modifier.
 --   movement        due reinforcements enter first (the phase refuses to end otherwise), at
 --                   the entry hex nearest their goal; then each unit, by key, at most four
---                   actions: combat units follow their command's accepted order
+--                   actions: a unit of a division stopped within a corps order (4.1) that
+--                   stands within small-arms range withdraws before anything else, to the hex
+--                   of its move list farthest from the enemy; combat units follow their command's accepted order
 --                   (orders.current): attack -> march toward the goal (distance field at march
 --                   costs, creek only at bridges and fords), deploy to line / unlimber facing
 --                   the enemy within 4 hexes, close to fire range, fresh infantry next to the
@@ -75,7 +79,7 @@ local function mod(name) return require(name) end
 
 local OWNER = {
   order = "orders", initiative = "orders", enemy_order = "orders", bypass_wings = "orders",
-  move = "movement", face = "movement", formation = "movement", enter = "movement", exit = "movement",
+  move = "movement", face = "movement", deploy = "movement", formation = "movement", enter = "movement", exit = "movement",
   build_breastworks = "movement", breastworks_initiative = "movement", scout_fords = "movement",
   rogue_command = "command",
   fire = "fire", assault = "assault",
@@ -968,6 +972,19 @@ local function shot_from(hex, info)
 end
 
 local function combat_move(u, side, mem, info)
+  local mv = mod("movement")
+  -- 4.1 A unit of a division stopped within a corps order that stands within small-arms range
+  -- withdraws (routed or not: the rule binds all its units): the move list holds only the hexes
+  -- the rule lets it end in; the bot takes the one farthest from the enemy (the rule's "as far
+  -- as possible"), ties by label.
+  if not mem.moved[u.key] and mv.must_fall_back(u) then
+    mem.moved[u.key] = true
+    local act = move_best(u, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return -de
+    end)
+    if act then return act end
+  end
   if U.routed(u) then return nil end
   local st = U.morale_state(u)
   local p = plan_of(u, mem, info)
@@ -976,7 +993,6 @@ local function combat_move(u, side, mem, info)
   if not mem.moved[u.key] and CALL.reaches >= CALL.rlimit then return DEFER end
   local enemy, d = nearest_enemy(u.hex, info)
   if u:has("building") and d > 3 then return nil end
-  local mv = mod("movement")
   local in_zoc = sandtable.move.in_enemy_zoc(u.hex, u.side)
   local deploy_to = DEPLOY[u.type]
   local march_to = MARCH[u.type]
@@ -1354,10 +1370,26 @@ local function close_combat(side)
 end
 
 ---------------------------------------------------------------------------------------------
+-- 6.0 Set-up: each unit set up "w/i N" of a hex, by key, goes to the first hex the deploy
+-- action offers (nearest the anchor, then by label: regiments and batteries spread out within
+-- stacking; leaders, HQs and wagons stay on the anchor).
+local function set_up(side)
+  local mv = mod("movement")
+  for _, o in ipairs(mv.actions.deploy.options({}, "unit")) do
+    local hexes = mv.actions.deploy.options({ unit = o.value }, "hex")
+    if hexes[1] then
+      local act = { unit = o.value, hex = hexes[1].value }
+      if can("deploy", act) then return act end
+    end
+  end
+  return nil
+end
+
 local function bot(side)
   CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready = 0, 4, 0, 24, nil
   CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
+  if ph == "set_up" or ph == "set_up_other" then return set_up(side) end
   if ph == "enemy_order" then return enemy_writes(side) end
   if ph == "command" then return command_phase(side) end
   if ph == "movement" then return movement(side) end

@@ -24,7 +24,7 @@
 --   command.brigade_of(unit), division_of(unit), corps_of(unit) -> key | nil
 --   command.units_of(command_key) -> { handles } (combat units under it, attachments applied)
 --   command.radius(leader) -> MP (charts.command_radius by echelon)
---   command.in_command(unit, memo?) -> bool, why   (S.3.1 chain; memo: a table reused across
+--   command.in_command(unit, memo?, at?) -> bool, why   (S.3.1 chain; memo: a table reused across
 --                                            calls within one hook to share the radius searches)
 --   command.leader_casualty(leader, "wounded"|"killed", why)
 --   command.check_leaders(hex, why) -> { {key, result} }   S.3.3 the 2d6 roll for each leader
@@ -461,11 +461,14 @@ end
 
 function M.new_memo() return { reach = {}, status = {}, why = {} } end
 
--- S.3.1/S.3.2 Whether a unit is in command now, and why not.
-function M.in_command(u, memo)
+-- S.3.1/S.3.2 Whether a unit is in command now, and why not; with `at`, whether a regiment or
+-- battery would be in command in that hex, its leaders where they stand (4.1's withdrawal
+-- "must remain in command range": movement.lua). A leader is always judged where he stands.
+function M.in_command(u, memo, at)
   memo = memo or M.new_memo()
   if not u or not u.on_map then return true end
   if U.is_leader(u) then return leader_in_command(u, memo) end
+  local hex = at or u.hex
   if U.is_hq(u) or U.is_wagon(u) then return true end
   local r = U.chart("command_radius")
   -- 4.2 HQ guards and provosts trace to their HQ as if it were their brigade commander.
@@ -476,13 +479,13 @@ function M.in_command(u, memo)
     if not (anchor and anchor.on_map) then anchor = hq_of(base) end
     if not anchor then return false, ("4.2: %s's HQ (%s) is not in play"):format(u.key, esc) end
     -- measured at the escort's own costs (movement.within_mp)
-    if anchor.on_map and require("movement").within_mp(u, anchor.hex, u.hex, r.escort) then return true end
+    if anchor.on_map and require("movement").within_mp(u, anchor.hex, hex, r.escort) then return true end
     return false, ("4.2: %s is more than %d MP from %s"):format(u.key, r.escort, anchor.key)
   end
   -- 2.3 Mendenhall's batteries trace to him as to a brigade commander.
   if in_list(vars("mendenhall").batteries, u.key) then
     local m = M.leader_of("Mendenhall")
-    if m and within(m, u.hex, r.brigade, memo) then return true end
+    if m and within(m, hex, r.brigade, memo) then return true end
     return false, ("2.3: %s is beyond Mendenhall's brigade command radius"):format(u.key)
   end
   -- S.3.1 a regiment or battery traces to the first leader above it (brigade leader; the
@@ -497,7 +500,7 @@ function M.in_command(u, memo)
   if tt then
     local l = M.leader_of(tt)
     if l and l.on_map then
-      if not within(l, u.hex, r.brigade, memo) then
+      if not within(l, hex, r.brigade, memo) then
         return false, ("6.6: %s is beyond %s's %d MP command radius (it traces to %s)"):format(u.key, l.key, r.brigade, tt)
       end
       return leader_in_command(l, memo)
@@ -513,7 +516,7 @@ function M.in_command(u, memo)
       if not anchor and c.echelon == "brigade" and vars("special_rules").any_brigade_commander then
         -- 6.6 SCR3: without its own brigade commander it traces to any brigade commander (the
         -- rule replaces the skipped level: none within reach is out of command)
-        anchor = any_commander(u.side, "brigade", u.hex, r.brigade, memo)
+        anchor = any_commander(u.side, "brigade", hex, r.brigade, memo)
         if not anchor then
           return false, ("6.6: %s has no brigade commander and none is within %d MP"):format(u.key, r.brigade)
         end
@@ -522,7 +525,7 @@ function M.in_command(u, memo)
         if in_game(k) then return false, ("S.3.1: %s has no leader in play"):format(k) end
         return true
       end
-      if not within(anchor, u.hex, r.brigade, memo) then
+      if not within(anchor, hex, r.brigade, memo) then
         return false, ("S.3.1: %s is beyond %s's %d MP command radius"):format(u.key, anchor.key, r.brigade)
       end
       if U.is_leader(anchor) then return leader_in_command(anchor, memo) end

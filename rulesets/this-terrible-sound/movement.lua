@@ -43,6 +43,7 @@ M.actions = {}
 M.phase_actions = {
   command = { "breastworks_initiative", "destroy_bridge", "repair_bridge", "scout_fords", "voluntary_withdrawal" },
   movement = { "move", "face", "formation", "enter", "exit", "build_breastworks", "shift_reinforcement", "voluntary_withdrawal" },
+  set_up = { "deploy" }, set_up_other = { "deploy" }, -- 6.0 w/i set-ups (below)
 }
 
 -- Directions: the map's, asked of the kernel (scripts/lib/hexdirs.lua; pointy-topped: E, NE,
@@ -217,6 +218,7 @@ M.area_ring = area_ring
 ---------------------------------------------------------------------------------------------
 -- Enemy proximity (S.3.2 out of command, S.7 disorganized, orders: no approach)
 ---------------------------------------------------------------------------------------------
+local withdraws, withdrawal_hexes, open_reach -- 4.1, M.reach (below)
 local function enemy_hexes(side)
   local out = {}
   for _, e in ipairs(U.enemy_combat_units(side)) do out[e.hex] = true end
@@ -280,6 +282,82 @@ local function approaches(from, to, side, enemies, goal)
   if nearest_enemy(to, side, enemies) >= nearest_enemy(from, side, enemies) then return false end
   if goal and sandtable.map.on_map(goal) and sandtable.map.distance(to, goal) < sandtable.map.distance(from, goal) then return false end
   return true
+end
+
+---------------------------------------------------------------------------------------------
+-- 4.1 Divisional attack stoppage: "When a division stops and is part of a larger corps order,
+-- it must remain in command range, but withdraw from small arms range of the defender. All
+-- units of the stopped division may not attack, but may defend if attacked. Generally, units
+-- of the stopped division should withdraw a turn's movement or as far as possible and still
+-- remain in command radius." (orders.withdraws: a division stopped within a corps order.)
+-- Read as: in each of its side's movement phases while the division stays stopped, each of
+-- its combat units (regiments and batteries) that stands within small-arms range of an enemy
+-- combat unit (charts.small_arms.max_range hexes) and has not yet moved this phase must move
+-- out of that range, to a hex of the player's choice; where no hex it can reach is out of
+-- range, as far from the enemy as it can get ("as far as possible"); never from in command
+-- into out of command (its leaders where they stand when it moves). The phase does not end
+-- while such a unit can still withdraw (M.can_end). reconstructed: the range is counted in
+-- hexes, line of sight aside; "a turn's movement" is the rule's advice ("generally ...
+-- should"), not enforced: any hex out of range will do.
+---------------------------------------------------------------------------------------------
+local function small_arms_range() return U.chart("small_arms").max_range end
+
+-- The stopped division (within a corps order) that unit `u` belongs to, or nil.
+local function withdrawing_division(u)
+  if not U.is_combat(u) then return nil end
+  local st = sandtable.vars.peek("stopped") -- read only (a shared view: index it, no next/pairs)
+  if type(st) ~= "table" then return nil end
+  local o = orders()
+  for _, k in ipairs(o.ancestors(o.command_of(u))) do
+    local r = st[k]
+    if type(r) == "table" and r.withdraw == true then return k end -- orders.withdraws(k)
+  end
+  return nil
+end
+M.withdrawing_division = withdrawing_division
+
+-- Whether `u` owes the 4.1 withdrawal now: of a withdrawing division, not yet moved this
+-- phase, within small-arms range of an enemy combat unit.
+withdraws = function(u, enemies)
+  if not u.on_map or M.moved(u) then return false end
+  if not withdrawing_division(u) then return false end
+  return nearest_enemy(u.hex, u.side, enemies or enemy_hexes(u.side)) <= small_arms_range()
+end
+M.must_fall_back = function(u) return withdraws(u) end
+
+-- Of the hexes `out` that `u` may otherwise reach, those 4.1's withdrawal lets it end in (see
+-- above), and the reason a hex of `out` left aside is refused.
+withdrawal_hexes = function(u, out, memo, enemies)
+  local C = command()
+  memo = memo or C.new_memo()
+  local R = small_arms_range()
+  local div = withdrawing_division(u)
+  local keep_command = C.in_command(u, memo)
+  local cands, best = {}, -1
+  for _, h in ipairs(out) do
+    if not keep_command or C.in_command(u, memo, h) then
+      local d = nearest_enemy(h, u.side, enemies)
+      cands[#cands + 1] = { h = h, d = d }
+      if d > best then best = d end
+    end
+  end
+  local here = nearest_enemy(u.hex, u.side, enemies)
+  local res = {}
+  for _, c in ipairs(cands) do
+    if (c.d > R or c.d == best) and c.d > here then res[#res + 1] = c.h end
+  end
+  local why
+  if best > R then
+    why = ("4.1: %s is stopped: %s must withdraw out of small-arms range (more than %d hexes from the enemy)%s"):format(
+      div, u.key, R, keep_command and " and remain in command range" or "")
+  elseif best > here then
+    why = ("4.1: %s is stopped: %s cannot get out of small-arms range and must withdraw as far as possible (%d hexes from the enemy)%s"):format(
+      div, u.key, best, keep_command and " and remain in command range" or "")
+  else
+    why = ("4.1: %s is stopped: %s cannot withdraw from small-arms range%s and must hold"):format(
+      div, u.key, keep_command and " without leaving command range" or "")
+  end
+  return res, why
 end
 
 ---------------------------------------------------------------------------------------------
@@ -572,6 +650,12 @@ local function plan_move(u, act, memo)
   if rule and approaches(u.hex, to, u.side, enemy_hexes(u.side), goal) then return nil, rule end
   local hqwhy = hq_refusal(u)
   if hqwhy then return nil, hqwhy end
+  -- 4.1 a unit of a division stopped within a corps order withdraws out of small-arms range
+  local enemies = enemy_hexes(u.side)
+  if withdraws(u, enemies) then
+    local ok, why41 = withdrawal_hexes(u, open_reach(u, memo, enemies), memo, enemies)
+    if not has(ok, to) then return nil, why41 end
+  end
   local zoc_extra = 0
   if in_enemy_zoc(u) and U.is_combat(u) then zoc_extra = U.chart("zoc").leave_cost or 0 end
   return { path = path, cost = cost + fcost + zoc_extra, facing = want, turned = turned }
@@ -623,8 +707,9 @@ function M.actions.move.describe(act)
   return { unit = u.key, from = u.hex, to = act.to, path = p.path, cost = p.cost, facing = p.facing or u.facing, left_after = M.left(u) - p.cost }
 end
 
--- The hexes unit `u` may move to now (keeping its facing), cheap: one search a unit.
-function M.reach(u, memo, enemies)
+-- The hexes unit `u` may move to now (keeping its facing) by every rule but 4.1's withdrawal,
+-- cheap: one search a unit.
+open_reach = function(u, memo, enemies)
   if not u.on_map then return {} end
   local r = rec(u)
   if r.stopped or r.building then return {} end
@@ -653,6 +738,14 @@ function M.reach(u, memo, enemies)
   end
   table.sort(out)
   return out
+end
+
+-- The hexes unit `u` may move to now (keeping its facing), 4.1's withdrawal applied.
+function M.reach(u, memo, enemies)
+  enemies = enemies or enemy_hexes(u.side)
+  local out = open_reach(u, memo, enemies)
+  if #out == 0 or not withdraws(u, enemies) then return out end
+  return (withdrawal_hexes(u, out, memo, enemies))
 end
 
 function M.actions.move.list(side)
@@ -951,6 +1044,17 @@ end
 
 -- S.4.6 The movement phase may not end while a due reinforcement can still enter.
 function M.can_end(phase)
+  if phase == "set_up" or phase == "set_up_other" then
+    local side = U.acting_side()
+    if not M.setting_up(side) then return true end
+    local keys, hexes = {}, {}
+    local pending = vars("setup_pending")
+    for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+      if pending[u.key] then keys[#keys + 1] = u.key; hexes[#hexes + 1] = u.hex end
+    end
+    return false, ("6.0: set up your units placed w/i N hexes first (%s%s)"):format(keys[1],
+      #keys > 1 and (" and %d more"):format(#keys - 1) or ""), { units = keys, hexes = hexes }
+  end
   if phase ~= "movement" then return true end
   local l = M.actions.enter.list(sandtable.game.active_side())
   if #l > 0 then
@@ -961,7 +1065,26 @@ function M.can_end(phase)
     return false, ("6.2 special rule 2: %s is withdrawing and must %s"):format(u.key,
       what == "exit" and "exit the map" or "move toward the exit")
   end
+  local owed = M.owed_withdrawals(sandtable.game.active_side())
+  if #owed > 0 then
+    local hexes, keys = {}, {}
+    for _, x in ipairs(owed) do hexes[#hexes + 1] = x.hex; keys[#keys + 1] = x.key end
+    return false, ("4.1: %s is stopped: %s must withdraw out of small-arms range first%s"):format(
+      withdrawing_division(owed[1]), owed[1].key, #owed > 1 and (" (and %d more)"):format(#owed - 1) or ""),
+      { hexes = hexes, units = keys }
+  end
   return true
+end
+
+-- 4.1 The units of `side` that owe the withdrawal of a stopped division (see above) and can
+-- still make it (a hex in reach), by key.
+function M.owed_withdrawals(side)
+  local memo, enemies = command().new_memo(), enemy_hexes(side)
+  local out = {}
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+    if u.on_map and withdraws(u, enemies) and #M.reach(u, memo, enemies) > 0 then out[#out + 1] = u end
+  end
+  return out
 end
 
 function M.delay_next_reinforcement(side, turns, why)
@@ -1583,59 +1706,135 @@ M.withdraw_scheduled = withdraw
 -- (the one-column shift), morale and the bots read them as they read 6.8's and 6.9's hexes.
 -- reconstructed: the seed prints no facing for them; they face the unit's own facing, else
 -- the nearest enemy unit at the start (three hexsides centred on it, 4.3c A).
--- A set-up "w/i N <hex>" (props.setup = { within = N, of = hex }): the scenario file places
--- the units on the anchor hex; at game begin they are spread over the hexes within N, nearest
--- first (then by label), each combat unit into the first hex where it keeps to S.4.5's
--- stacking, in key order; leaders, HQs and supply stay on the anchor. reconstructed: the
--- players' own deployment inside the zone is not offered (the game deploys for both), and a
--- zone too small for its units leaves the rest on the anchor (6.0 note 2's overstacking).
-local function deploy_setup_zones()
-  local groups, order = {}, {}
+-- 6.0 A set-up "w/i N <hex>" (props.setup = { within = N, of = hex }; 6.1 "Wilder, 92 Ill, 98
+-- Ill, 17 Ind, 18a Ind Lt battery—w/i 4 E4.17"): the scenario file places the units on the
+-- anchor hex; the rules leave the hex to the owning player. At game begin each such unit (any
+-- type: regiments, batteries, leaders, HQs) is listed in vars.setup_pending = { [key] = { of,
+-- within } }; the set-up phases of the first game turn (ruleset.lua: set_up for the phasing
+-- side, set_up_other for the other side, both before any command phase) wait until the
+-- side has placed each of its units with the `deploy` action ({ unit, hex }: a hex within N
+-- of the anchor, in the playing area, free of enemy units, where S.4.5's stacking holds with
+-- the units already placed; the units still waiting on the anchor do not count). A zone too
+-- small for its units lets the rest stay on the anchor (6.0 note 2's overstacking). The bots
+-- place through the same action (bots.lua). Units printed "in breastworks" get their printed
+-- breastworks where they are placed (4.3c, below). reconstructed: the seed does not say who
+-- sets up first; the phasing side of the first turn places first.
+local function setup_pending() return vars("setup_pending") end
+
+local function list_setup_zones()
+  local pending, any = {}, false
   for _, u in ipairs(sandtable.units.all{ sort = "key" }) do
     local st = u.on_map and u:prop("setup")
-    if type(st) == "table" and st.within and st.of and st.within > 0 and U.is_combat(u) and u.hex == st.of then
-      local k = u.side .. "|" .. st.of .. "|" .. st.within
-      if not groups[k] then groups[k] = { side = u.side, of = st.of, within = st.within, units = {} }; order[#order + 1] = k end
-      table.insert(groups[k].units, u)
+    if type(st) == "table" and st.within and st.of and st.within > 0 and u.hex == st.of then
+      pending[u.key] = { of = st.of, within = st.within }
+      any = true
     end
   end
-  table.sort(order)
+  if any then sandtable.vars.set("setup_pending", pending) end
+end
+
+-- Whether `side` still has units to place (6.0 w/i set-ups).
+function M.setting_up(side)
+  local p = sandtable.vars.peek("setup_pending")
+  if type(p) ~= "table" then return false end
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+    if p[u.key] then return true end
+  end
+  return false
+end
+
+-- The hexes `u` (waiting in its w/i set-up) may be placed in, nearest the anchor first, then by
+-- label; the anchor alone when the zone has no room left.
+function M.setup_hexes(u)
+  local z = setup_pending()[u.key]
+  if not z then return {} end
+  local pend = setup_pending()
   local limit = U.chart("stacking").limit_sp
-  for _, k in ipairs(order) do
-    local g = groups[k]
-    local hexes = {}
-    for _, h in ipairs(sandtable.map.within(g.of, g.within)) do
-      local enemy = false
-      for _, x in ipairs(sandtable.units.at(h)) do if x.side ~= g.side then enemy = true end end
-      if M.in_area(h) and not enemy then hexes[#hexes + 1] = h end
+  local sp = stack_sp_of(u)
+  local out = {}
+  for _, h in ipairs(sandtable.map.within(z.of, z.within)) do
+    local ok = M.in_area(h)
+    local load = 0
+    for _, x in ipairs(sandtable.units.at(h)) do
+      if x.side ~= u.side then ok = false
+      elseif U.is_combat(x) and x.key ~= u.key and not pend[x.key] then load = load + stack_sp_of(x) end
     end
-    table.sort(hexes, function(a, b)
-      local da, db = sandtable.map.distance(g.of, a), sandtable.map.distance(g.of, b)
-      if da ~= db then return da < db end
-      return a < b
-    end)
-    local load = {}
-    for _, h in ipairs(hexes) do
-      load[h] = 0
-      for _, x in ipairs(U.combat_units_at(h)) do
-        if x.side == g.side and not (x:prop("setup") and x.hex == g.of and x:prop("setup").of == g.of) then load[h] = load[h] + stack_sp_of(x) end
-      end
+    if ok and (sp == 0 or load + sp <= limit) then out[#out + 1] = h end
+  end
+  table.sort(out, function(a, b)
+    local da, db = sandtable.map.distance(z.of, a), sandtable.map.distance(z.of, b)
+    if da ~= db then return da < db end
+    return a < b
+  end)
+  if #out == 0 then out = { z.of } end
+  return out
+end
+
+local SETUP_PHASES = { set_up = true, set_up_other = true }
+M.actions.deploy = { rule = "6.0", label = "Set up" }
+M.actions.deploy.slots = {
+  { id = "unit", kind = "unit", label = "A unit set up w/i N hexes (6.0)" },
+  { id = "hex", kind = "hex", label = "Its hex within N of the anchor" },
+}
+local function deploy_plan(act)
+  if not SETUP_PHASES[sandtable.game.phase()] then return nil, "6.0: units are set up in the set-up phases" end
+  local u = type(act.unit) == "string" and sandtable.units.get(act.unit) or nil
+  if not u then return nil, ("6.0: no unit '%s'"):format(tostring(act.unit)) end
+  if u.side ~= U.acting_side() then return nil, ("6.0: %s is not yours to set up"):format(u.key) end
+  local z = setup_pending()[u.key]
+  if not z then return nil, ("6.0: %s has no set-up left to make"):format(u.key) end
+  if not has(M.setup_hexes(u), act.hex) then
+    return nil, ("6.0: %s sets up within %d hexes of %s, in the playing area, off enemy units and within S.4.5's stacking: not %s"):format(
+      u.key, z.within, z.of, tostring(act.hex))
+  end
+  return { u = u, hex = act.hex, z = z }
+end
+M.actions.deploy.can = actions.can_from(deploy_plan)
+local printed_breastworks -- 4.3c (below)
+function M.actions.deploy.resolve(act)
+  local p = assert(deploy_plan(act))
+  if p.hex ~= p.u.hex then sandtable.units.move(p.u, p.hex) end
+  set_var("setup_pending", p.u.key, nil)
+  sandtable.log.event("set_up", ("6.0: %s sets up in %s (w/i %d %s)"):format(p.u.key, p.hex, p.z.within, p.z.of),
+    { unit = p.u.key, hex = p.hex, of = p.z.of, within = p.z.within })
+  printed_breastworks(p.u)
+end
+function M.actions.deploy.options(a, slot)
+  local side = U.acting_side()
+  local out = {}
+  if slot == "unit" then
+    for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+      local z = setup_pending()[u.key]
+      if z then out[#out + 1] = { value = u.key, unit = u.key, label = ("%s (w/i %d %s)"):format(u.key, z.within, z.of) } end
     end
-    for _, u in ipairs(g.units) do
-      local sp = stack_sp_of(u)
-      for _, h in ipairs(hexes) do
-        if load[h] + sp <= limit then
-          load[h] = load[h] + sp
-          if h ~= u.hex then sandtable.units.move(u, h) end
-          break
-        end
-      end
+  elseif slot == "hex" and type(a.unit) == "string" then
+    local u = sandtable.units.get(a.unit)
+    if u then
+      for _, h in ipairs(M.setup_hexes(u)) do out[#out + 1] = { value = h, hex = h, label = h } end
     end
   end
+  return out
+end
+function M.actions.deploy.describe(act)
+  local p, why = deploy_plan(act)
+  if not p then return { unit = act.unit, hex = act.hex, refused = why } end
+  return { unit = p.u.key, hex = p.hex, anchor = p.z.of, within = p.z.within }
+end
+M.actions.deploy.list_checked = true
+function M.actions.deploy.list(side)
+  side = side or U.acting_side()
+  local out = {}
+  if not SETUP_PHASES[sandtable.game.phase()] or side ~= U.acting_side() then return out end
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+    if setup_pending()[u.key] then
+      for _, h in ipairs(M.setup_hexes(u)) do out[#out + 1] = { kind = "deploy", unit = u.key, hex = h } end
+    end
+  end
+  return out
 end
 
 function M.on_game_begin()
-  deploy_setup_zones()
+  list_setup_zones()
   -- A scenario may begin with bridges burned (vars.bridges_burned): off the map too.
   local burned = vars("bridges_burned")
   local keys = {}
@@ -1647,28 +1846,32 @@ function M.on_game_begin()
       sandtable.map.set_hexside(a, b, "bridge", false, "4.5a burned before the scenario")
     end
   end
-  local bw = vars("breastworks")
-  local changed = false
+  local pending = setup_pending()
   for _, u in ipairs(sandtable.units.all{ sort = "key" }) do
-    if u.on_map and U.is_combat(u) and u:has("breastworks") and not bw[u.hex] then
-      local f = norm_dir(u.facing)
-      if not f then
-        local best, bd
-        for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side), sort = "key" }) do
-          if e.on_map and U.is_combat(e) then
-            local d = sandtable.map.distance(u.hex, e.hex)
-            if not bd or d < bd then best, bd = e, d end
-          end
+    if not pending[u.key] then printed_breastworks(u) end -- a unit still to be placed: when placed
+  end
+end
+
+-- 4.3c The printed breastworks of a unit set up "in breastworks", in its hex (see above).
+printed_breastworks = function(u)
+  local bw = vars("breastworks")
+  if u.on_map and U.is_combat(u) and u:has("breastworks") and not bw[u.hex] then
+    local f = norm_dir(u.facing)
+    if not f then
+      local best, bd
+      for _, e in ipairs(sandtable.units.all{ side = U.enemy(u.side), sort = "key" }) do
+        if e.on_map and U.is_combat(e) then
+          local d = sandtable.map.distance(u.hex, e.hex)
+          if not bd or d < bd then best, bd = e, d end
         end
-        f = best and direction_toward(u.hex, best.hex)
       end
-      if f then
-        bw[u.hex] = { facing = dirs.front(f), side = u.side, printed = true }
-        changed = true
-      end
+      f = best and direction_toward(u.hex, best.hex)
+    end
+    if f then
+      bw[u.hex] = { facing = dirs.front(f), side = u.side, printed = true }
+      sandtable.vars.set("breastworks", bw)
     end
   end
-  if changed then sandtable.vars.set("breastworks", bw) end
 end
 
 function M.on_phase_begin(phase)

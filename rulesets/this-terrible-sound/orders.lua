@@ -285,6 +285,12 @@ function M.current(x)
 end
 
 function M.stopped(div) return var("stopped")[div] ~= nil end
+-- 4.1 Whether `div` is a stopped division within a corps order: it withdraws out of small-arms
+-- range (movement.lua) while it stays stopped.
+function M.withdraws(div)
+  local r = var("stopped")[div]
+  return type(r) == "table" and r.withdraw == true
+end
 
 function M.list(side)
   local out = {}
@@ -477,11 +483,13 @@ end
 function M.stop_division(div, why)
   local st = var("stopped")
   if st[div] then return end
-  st[div] = { turn = sandtable.game.turn(), why = why }
-  sandtable.vars.set("stopped", st)
-  -- a division acting on its own divisional goal reverts to no orders
+  -- a division acting on its own divisional goal reverts to no orders; one that is part of a
+  -- larger corps order "must remain in command range, but withdraw from small arms range of
+  -- the defender" (withdraw = true: movement.lua's 4.1 withdrawal)
   local s = state()
   local own = accepted_for(s, div)
+  st[div] = { turn = sandtable.game.turn(), why = why, withdraw = own == nil or nil }
+  sandtable.vars.set("stopped", st)
   local reverted = false
   if own then
     own.status = "lapsed"
@@ -1523,12 +1531,161 @@ function M.send_wing_order(a)
   save(s)
 end
 
+---------------------------------------------------------------------------------------------
+-- 3.3 The wing order in parts (slots), as a window offers them: the type, the method, then for
+-- each wing its commander, its divisions and the place of its new HQ; the divisions are
+-- picked by a unit of each (its commander where he is in play, else its first infantry unit by
+-- key: the unit a player clicks on the map). An order written with these parts is read as the
+-- { wings = { { wing, commander, divisions, hq } } } form (wings_of); that form is still taken
+-- as it is (the bots, the Army of Mississippi mod). Dissolving dissolves every active wing.
+-- The Third Wing's parts are used only where a variant declares it (3.3c: the mod).
+---------------------------------------------------------------------------------------------
+local WING_PARTS = { { key = "Left Wing", id = "left" }, { key = "Right Wing", id = "right" }, { key = "Third Wing", id = "third" } }
+
+-- The division a key picked in a divisions part stands for: a division key as it is, a
+-- division's commander, or any unit of the division.
+local function division_picked(k)
+  if type(k) ~= "string" then return nil end
+  if echelon(k) == "division" then return k end
+  local u = sandtable.units.get(k)
+  if not u then return nil end
+  local d = division_of_key(command_of(u))
+  if d and echelon(d) == "division" then return d end
+  return nil
+end
+
+local function wings_of(a)
+  if type(a.wings) == "table" then return a end
+  local out = {}
+  for k, v in pairs(a) do out[k] = v end
+  local wings = {}
+  if a.type == "dissolve_wings" then
+    for _, w in ipairs(C().wings()) do wings[#wings + 1] = { wing = w.key } end
+  else
+    for _, w in ipairs(WING_PARTS) do
+      local cmd = a[w.id .. "_commander"]
+      if cmd ~= nil then
+        local divs = {}
+        for _, k in ipairs(type(a[w.id .. "_divisions"]) == "table" and a[w.id .. "_divisions"] or {}) do
+          divs[#divs + 1] = division_picked(k) or tostring(k)
+        end
+        wings[#wings + 1] = { wing = w.key, commander = cmd, divisions = divs, hq = a[w.id .. "_hq"] }
+      end
+    end
+  end
+  out.wings = wings
+  return out
+end
+M.wings_of = wings_of
+
+-- The unit that stands for division `d` in a divisions part (see above), or nil.
+local function division_unit(d)
+  local l = leader_of(d)
+  if l and l.on_map then return l end
+  for _, u in ipairs(sandtable.units.all{ side = "confederate", sort = "key" }) do
+    if u.on_map and U.is_infantry(u) and division_of_key(command_of(u)) == d then return u end
+  end
+  return nil
+end
+
+-- The wings a create_wings order must name now (3.3: two; 3.3c the variant's further wings).
+local function wings_to_create()
+  local keys = { ["Left Wing"] = true, ["Right Wing"] = true }
+  for _, k in ipairs(var("extra_wings")) do keys[k] = true end
+  if #infantry_divisions_in_play() > #WING_KEYS * WING_SIZE then
+    for k, spec in pairs(M.optional_wings) do if spec.active() then keys[k] = true end end
+  end
+  return keys
+end
+
 M.actions.wing_order = {
   rule = "3.3",
-  can = function(a) return check_wing_order(a) end,
-  resolve = function(a) M.send_wing_order(a) end,
-  describe = function(a) return { rule = "3.3", type = a.type, wings = a.wings, method = a.method } end,
+  label = "Form or dissolve the wings",
+  can = function(a) return check_wing_order(wings_of(a)) end,
+  resolve = function(a) M.send_wing_order(wings_of(a)) end,
+  describe = function(a)
+    local w = wings_of(a)
+    return { rule = "3.3", type = w.type, wings = w.wings, method = w.method }
+  end,
 }
+M.actions.wing_order.slots = {
+  { id = "type", kind = "choice", label = "Create or dissolve the wings (3.3)" },
+  { id = "method", kind = "choice", label = "Sent (S.2.3)" },
+}
+for _, w in ipairs(WING_PARTS) do
+  local slots = M.actions.wing_order.slots
+  slots[#slots + 1] = { id = w.id .. "_commander", kind = "unit", label = w.key .. ": commander (3.3a, 3.3b, 3.3c)", optional = true }
+  slots[#slots + 1] = { id = w.id .. "_divisions", kind = "units", label = w.key .. ": its divisions, a unit of each (3.3: at most six)", optional = true }
+  slots[#slots + 1] = { id = w.id .. "_hq", kind = "hex", label = w.key .. ": the new wing HQ (3.3)", any = true, optional = true }
+end
+M.actions.wing_order.slots[#M.actions.wing_order.slots + 1] = TEXT_SLOT
+
+M.actions.wing_order.options = function(a, slot)
+  if sandtable.game.phase() ~= "command" then return {} end
+  local side = sandtable.game.active_side()
+  local army = army_commander(side)
+  if side ~= "confederate" or not army then return {} end
+  local out = {}
+  local active = C().wings()
+  if slot == "type" then
+    if #active > 0 then
+      out[1] = { value = "dissolve_wings", label = "dissolve the wings (3.3: never to be reformed)" }
+    elseif not var("wings").never_again then
+      out[1] = { value = "create_wings", label = "create the wings (3.3)" }
+    end
+    return out
+  end
+  if slot == "method" then
+    for _, m in ipairs({ "in_person", "aide_oral", "aide_written" }) do
+      local cost = U.chart("command_points").cost[METHODS[m]]
+      out[#out + 1] = { value = m, label = ("%s: %d CP (%d left)"):format(m:gsub("_", " "), cost, cp_left(state(), side)) }
+    end
+    return out
+  end
+  if a.type ~= "create_wings" then return out end
+  local part
+  for _, w in ipairs(WING_PARTS) do
+    if slot:sub(1, #w.id + 1) == w.id .. "_" then part = w end
+  end
+  if not part or not wings_to_create()[part.key] then return out end
+  local what = slot:sub(#part.id + 2)
+  if what == "commander" then
+    local cands = {}
+    local spec = M.optional_wings[part.key]
+    if spec then
+      local c = spec.commander()
+      if c then cands[1] = c.key end
+    else
+      cands[1] = "Longstreet" -- 3.3a
+      for _, k in ipairs(second_wing_commanders()) do cands[#cands + 1] = k end -- 3.3b
+    end
+    for _, k in ipairs(cands) do
+      local l = sandtable.units.get(k)
+      if l and l.on_map then out[#out + 1] = { value = k, label = leader_label(l, part.key), unit = k, hex = l.hex } end
+    end
+  elseif what == "divisions" then
+    -- the divisions in play not yet given to another wing
+    local taken = {}
+    for _, w in ipairs(WING_PARTS) do
+      if w ~= part then
+        for _, k in ipairs(type(a[w.id .. "_divisions"]) == "table" and a[w.id .. "_divisions"] or {}) do
+          local d = division_picked(k)
+          if d then taken[d] = true end
+        end
+      end
+    end
+    for _, d in ipairs(infantry_divisions_in_play()) do
+      local u = division_unit(d)
+      if u and not taken[d] then
+        out[#out + 1] = { value = u.key, label = ("%s (%s)"):format(d, u.key), unit = u.key, hex = u.hex }
+      end
+    end
+  elseif what == "hq" then
+    local l = type(a[part.id .. "_commander"]) == "string" and sandtable.units.get(a[part.id .. "_commander"])
+    if l and l.on_map then out[1] = { value = l.hex, label = ("%s (%s's hex)"):format(l.hex, l.key), hex = l.hex } end
+  end
+  return out
+end
 
 local function wings_active()
   -- command.lua's vars.wings: { active = bool?, [wing HQ] = { commander, divisions } }

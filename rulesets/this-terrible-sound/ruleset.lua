@@ -204,6 +204,14 @@ return {
   -- note 3); each player turn: command, movement, the other side's defensive fire, the
   -- phasing side's offensive fire, close combat, rally (charts.sequence).
   phases = {
+    -- 6.0 "w/i N <hex>" set-ups: the owning player places each such unit within N hexes of
+    -- its anchor (movement.lua deploy), the phasing side first, then the other (a phase of
+    -- the non-phasing player). Both pass at once when no unit waits to be placed, i.e. after
+    -- the first turn's set-up, and in scenarios without such set-ups.
+    phase("set_up", "Set-up", { end_if = function() return not require("movement").setting_up(require("util").acting_side()) end,
+      description = "6.0 The phasing player places his units set up \"w/i N\" hexes of a hex (first game turn only)." }),
+    phase("set_up_other", "Set-up (other side)", { side = "inactive", end_if = function() return not require("movement").setting_up(require("util").acting_side()) end,
+      description = "6.0 The other player places his units set up \"w/i N\" hexes of a hex (first game turn only)." }),
     phase("command", "Command", { description = "3.3e bypass roll; orders and command points; 4.1 attack stoppage; initiative (4.3a breastworks); order acceptance and delay recovery; 4.5 bridges; 4.4 random events last." }),
     -- S.2.6 / 4.4: after a loose cannon or the fateful order the enemy writes the order: a
     -- phase of the non-phasing player that passes at once unless such an order is pending

@@ -152,7 +152,7 @@ function U.enemy(side) return sandtable.game.enemy(side) end
 function U.acting_side()
   local side = sandtable.game.active_side()
   local ph = sandtable.game.phase()
-  if ph == "defensive_fire" or ph == "enemy_order" then return U.enemy(side) end
+  if ph == "defensive_fire" or ph == "enemy_order" or ph == "set_up_other" then return U.enemy(side) end
   return side
 end
 

@@ -8,7 +8,8 @@
 -- and any of these hooks, called in the order the modules are listed:
 --   on_game_begin(), on_turn_begin(), on_turn_end(),
 --   on_phase_begin(phase_id), on_phase_end(phase_id),
---   can_end(phase_id) -> true | false, reason      an obligation still unmet
+--   can_end(phase_id) -> true | false, reason, what?   an obligation still unmet (what: the
+--                                                  hexes and units owed, for a window)
 --   pending(phase_id) -> boolean                   the phase waits for a decision of a module
 --
 -- Usage (ruleset.lua):
@@ -78,8 +79,8 @@ function W:can_end(id)
   for _, m in ipairs(self.modules) do
     local f = m[2].can_end
     if f then
-      local ok, why = f(id)
-      if ok ~= true then return false, why end
+      local ok, why, what = f(id)
+      if ok ~= true then return false, why, what end
     end
   end
   return true

@@ -72,8 +72,47 @@ pub fn library_with_scenario(id: &str, scenario: &str, source: &str) -> Library 
     lib
 }
 
-/// Starts a game.
+/// Starts a game; a This Terrible Sound game's "w/i N" set-up (6.0: the players place those
+/// units in the set-up phases of the first turn) is made by the computer players' choices
+/// through the `deploy` action ([`set_up_by_bots`]), so that a test starts where play begins.
+/// [`start_in_set_up`] starts it without.
 pub fn start(
+    lib: &Library,
+    ruleset: &str,
+    scenario: &str,
+    seed: u64,
+    options: &[(&str, serde_json::Value)],
+) -> Game {
+    let mut g = start_in_set_up(lib, ruleset, scenario, seed, options);
+    set_up_by_bots(&mut g);
+    g
+}
+
+/// Whether the game waits in This Terrible Sound's set-up phases (6.0).
+pub fn in_set_up(g: &Game) -> bool {
+    let ph = g.with_world(|w| w.state.cursor.id.clone());
+    ph == "set_up" || ph == "set_up_other"
+}
+
+/// Plays This Terrible Sound's set-up phases (6.0) with the computer players' choices, each an
+/// ordinary `deploy` action.
+pub fn set_up_by_bots(g: &mut Game) {
+    for _ in 0..5000 {
+        if !in_set_up(g) {
+            return;
+        }
+        let a = g
+            .bot_action()
+            .unwrap_or_else(|e| panic!("no set-up action: {e}"));
+        g.apply(a.clone())
+            .unwrap_or_else(|e| panic!("set-up action {a} failed: {e}"));
+    }
+    panic!("the set-up never ended");
+}
+
+/// Starts a game where it starts: in This Terrible Sound's set-up phases if it has any units to
+/// place.
+pub fn start_in_set_up(
     lib: &Library,
     ruleset: &str,
     scenario: &str,
