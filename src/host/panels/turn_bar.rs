@@ -315,7 +315,7 @@ fn bot_profile_choice(
 ) {
     let now = game.bot_profile(side);
     // A sub-menu, not a combo box: a combo's list would close the Players menu it is in.
-    ui.menu_button(format!("as {now} ⏵"), |ui| {
+    ui.menu_button(format!("as {now}"), |ui| {
         let declared = &game.engine.decl.bot_profiles;
         let generic = crate::script::decl::BotProfileDecl {
             id: crate::script::decl::GENERIC_PROFILE.into(),
