@@ -268,12 +268,7 @@ local function context(u)
     end
   end
   local adj_rule = adjacency_rule(u)
-  local function sorted_keys(set)
-    local out = {}
-    for h in pairs(set) do out[#out + 1] = h end
-    table.sort(out)
-    return out
-  end
+  local sorted_keys = require("lib.tables").sorted_keys
   return {
     u = u, side = side, start = u.hex, class = class_of(u),
     zoc = M.zoc(side), held = held, adj = adj, lone = lone, adj_rule = adj_rule,
