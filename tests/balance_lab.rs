@@ -529,6 +529,23 @@ fn a_ladder_plays_each_profile_on_both_sides_and_reports_its_win_rate() {
         .as_u64()
         .unwrap();
     assert!(free > 0 && idle <= free, "{summary}");
+    // and how long each bot took to choose: by side in the records, by profile in the summary
+    for g in &games {
+        let t = &g["bot_time"]["gray"];
+        assert!(t["decisions"].as_u64().unwrap() > 0, "{g}");
+        assert!(
+            t["median_ms"].as_f64().unwrap() <= t["p95_ms"].as_f64().unwrap(),
+            "{g}"
+        );
+    }
+    for profile in ["standard", "generic"] {
+        let t = &summary["decision_times"][profile];
+        assert_eq!(t["games"], 8, "{summary}");
+        assert!(
+            t["p95_ms"].as_f64().unwrap() <= t["max_ms"].as_f64().unwrap(),
+            "{t}"
+        );
+    }
     // a profile the ruleset does not have is refused, naming those it has
     let out = batch(&["--games", "1", "--ladder", "standard:best"]);
     assert_eq!(out.status.code(), Some(2));

@@ -801,6 +801,7 @@ fn play(library: &Library, args: PlayArgs) -> i32 {
         let mut j = game_json(&game);
         j["seconds"] = json!(started.elapsed().as_secs_f64());
         j["stall"] = json!(stall);
+        j["bot_time"] = json!(game.bot_clock.report());
         if referee {
             j["referee_findings"] =
                 json!(findings.iter().map(|f| f.to_string()).collect::<Vec<_>>());

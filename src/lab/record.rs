@@ -87,6 +87,9 @@ pub struct GameRecord {
     /// The stall report: per side, units free to act that did nothing (lab::stall).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub stall: super::stall::StallReport,
+    /// How long each side's bot took to choose, per choice (absent in older records).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub bot_time: crate::session::bot_clock::DecisionReport,
 }
 
 impl GameRecord {
@@ -220,6 +223,7 @@ mod tests {
             divergence: None,
             bots: Default::default(),
             stall: Default::default(),
+            bot_time: Default::default(),
         }
     }
 

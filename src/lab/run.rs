@@ -138,6 +138,7 @@ pub fn record_of(game: &Game, arm: Arm, seconds: f64, error: Option<String>) -> 
                 .map(|s| (s.clone(), game.bot_profile(s)))
                 .collect(),
             stall: Default::default(),
+            bot_time: game.bot_clock.report(),
         }
     })
 }
@@ -167,6 +168,7 @@ fn failed(plan: &Plan, arm: Arm, seed: u64, error: String, started: Instant) -> 
         divergence: None,
         bots: plan.bots(arm).clone(),
         stall: Default::default(),
+        bot_time: Default::default(),
     }
 }
 

@@ -5,6 +5,7 @@
 use super::plan::option_differences;
 use super::record::{Arm, GameRecord};
 use super::stats::{self, MeanDifference, Rate, SignedRank, Spread};
+use crate::session::bot_clock::DecisionTimes;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -120,6 +121,57 @@ pub struct Summary {
     /// The stall reports of the finished games, summed by side (absent for records without).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub stall: BTreeMap<String, StallSummary>,
+    /// How long each bot profile took to choose, over the finished games that measured it.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub decision_times: BTreeMap<String, DecisionSummary>,
+}
+
+/// One bot profile's decision times over a batch's finished games: each game gives its own
+/// median and 95th percentile (session::bot_clock), and the batch the median of those, so
+/// that one long game does not stand for all.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct DecisionSummary {
+    /// The sides' games it played (a profile playing both sides of a game counts twice).
+    pub games: u64,
+    /// Choices it made, over all of them.
+    pub decisions: u64,
+    /// The median over its games of each game's median, in milliseconds.
+    pub median_ms: f64,
+    /// The median over its games of each game's 95th percentile, in milliseconds.
+    pub p95_ms: f64,
+    /// The slowest choice of all, in milliseconds.
+    pub max_ms: f64,
+}
+
+/// The decision times of the finished `records`, by the profile that played each side.
+fn decision_summary<'a>(
+    records: impl Iterator<Item = &'a GameRecord>,
+) -> BTreeMap<String, DecisionSummary> {
+    let mut by_profile: BTreeMap<String, Vec<&DecisionTimes>> = BTreeMap::new();
+    for r in records.filter(|r| r.counts()) {
+        for (side, t) in &r.bot_time {
+            let profile = r.bots.get(side).cloned().unwrap_or_else(|| side.clone());
+            by_profile.entry(profile).or_default().push(t);
+        }
+    }
+    by_profile
+        .into_iter()
+        .map(|(profile, games)| {
+            let median = |f: &dyn Fn(&DecisionTimes) -> f64| {
+                let mut v: Vec<f64> = games.iter().map(|t| f(t)).collect();
+                v.sort_by(f64::total_cmp);
+                v[(v.len() - 1) / 2]
+            };
+            let summary = DecisionSummary {
+                games: games.len() as u64,
+                decisions: games.iter().map(|t| t.decisions).sum(),
+                median_ms: median(&|t| t.median_ms),
+                p95_ms: median(&|t| t.p95_ms),
+                max_ms: games.iter().map(|t| t.max_ms).fold(0.0, f64::max),
+            };
+            (profile, summary)
+        })
+        .collect()
 }
 
 /// One side's stall figures over a batch's finished games (lab::stall).
@@ -376,6 +428,7 @@ impl Summary {
             verify,
             profiles: profile_results(unique.values().copied()),
             stall: stall_summary(unique.values().copied()),
+            decision_times: decision_summary(unique.values().copied()),
         })
     }
 
@@ -552,6 +605,13 @@ impl Summary {
                 t.games_with_long_idle,
                 super::stall::LONG_IDLE,
                 t.silent_turns_in_contact
+            );
+        }
+        for (profile, t) in &self.decision_times {
+            let _ = writeln!(
+                out,
+                "bot decision time, {profile}: median {:.2} ms, 95th percentile {:.2} ms (medians over {} games' own), slowest {:.1} ms, {} choices",
+                t.median_ms, t.p95_ms, t.games, t.max_ms, t.decisions
             );
         }
         for p in &self.profiles {
@@ -777,7 +837,52 @@ mod tests {
             divergence: None,
             bots: Default::default(),
             stall: Default::default(),
+            bot_time: Default::default(),
         }
+    }
+
+    #[test]
+    fn decision_times_are_the_median_of_each_games_own_by_the_profile_that_played() {
+        // Three seeds; "slow" plays blue in every game and takes 10, 20 and 30 ms at the median
+        // (p95 100, 200, 900); "quick" plays red at 1 ms. An unfinished game is left out.
+        let mut records = Vec::new();
+        for seed in 0..4u64 {
+            let mut r = rec(Arm::Variant, seed, 0, Some("blue"));
+            r.bots = [
+                ("blue".into(), "slow".into()),
+                ("red".into(), "quick".into()),
+            ]
+            .into();
+            let n = seed as f64 + 1.0;
+            let times = |median_ms, p95_ms| DecisionTimes {
+                decisions: 10,
+                median_ms,
+                p95_ms,
+                max_ms: p95_ms + 1.0,
+            };
+            let p95 = if seed == 2 { 900.0 } else { 100.0 * n };
+            r.bot_time = [
+                ("blue".into(), times(10.0 * n, p95)),
+                ("red".into(), times(1.0, 2.0)),
+            ]
+            .into();
+            if seed == 3 {
+                r.finished = false;
+                r.error = Some("stalled".into());
+            }
+            records.push(r);
+        }
+        let s = Summary::of(&records).unwrap();
+        let slow = &s.decision_times["slow"];
+        assert_eq!((slow.games, slow.decisions), (3, 30));
+        assert_eq!(
+            (slow.median_ms, slow.p95_ms, slow.max_ms),
+            (20.0, 200.0, 901.0)
+        );
+        assert_eq!(s.decision_times["quick"].median_ms, 1.0);
+        assert!(s.to_text().contains(
+            "bot decision time, slow: median 20.00 ms, 95th percentile 200.00 ms (medians over 3 games' own), slowest 901.0 ms, 30 choices"
+        ));
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! phases run on until a side must decide. If any hook fails, the snapshot is restored: a
 //! broken rule never leaves a half-applied action behind.
 
+pub mod bot_clock;
 pub mod changes;
 pub mod determinism;
 pub mod odds;
@@ -175,6 +176,8 @@ pub struct Game {
     /// saves then carry them and replay names the first action that came out differently
     /// (`play --hash-every`, `check --determinism`).
     pub hash_every: usize,
+    /// How long each bot choice took, by side (measured, never part of the state).
+    pub bot_clock: bot_clock::BotClock,
 }
 
 /// The key of an action that holds the answers its questions were given
@@ -256,6 +259,7 @@ impl Game {
             referee: false,
             findings: Vec::new(),
             hash_every: 0,
+            bot_clock: Default::default(),
         };
         game.emit(Event::new(
             "game_started",
@@ -1175,7 +1179,10 @@ impl Game {
             }
             // A bot that returns something that is not an action (a function, a cyclic table)
             // is treated like one that chose an illegal action: its phase goes on without it.
-            let (action, outcome) = match self.bot_action() {
+            let asked = std::time::Instant::now();
+            let chosen = self.bot_action();
+            self.bot_clock.note(&side, asked.elapsed());
+            let (action, outcome) = match chosen {
                 Ok(a) => {
                     let outcome = self.apply(a.clone());
                     (a, outcome)
