@@ -15,8 +15,9 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-/// Lines of code (not comments) in `layer` that mention any of `forbidden` as a path.
-fn offenders(layer: &str, forbidden: &[&str]) -> Vec<String> {
+/// Lines of code (not comments) in the Rust files of src/`layer` that `matches`, as
+/// `file:line: text`.
+fn code_lines(layer: &str, matches: &dyn Fn(&str) -> bool) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("src")
         .join(layer);
@@ -28,14 +29,21 @@ fn offenders(layer: &str, forbidden: &[&str]) -> Vec<String> {
         let text = std::fs::read_to_string(&f).unwrap();
         for (i, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
-            for word in forbidden {
-                if code.contains(&format!("{word}::")) || code.contains(&format!("use {word}")) {
-                    bad.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
-                }
+            if matches(code) {
+                bad.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
             }
         }
     }
     bad
+}
+
+/// Lines of code (not comments) in `layer` that mention any of `forbidden` as a path.
+fn offenders(layer: &str, forbidden: &[&str]) -> Vec<String> {
+    code_lines(layer, &|code| {
+        forbidden.iter().any(|word| {
+            code.contains(&format!("{word}::")) || code.contains(&format!("use {word}"))
+        })
+    })
 }
 
 #[test]
@@ -89,23 +97,7 @@ fn session_does_not_reach_up() {
 /// Lines of code (not comments) in `layer` that name `word` at all (a path, a `use`, a type in
 /// a signature, a string).
 fn mentions(layer: &str, word: &str) -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src")
-        .join(layer);
-    let mut files = Vec::new();
-    rust_files(&root, &mut files);
-    assert!(!files.is_empty(), "no files in src/{layer}");
-    let mut bad = Vec::new();
-    for f in files {
-        let text = std::fs::read_to_string(&f).unwrap();
-        for (i, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or("");
-            if code.contains(word) {
-                bad.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
-            }
-        }
-    }
-    bad
+    code_lines(layer, &|code| code.contains(word))
 }
 
 /// The session runs the game flow; calling a hook and reading its Lua answer (a verdict, a
