@@ -1560,46 +1560,113 @@ end
 ---------------------------------------------------------------------------------------------
 -- Retreat, advance, random movement (for assault.lua, morale.lua, events.lua)
 ---------------------------------------------------------------------------------------------
--- Moves `u` up to `hexes` hexes, each step farther from `from_hex`, never into enemy-held
--- hexes, preferring hexes out of enemy ZOC, then not overstacked, then the cheaper step, then
--- label order. Returns false if it cannot take the first step (the caller captures it).
+-- S.6.1 / S.7.1 / S.2.8 One step of a retreat, from `at` into its neighbour `n`: one hex
+-- farther from `from_hex` (where the fire or the assault came from), in the playing area (6.0),
+-- never into an enemy-held hex; ground the retreating formation may not enter (march-only
+-- terrain) is crossed at a leader's costs, never over the creek or a burned bridge
+-- (reconstructed). Nil when the step is not a retreat, else its rank for the computer player:
+-- out of enemy ZOC first, then not overstacked, then the cheaper step, then label order (the
+-- fixed policy retreats followed before the owner chose).
+local function retreat_step(u, at, n, from_hex)
+  if sandtable.map.distance(n, from_hex) <= sandtable.map.distance(at, from_hex) or not M.in_area(n) then return nil end
+  local cost = sandtable.move.step(u, n, { from = at })
+  if cost == nil then
+    for _, x in ipairs(sandtable.units.at(n)) do if x.side ~= u.side then return nil end end
+    if has(sandtable.map.hexside(at, n), "creek") or vars("bridges_burned")[side_key(at, n)] then return nil end
+    cost = 9
+  end
+  return { sandtable.move.in_enemy_zoc(n, u.side) and 1 or 0, stack_refusal(u, n) and 1 or 0, cost, n }
+end
+
+local function rank_before(a, b)
+  for i = 1, math.max(#a, #b) do
+    local x, y = a[i], b[i]
+    if x == nil or y == nil then return x == nil and y ~= nil end
+    for j = 1, 4 do
+      if x[j] ~= y[j] then return x[j] < y[j] end
+    end
+  end
+  return false
+end
+
+-- Whether a retreat that reached `at` could go on (it stops short only where it cannot).
+local function can_step_on(u, at, from_hex)
+  for _, n in ipairs(sandtable.map.neighbors(at)) do
+    if retreat_step(u, at, n, from_hex) then return true end
+  end
+  return false
+end
+
+-- Every way a unit may retreat `hexes` hexes from `from_hex` (or fewer, where it can go no
+-- farther): { path = { start, ... }, ranks = { step rank, ... } }, best first for the computer.
+-- The candidates are the kernel's simple paths at a leader's costs (sandtable.move.walks; a
+-- leader may cross any ground a retreat may), kept where every step is a retreat step.
+local function retreat_ways(u, hexes, from_hex)
+  local ways = {}
+  for k = hexes, 1, -1 do
+    for _, path in ipairs(sandtable.move.walks(u, k, { class = "leader", block = area_ring() })) do
+      local ranks = {}
+      for i = 2, #path do
+        ranks[i - 1] = retreat_step(u, path[i - 1], path[i], from_hex)
+        if not ranks[i - 1] then ranks = nil break end
+      end
+      if ranks and (k == hexes or not can_step_on(u, path[#path], from_hex)) then
+        ways[#ways + 1] = { path = path, ranks = ranks }
+      end
+    end
+  end
+  table.sort(ways, function(a, b) return rank_before(a.ranks, b.ranks) end)
+  return ways
+end
+
+local function retreat_label(w)
+  local last, notes = w.ranks[#w.ranks], {}
+  if last[1] == 1 then notes[#notes + 1] = "in an enemy ZOC" end
+  if last[2] == 1 then notes[#notes + 1] = "overstacked" end
+  local s = ("%s (%d hex%s%s)"):format(w.path[#w.path], #w.ranks, #w.ranks > 1 and "es" or "",
+    #notes > 0 and ("; " .. table.concat(notes, ", ")) or "")
+  return s
+end
+
+-- The owning player says where his unit retreats to (the series leaves the retreat to its
+-- owner; only the distance and "away from the enemy" are ruled). Nothing in these rules
+-- happens on the way, so the hex it ends in is the choice; it goes there by the best way.
+-- Decision `retreat`; the computer takes the first (the old fixed policy's hex).
+local function choose_retreat(u, ways, from_hex, why)
+  local ends, way_to = {}, {}
+  for _, w in ipairs(ways) do
+    local last = w.path[#w.path]
+    if not way_to[last] then
+      way_to[last] = w
+      ends[#ends + 1] = { value = last, hex = last, label = retreat_label(w) }
+    end
+  end
+  local rule = type(why) == "string" and why:match("^(S?%.?%d[%w%.]*)") or "S.6.1"
+  local to = sandtable.decisions.choose({ side = u.side, kind = "retreat", rule = rule,
+    prompt = ("%s retreats from %s, away from %s (%s): to which hex?"):format(u.key, u.hex, from_hex, why or "retreat"),
+    choices = ends, context = { unit = u.key, from = from_hex } })
+  return way_to[to].path
+end
+
+M.decisions = {
+  retreat = { rule = "S.6.1", bot = function(d) return d.choices[1].value end },
+}
+
+-- Moves `u` `hexes` hexes away from `from_hex` (fewer where it can go no farther), to the hex
+-- its owner picks. Returns false if it cannot take the first step (the caller captures it).
 function M.retreat(u, hexes, from_hex, why)
   if type(u) == "string" then u = sandtable.units.get(u) end
   if not u or not u.on_map then return false end
   from_hex = from_hex or u.hex
-  local moved = 0
-  for _ = 1, hexes do
-    local best, bk
-    local d0 = sandtable.map.distance(u.hex, from_hex)
-    for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
-      if sandtable.map.distance(n, from_hex) > d0 and M.in_area(n) then
-        local cost = sandtable.move.step(u, n)
-        if cost == nil then
-          -- march-only terrain for the retreating formation: step at a leader's costs
-          local ok = true
-          for _, x in ipairs(sandtable.units.at(n)) do if x.side ~= u.side then ok = false end end
-          local kinds = sandtable.map.hexside(u.hex, n)
-          if has(kinds, "creek") or vars("bridges_burned")[side_key(u.hex, n)] then ok = false end
-          if ok then cost = 9 end
-        end
-        if cost then
-          local k = { sandtable.move.in_enemy_zoc(n, u.side) and 1 or 0, stack_refusal(u, n) and 1 or 0, cost, n }
-          if not bk or k[1] < bk[1] or (k[1] == bk[1] and (k[2] < bk[2] or (k[2] == bk[2] and (k[3] < bk[3] or (k[3] == bk[3] and k[4] < bk[4]))))) then
-            best, bk = n, k
-          end
-        end
-      end
-    end
-    if not best then break end
-    sandtable.units.move(u, best)
-    moved = moved + 1
-  end
-  if moved == 0 then
+  local ways = retreat_ways(u, hexes, from_hex)
+  if #ways == 0 then
     sandtable.log.say(("S.6: %s cannot retreat (%s)"):format(u.key, why or ""))
     return false
   end
+  local path = choose_retreat(u, ways, from_hex, why)
+  for i = 2, #path do sandtable.units.move(u, path[i]) end
   M.interrupt_building(u, "retreated")
-  sandtable.log.event("retreat", ("%s retreats %d hexes to %s (%s)"):format(u.key, moved, u.hex, why or ""), { unit = u.key, hexes = moved, to = u.hex, why = why })
+  sandtable.log.event("retreat", ("%s retreats %d hexes to %s (%s)"):format(u.key, #path - 1, u.hex, why or ""), { unit = u.key, hexes = #path - 1, to = u.hex, why = why })
   return true
 end
 

@@ -227,6 +227,9 @@ return {
   },
 
   actions = wiring:merged("actions", "action"),
+  -- Choices the rules give a player outside his own action (movement.lua: where a unit
+  -- retreats, S.6.1 / S.7.1 / S.2.8).
+  decisions = wiring:merged("decisions", "decision"),
 
   on_game_begin = function() wiring:each("on_game_begin") end,
   on_turn_begin = function() wiring:each("on_turn_begin") end,
