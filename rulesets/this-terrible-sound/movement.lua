@@ -428,6 +428,17 @@ local function search_opts(u, budget)
   return { budget = budget, block = area_ring(), without = fords_closed(u) and { "ford" } or nil }
 end
 
+-- S.2.1 The way a unit would march to its order's objective, drawn on the map while it is
+-- selected: the kernel's least-cost path at its formation's costs through the playing area,
+-- zones of control and its movement points aside (a route, not a move). Nil when none.
+local ROUTE_BUDGET = 10000
+function M.route_to(u, hex)
+  if not u.on_map or u.hex == hex or not sandtable.map.on_map(hex) then return nil end
+  local o = search_opts(u, ROUTE_BUDGET)
+  o.ignore_zoc = true
+  return (sandtable.move.path(u, hex, o))
+end
+
 -- { [hex] = cost } where the unit's move may end.
 local function reach(u, budget)
   if budget <= 0 then return {} end
@@ -1052,7 +1063,7 @@ function M.can_end(phase)
     for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       if pending[u.key] then keys[#keys + 1] = u.key; hexes[#hexes + 1] = u.hex end
     end
-    return false, ("6.0: set up your units placed w/i N hexes first (%s%s)"):format(keys[1],
+    return false, ("6.0: set up first your units whose hex is yours to pick (%s%s)"):format(keys[1],
       #keys > 1 and (" and %d more"):format(#keys - 1) or ""), { units = keys, hexes = hexes }
   end
   if phase ~= "movement" then return true end
@@ -1786,14 +1797,52 @@ M.withdraw_scheduled = withdraw
 -- place through the same action (bots.lua). Units printed "in breastworks" get their printed
 -- breastworks where they are placed (4.3c, below). reconstructed: the seed does not say who
 -- sets up first; the phasing side of the first turn places first.
+-- The other set-ups that leave the hex to the owner go the same way: "in line between A and B"
+-- (6.2, 6.7, 6.10-6.12: props.setup = { line = { A, B } }; a hex of the straight hex line from A
+-- to B, the scenarios' reading of "on road in line", jays-mill.lua) and a brigade printed on
+-- two hexes (6.6 Rock of Chickamauga: props.setup = { hexes = { a, b } }; the owner divides
+-- it). The hex the scenario file gives the unit is its zone's anchor: where the computer
+-- places it first, and where it stays when the zone has no room.
 local function setup_pending() return vars("setup_pending") end
+
+-- The set-up zone a unit's props.setup leaves to its owner, or nil.
+local function setup_zone(u, st)
+  if type(st) ~= "table" then return nil end
+  if st.within and st.of and st.within > 0 and u.hex == st.of then return { of = st.of, within = st.within } end
+  if type(st.line) == "table" and #st.line == 2 then return { of = u.hex, line = st.line } end
+  if type(st.hexes) == "table" and #st.hexes > 0 then return { of = u.hex, hexes = st.hexes } end
+  return nil
+end
+
+-- What the set-up says, in the seed's words.
+local function zone_text(z)
+  if z.within then return ("w/i %d %s"):format(z.within, z.of) end
+  if z.line then return ("in line between %s and %s"):format(z.line[1], z.line[2]) end
+  return "on " .. table.concat(z.hexes, " or ")
+end
+
+-- Every hex of a set-up zone (its anchor included).
+local function zone_hexes(z)
+  if z.within then return sandtable.map.within(z.of, z.within) end
+  local out, seen = {}, {}
+  local function add(h) if h and not seen[h] then seen[h] = true out[#out + 1] = h end end
+  add(z.of)
+  if z.line then
+    for _, step in ipairs(sandtable.map.line(z.line[1], z.line[2])) do
+      for _, h in ipairs(step) do add(h) end
+    end
+  else
+    for _, h in ipairs(z.hexes) do add(h) end
+  end
+  return out
+end
 
 local function list_setup_zones()
   local pending, any = {}, false
   for _, u in ipairs(sandtable.units.all{ sort = "key" }) do
-    local st = u.on_map and u:prop("setup")
-    if type(st) == "table" and st.within and st.of and st.within > 0 and u.hex == st.of then
-      pending[u.key] = { of = st.of, within = st.within }
+    local z = u.on_map and setup_zone(u, u:prop("setup"))
+    if z then
+      pending[u.key] = z
       any = true
     end
   end
@@ -1810,7 +1859,7 @@ function M.setting_up(side)
   return false
 end
 
--- The hexes `u` (waiting in its w/i set-up) may be placed in, nearest the anchor first, then by
+-- The hexes `u` (waiting in its set-up) may be placed in, nearest the anchor first, then by
 -- label; the anchor alone when the zone has no room left.
 function M.setup_hexes(u)
   local z = setup_pending()[u.key]
@@ -1819,7 +1868,7 @@ function M.setup_hexes(u)
   local limit = U.chart("stacking").limit_sp
   local sp = stack_sp_of(u)
   local out = {}
-  for _, h in ipairs(sandtable.map.within(z.of, z.within)) do
+  for _, h in ipairs(zone_hexes(z)) do
     local ok = M.in_area(h)
     local load = 0
     for _, x in ipairs(sandtable.units.at(h)) do
@@ -1840,8 +1889,8 @@ end
 local SETUP_PHASES = { set_up = true, set_up_other = true }
 M.actions.deploy = { rule = "6.0", label = "Set up" }
 M.actions.deploy.slots = {
-  { id = "unit", kind = "unit", label = "A unit set up w/i N hexes (6.0)" },
-  { id = "hex", kind = "hex", label = "Its hex within N of the anchor" },
+  { id = "unit", kind = "unit", label = "A unit whose set-up hex is yours to pick (6.0)" },
+  { id = "hex", kind = "hex", label = "Its hex in the set-up's zone" },
 }
 local function deploy_plan(act)
   if not SETUP_PHASES[sandtable.game.phase()] then return nil, "6.0: units are set up in the set-up phases" end
@@ -1851,8 +1900,8 @@ local function deploy_plan(act)
   local z = setup_pending()[u.key]
   if not z then return nil, ("6.0: %s has no set-up left to make"):format(u.key) end
   if not has(M.setup_hexes(u), act.hex) then
-    return nil, ("6.0: %s sets up within %d hexes of %s, in the playing area, off enemy units and within S.4.5's stacking: not %s"):format(
-      u.key, z.within, z.of, tostring(act.hex))
+    return nil, ("6.0: %s sets up %s, in the playing area, off enemy units and within S.4.5's stacking: not %s"):format(
+      u.key, zone_text(z), tostring(act.hex))
   end
   return { u = u, hex = act.hex, z = z }
 end
@@ -1862,8 +1911,8 @@ function M.actions.deploy.resolve(act)
   local p = assert(deploy_plan(act))
   if p.hex ~= p.u.hex then sandtable.units.move(p.u, p.hex) end
   set_var("setup_pending", p.u.key, nil)
-  sandtable.log.event("set_up", ("6.0: %s sets up in %s (w/i %d %s)"):format(p.u.key, p.hex, p.z.within, p.z.of),
-    { unit = p.u.key, hex = p.hex, of = p.z.of, within = p.z.within })
+  sandtable.log.event("set_up", ("6.0: %s sets up in %s (%s)"):format(p.u.key, p.hex, zone_text(p.z)),
+    { unit = p.u.key, hex = p.hex, of = p.z.of, within = p.z.within, line = p.z.line, hexes = p.z.hexes })
   printed_breastworks(p.u)
 end
 function M.actions.deploy.options(a, slot)
@@ -1872,7 +1921,7 @@ function M.actions.deploy.options(a, slot)
   if slot == "unit" then
     for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       local z = setup_pending()[u.key]
-      if z then out[#out + 1] = { value = u.key, unit = u.key, label = ("%s (w/i %d %s)"):format(u.key, z.within, z.of) } end
+      if z then out[#out + 1] = { value = u.key, unit = u.key, label = ("%s (%s)"):format(u.key, zone_text(z)) } end
     end
   elseif slot == "hex" and type(a.unit) == "string" then
     local u = sandtable.units.get(a.unit)
@@ -1885,7 +1934,7 @@ end
 function M.actions.deploy.describe(act)
   local p, why = deploy_plan(act)
   if not p then return { unit = act.unit, hex = act.hex, refused = why } end
-  return { unit = p.u.key, hex = p.hex, anchor = p.z.of, within = p.z.within }
+  return { unit = p.u.key, hex = p.hex, anchor = p.z.of, within = p.z.within, line = p.z.line, hexes = p.z.hexes }
 end
 M.actions.deploy.list_checked = true
 function M.actions.deploy.list(side)

@@ -247,6 +247,8 @@ return {
   -- What a unit shows players: formation, facing, morale, ammunition, stragglers, MP left, and
   -- to its own side its order (describe.lua).
   describe_unit = require("describe").describe_unit,
+  -- The route of its order to its objective, drawn while a unit is selected (describe.lua).
+  unit_route = require("describe").unit_route,
 
   -- 5.0 and the scenarios' victory conditions (victory.lua).
   victory = function()
