@@ -1816,7 +1816,7 @@ end
 
 -- What the set-up says, in the seed's words.
 local function zone_text(z)
-  if z.within then return ("w/i %d %s"):format(z.within, z.of) end
+  if z.within then return ("within %d hexes of %s"):format(z.within, z.of) end
   if z.line then return ("in line between %s and %s"):format(z.line[1], z.line[2]) end
   return "on " .. table.concat(z.hexes, " or ")
 end
