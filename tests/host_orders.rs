@@ -111,10 +111,7 @@ fn a_person_writes_an_order_part_by_part_and_sends_it() {
     // route to it drawn hex by hex (S.2.1), from where it stands to the objective.
     click_hex(&mut h, "0706");
     let s = h.state().session.as_ref().unwrap();
-    let id = s
-        .selection
-        .unit
-        .expect("a click on its hex selects 10 Ind");
+    let id = s.selection.unit.expect("a click on its hex selects 10 Ind");
     let view = s.unit_view(id).expect("10 Ind is described");
     assert!(
         view.marks.iter().any(|(hex, _)| hex == "0908"),

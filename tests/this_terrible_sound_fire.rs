@@ -751,7 +751,9 @@ fn rule_s_6_1_the_owner_picks_the_retreat_hex() {
     ]);
     g.force_dice([1, 1]);
     assault(&mut g, &[CROXTON_10_IND], "0403");
-    let d = g.pending_decision().expect("the retreat is the owner's decision");
+    let d = g
+        .pending_decision()
+        .expect("the retreat is the owner's decision");
     assert_eq!(d["kind"], "retreat", "{d}");
     let hexes = common::choices(&g);
     assert!(hexes.len() > 1, "{hexes:?}");
@@ -764,7 +766,11 @@ fn rule_s_6_1_the_owner_picks_the_retreat_hex() {
               out[#out + 1] = {{ sandtable.map.distance(h, "0403"), sandtable.map.distance(h, "0303") }}
             end
             return out"#,
-            hexes.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(", ")
+            hexes
+                .iter()
+                .map(|h| h.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     );
     for pair in r.as_array().unwrap() {

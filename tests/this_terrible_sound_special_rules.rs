@@ -1334,7 +1334,10 @@ fn rule_6_0_the_owner_places_an_in_line_set_up_on_its_line() {
            return out"#,
     );
     let on_line: Vec<String> = serde_json::from_value(on_line).unwrap();
-    assert!(offers.iter().all(|h| on_line.contains(h)), "{offers:?} not all on {on_line:?}");
+    assert!(
+        offers.iter().all(|h| on_line.contains(h)),
+        "{offers:?} not all on {on_line:?}"
+    );
     assert_eq!(offers[0], "D59.14");
     let why = refuse(
         &mut g,
@@ -1359,8 +1362,7 @@ fn rule_6_0_the_owner_places_an_in_line_set_up_on_its_line() {
 fn rule_6_0_the_owner_divides_a_brigade_printed_on_two_hexes() {
     // 6.6: "1/1/14—A41.26, A40.25: 2 Ohio (4), 33 Ohio (5), 94 Ohio (4), 38 Ind (5), 10 Wisc
     // (4)": the Union player says which regiment stands on which of the two hexes.
-    let mut g =
-        common::start_in_set_up(&common::library(), tts::RS, "rock-of-chickamauga", 1, &[]);
+    let mut g = common::start_in_set_up(&common::library(), tts::RS, "rock-of-chickamauga", 1, &[]);
     let offers = set_up_offers(&mut g, "union", "2 Ohio/1/1/14");
     let mut sorted = offers.clone();
     sorted.sort();

@@ -580,7 +580,9 @@ fn rule_3_3c_the_third_wing_is_written_part_by_part_in_the_window() {
     let third = g.slot_options(&a, "third_divisions").unwrap();
     let labels: Vec<&str> = third.iter().map(|o| o["label"].as_str().unwrap()).collect();
     assert!(
-        !labels.iter().any(|l| l.starts_with("P/B (") || l.starts_with("C/P (")),
+        !labels
+            .iter()
+            .any(|l| l.starts_with("P/B (") || l.starts_with("C/P (")),
         "{labels:?}"
     );
     act(&mut g, &a.to_string());

@@ -48,7 +48,7 @@ return {
   id = "this-terrible-sound",
   name = "This Terrible Sound (Chickamauga, regimental)",
   version = "0.2.0",
-  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. The series core is reconstructed (README); the game-specific rules 1-5 and the small scenarios 6.1-6.3 are implemented (see the rules list for each rule's status).",
+  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. The series core is reconstructed (README); the game-specific rules 1-5, every optional rule and the twelve scenarios 6.1-6.12 are implemented (see the rules list for each rule's status).",
 
   sides = {
     { id = "union", name = "Union (Army of the Cumberland)" },

@@ -551,9 +551,11 @@ impl Session {
             return;
         };
         let viewer_side = self.viewer();
-        if self.route.as_ref().is_some_and(|(g, u, v, _)| {
-            *g == self.generation && *u == unit && *v == viewer_side
-        }) {
+        if self
+            .route
+            .as_ref()
+            .is_some_and(|(g, u, v, _)| *g == self.generation && *u == unit && *v == viewer_side)
+        {
             return;
         }
         let viewer = viewer_side.map(|s| self.game.engine.decl.catalog.sides[s].id.clone());
