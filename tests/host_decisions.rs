@@ -1,6 +1,7 @@
 //! Decisions in the window, in a hot-seat Decision Games game: the defender is asked where his
 //! unit retreats and picks the hex on the map; End phase is refused while an attack is owed and
-//! the owed hex is marked; a choice without a hex is a button.
+//! the owed hex is marked; a choice without a hex is a button. In This Terrible Sound the owner
+//! of a unit that must retreat picks its hex on the map (S.6.1).
 
 mod common;
 #[path = "host_helpers.rs"]
@@ -226,4 +227,91 @@ fn the_unit_panel_shows_what_the_ruleset_says_of_a_unit_and_hides_its_props() {
     let a = s.game.with_world(|w| w.state.unit_by_key("A").unwrap());
     let view = s.unit_view(a).expect("A is described");
     assert!(view.badges.iter().any(|(t, _)| t == "!"), "{view:?}");
+}
+
+/// The hand-over screen's button for the side to act, clicked if the game is covered (a game
+/// with secrets between two people at one screen).
+fn take_the_screen(h: &mut egui_kittest::Harness<'static, sandtable::host::SandtableApp>) {
+    let g = h.state().game().unwrap();
+    let acting = g.acting_side();
+    let name = g
+        .engine
+        .decl
+        .catalog
+        .sides
+        .iter()
+        .find(|s| s.id == acting)
+        .unwrap()
+        .name
+        .clone();
+    let label = format!("I am the {name} player — show the game");
+    if h.query_by_label(&label).is_some() {
+        h.get_by_label(&label).click();
+        h.run_steps(3);
+    }
+}
+
+#[test]
+fn this_terrible_sound_the_owner_picks_his_retreat_hex_on_the_map() {
+    // S.6.1: a routed 24 Miss, assaulted by 10 Ind, retreats 2 hexes; the Confederate player
+    // is asked where, in the middle of the Union's assault, and clicks the hex.
+    let units = [
+        common::tts::oob(
+            "union",
+            "10 Ind/2/3/14",
+            "0303",
+            r#"formation = "line", facing = "E","#,
+        ),
+        common::tts::oob(
+            "confederate",
+            "24 Miss/W/L/Res",
+            "0403",
+            r#"formation = "line", facing = "W", status = { "routed" },"#,
+        ),
+    ];
+    let src = common::tts::scenario(
+        &common::tts::open_map(12, 8, ""),
+        &units,
+        20,
+        1,
+        "10:00",
+        "union",
+        r#"vars = { random_events = false, orders = {
+  union = { { to = "A Cumb", kind = "attack", text = "attack" } },
+  confederate = { { to = "A Tenn", kind = "attack", text = "attack" } } } },"#,
+    );
+    let lib = common::library_with_scenario(common::tts::RS, "host_retreat", &src);
+    let mut g = common::start(&lib, common::tts::RS, "host_retreat", 1, &[]);
+    common::goto_phase(&mut g, "union", "close_combat");
+    let mut h = playing(lib, g);
+    take_the_screen(&mut h);
+    h.state().game().unwrap().force_dice([1, 1]);
+    h.state_mut().apply(Command::Apply(
+        json!({"kind": "assault", "units": ["10 Ind/2/3/14"], "target": "0403"}),
+    ));
+    h.run_steps(3);
+    take_the_screen(&mut h);
+    assert_eq!(phase(&h).1, "confederate", "the owner decides");
+    assert!(
+        h.query_all_by_label_contains("24 Miss/W/L/Res retreats from 0403")
+            .next()
+            .is_some()
+    );
+    let d = h.state().game().unwrap().pending_decision().unwrap();
+    let hexes: Vec<String> = d["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["hex"].as_str().unwrap().to_string())
+        .collect();
+    assert!(hexes.len() > 1, "{hexes:?}");
+    // not the computer's choice (the first): the last one offered
+    let pick = hexes.last().unwrap().clone();
+    click_hex(&mut h, &pick);
+    take_the_screen(&mut h);
+    assert_eq!(
+        unit(&h, "24 Miss/W/L/Res").1.as_deref(),
+        Some(pick.as_str())
+    );
+    assert_eq!(phase(&h), ("close_combat".into(), "union".into()));
 }

@@ -107,4 +107,26 @@ fn a_person_writes_an_order_part_by_part_and_sends_it() {
         o,
         serde_json::json!(["attack", "0908", "Attack Liddell at once."])
     );
+    // Selected, 10 Ind (of 14 Corps) shows the order, its objective ringed on the map and the
+    // route to it drawn hex by hex (S.2.1), from where it stands to the objective.
+    click_hex(&mut h, "0706");
+    let s = h.state().session.as_ref().unwrap();
+    let id = s.selection.unit.expect("a click on its hex selects 10 Ind");
+    let view = s.unit_view(id).expect("10 Ind is described");
+    assert!(
+        view.marks.iter().any(|(hex, _)| hex == "0908"),
+        "{:?}",
+        view.marks
+    );
+    let route = s.route().to_vec();
+    assert_eq!(route.first().map(String::as_str), Some("0706"), "{route:?}");
+    assert_eq!(route.last().map(String::as_str), Some("0908"), "{route:?}");
+    assert!(route.len() >= 3, "{route:?}");
+    // a written order is secret (S.2): its route is not the enemy's to see
+    let g = h.state().game().unwrap();
+    assert!(
+        g.unit_route("10 Ind/2/3/14", Some("confederate"))
+            .unwrap()
+            .is_empty()
+    );
 }

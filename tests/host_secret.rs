@@ -1,6 +1,7 @@
 //! Secret options in the window: the start screen's collapsed secret section sets them, and
 //! the Score tab shows one only to its side, while that side acts at this computer, and to
-//! everyone once the game is over.
+//! everyone once the game is over. This Terrible Sound's 2.7f, played by a person as the
+//! Confederates: neither his Score tab nor his log shows it.
 
 mod common;
 #[path = "host_helpers.rs"]
@@ -225,4 +226,42 @@ fn hot_seat_with_a_secret_covers_the_game_between_the_players() {
     let mut h = app_with(plain, g, BTreeMap::new());
     end_blue_turn(&mut h);
     assert!(handover_button(&h).is_none());
+}
+
+#[test]
+fn this_terrible_sound_2_7f_leaves_no_trace_in_the_confederate_players_view() {
+    // 2.7f "it remain secret from the Rebel Player until the end of play": a person plays the
+    // Confederates against the computer's Union, Rosecrans' Caution on. His Score tab lists the
+    // option as secret, its value hidden; no line of the log he may read names it or its
+    // modifier.
+    let lib = common::library();
+    let g = common::start(
+        &lib,
+        "this-terrible-sound",
+        "opening-guns",
+        1,
+        &[("rosecrans_caution", json!(true))],
+    );
+    let h = app_with(
+        lib,
+        g,
+        seats(&[("union", Seat::Computer), ("confederate", Seat::Person)]),
+    );
+    assert_eq!(phase(&h).1, "confederate");
+    assert!(value_hidden(&h), "the Score tab hides 2.7f's value");
+    let g = h.state().game().unwrap();
+    let confederate = g.engine.decl.catalog.side("confederate");
+    let seen: Vec<String> = g
+        .log()
+        .into_iter()
+        .filter(|e| e.seen_by(sandtable::kernel::Level::Detail, confederate))
+        .map(|e| e.text)
+        .collect();
+    assert!(!seen.is_empty());
+    for t in &seen {
+        assert!(
+            !t.contains("2.7f") && !t.contains("Caution"),
+            "the Confederate player reads: {t}"
+        );
+    }
 }

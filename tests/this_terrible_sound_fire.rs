@@ -734,6 +734,59 @@ fn confederate_close_combat(units: &[String]) -> Game {
     g
 }
 
+// rules: S.6.1
+#[test]
+fn rule_s_6_1_the_owner_picks_the_retreat_hex() {
+    // The routed 24 Miss cannot fire; 10 Ind's fire (roll 2) leaves it routed: it retreats 2
+    // hexes away from 0303. Where to is the Confederate player's decision, asked in the middle
+    // of the Union's assault; the computer's answer would be the first choice.
+    let mut g = union_close_combat(&[
+        line("union", CROXTON_10_IND, "0303", "E"),
+        tts::oob(
+            "confederate",
+            MISS_24,
+            "0403",
+            r#"formation = "line", facing = "W", status = { "routed" },"#,
+        ),
+    ]);
+    g.force_dice([1, 1]);
+    assault(&mut g, &[CROXTON_10_IND], "0403");
+    let d = g
+        .pending_decision()
+        .expect("the retreat is the owner's decision");
+    assert_eq!(d["kind"], "retreat", "{d}");
+    let hexes = common::choices(&g);
+    assert!(hexes.len() > 1, "{hexes:?}");
+    // every choice is two hexes from where it stood, farther from the attacker
+    let r = tts::query(
+        &g,
+        &format!(
+            r#"local out = {{}}
+            for _, h in ipairs({{ {} }}) do
+              out[#out + 1] = {{ sandtable.map.distance(h, "0403"), sandtable.map.distance(h, "0303") }}
+            end
+            return out"#,
+            hexes
+                .iter()
+                .map(|h| h.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    );
+    for pair in r.as_array().unwrap() {
+        assert_eq!(pair[0], 2, "{r}");
+        assert_eq!(pair[1], 3, "{r}");
+    }
+    // a waiting assault is kept whole (saves hold it as the waiting action)
+    assert_eq!(g.waiting_action().unwrap()["kind"], "assault");
+    let pick = hexes.last().unwrap().clone();
+    common::decide(&mut g, "confederate", "S.6.1", pick.clone());
+    assert!(g.pending_decision().is_none());
+    assert_eq!(unit(&g, MISS_24).1.as_deref(), pick.as_str());
+    let outcome = common::field(&common::last_event(&g, "assault"), "outcome").clone();
+    assert_eq!(outcome, "taken");
+}
+
 // rules: S.6
 #[test]
 fn rule_s_6_1_defender_fires_first_then_the_attacker() {
@@ -895,6 +948,8 @@ fn rule_s_6_1_defender_worse_than_shaken_loses_the_hex() {
     ]);
     g.force_dice([1, 1]);
     assault(&mut g, &[CROXTON_10_IND], "0403");
+    // the Confederate player says where it retreats (rule_s_6_1_the_owner_picks_the_retreat_hex)
+    common::bot_decides(&mut g);
     let f = fires(&g);
     assert_eq!(f.len(), 1);
     assert_eq!(f[0]["column"], "12-14");

@@ -745,6 +745,9 @@ fn rule_s_3_4_corps_hq_moves_only_by_orders_and_enemy_contact_triggers_ecr() {
         &mut g,
         r#"{"kind":"move","unit":"24 Miss/W/L/Res","to":"0606"}"#,
     );
+    // where the HQ falls back is the Union player's to say (decision `retreat`)
+    let back = common::choices(&g)[0].clone();
+    common::decide(&mut g, "union", "S.2.8", back);
     let r = tts::query(
         &g,
         r#"local hq = sandtable.units.get("14 Corps HQ")

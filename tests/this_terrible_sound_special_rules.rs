@@ -1304,3 +1304,80 @@ fn rule_6_0_a_within_set_up_is_spread_over_its_zone_within_stacking() {
         "each hex's breastworks are Wilder's: {v}"
     );
 }
+
+/// The deploy action's offers to `side`'s player for `unit` (its set-up hexes), after the
+/// computer has placed what the other side must place first.
+fn set_up_offers(g: &mut Game, side: &str, unit: &str) -> Vec<String> {
+    while common::in_set_up(g) && g.acting_side() != side {
+        let a = g.bot_action().unwrap();
+        act(g, &a.to_string());
+    }
+    assert!(common::in_set_up(g), "{side} never had a set-up to make");
+    wilder_hex_options(g, unit)
+}
+
+// rules: 6.0, 6.2
+#[test]
+fn rule_6_0_the_owner_places_an_in_line_set_up_on_its_line() {
+    // 6.2: "Liddell, L/Res (...)—on road in line between D62.04 and D59.14": the scenario file
+    // puts each unit on a hex of the line; which hex of it is the Confederate player's.
+    let mut g = common::start_in_set_up(&common::library(), tts::RS, "jays-mill", 1, &[]);
+    let offers = set_up_offers(&mut g, "confederate", "34 Miss/W/L/Res");
+    assert!(offers.len() > 1, "{offers:?}");
+    // every offer is a hex of the line from D62.04 to D59.14; the printed one comes first
+    let on_line = tts::query(
+        &g,
+        r#"local out = {}
+           for _, step in ipairs(sandtable.map.line("D62.04", "D59.14")) do
+             for _, h in ipairs(step) do out[#out + 1] = h end
+           end
+           return out"#,
+    );
+    let on_line: Vec<String> = serde_json::from_value(on_line).unwrap();
+    assert!(
+        offers.iter().all(|h| on_line.contains(h)),
+        "{offers:?} not all on {on_line:?}"
+    );
+    assert_eq!(offers[0], "D59.14");
+    let why = refuse(
+        &mut g,
+        r#"{"kind":"deploy","unit":"34 Miss/W/L/Res","hex":"D58.14"}"#,
+    );
+    assert!(why.contains("in line between D62.04 and D59.14"), "{why}");
+    let pick = offers.last().unwrap().clone();
+    act(
+        &mut g,
+        &format!(r#"{{"kind":"deploy","unit":"34 Miss/W/L/Res","hex":"{pick}"}}"#),
+    );
+    assert_eq!(
+        common::unit(&g, "34 Miss/W/L/Res").1.as_deref(),
+        Some(pick.as_str())
+    );
+    common::set_up_by_bots(&mut g);
+    assert_eq!(g.with_world(|w| w.state.cursor.id.clone()), "command");
+}
+
+// rules: 6.0, 6.6
+#[test]
+fn rule_6_0_the_owner_divides_a_brigade_printed_on_two_hexes() {
+    // 6.6: "1/1/14—A41.26, A40.25: 2 Ohio (4), 33 Ohio (5), 94 Ohio (4), 38 Ind (5), 10 Wisc
+    // (4)": the Union player says which regiment stands on which of the two hexes.
+    let mut g = common::start_in_set_up(&common::library(), tts::RS, "rock-of-chickamauga", 1, &[]);
+    let offers = set_up_offers(&mut g, "union", "2 Ohio/1/1/14");
+    let mut sorted = offers.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["A40.25", "A41.26"], "{offers:?}");
+    let printed = common::unit(&g, "2 Ohio/1/1/14").1.unwrap();
+    assert_eq!(offers[0], printed);
+    let other = offers[1].clone();
+    act(
+        &mut g,
+        &format!(r#"{{"kind":"deploy","unit":"2 Ohio/1/1/14","hex":"{other}"}}"#),
+    );
+    assert_eq!(
+        common::unit(&g, "2 Ohio/1/1/14").1.as_deref(),
+        Some(other.as_str())
+    );
+    common::set_up_by_bots(&mut g);
+    assert_eq!(g.with_world(|w| w.state.cursor.id.clone()), "command");
+}

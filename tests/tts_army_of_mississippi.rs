@@ -525,3 +525,67 @@ fn rule_3_3c_with_fourteen_divisions_bragg_creates_three_wings_at_once() {
     let sent = common::events(&g, "order_sent");
     assert_eq!(sent.len(), 3, "one order to each wing commander");
 }
+
+/// The values a part of `action` offers now, as the window asks (Game::slot_options).
+fn offers(g: &Game, action: &Json, slot: &str) -> Vec<String> {
+    g.slot_options(action, slot)
+        .unwrap()
+        .iter()
+        .map(|o| o["value"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[test]
+fn rule_3_3c_the_third_wing_is_written_part_by_part_in_the_window() {
+    // The wing order's parts as a person picks them (orders.lua WING_PARTS): with fourteen
+    // divisions in play the Third Wing's parts are offered (its commander Hardee, the divisions
+    // the other two wings have not taken, its HQ at his hex) and the order written with them is
+    // the same order as the whole form of rule_3_3c_with_fourteen_divisions_bragg_creates_three_wings_at_once.
+    let mut g = fourteen_divisions();
+    let mut a = json!({ "kind": "wing_order" });
+    assert_eq!(offers(&g, &a, "type"), ["create_wings"]);
+    a["type"] = json!("create_wings");
+    a["method"] = json!("aide_written");
+    assert_eq!(offers(&g, &a, "third_commander"), ["Hardee"]);
+    assert_eq!(offers(&g, &a, "left_commander")[0], "Longstreet");
+    // A division is picked by a unit of it (its commander where he is in play).
+    let unit_of = |g: &Game, a: &Json, slot: &str, d: &str| -> String {
+        g.slot_options(a, slot)
+            .unwrap()
+            .iter()
+            .find(|o| o["label"].as_str().unwrap().starts_with(&format!("{d} (")))
+            .unwrap_or_else(|| panic!("{slot} offers no unit of {d}"))["value"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let parts: [(&str, &str, &[&str]); 3] = [
+        ("left", "Longstreet", &["P/B", "S/B", "L/1", "M/1", "JPD/1"]),
+        ("right", "Polk", &["C/P", "H/P", "B/H", "C/H", "G/Res"]),
+        ("third", "Hardee", &["L/Res", "F/Miss", "L/Miss", "S/Miss"]),
+    ];
+    for (id, commander, divisions) in parts {
+        a[format!("{id}_commander")] = json!(commander);
+        let slot = format!("{id}_divisions");
+        let picked: Vec<String> = divisions
+            .iter()
+            .map(|d| unit_of(&g, &a, &slot, d))
+            .collect();
+        a[slot] = json!(picked);
+        let hq = offers(&g, &a, &format!("{id}_hq"));
+        assert_eq!(hq.len(), 1, "{id}: {hq:?}");
+        a[format!("{id}_hq")] = json!(hq[0]);
+    }
+    // The divisions the other two wings took are not offered to the third any more.
+    let third = g.slot_options(&a, "third_divisions").unwrap();
+    let labels: Vec<&str> = third.iter().map(|o| o["label"].as_str().unwrap()).collect();
+    assert!(
+        !labels
+            .iter()
+            .any(|l| l.starts_with("P/B (") || l.starts_with("C/P (")),
+        "{labels:?}"
+    );
+    act(&mut g, &a.to_string());
+    let sent = common::events(&g, "order_sent");
+    assert_eq!(sent.len(), 3, "one order to each wing commander");
+}

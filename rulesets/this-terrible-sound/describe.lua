@@ -2,7 +2,7 @@
 -- formation, facing, morale state and grade, ammunition, stragglers and wrecks, breastworks,
 -- movement points left in its movement phase, and — to its own side only, since orders are
 -- written in secret (S.2) — the order it is under, its objective marked on the map. Only
--- looks; the ruleset's `describe_unit`.
+-- looks; the ruleset's `describe_unit`, and `unit_route`: the order's route to it.
 
 local U = require("util")
 
@@ -14,6 +14,16 @@ local BADGES = {
   disorganized = { "D", "disorganized (S.7)" },
   routed = { "R", "routed (S.7)" },
 }
+
+-- Orders are written in secret (S.2): a unit's order is its own side's to see.
+local function sees_orders(u, viewer) return viewer == nil or viewer == u.side end
+
+-- The objective of the order a unit is under, if it is a hex of the map.
+local function objective(u)
+  local o = require("orders").current(u)
+  if o and o.goal and sandtable.map.on_map(o.goal) then return o.goal end
+  return nil
+end
 
 function D.describe_unit(u, viewer)
   local lines, badges = {}, {}
@@ -46,12 +56,12 @@ function D.describe_unit(u, viewer)
     line("MP left", require("movement").left(u))
   end
   local marks = {}
-  if viewer == nil or viewer == u.side then
+  if sees_orders(u, viewer) then
     local o = require("orders").current(u)
     if o then
       line("Order", ("%s%s (order %s)"):format(o.type or "?", o.goal and (" → " .. tostring(o.goal)) or "", tostring(o.id)))
       -- the order's objective, drawn on the map while the unit is selected
-      if o.goal and sandtable.map.on_map(o.goal) then
+      if objective(u) then
         marks[#marks + 1] = { hex = o.goal, label = ("objective: %s (order %s)"):format(o.type or "?", tostring(o.id)) }
       end
     elseif U.is_combat(u) then
@@ -59,6 +69,14 @@ function D.describe_unit(u, viewer)
     end
   end
   return { lines = lines, badges = badges, marks = marks }
+end
+
+-- The route of the selected unit's order to its objective (S.2.1 "the objective or route drawn
+-- on the map"), to its own side: movement.route_to. The ruleset's `unit_route`.
+function D.unit_route(u, viewer)
+  if not sees_orders(u, viewer) then return nil end
+  local goal = objective(u)
+  return goal and require("movement").route_to(u, goal) or nil
 end
 
 return D

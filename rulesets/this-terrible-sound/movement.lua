@@ -428,6 +428,17 @@ local function search_opts(u, budget)
   return { budget = budget, block = area_ring(), without = fords_closed(u) and { "ford" } or nil }
 end
 
+-- S.2.1 The way a unit would march to its order's objective, drawn on the map while it is
+-- selected: the kernel's least-cost path at its formation's costs through the playing area,
+-- zones of control and its movement points aside (a route, not a move). Nil when none.
+local ROUTE_BUDGET = 10000
+function M.route_to(u, hex)
+  if not u.on_map or u.hex == hex or not sandtable.map.on_map(hex) then return nil end
+  local o = search_opts(u, ROUTE_BUDGET)
+  o.ignore_zoc = true
+  return (sandtable.move.path(u, hex, o))
+end
+
 -- { [hex] = cost } where the unit's move may end.
 local function reach(u, budget)
   if budget <= 0 then return {} end
@@ -1052,7 +1063,7 @@ function M.can_end(phase)
     for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       if pending[u.key] then keys[#keys + 1] = u.key; hexes[#hexes + 1] = u.hex end
     end
-    return false, ("6.0: set up your units placed w/i N hexes first (%s%s)"):format(keys[1],
+    return false, ("6.0: set up first your units whose hex is yours to pick (%s%s)"):format(keys[1],
       #keys > 1 and (" and %d more"):format(#keys - 1) or ""), { units = keys, hexes = hexes }
   end
   if phase ~= "movement" then return true end
@@ -1560,46 +1571,113 @@ end
 ---------------------------------------------------------------------------------------------
 -- Retreat, advance, random movement (for assault.lua, morale.lua, events.lua)
 ---------------------------------------------------------------------------------------------
--- Moves `u` up to `hexes` hexes, each step farther from `from_hex`, never into enemy-held
--- hexes, preferring hexes out of enemy ZOC, then not overstacked, then the cheaper step, then
--- label order. Returns false if it cannot take the first step (the caller captures it).
+-- S.6.1 / S.7.1 / S.2.8 One step of a retreat, from `at` into its neighbour `n`: one hex
+-- farther from `from_hex` (where the fire or the assault came from), in the playing area (6.0),
+-- never into an enemy-held hex; ground the retreating formation may not enter (march-only
+-- terrain) is crossed at a leader's costs, never over the creek or a burned bridge
+-- (reconstructed). Nil when the step is not a retreat, else its rank for the computer player:
+-- out of enemy ZOC first, then not overstacked, then the cheaper step, then label order (the
+-- fixed policy retreats followed before the owner chose).
+local function retreat_step(u, at, n, from_hex)
+  if sandtable.map.distance(n, from_hex) <= sandtable.map.distance(at, from_hex) or not M.in_area(n) then return nil end
+  local cost = sandtable.move.step(u, n, { from = at })
+  if cost == nil then
+    for _, x in ipairs(sandtable.units.at(n)) do if x.side ~= u.side then return nil end end
+    if has(sandtable.map.hexside(at, n), "creek") or vars("bridges_burned")[side_key(at, n)] then return nil end
+    cost = 9
+  end
+  return { sandtable.move.in_enemy_zoc(n, u.side) and 1 or 0, stack_refusal(u, n) and 1 or 0, cost, n }
+end
+
+local function rank_before(a, b)
+  for i = 1, math.max(#a, #b) do
+    local x, y = a[i], b[i]
+    if x == nil or y == nil then return x == nil and y ~= nil end
+    for j = 1, 4 do
+      if x[j] ~= y[j] then return x[j] < y[j] end
+    end
+  end
+  return false
+end
+
+-- Whether a retreat that reached `at` could go on (it stops short only where it cannot).
+local function can_step_on(u, at, from_hex)
+  for _, n in ipairs(sandtable.map.neighbors(at)) do
+    if retreat_step(u, at, n, from_hex) then return true end
+  end
+  return false
+end
+
+-- Every way a unit may retreat `hexes` hexes from `from_hex` (or fewer, where it can go no
+-- farther): { path = { start, ... }, ranks = { step rank, ... } }, best first for the computer.
+-- The candidates are the kernel's simple paths at a leader's costs (sandtable.move.walks; a
+-- leader may cross any ground a retreat may), kept where every step is a retreat step.
+local function retreat_ways(u, hexes, from_hex)
+  local ways = {}
+  for k = hexes, 1, -1 do
+    for _, path in ipairs(sandtable.move.walks(u, k, { class = "leader", block = area_ring() })) do
+      local ranks = {}
+      for i = 2, #path do
+        ranks[i - 1] = retreat_step(u, path[i - 1], path[i], from_hex)
+        if not ranks[i - 1] then ranks = nil break end
+      end
+      if ranks and (k == hexes or not can_step_on(u, path[#path], from_hex)) then
+        ways[#ways + 1] = { path = path, ranks = ranks }
+      end
+    end
+  end
+  table.sort(ways, function(a, b) return rank_before(a.ranks, b.ranks) end)
+  return ways
+end
+
+local function retreat_label(w)
+  local last, notes = w.ranks[#w.ranks], {}
+  if last[1] == 1 then notes[#notes + 1] = "in an enemy ZOC" end
+  if last[2] == 1 then notes[#notes + 1] = "overstacked" end
+  local s = ("%s (%d hex%s%s)"):format(w.path[#w.path], #w.ranks, #w.ranks > 1 and "es" or "",
+    #notes > 0 and ("; " .. table.concat(notes, ", ")) or "")
+  return s
+end
+
+-- The owning player says where his unit retreats to (the series leaves the retreat to its
+-- owner; only the distance and "away from the enemy" are ruled). Nothing in these rules
+-- happens on the way, so the hex it ends in is the choice; it goes there by the best way.
+-- Decision `retreat`; the computer takes the first (the old fixed policy's hex).
+local function choose_retreat(u, ways, from_hex, why)
+  local ends, way_to = {}, {}
+  for _, w in ipairs(ways) do
+    local last = w.path[#w.path]
+    if not way_to[last] then
+      way_to[last] = w
+      ends[#ends + 1] = { value = last, hex = last, label = retreat_label(w) }
+    end
+  end
+  local rule = type(why) == "string" and why:match("^(S?%.?%d[%w%.]*)") or "S.6.1"
+  local to = sandtable.decisions.choose({ side = u.side, kind = "retreat", rule = rule,
+    prompt = ("%s retreats from %s, away from %s (%s): to which hex?"):format(u.key, u.hex, from_hex, why or "retreat"),
+    choices = ends, context = { unit = u.key, from = from_hex } })
+  return way_to[to].path
+end
+
+M.decisions = {
+  retreat = { rule = "S.6.1", bot = function(d) return d.choices[1].value end },
+}
+
+-- Moves `u` `hexes` hexes away from `from_hex` (fewer where it can go no farther), to the hex
+-- its owner picks. Returns false if it cannot take the first step (the caller captures it).
 function M.retreat(u, hexes, from_hex, why)
   if type(u) == "string" then u = sandtable.units.get(u) end
   if not u or not u.on_map then return false end
   from_hex = from_hex or u.hex
-  local moved = 0
-  for _ = 1, hexes do
-    local best, bk
-    local d0 = sandtable.map.distance(u.hex, from_hex)
-    for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
-      if sandtable.map.distance(n, from_hex) > d0 and M.in_area(n) then
-        local cost = sandtable.move.step(u, n)
-        if cost == nil then
-          -- march-only terrain for the retreating formation: step at a leader's costs
-          local ok = true
-          for _, x in ipairs(sandtable.units.at(n)) do if x.side ~= u.side then ok = false end end
-          local kinds = sandtable.map.hexside(u.hex, n)
-          if has(kinds, "creek") or vars("bridges_burned")[side_key(u.hex, n)] then ok = false end
-          if ok then cost = 9 end
-        end
-        if cost then
-          local k = { sandtable.move.in_enemy_zoc(n, u.side) and 1 or 0, stack_refusal(u, n) and 1 or 0, cost, n }
-          if not bk or k[1] < bk[1] or (k[1] == bk[1] and (k[2] < bk[2] or (k[2] == bk[2] and (k[3] < bk[3] or (k[3] == bk[3] and k[4] < bk[4]))))) then
-            best, bk = n, k
-          end
-        end
-      end
-    end
-    if not best then break end
-    sandtable.units.move(u, best)
-    moved = moved + 1
-  end
-  if moved == 0 then
+  local ways = retreat_ways(u, hexes, from_hex)
+  if #ways == 0 then
     sandtable.log.say(("S.6: %s cannot retreat (%s)"):format(u.key, why or ""))
     return false
   end
+  local path = choose_retreat(u, ways, from_hex, why)
+  for i = 2, #path do sandtable.units.move(u, path[i]) end
   M.interrupt_building(u, "retreated")
-  sandtable.log.event("retreat", ("%s retreats %d hexes to %s (%s)"):format(u.key, moved, u.hex, why or ""), { unit = u.key, hexes = moved, to = u.hex, why = why })
+  sandtable.log.event("retreat", ("%s retreats %d hexes to %s (%s)"):format(u.key, #path - 1, u.hex, why or ""), { unit = u.key, hexes = #path - 1, to = u.hex, why = why })
   return true
 end
 
@@ -1719,14 +1797,52 @@ M.withdraw_scheduled = withdraw
 -- place through the same action (bots.lua). Units printed "in breastworks" get their printed
 -- breastworks where they are placed (4.3c, below). reconstructed: the seed does not say who
 -- sets up first; the phasing side of the first turn places first.
+-- The other set-ups that leave the hex to the owner go the same way: "in line between A and B"
+-- (6.2, 6.7, 6.10-6.12: props.setup = { line = { A, B } }; a hex of the straight hex line from A
+-- to B, the scenarios' reading of "on road in line", jays-mill.lua) and a brigade printed on
+-- two hexes (6.6 Rock of Chickamauga: props.setup = { hexes = { a, b } }; the owner divides
+-- it). The hex the scenario file gives the unit is its zone's anchor: where the computer
+-- places it first, and where it stays when the zone has no room.
 local function setup_pending() return vars("setup_pending") end
+
+-- The set-up zone a unit's props.setup leaves to its owner, or nil.
+local function setup_zone(u, st)
+  if type(st) ~= "table" then return nil end
+  if st.within and st.of and st.within > 0 and u.hex == st.of then return { of = st.of, within = st.within } end
+  if type(st.line) == "table" and #st.line == 2 then return { of = u.hex, line = st.line } end
+  if type(st.hexes) == "table" and #st.hexes > 0 then return { of = u.hex, hexes = st.hexes } end
+  return nil
+end
+
+-- What the set-up says, in the seed's words.
+local function zone_text(z)
+  if z.within then return ("within %d hexes of %s"):format(z.within, z.of) end
+  if z.line then return ("in line between %s and %s"):format(z.line[1], z.line[2]) end
+  return "on " .. table.concat(z.hexes, " or ")
+end
+
+-- Every hex of a set-up zone (its anchor included).
+local function zone_hexes(z)
+  if z.within then return sandtable.map.within(z.of, z.within) end
+  local out, seen = {}, {}
+  local function add(h) if h and not seen[h] then seen[h] = true out[#out + 1] = h end end
+  add(z.of)
+  if z.line then
+    for _, step in ipairs(sandtable.map.line(z.line[1], z.line[2])) do
+      for _, h in ipairs(step) do add(h) end
+    end
+  else
+    for _, h in ipairs(z.hexes) do add(h) end
+  end
+  return out
+end
 
 local function list_setup_zones()
   local pending, any = {}, false
   for _, u in ipairs(sandtable.units.all{ sort = "key" }) do
-    local st = u.on_map and u:prop("setup")
-    if type(st) == "table" and st.within and st.of and st.within > 0 and u.hex == st.of then
-      pending[u.key] = { of = st.of, within = st.within }
+    local z = u.on_map and setup_zone(u, u:prop("setup"))
+    if z then
+      pending[u.key] = z
       any = true
     end
   end
@@ -1743,7 +1859,7 @@ function M.setting_up(side)
   return false
 end
 
--- The hexes `u` (waiting in its w/i set-up) may be placed in, nearest the anchor first, then by
+-- The hexes `u` (waiting in its set-up) may be placed in, nearest the anchor first, then by
 -- label; the anchor alone when the zone has no room left.
 function M.setup_hexes(u)
   local z = setup_pending()[u.key]
@@ -1752,7 +1868,7 @@ function M.setup_hexes(u)
   local limit = U.chart("stacking").limit_sp
   local sp = stack_sp_of(u)
   local out = {}
-  for _, h in ipairs(sandtable.map.within(z.of, z.within)) do
+  for _, h in ipairs(zone_hexes(z)) do
     local ok = M.in_area(h)
     local load = 0
     for _, x in ipairs(sandtable.units.at(h)) do
@@ -1773,8 +1889,8 @@ end
 local SETUP_PHASES = { set_up = true, set_up_other = true }
 M.actions.deploy = { rule = "6.0", label = "Set up" }
 M.actions.deploy.slots = {
-  { id = "unit", kind = "unit", label = "A unit set up w/i N hexes (6.0)" },
-  { id = "hex", kind = "hex", label = "Its hex within N of the anchor" },
+  { id = "unit", kind = "unit", label = "A unit whose set-up hex is yours to pick (6.0)" },
+  { id = "hex", kind = "hex", label = "Its hex in the set-up's zone" },
 }
 local function deploy_plan(act)
   if not SETUP_PHASES[sandtable.game.phase()] then return nil, "6.0: units are set up in the set-up phases" end
@@ -1784,8 +1900,8 @@ local function deploy_plan(act)
   local z = setup_pending()[u.key]
   if not z then return nil, ("6.0: %s has no set-up left to make"):format(u.key) end
   if not has(M.setup_hexes(u), act.hex) then
-    return nil, ("6.0: %s sets up within %d hexes of %s, in the playing area, off enemy units and within S.4.5's stacking: not %s"):format(
-      u.key, z.within, z.of, tostring(act.hex))
+    return nil, ("6.0: %s sets up %s, in the playing area, off enemy units and within S.4.5's stacking: not %s"):format(
+      u.key, zone_text(z), tostring(act.hex))
   end
   return { u = u, hex = act.hex, z = z }
 end
@@ -1795,8 +1911,8 @@ function M.actions.deploy.resolve(act)
   local p = assert(deploy_plan(act))
   if p.hex ~= p.u.hex then sandtable.units.move(p.u, p.hex) end
   set_var("setup_pending", p.u.key, nil)
-  sandtable.log.event("set_up", ("6.0: %s sets up in %s (w/i %d %s)"):format(p.u.key, p.hex, p.z.within, p.z.of),
-    { unit = p.u.key, hex = p.hex, of = p.z.of, within = p.z.within })
+  sandtable.log.event("set_up", ("6.0: %s sets up in %s (%s)"):format(p.u.key, p.hex, zone_text(p.z)),
+    { unit = p.u.key, hex = p.hex, of = p.z.of, within = p.z.within, line = p.z.line, hexes = p.z.hexes })
   printed_breastworks(p.u)
 end
 function M.actions.deploy.options(a, slot)
@@ -1805,7 +1921,7 @@ function M.actions.deploy.options(a, slot)
   if slot == "unit" then
     for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
       local z = setup_pending()[u.key]
-      if z then out[#out + 1] = { value = u.key, unit = u.key, label = ("%s (w/i %d %s)"):format(u.key, z.within, z.of) } end
+      if z then out[#out + 1] = { value = u.key, unit = u.key, label = ("%s (%s)"):format(u.key, zone_text(z)) } end
     end
   elseif slot == "hex" and type(a.unit) == "string" then
     local u = sandtable.units.get(a.unit)
@@ -1818,7 +1934,7 @@ end
 function M.actions.deploy.describe(act)
   local p, why = deploy_plan(act)
   if not p then return { unit = act.unit, hex = act.hex, refused = why } end
-  return { unit = p.u.key, hex = p.hex, anchor = p.z.of, within = p.z.within }
+  return { unit = p.u.key, hex = p.hex, anchor = p.z.of, within = p.z.within, line = p.z.line, hexes = p.z.hexes }
 end
 M.actions.deploy.list_checked = true
 function M.actions.deploy.list(side)

@@ -4,7 +4,7 @@
 
 return {
   { id = "S.7.1", title = "Morale grades A-E; morale states bloodlust, normal, shaken, disorganized, routed and their effects", status = "enforced",
-    note = "morale.lua keeps the states and their morale effects (bloodlust +1, in close combat only; a routed unit retreats 2 hexes from the fire and is captured if it cannot); the fire, movement and close-combat effects are read by fire.lua, movement.lua and assault.lua" },
+    note = "morale.lua keeps the states and their morale effects (bloodlust +1, in close combat only; a routed unit retreats 2 hexes from the fire, to the hex its owner picks (movement.retreat's decision), and is captured if it cannot); the fire, movement and close-combat effects are read by fire.lua, movement.lua and assault.lua" },
   { id = "S.7.2", title = "Straggler Tables 1 and 2: part of a fire loss straggles (recoverable); +2 at night", status = "enforced" },
   { id = "S.7.3", title = "Morale Table: 2d6 + modifiers by grade after fire and close combat; repeat results worsen the state", status = "enforced" },
   { id = "S.7.4", title = "Rally: units not adjacent to the enemy improve one state on 2d6 + leader rating; bloodlust ends", status = "enforced",

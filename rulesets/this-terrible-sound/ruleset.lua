@@ -48,7 +48,7 @@ return {
   id = "this-terrible-sound",
   name = "This Terrible Sound (Chickamauga, regimental)",
   version = "0.2.0",
-  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. The series core is reconstructed (README); the game-specific rules 1-5 and the small scenarios 6.1-6.3 are implemented (see the rules list for each rule's status).",
+  description = "The Gamers' This Terrible Sound (Civil War Brigade Series, Regimental Sub-Series): Chickamauga, 18-20 September 1863, by regiments, batteries and leaders. The series core is reconstructed (README); the game-specific rules 1-5, every optional rule and the twelve scenarios 6.1-6.12 are implemented (see the rules list for each rule's status).",
 
   sides = {
     { id = "union", name = "Union (Army of the Cumberland)" },
@@ -227,6 +227,9 @@ return {
   },
 
   actions = wiring:merged("actions", "action"),
+  -- Choices the rules give a player outside his own action (movement.lua: where a unit
+  -- retreats, S.6.1 / S.7.1 / S.2.8).
+  decisions = wiring:merged("decisions", "decision"),
 
   on_game_begin = function() wiring:each("on_game_begin") end,
   on_turn_begin = function() wiring:each("on_turn_begin") end,
@@ -244,6 +247,8 @@ return {
   -- What a unit shows players: formation, facing, morale, ammunition, stragglers, MP left, and
   -- to its own side its order (describe.lua).
   describe_unit = require("describe").describe_unit,
+  -- The route of its order to its objective, drawn while a unit is selected (describe.lua).
+  unit_route = require("describe").unit_route,
 
   -- 5.0 and the scenarios' victory conditions (victory.lua).
   victory = function()

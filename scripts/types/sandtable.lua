@@ -935,6 +935,7 @@ sandtable = {}
 ---@class sandtable.UnitView
 ---@field lines { label: string, value: string }[] labelled lines for the unit panel
 ---@field badges { text: string, tip: string }[]? marks on the counter (one or two letters) and what they mean
+---@field marks { hex: sandtable.Hex, label: string }[]? hexes the map marks while the unit is selected
 
 ---One part of an action with several parts.
 ---@class sandtable.SlotDecl
@@ -995,6 +996,7 @@ sandtable = {}
 ---@field phases sandtable.PhaseDecl[]
 ---@field actions table<string, sandtable.ActionHooks>?
 ---@field describe_unit (fun(unit: sandtable.Unit, viewer: sandtable.Side|nil): sandtable.UnitView)? query mode: what a unit shows players
+---@field unit_route (fun(unit: sandtable.Unit, viewer: sandtable.Side|nil): sandtable.Hex[]|nil)? query mode, for the selected unit alone: a way the map draws hex to hex (an order's route to its objective)
 ---@field decisions table<string, sandtable.DecisionHooks>? handlers of the decisions rules ask
 ---@field victory (fun(): sandtable.Outcome)? query mode
 ---@field on_game_begin fun()? change mode

@@ -730,8 +730,9 @@ fn draw_targets(f: &Frame) {
     }
 }
 
-/// 8b. The selected unit's marks (its order's objective, as the ruleset describes it): a
-/// dashed line from the unit to each marked hex, a ring there and its label.
+/// 8b. The selected unit's marks (its order's objective, as the ruleset describes it): its
+/// route drawn hex to hex where the ruleset gives one, else a dashed line from the unit to each
+/// marked hex; a ring there and its label.
 fn draw_unit_marks(f: &Frame) {
     let (painter, cx, size, zf, theme) = (f.painter, f.cx, f.size, f.zf, f.theme);
     let Some(u) = cx.selected_unit() else {
@@ -744,18 +745,31 @@ fn draw_unit_marks(f: &Frame) {
         return;
     };
     let font = FontId::proportional((size * 0.27).clamp(9.0, 14.0));
+    let w = 2.0 * zf.max(0.5);
+    let route: Vec<Pos2> = cx
+        .session
+        .route()
+        .iter()
+        .filter_map(|l| cx.parse(l))
+        .map(|h| f.center(h))
+        .collect();
+    let route_drawn = route.len() > 1;
+    if route_drawn {
+        painter.add(egui::Shape::line(route, Stroke::new(w, theme.path)));
+    }
     for (label, text) in &view.marks {
         let Some(h) = cx.parse(label) else {
             continue;
         };
         let (a, c) = (f.center(from), f.center(h));
-        let w = 2.0 * zf.max(0.5);
-        painter.extend(egui::Shape::dashed_line(
-            &[a, c],
-            Stroke::new(w, theme.path),
-            size * 0.3,
-            size * 0.2,
-        ));
+        if !route_drawn {
+            painter.extend(egui::Shape::dashed_line(
+                &[a, c],
+                Stroke::new(w, theme.path),
+                size * 0.3,
+                size * 0.2,
+            ));
+        }
         painter.circle_stroke(c, size * 0.55, Stroke::new(w + 1.5, theme.path));
         if size >= 10.0 {
             let galley = painter.layout_no_wrap(text.clone(), font.clone(), Color32::BLACK);

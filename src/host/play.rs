@@ -354,6 +354,9 @@ pub struct Session {
     pub legal: Option<(u64, LegalView)>,
     /// The selected unit's path preview, with the generation.
     pub preview: Option<(u64, MovePreview)>,
+    /// The way the map draws for the selected unit (the ruleset's `unit_route`: its order's
+    /// route), with the generation, the unit and the viewer it was asked for.
+    pub route: Option<(u64, UnitId, Option<usize>, Vec<String>)>,
     /// The hex under the pointer.
     pub hover: Option<Hex>,
     /// The computer players are paused.
@@ -414,6 +417,7 @@ impl Session {
             unit_views: None,
             legal: None,
             preview: None,
+            route: None,
             hover: None,
             bots_paused: false,
             last_bot_step: f64::NEG_INFINITY,
@@ -526,6 +530,49 @@ impl Session {
             .map(|(_, l)| l)
     }
 
+    /// The route the map draws for the selected unit (asked once per generation, selection
+    /// and viewer); empty when it has none.
+    pub fn route(&self) -> &[String] {
+        match &self.route {
+            Some((g, u, v, r))
+                if *g == self.generation
+                    && Some(*u) == self.selection.unit
+                    && *v == self.viewer() =>
+            {
+                r
+            }
+            _ => &[],
+        }
+    }
+
+    fn refresh_route(&mut self) {
+        let Some(unit) = self.selection.unit else {
+            self.route = None;
+            return;
+        };
+        let viewer_side = self.viewer();
+        if self
+            .route
+            .as_ref()
+            .is_some_and(|(g, u, v, _)| *g == self.generation && *u == unit && *v == viewer_side)
+        {
+            return;
+        }
+        let viewer = viewer_side.map(|s| self.game.engine.decl.catalog.sides[s].id.clone());
+        let key = self
+            .game
+            .with_world(|w| w.state.units.get(unit as usize).map(|x| x.key.clone()));
+        let route = match key.map(|k| self.game.unit_route(&k, viewer.as_deref())) {
+            Some(Ok(r)) => r,
+            Some(Err(e)) => {
+                self.host_errors.push(e.to_string());
+                Vec::new()
+            }
+            None => Vec::new(),
+        };
+        self.route = Some((self.generation, unit, viewer_side, route));
+    }
+
     /// The path preview of the selected unit (computed once per generation and selection).
     pub fn preview(&self) -> Option<&MovePreview> {
         self.preview
@@ -585,9 +632,10 @@ impl Session {
     }
 
     /// Brings the caches up to date with the game: legal actions (when a person acts), what
-    /// units show, and the selected unit's path preview.
+    /// units show, the selected unit's route and its path preview.
     pub fn refresh(&mut self) {
         self.refresh_unit_views();
+        self.refresh_route();
         let fresh = self
             .legal
             .as_ref()

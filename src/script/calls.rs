@@ -300,6 +300,44 @@ impl Engine {
             .map_err(|m| CallError::Answer(format!("describe_unit returned unusable data: {m}")))
     }
 
+    /// The way the map draws for unit `id` while it is selected (the ruleset's
+    /// `unit_route(unit, viewer)`, query mode: an order's route to its objective), its hex labels
+    /// in order; `None` when the ruleset has no such hook. Asked for the selected unit alone,
+    /// since a route may take a search.
+    pub fn unit_route(
+        &self,
+        id: UnitId,
+        viewer: Option<&str>,
+    ) -> Result<Option<Vec<String>>, CallError> {
+        let Some(f) = self.ruleset_hook("unit_route") else {
+            return Ok(None);
+        };
+        let handle = self
+            .unit_handle(id)
+            .map_err(|e| CallError::Argument(e.to_string()))?;
+        let v: Value = self.call(
+            "unit_route",
+            &f,
+            (handle, viewer.map(str::to_string)),
+            Mode::Query,
+        )?;
+        let unusable = |m: String| CallError::Answer(format!("unit_route returned {m}"));
+        match self.to_json(v).map_err(unusable)? {
+            serde_json::Value::Null => Ok(Some(Vec::new())),
+            serde_json::Value::Object(o) if o.is_empty() => Ok(Some(Vec::new())),
+            serde_json::Value::Array(l) => l
+                .iter()
+                .map(|h| {
+                    h.as_str()
+                        .map(str::to_string)
+                        .ok_or_else(|| unusable(format!("{h} among its hexes (labels, please)")))
+                })
+                .collect::<Result<_, _>>()
+                .map(Some),
+            other => Err(unusable(format!("{other}, not a list of hexes"))),
+        }
+    }
+
     /// Why unit `id`, free of enemy zones of control, was not idle in a turn it did nothing
     /// (the ruleset's `idle_reason(unit)`, query mode: it holds an objective, is ordered or
     /// obliged to hold…), or `None` (it was idle, or the ruleset has no such hook). For the

@@ -933,6 +933,21 @@ impl Game {
         }))
     }
 
+    /// The way the map draws for unit `key` while it is selected, from the ruleset's
+    /// `unit_route(unit, viewer)` hook (query mode): hex labels in order from the unit's (an
+    /// order's route to its objective). Empty when there is none or no such hook. `viewer` as
+    /// for [`Game::describe_unit`].
+    pub fn unit_route(&self, key: &str, viewer: Option<&str>) -> Result<Vec<String>, GameError> {
+        let id = self
+            .with_world(|w| w.state.unit_by_key(key))
+            .ok_or_else(|| GameError::Illegal(format!("there is no unit '{key}'")))?;
+        Ok(self
+            .engine
+            .unit_route(id, viewer)
+            .map_err(flow_error)?
+            .unwrap_or_default())
+    }
+
     /// The slots of action kind `kind`, if it declares any (an action with several parts).
     pub fn slots(&self, kind: &str) -> &[crate::script::slots::SlotDecl] {
         self.engine

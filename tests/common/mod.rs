@@ -9,6 +9,10 @@ pub mod scenario;
 pub mod tts;
 pub mod tts_scenarios;
 
+// Answering decisions (sandtable.decisions) is the same for every ruleset.
+#[allow(unused_imports)]
+pub use rod::{bot_decides, choices, decide};
+
 pub use scenario::Scenario;
 
 use sandtable::script::Library;

@@ -289,6 +289,7 @@ const TOP_KEYS: &[&str] = &[
     "on_turn_end",
     "on_game_begin",
     "describe_unit",
+    "unit_route",
     "idle_reason",
     "referee",
     "apply",

@@ -215,7 +215,8 @@ pub(super) fn read_tables(
 }
 
 /// Checks the ruleset's top-level hooks (`victory`, `bot`, `on_turn_begin`, `on_turn_end`,
-/// `on_game_begin`, `describe_unit`, `idle_reason`, `referee`): each one present is a function.
+/// `on_game_begin`, `describe_unit`, `unit_route`, `idle_reason`, `referee`): each one present
+/// is a function.
 pub(super) fn check_hooks(r: &mut Reader, t: &Table) {
     for hook in [
         "victory",
@@ -224,6 +225,7 @@ pub(super) fn check_hooks(r: &mut Reader, t: &Table) {
         "on_turn_end",
         "on_game_begin",
         "describe_unit",
+        "unit_route",
         "idle_reason",
         "referee",
     ] {
