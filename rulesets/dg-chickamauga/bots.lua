@@ -49,6 +49,8 @@ local BASELINE = {
   more_objectives = nil,
   -- what an attack on an enemy hex is worth beyond the baseline's value: fn(side, b, hex) -> n
   target_bonus = nil,
+  -- the least odds column against a particular enemy hex (nil: `threshold`): fn(side, b, hex)
+  target_threshold = nil,
   -- score bonus of a hex for an advance after combat: fn(side, hex) -> n
   advance_bonus = nil,
   -- moves for units the plan leaves where they stand: fn(side, b, idle, reaches, occ) -> moves
@@ -342,7 +344,8 @@ local function plan_attacks(side, b, units, reaches, occ)
     -- a Union unit on the road hex of the eastern edge cuts the Confederate line (17.31)
     if side == "confederate" and U.set(U.area("east_edge"))[h] and U.road_hex(h) then value = value + 20 end
     if P.target_bonus then value = value + P.target_bonus(side, b, h) end
-    targets[#targets + 1] = { hex = h, d = d, value = value }
+    local th = P.target_threshold and P.target_threshold(side, b, h) or threshold
+    targets[#targets + 1] = { hex = h, d = d, value = value, threshold = th }
   end
   table.sort(targets, function(x, y)
     if x.value ~= y.value then return x.value > y.value end
@@ -361,6 +364,7 @@ local function plan_attacks(side, b, units, reaches, occ)
     local have = in_contact[t.hex] or 0
     local total = have
     for _, c in ipairs(list) do total = total + c.u.strength end
+    local threshold = t.threshold
     if combat.column(total, t.d) >= threshold then
       local used, slots = {}, {}
       for _, c in ipairs(list) do
@@ -433,21 +437,22 @@ local function exit_road_distance()
   return dist
 end
 
--- The road the supply train will take to the exits (the hexes of its cheapest road from
--- where it is, or from its entry hexes while it waits to enter): other Union units keep off
--- it, since nothing may pass through the train nor it through them (18.21, 18.22).
-local function train_route()
-  local f = P.train_field and P.train_field() or field("train", U.area("exits"), true)
-  local starts = {}
+-- Where the supply train starts its road: its hex, or its entry hexes while it waits to enter
+-- (from two turns before it is due).
+local function train_starts()
   local t = U.train_on_map()
-  if t then
-    starts = { t.hex }
-  else
-    for _, p in ipairs(sandtable.units.all{ side = "union", type = "train", location = "pending" }) do
-      local a = p.props.arrives
-      if a and a.turn <= sandtable.game.turn() + 2 then starts = U.area(a.area) end
-    end
+  if t then return { t.hex } end
+  local starts = {}
+  for _, p in ipairs(sandtable.units.all{ side = "union", type = "train", location = "pending" }) do
+    local a = p.props.arrives
+    if a and a.turn <= sandtable.game.turn() + 2 then starts = U.area(a.area) end
   end
+  return starts
+end
+
+-- The hexes of the road (road and trail hexsides, 18.23) down the field `f` from each start
+-- to the field's goals, as a set.
+local function route_along(f, starts)
   local route = {}
   for _, h in ipairs(starts) do
     local cur = h
@@ -466,6 +471,14 @@ local function train_route()
     end
   end
   return route
+end
+
+-- The road the supply train will take to the exits (the hexes of its cheapest road from
+-- where it is, or from its entry hexes while it waits to enter): other Union units keep off
+-- it, since nothing may pass through the train nor it through them (18.21, 18.22).
+local function train_route()
+  local f = P.train_field and P.train_field() or field("train", U.area("exits"), true)
+  return route_along(f, train_starts())
 end
 
 -- The whole movement plan of a phase: attacks first, then marches, each move taking account
@@ -781,5 +794,7 @@ B.defence_estimate = defence_estimate
 B.hex_strength = hex_strength
 B.DOUBLE = DOUBLE
 B.column_value = column_value
+B.train_starts = train_starts
+B.route_along = route_along
 
 return B
