@@ -99,9 +99,27 @@ local function target_threshold(side, b, hex)
   return nil
 end
 
--- 17.31 The Confederates take the road hex of the eastern edge from the Union and keep it.
+-- Whether the train (on the map, or due within two turns) has no open road to the exits.
+local function train_blocked()
+  local open = open_train_field()
+  local starts = bots.train_starts()
+  for _, h in ipairs(starts) do
+    if open[h] then return false end
+  end
+  return #starts > 0
+end
+
+-- The Union marches on the stacks across the train's road while it is blocked, to attack
+-- them (target_threshold); the Confederates take the road hex of the eastern edge from the
+-- Union and keep it (17.31).
 local function more_objectives(side, b, list)
-  if side ~= "confederate" then return end
+  if side == "union" then
+    if train_blocked() then
+      b.train_blockers = b.train_blockers or train_blockers(b)
+      for _, h in ipairs(U.keys(b.train_blockers)) do list[#list + 1] = { hex = h, value = 40, cap = 3 } end
+    end
+    return
+  end
   local h = east_road_hex()
   if not h then return end
   local holder = side_at(h)
@@ -128,6 +146,16 @@ end
 -- baseline, 3 Union wins where the baseline's Union won 4.)
 local MARCHES_TO_THE_ENEMY = { confederate = true, union = true }
 
+-- How far a hex is from where the unit wants to be: the steps to the nearest enemy for a
+-- foot or mounted unit, for artillery the steps to a hex two or three hexes from the enemy,
+-- from which it bombards (8.12).
+local function distance_for(u, f, hex)
+  local v = f[hex]
+  if not v then return nil end
+  if U.is_artillery(u) then return math.abs(v - 2.5) - 0.5 end
+  return v
+end
+
 -- The units the plan leaves idle (and holding nothing) march toward the nearest enemy, up to
 -- the edge of his zones of control: into one would commit them to an attack (7.12) the plan
 -- has not weighed.
@@ -136,11 +164,11 @@ local function idle_moves(side, b, idle, reaches, occ)
   if not MARCHES_TO_THE_ENEMY[side] or #b.enemy_hexes == 0 or U.night() then return moves end
   local f = sandtable.move.field(b.enemy_hexes, { class = "foot", steps = true })
   for _, u in ipairs(idle) do
-    if not holding(side, u.hex) and not U.is_artillery(u) then
-      local here = f[u.hex] or math.huge
+    if not holding(side, u.hex) then
+      local here = distance_for(u, f, u.hex) or math.huge
       local best, bv = nil, here
       for _, d in ipairs(reaches[u.key]) do
-        local v = f[d.hex]
+        local v = distance_for(u, f, d.hex)
         if v and not b.zoc[d.hex] and (occ[d.hex] or 0) < 2 and not (b.route and b.route[d.hex])
           and (v < bv or (v == bv and best and d.hex < best)) then
           best, bv = d.hex, v
