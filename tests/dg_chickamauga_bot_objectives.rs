@@ -94,11 +94,7 @@ fn the_confederates_contest_the_union_hold_on_the_road_hex_of_the_eastern_edge()
     // attack it; the baseline's have no reason to go there.
     for (profile, contested) in [("standard", true), ("baseline", false)] {
         let g = road_east(&format!("east_{profile}"))
-            .units(&[
-                us("Z", 4, "1001"),
-                cs("C1", 4, "0312"),
-                cs("C2", 4, "0412"),
-            ])
+            .units(&[us("Z", 4, "1001"), cs("C1", 4, "0312"), cs("C2", 4, "0412")])
             .start();
         let mut g = with_profile(g, "confederate", profile);
         for turn in 1..=3 {
@@ -122,7 +118,12 @@ fn the_confederates_exit_toward_chattanooga_from_turn_seven_while_the_road_east_
         let mut g = with_profile(g, "confederate", profile);
         skip_to(&mut g, "confederate", "movement", 7);
         bots_play_phase(&mut g);
-        assert_eq!(unit(&g, "E").1.is_none(), exited, "{profile}: {:?}", unit(&g, "E"));
+        assert_eq!(
+            unit(&g, "E").1.is_none(),
+            exited,
+            "{profile}: {:?}",
+            unit(&g, "E")
+        );
     }
 }
 
