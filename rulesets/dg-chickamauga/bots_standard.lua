@@ -4,9 +4,9 @@
 --   their zones of control (18.11) — enters only where such a road starts, and waits (15.3)
 --   rather than enter where it would be stuck; the stacks whose zones of control lie across
 --   its road are attacked first.
--- * Both sides attack at lower odds: at 1-1 the table costs the attacker no strength (7.6: Dr
---   or Ar), so the Confederates attack at 1-1 and the Union at 2-1 where the baseline waited
---   for 2-1 and 3-1.
+-- * Lower odds: at 1-1 the table costs the attacker no strength (7.6: Dr or Ar), so the
+--   Confederates attack at 1-1 where the baseline waited for 2-1; the Union keeps 3-1, but
+--   attacks the stacks across the train's road at 2-1.
 -- * The Confederates contest the Union's hold on the road hex of the eastern edge (2503, whose
 --   loss opens their line of communication, 17.31): they march on it, attack it and keep it;
 --   and they march on the exits from turn 7, not 9, while the road east is open.
@@ -126,9 +126,9 @@ local function holding(side, hex)
   return victory.holds(side, hex) ~= nil
 end
 
--- Which side's idle units march toward the enemy: the Confederates, who must take ground.
--- (The Union's did too in a trial, and lost more than they gained: seeds 1-10 against the
--- baseline, 3 Union wins where the baseline's Union won 4.)
+-- Whose idle units march toward the enemy: both sides'. (For the Union it made no difference
+-- to the results in a trial, seeds 1-10 against the baseline Confederates: 3 Union wins with
+-- it and without; it takes the idle Union units out of the stall report.)
 local MARCHES_TO_THE_ENEMY = { confederate = true, union = true }
 -- Whose idle artillery closes to bombarding range. (The Union's did in a trial ladder and won
 -- less: 10 of 40 games as the Union against 15 of 40 without.)
