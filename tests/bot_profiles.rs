@@ -11,21 +11,25 @@ use sandtable::session::save::SaveFile;
 #[test]
 fn a_side_plays_with_its_profile_and_the_default_is_the_rulesets_first() {
     let mut g = Scenario::of("dg-chickamauga", "chickamauga").start();
-    assert_eq!(g.bot_profile("union"), "baseline");
+    assert_eq!(g.bot_profile("union"), "standard");
     assert_eq!(
         g.engine.bot_profile_ids(),
-        ["baseline".to_string(), "generic".to_string()]
+        [
+            "standard".to_string(),
+            "baseline".to_string(),
+            "generic".to_string()
+        ]
     );
-    // the baseline's first union action is the ruleset bot's; the generic one's may differ,
+    // the standard's first union action is the ruleset bot's; the generic one's may differ,
     // and it is one the generic bot would choose
-    let baseline = g.bot_action().unwrap();
+    let standard = g.bot_action().unwrap();
     g.set_bot_profile("union", "generic").unwrap();
     assert_eq!(g.bot_profile("union"), "generic");
-    assert_eq!(g.bot_profile("confederate"), "baseline");
+    assert_eq!(g.bot_profile("confederate"), "standard");
     let generic = g.bot_action().unwrap();
     assert!(g.check(&generic).is_ok(), "{generic}");
-    assert_ne!(baseline, generic, "the two profiles are two players");
-    // a whole game of generic union against baseline confederates ends
+    assert_ne!(standard, generic, "the two profiles are two players");
+    // a whole game of generic union against standard confederates ends
     g.run_bots(&|_| true, 5_000).unwrap();
     assert!(g.is_over());
 }

@@ -2689,6 +2689,33 @@ fn rule_18_11_the_train_retreats_when_the_defender_advances_next_to_it() {
     );
 }
 
+/// 18.11 after the defender's advance, when the train has a choice of retreat hexes: as above,
+/// but roads lead from 0503 to 0502 and to 0402, so the Union player is asked where the train
+/// goes — once. (Until 0.4 the advance asked it twice, and answering the second question broke
+/// the game: "attempt to index a nil value (local 'flow')".)
+#[test]
+fn rule_18_11_the_train_retreat_after_a_defender_advance_is_asked_once() {
+    let mut g = Scenario::dg("train_defadvance2")
+        .map_extra(r#"hexsides = { road = { "0503/0502", "0402/0503", "0502/0501" } },"#)
+        .units(&[us("A", 4, "0504"), train("0503"), cs("X", 4, "0505")])
+        .start_at("union", "combat");
+    g.force_dice([4]);
+    act(&mut g, &attack_json(&["0505"], &["A"]));
+    assert_eq!(combat(&g), c(4, 4, "1-1", 4, "Ar"));
+    while g.pending_decision().is_some_and(|d| d["kind"] == "retreat") {
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
+    decide(&mut g, "confederate", "7.75", "X to 0504");
+    let mut train_choices = choices(&g);
+    train_choices.sort();
+    assert_eq!(train_choices, ["0402", "0502"]);
+    decide(&mut g, "union", "7.71", "0402");
+    assert_eq!(at(&g, "Train").as_deref(), Some("0402"));
+    assert!(g.pending_decision().is_none(), "{:?}", g.pending_decision());
+    end_phase(&mut g);
+}
+
 #[test]
 fn rule_18_12_the_train_defends_with_one() {
     // X moves next to the train (0301) at 0401 and attacks it: 4 to 1, 4-1; a 4 is Dr.

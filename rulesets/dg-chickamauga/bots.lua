@@ -28,6 +28,39 @@ local victory = require("victory")
 local B = {}
 
 -- ---------------------------------------------------------------------------------------------
+-- The policy: what a profile may change (bots_standard.lua). These defaults are the baseline
+-- profile's policy, and every function below reads the policy of the profile being played
+-- through `P`, which `B.profile` sets at each call (the bots run one call at a time).
+-- ---------------------------------------------------------------------------------------------
+
+local BASELINE = {
+  id = "baseline",
+  -- the least odds column a planned attack must reach (6 = 2-1, 7 = 3-1)
+  threshold = { confederate = 6, union = 7 },
+  -- the turn from which the Confederates march on the exits and leave (16.1), while the road
+  -- east is open (17.31)
+  confederate_exit_turn = 9,
+  -- the distance field the supply train follows to the exits (nil: the road field ignoring
+  -- units, 18.23)
+  train_field = nil,
+  -- whether the train may enter at a hex (nil: wherever the rules allow)
+  train_may_enter = nil,
+  -- objectives a profile adds to a side's list: fn(side, b, list)
+  more_objectives = nil,
+  -- what an attack on an enemy hex is worth beyond the baseline's value: fn(side, b, hex) -> n
+  target_bonus = nil,
+  -- the least odds column against a particular enemy hex (nil: `threshold`): fn(side, b, hex)
+  target_threshold = nil,
+  -- score bonus of a hex for an advance after combat: fn(side, hex) -> n
+  advance_bonus = nil,
+  -- moves for units the plan leaves where they stand: fn(side, b, idle, reaches, occ) -> moves
+  idle_moves = nil,
+}
+B.BASELINE = BASELINE
+
+local P = BASELINE
+
+-- ---------------------------------------------------------------------------------------------
 -- Distance fields (cost in MP to reach a set of hexes, ignoring units), cached per map revision
 -- ---------------------------------------------------------------------------------------------
 
@@ -168,9 +201,10 @@ local function objectives(side, b)
     for _, e in ipairs(U.area("east_edge")) do
       if U.road_hex(e) then list[#list + 1] = { hex = e, value = 30, cap = 1 } end
     end
-  elseif turn >= 9 and victory.confederate_loc() then
+  elseif turn >= P.confederate_exit_turn and victory.confederate_loc() then
     for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 80, exit = true } end
   end
+  if P.more_objectives then P.more_objectives(side, b, list) end
   table.sort(list, function(x, y)
     if x.value ~= y.value then return x.value > y.value end
     return x.hex < y.hex
@@ -235,8 +269,9 @@ end
 local function enter_action(side)
   local best
   for _, a in ipairs(movement.enter.list(side)) do
-    if not dead_end(a.hex) and movement.enter.can(a) == true then
-      local u = sandtable.units.get(a.unit)
+    local u = sandtable.units.get(a.unit)
+    local barred = U.is_train(u) and P.train_may_enter and not P.train_may_enter(a.hex)
+    if not dead_end(a.hex) and not barred and movement.enter.can(a) == true then
       -- the train enters last, onto an empty hex
       local rank = movement.entry_cost(a.hex) * 10 + (U.is_train(u) and 100 or 0)
       if not best or rank < best.rank or (rank == best.rank and (a.unit < best.a.unit or (a.unit == best.a.unit and a.hex < best.a.hex))) then
@@ -256,7 +291,7 @@ local function train_move(t)
     return nil
   end
   if movement.has_moved(t.key) then return nil end
-  local f = field("train", exits, true)
+  local f = P.train_field and P.train_field() or field("train", exits, true)
   local best, bd = nil, f[t.hex] or math.huge
   for _, d in ipairs(movement.reach(t)) do
     local v = f[d.hex] or math.huge
@@ -271,7 +306,7 @@ end
 -- of units committed.
 local function plan_attacks(side, b, units, reaches, occ)
   -- The Confederates, who must take ground, attack at 2-1; the Union counter-attacks at 3-1.
-  local threshold = side == "confederate" and 6 or 7
+  local threshold = P.threshold[side]
   local in_contact = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if not U.is_train(u) and b.zoc[u.hex] then
@@ -308,7 +343,9 @@ local function plan_attacks(side, b, units, reaches, occ)
     if victory.owner(h) ~= nil then value = value + 10 end
     -- a Union unit on the road hex of the eastern edge cuts the Confederate line (17.31)
     if side == "confederate" and U.set(U.area("east_edge"))[h] and U.road_hex(h) then value = value + 20 end
-    targets[#targets + 1] = { hex = h, d = d, value = value }
+    if P.target_bonus then value = value + P.target_bonus(side, b, h) end
+    local th = P.target_threshold and P.target_threshold(side, b, h) or threshold
+    targets[#targets + 1] = { hex = h, d = d, value = value, threshold = th }
   end
   table.sort(targets, function(x, y)
     if x.value ~= y.value then return x.value > y.value end
@@ -327,6 +364,7 @@ local function plan_attacks(side, b, units, reaches, occ)
     local have = in_contact[t.hex] or 0
     local total = have
     for _, c in ipairs(list) do total = total + c.u.strength end
+    local threshold = t.threshold
     if combat.column(total, t.d) >= threshold then
       local used, slots = {}, {}
       for _, c in ipairs(list) do
@@ -399,21 +437,22 @@ local function exit_road_distance()
   return dist
 end
 
--- The road the supply train will take to the exits (the hexes of its cheapest road from
--- where it is, or from its entry hexes while it waits to enter): other Union units keep off
--- it, since nothing may pass through the train nor it through them (18.21, 18.22).
-local function train_route()
-  local f = field("train", U.area("exits"), true)
-  local starts = {}
+-- Where the supply train starts its road: its hex, or its entry hexes while it waits to enter
+-- (from two turns before it is due).
+local function train_starts()
   local t = U.train_on_map()
-  if t then
-    starts = { t.hex }
-  else
-    for _, p in ipairs(sandtable.units.all{ side = "union", type = "train", location = "pending" }) do
-      local a = p.props.arrives
-      if a and a.turn <= sandtable.game.turn() + 2 then starts = U.area(a.area) end
-    end
+  if t then return { t.hex } end
+  local starts = {}
+  for _, p in ipairs(sandtable.units.all{ side = "union", type = "train", location = "pending" }) do
+    local a = p.props.arrives
+    if a and a.turn <= sandtable.game.turn() + 2 then starts = U.area(a.area) end
   end
+  return starts
+end
+
+-- The hexes of the road (road and trail hexsides, 18.23) down the field `f` from each start
+-- to the field's goals, as a set.
+local function route_along(f, starts)
   local route = {}
   for _, h in ipairs(starts) do
     local cur = h
@@ -432,6 +471,14 @@ local function train_route()
     end
   end
   return route
+end
+
+-- The road the supply train will take to the exits (the hexes of its cheapest road from
+-- where it is, or from its entry hexes while it waits to enter): other Union units keep off
+-- it, since nothing may pass through the train nor it through them (18.21, 18.22).
+local function train_route()
+  local f = P.train_field and P.train_field() or field("train", U.area("exits"), true)
+  return route_along(f, train_starts())
 end
 
 -- The whole movement plan of a phase: attacks first, then marches, each move taking account
@@ -464,9 +511,11 @@ local function make_plan(side)
   local objs = objectives(side, b)
   local assigned = assign(rest, objs)
   local near_exit = side == "union" and exit_road_distance() or nil
+  local idle = {}
   for _, u in ipairs(rest) do
     local o = assigned[u.key]
     local on_route = b.route and b.route[u.hex]
+    idle[#idle + 1] = u
     if o and (on_route or not (u.hex == o.hex and not o.exit)) then
       local here = position_score(u, u.hex, o, b, occ, near_exit)
       occ[u.hex] = occ[u.hex] - 1
@@ -480,10 +529,14 @@ local function make_plan(side)
       if best then
         occ[best] = (occ[best] or 0) + 1
         moves[#moves + 1] = { unit = u.key, to = best }
+        idle[#idle] = nil
       else
         occ[u.hex] = occ[u.hex] + 1
       end
     end
+  end
+  if P.idle_moves then
+    for _, m in ipairs(P.idle_moves(side, b, idle, reaches, occ, assigned)) do moves[#moves + 1] = m end
   end
   return moves
 end
@@ -525,7 +578,7 @@ local function movement_action(side)
     if a then return a end
   end
   -- 3. exits toward Chattanooga, late in the game while the road east is open (17.31)
-  if side == "confederate" and sandtable.game.turn() >= 9 then
+  if side == "confederate" and sandtable.game.turn() >= P.confederate_exit_turn then
     for _, h in ipairs(U.area("exits")) do
       for _, u in ipairs(U.own_at(h, side)) do
         if movement.exit.can({ kind = "exit", unit = u.key }) == true and victory.confederate_loc() then
@@ -535,7 +588,7 @@ local function movement_action(side)
     end
   end
   -- 4. the phase's plan
-  local key = map_key() .. ":" .. sandtable.game.turn() .. ":" .. side
+  local key = map_key() .. ":" .. sandtable.game.turn() .. ":" .. side .. ":" .. P.id
   if plan_cache.key ~= key then
     plan_cache.key = key
     plan_cache.moves = make_plan(side)
@@ -608,6 +661,7 @@ local function combat_action(side)
         if owner ~= nil and owner ~= side then score = score + 10 end
         if DOUBLE[sandtable.map.terrain(a.to)] then score = score + 2 end
         if side == "confederate" then score = score + 1 end
+        if P.advance_bonus then score = score + P.advance_bonus(side, a.to) end
         if score > 0 and (not best or score > best.score or (score == best.score and a.unit < best.a.unit)) then
           best = { a = a, score = score }
         end
@@ -719,9 +773,28 @@ local function play(side)
   return { kind = "end_phase" }
 end
 
-B.union = play
-B.confederate = play
+-- The bot of a profile: `policy` overrides the baseline's (missing fields keep the baseline's).
+function B.profile(policy)
+  local merged = BASELINE
+  if policy and policy ~= BASELINE then merged = setmetatable(policy, { __index = BASELINE }) end
+  return function(side)
+    P = merged
+    return play(side)
+  end
+end
+
+B.union = B.profile(BASELINE)
+B.confederate = B.union
 -- The exits' road distances (tests compare them with the Lua spread they replaced).
 B.exit_road_distance = exit_road_distance
+-- Building blocks for other profiles (bots_standard.lua).
+B.field = field
+B.contacts = contacts
+B.defence_estimate = defence_estimate
+B.hex_strength = hex_strength
+B.DOUBLE = DOUBLE
+B.column_value = column_value
+B.train_starts = train_starts
+B.route_along = route_along
 
 return B

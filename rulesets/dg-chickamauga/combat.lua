@@ -532,7 +532,9 @@ C.defender_advance = {
         c.advanced[u.key] = true
         U.set_cbt(c)
         sandtable.log.say(("7.75: the defending %s advances from %s into %s"):format(u.key, from, o.to))
-        if train_check({ u.key }) then retreat.continue() end
+        -- (train_check starts the train's retreat, which runs as far as its owner's choice:
+        -- going on here would ask that choice a second time)
+        train_check({ u.key })
         return
       end
     end

@@ -18,6 +18,7 @@ local combat = require("combat")
 local retreat = require("retreat")
 local victory = require("victory")
 local bots = require("bots")
+local standard = require("bots_standard")
 local describe = require("describe")
 local referee = require("referee")
 
@@ -198,20 +199,21 @@ return {
   -- What a unit shows players: strength, movement left, combat done or owed (describe.lua).
   describe_unit = describe.describe_unit,
 
-  -- For the stall report of bot games: a unit standing on a victory point hex its side holds
-  -- (17.2) is holding it, not idle.
+  -- For the stall report of bot games: a unit holding what its hex is worth — a victory point
+  -- hex of its side (17.2), the road hex of the eastern edge (17.31), an exit the Union bars
+  -- (16.1) — is holding, not idle (victory.holds).
   idle_reason = function(u)
-    for _, h in ipairs(victory.schedule()) do
-      if h.hex == u.hex and victory.owner(u.hex) == u.side then
-        return ("17.2: holds the victory point hex %s"):format(u.hex)
-      end
-    end
-    return nil
+    if not u.on_map then return nil end
+    return victory.holds(u.side, u.hex)
   end,
 
   -- The computer players a side may be given (--bot SIDE=PROFILE, the Players menu); the
   -- first is the default.
   bot_profiles = {
+    {
+      id = "standard", name = "Standard", union = standard.union, confederate = standard.confederate,
+      description = "Stronger than the baseline: the supply train takes the road that is open now, waits rather than enter where it would be stuck, and the stacks across its road are attacked; both sides attack at lower odds (Confederates 1-1, Union 2-1); the Confederates contest the Union's hold on 2503 (17.31) and march on the exits from turn 7; units with nothing to do march toward the enemy.",
+    },
     {
       id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
       description = "The computer players as they were on 7 December 2026, kept unchanged so that every later profile is measured against them (sandtable batch --ladder NEW:baseline).",

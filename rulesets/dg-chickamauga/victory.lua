@@ -61,7 +61,13 @@ end
 -- units (Union zones of control do not matter), from 0101 or 0111 to any road hex on the
 -- eastern edge of the map.
 function V.confederate_loc()
-  local reached = along_roads(U.area("exits"), occupied_by("union"))
+  return V.loc_open_without(occupied_by("union"))
+end
+
+--- Whether a road from 0101 or 0111 reaches a road hex of the eastern edge without passing
+--- through the hexes of `blocked` (a set).
+function V.loc_open_without(blocked)
+  local reached = along_roads(U.area("exits"), blocked)
   for _, h in ipairs(U.area("east_edge")) do
     if reached[h] and U.road_hex(h) then return true end
   end
@@ -136,6 +142,25 @@ function V.final_scoring()
   if lost > 0 then
     sandtable.score.add_vp("confederate", lost, ("17.32 %d Union strength points cut off or never entered"):format(lost))
   end
+end
+
+--- What a unit of `side` standing on `hex` holds there, as a reason (nil: nothing): a victory
+--- point hex its side holds (17.2); the road hex of the eastern edge, whose holder decides the
+--- Confederate line of communication (17.31); for the Union, an exit, which a Union unit bars
+--- to the Confederates (16.1, 5.12). The stall report counts such a unit as holding, not idle,
+--- and the computer players keep it there.
+function V.holds(side, hex)
+  if V.owner(hex) == side then return ("17.2: holds the victory point hex %s"):format(hex) end
+  if U.set(U.area("east_edge"))[hex] and U.road_hex(hex) then
+    return ("17.31: holds the road hex of the eastern edge (%s)"):format(hex)
+  end
+  if side == "union" and U.set(U.area("exits"))[hex] then
+    return ("16.1: bars the exit %s to the Confederates"):format(hex)
+  end
+  if side == "union" and U.road_hex(hex) and not V.loc_open_without({ [hex] = true }) then
+    return ("17.31: on %s it alone cuts every road from the exits to the eastern edge"):format(hex)
+  end
+  return nil
 end
 
 -- 17.0 The player with the most victory points at the end of the game wins, by the margin.

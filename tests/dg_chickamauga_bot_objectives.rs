@@ -1,0 +1,145 @@
+//! Decision Games Chickamauga: the objectives of issue 21 that the `standard` computer players
+//! pursue and the `baseline` ones do not, each in a small position played by the bots and
+//! checked against both profiles. (No reinforcement entered into a hex it could never leave —
+//! 1128 — is `the_computer_never_enters_a_reinforcement_where_it_could_never_move` in
+//! dg_chickamauga_rules.rs, played by the default profile.)
+
+mod common;
+
+use common::dg::{cs, train, us};
+use common::scenario::Scenario;
+use common::{act, events, field, unit};
+use sandtable::session::Game;
+
+/// A 10 × 12 map with a road along row 01 from the exit 0101 to 1001, the road hex of the
+/// eastern edge (17.31).
+fn road_east(id: &str) -> Scenario {
+    let road: Vec<String> = (1..10)
+        .map(|c| format!("\"{c:02}01/{:02}01\"", c + 1))
+        .collect();
+    Scenario::dg(id).size(10, 12).turns(15).map_extra(&format!(
+        r#"hexsides = {{ road = {{ {} }} }}, areas = {{ exits = {{ "0101" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0112" }} }},"#,
+        road.join(", ")
+    ))
+}
+
+/// (phase, active side, turn): a decision owed in the middle of a phase does not change it.
+fn cursor(g: &Game) -> (String, usize, u32) {
+    g.with_world(|w| (w.state.cursor.id.clone(), w.state.active_side, w.state.turn))
+}
+
+fn side_index(side: &str) -> usize {
+    if side == "union" { 0 } else { 1 }
+}
+
+/// The computer player of the side to move plays out the current phase (and answers the
+/// decisions it is asked in it).
+fn bots_play_phase(g: &mut Game) {
+    let start = cursor(g);
+    while cursor(g) == start {
+        let a = g.bot_action().unwrap();
+        g.apply(a).unwrap();
+    }
+}
+
+/// Ends phases without acting until the given side's phase of the given turn.
+fn skip_to(g: &mut Game, side: &str, phase: &str, turn: u32) {
+    while cursor(g) != (phase.to_string(), side_index(side), turn) {
+        act(g, r#"{"kind":"end_phase"}"#);
+        while g.pending_decision().is_some() {
+            let a = g.bot_action().unwrap();
+            g.apply(a).unwrap();
+        }
+    }
+}
+
+fn with_profile(mut g: Game, side: &str, profile: &str) -> Game {
+    g.set_bot_profile(side, profile).unwrap();
+    g
+}
+
+fn attacks_on(g: &Game, hex: &str) -> usize {
+    events(g, "combat_resolved")
+        .iter()
+        .filter(|e| field(e, "targets").to_string().contains(hex))
+        .count()
+}
+
+#[test]
+fn the_union_attacks_at_two_to_one_the_stack_whose_zone_of_control_blocks_the_trains_road() {
+    // The train in 0601 is on the road to the exit 0101; X in 0302 controls 0201, 0301 and
+    // 0401 on it (18.11: the train may not enter them). A and B can reach X together: 8 to 4,
+    // 2-1. The standard Union attacks X to open the road; the baseline waits for 3-1.
+    for (profile, attacked) in [("standard", true), ("baseline", false)] {
+        let g = road_east(&format!("trainroad_{profile}"))
+            .units(&[
+                train("0601"),
+                cs("X", 4, "0302"),
+                us("A", 4, "0606"),
+                us("B", 4, "0607"),
+            ])
+            .start();
+        let mut g = with_profile(g, "union", profile);
+        g.force_dice([1, 1, 1, 1]);
+        bots_play_phase(&mut g); // movement
+        bots_play_phase(&mut g); // combat
+        assert_eq!(attacks_on(&g, "0302") > 0, attacked, "{profile}");
+    }
+}
+
+#[test]
+fn the_confederates_contest_the_union_hold_on_the_road_hex_of_the_eastern_edge() {
+    // Z holds 1001, the road hex of the eastern edge: the Confederate line of communication is
+    // cut (17.31). C1 and C2 stand two marches off. The standard Confederates march on it and
+    // attack it; the baseline's have no reason to go there.
+    for (profile, contested) in [("standard", true), ("baseline", false)] {
+        let g = road_east(&format!("east_{profile}"))
+            .units(&[us("Z", 4, "1001"), cs("C1", 4, "0312"), cs("C2", 4, "0412")])
+            .start();
+        let mut g = with_profile(g, "confederate", profile);
+        for turn in 1..=3 {
+            skip_to(&mut g, "confederate", "movement", turn);
+            bots_play_phase(&mut g);
+            bots_play_phase(&mut g);
+        }
+        assert_eq!(attacks_on(&g, "1001") > 0, contested, "{profile}");
+    }
+}
+
+#[test]
+fn the_confederates_exit_toward_chattanooga_from_turn_seven_while_the_road_east_is_open() {
+    // E stands on the exit 0101 on turn 7; no Union unit is on the road to 1001, so the line
+    // of communication is open (17.31) and an exit scores 10 VP a strength point. The standard
+    // Confederates take it; the baseline's wait for turn 9.
+    for (profile, exited) in [("standard", true), ("baseline", false)] {
+        let g = road_east(&format!("exit_{profile}"))
+            .units(&[cs("E", 4, "0101"), us("U", 4, "0912")])
+            .start();
+        let mut g = with_profile(g, "confederate", profile);
+        skip_to(&mut g, "confederate", "movement", 7);
+        bots_play_phase(&mut g);
+        assert_eq!(
+            unit(&g, "E").1.is_none(),
+            exited,
+            "{profile}: {:?}",
+            unit(&g, "E")
+        );
+    }
+}
+
+#[test]
+fn a_confederate_with_nothing_to_do_marches_toward_the_enemy() {
+    // Y, far behind, holds nothing and has no objective before the exits open: the standard
+    // player marches it toward the enemy (short of his zone of control); the baseline leaves
+    // it standing.
+    for (profile, marched) in [("standard", true), ("baseline", false)] {
+        let g = road_east(&format!("idle_{profile}"))
+            .units(&[cs("Y", 4, "1010"), us("U", 4, "0110")])
+            .start();
+        let mut g = with_profile(g, "confederate", profile);
+        skip_to(&mut g, "confederate", "movement", 1);
+        bots_play_phase(&mut g);
+        let moved = unit(&g, "Y").1.as_deref() != Some("1010");
+        assert_eq!(moved, marched, "{profile}: {:?}", unit(&g, "Y"));
+    }
+}
