@@ -241,6 +241,7 @@ fn a_person_plays_opening_guns_as_the_union_against_the_computer() {
     let mut h = harness(app);
     h.run_steps(3);
     let (mut rolled, mut moved, mut fired, mut assaulted) = (false, false, false, false);
+    let mut seen_result = false;
     for _ in 0..400 {
         until_union(&mut h);
         if h.state().game().unwrap().is_over() {
@@ -267,7 +268,18 @@ fn a_person_plays_opening_guns_as_the_union_against_the_computer() {
             .unwrap()
             .with_world(|w| w.state.cursor.id.clone());
         match phase.as_str() {
-            "command" if !rolled => rolled = roll_initiative(&mut h),
+            "command" if !rolled => {
+                rolled = roll_initiative(&mut h);
+                if rolled {
+                    // The person sees what came of his order: the roll and its result
+                    // ("S.2.6 … initiative: 3 + 4 = 7 (need 8): …") in the window's log.
+                    h.run_steps(2);
+                    seen_result = h
+                        .query_all_by_label_contains("initiative: ")
+                        .next()
+                        .is_some();
+                }
+            }
             "movement" if !moved => moved = move_a_unit(&mut h),
             "defensive_fire" | "offensive_fire" if !fired => fired = attack_a_hex(&mut h, "fire"),
             "close_combat" if !assaulted => assaulted = attack_a_hex(&mut h, "assault"),
@@ -280,6 +292,10 @@ fn a_person_plays_opening_guns_as_the_union_against_the_computer() {
     let g = h.state().game().unwrap();
     assert!(g.is_over(), "the game reached its end");
     assert!(rolled, "an initiative order written in the window");
+    assert!(
+        seen_result,
+        "the order's roll and result shown in the window"
+    );
     assert!(moved, "a unit moved by clicks");
     assert!(fired, "a fire by clicks");
     // The initiative roll and what came of it are in the log.
