@@ -85,6 +85,27 @@ local OWNER = {
   fire = "fire", assault = "assault",
 }
 
+-- The parameters of a computer player profile (ruleset.lua bot_profiles). BASELINE holds the
+-- values the bots have always played with; M.profile(params) gives a profile's entry point,
+-- which runs each bot call with its own parameters (CFG), so two profiles can share a game
+-- (batch --ladder). A parameter left out keeps the baseline's value.
+local BASELINE = {
+  -- S.6 range-0 fire points an assault wants against the defender's (1.5:1), against
+  -- breastworks (4.3c, 2:1).
+  assault_odds = 1.5, assault_odds_works = 2,
+  -- S.2.6 the defender's counterattack by initiative: own SP next to an enemy hex against its SP.
+  counter_odds = 2,
+  -- The attacking side's defend orders more than this many hexes from the enemy become attacks;
+  -- with keep_reserve, all but the farthest command until the second half of the scenario.
+  idle_defend_distance = 8, keep_reserve = true,
+  -- The share of an attack group's fresh foot SP that must be up before its units close.
+  ready_share = 0.6,
+  -- Extra command phase steps: function(side, mem, info) -> action or nil, tried before the
+  -- army commander's orders (nil: none).
+  command_first = nil,
+}
+local CFG = BASELINE
+
 local PROF = { can = 0, ne = 0, reach = 0, field = 0 }
 local function can(kind, act)
   PROF.can = PROF.can + 1
@@ -447,13 +468,13 @@ local function army_orders(side, mem, info)
             if du < dmin then dmin = du end
           end
         end
-        if dmin > 8 and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
+        if dmin > CFG.idle_defend_distance and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
       end
     end
     table.sort(far, function(a, b) if a.d ~= b.d then return a.d > b.d end return a.cmd < b.cmd end)
     local committed = sandtable.game.turn() * 2 > sandtable.game.last_turn()
     for i, f in ipairs(far) do
-      if not (i == 1 and #cmds >= 3 and not committed) then idle[f.cmd] = true end
+      if not (CFG.keep_reserve and i == 1 and #cmds >= 3 and not committed) then idle[f.cmd] = true end
     end
   end
   for _, cmd in ipairs(cmds) do
@@ -509,7 +530,7 @@ local function counterattack(l, cmd, o, side, info)
   for _, n in ipairs(cand) do
     local esp = math.max(info.sp[n] or 0, 1)
     local v = own[n] / esp
-    if (info.weak[n] or v >= 2) and (not bv or v > bv) then best, bv = n, v end
+    if (info.weak[n] or v >= CFG.counter_odds) and (not bv or v > bv) then best, bv = n, v end
   end
   if best then return best, "attack" end
   return nil
@@ -610,7 +631,7 @@ local function command_phase(side)
     act = {}
     if can("bypass_wings", act) then return act end
   end
-  return army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
+  return (CFG.command_first and CFG.command_first(side, mem, info)) or army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
     or ford_scouting(side, mem) or rogue_command(side, mem)
 end
 
@@ -936,7 +957,7 @@ local function group_ready(u, side, mem, info)
       if de <= 3 then up = up + f.strength end
     end
   end
-  v = all == 0 or up >= 0.6 * all
+  v = all == 0 or up >= CFG.ready_share * all
   CALL.ready[key] = v
   return v
 end
@@ -1352,7 +1373,7 @@ local function close_combat(side)
         end
         for _, a in ipairs(atk) do if mv.breastworks_cover(d, a.hex) then works = true end end
       end
-      local need = works and 2 or 1.5
+      local need = works and CFG.assault_odds_works or CFG.assault_odds
       local ratio = ap / math.max(dp, 0.5)
       local good = weak or ratio >= need
       local score = ratio + (c.bloodlust and 100 or 0)
@@ -1398,8 +1419,17 @@ local function bot(side)
   return nil -- rally: automatic (morale.lua)
 end
 
-M.union = bot
-M.confederate = bot
+-- A profile's entry point: the bot with `params` over the baseline's (BASELINE).
+function M.profile(params)
+  local cfg = setmetatable(params or {}, { __index = BASELINE })
+  return function(side)
+    CFG = cfg
+    return bot(side)
+  end
+end
+
+M.union = M.profile({})
+M.confederate = M.union
 
 -- Exposed for tests and tools.
 M.posture = posture
