@@ -1436,4 +1436,13 @@ M.posture = posture
 M.objectives = objectives
 M.field = field
 
+-- The building blocks other profiles reuse (bots_standard.lua): the same functions the
+-- baseline plays with, so that what they share lives here once.
+M.lib = {
+  can = can, current = current, order_list = order_list, memo = memo, enemy_info = enemy_info,
+  nearest_enemy = nearest_enemy, units_of = units_of, holder = holder, fresh = fresh,
+  objective_for = objective_for, open_order_for = open_order_for, order_done = order_done,
+  army_key = army_key, posture = posture, dist = dist, by_key = by_key,
+}
+
 return M

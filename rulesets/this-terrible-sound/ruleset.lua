@@ -30,6 +30,7 @@ local wiring = require("lib.wiring").new{
 }
 local victory = wiring:module("victory")
 local bots = require("bots")
+local standard = require("bots_standard")
 
 -- S.1 A phase of the sequence of play, wired to the modules' hooks. A phase with actions waits
 -- for the player's end_phase (command, movement, the fire phases, close combat: each has
@@ -235,6 +236,10 @@ return {
   -- The computer players a side may be given (--bot SIDE=PROFILE, the Players menu); the
   -- first is the default.
   bot_profiles = {
+    {
+      id = "standard", name = "Standard", union = standard.bot, confederate = standard.bot,
+      description = "The baseline's bots with a sharper attack: every command far from the enemy under a defend order is sent in (no reserve kept back), attack groups close when half are up, assaults go in at 1.25:1, and the defender counterattacks at 1.5:1 (README, Computer players).",
+    },
     {
       id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
       description = "The computer players as they were on 7 December 2026, kept unchanged so that every later profile is measured against them (sandtable batch --ladder NEW:baseline).",

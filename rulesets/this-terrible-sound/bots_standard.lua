@@ -1,0 +1,26 @@
+-- bots_standard.lua — the "standard" computer players of This Terrible Sound (the default
+-- profile). They are the baseline's bots (bots.lua) with other parameters and one more
+-- command phase step; see the README's "Computer players" for what each change is for and the
+-- lab runs that measured it.
+local bots = require("bots")
+
+local M = {}
+
+M.params = {
+  -- Assault at 1.25:1 in range-0 fire points (baseline 1.5): the defender fires first and
+  -- the attacker checks morale before it fires (S.6), so even odds already favour a fresh
+  -- attacker against a worn line.
+  assault_odds = 1.25,
+  -- S.2.6 the defender counterattacks an enemy hex its fresh units next to it outnumber 1.5:1
+  -- (baseline 2:1).
+  counter_odds = 1.5,
+  -- The attacking side commits every command standing more than 5 hexes from the enemy under
+  -- a defend order (baseline: more than 8, and a reserve kept until half time).
+  idle_defend_distance = 5, keep_reserve = false,
+  -- An attack group closes once half its fresh foot SP is up (baseline 60 %).
+  ready_share = 0.5,
+}
+
+M.bot = bots.profile(M.params)
+
+return M
