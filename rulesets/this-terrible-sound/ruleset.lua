@@ -246,6 +246,10 @@ return {
     },
   },
 
+  -- For the stall report of bot games: a unit its command's order (or the lack of one) or 4.1's
+  -- stoppage keeps in place is holding, not idle (idle.lua).
+  idle_reason = require("idle").reason,
+
   -- What a unit shows players: formation, facing, morale, ammunition, stragglers, MP left, and
   -- to its own side its order (describe.lua).
   describe_unit = require("describe").describe_unit,

@@ -1,0 +1,52 @@
+-- idle.lua — why a unit on the map legitimately stands still this turn: the ruleset's
+-- `idle_reason(unit)` hook, read by the stall report of bot games (src/lab/stall.rs). Only the
+-- rules' own reasons to hold are given: what its command's accepted order (or the lack of one)
+-- and 4.1's stoppage tell it to do. A unit under an attack or exit order, or a move or defend
+-- order whose goal is still ahead of it, has no reason: standing still it is idle.
+local U = require("util")
+
+local M = {}
+
+-- A unit within this many hexes of its order's goal has reached it (the bots' reading of "at
+-- the goal": bots.lua's order_done and a defend order's march, "go to the goal if far").
+local AT_GOAL = 3
+
+local function orders() return require("orders") end
+
+-- 4.1 the stopped command (a division, or the corps or wing above it) over `u`, or nil.
+local function stopped_over(u)
+  local o = orders()
+  for _, k in ipairs(o.ancestors(o.command_of(u))) do
+    if o.stopped(k) then return k end
+  end
+  return nil
+end
+
+local function at_goal(u, order)
+  return order.goal == nil or not sandtable.map.on_map(order.goal)
+    or sandtable.map.distance(u.hex, order.goal) <= AT_GOAL
+end
+
+-- The reason `u` holds, or nil (free to act). Leaders, HQs and wagons go with their command
+-- (orders.current reads a leader's command, an HQ's or wagon's parent).
+function M.reason(u)
+  if not u.on_map then return nil end
+  if U.is_leader(u) and u.leader and orders().echelon(u.leader.commands) == "army" then
+    return "S.2: the army commander writes the orders from where he stands"
+  end
+  if u:has("building") then return "4.3b: building breastworks (it may not move)" end
+  local stopped = stopped_over(u)
+  if stopped then return ("4.1: %s is in attack stoppage (it may defend, not advance)"):format(stopped) end
+  local order = orders().current(u)
+  if order == nil then return "S.2.1: no accepted order: its command may only defend in place" end
+  if order.type == "reserve" then return "S.2.1: under a reserve order: it awaits further orders" end
+  if order.type == "defend" and at_goal(u, order) then
+    return ("S.2.1: under a defend order, at the place it defends (%s)"):format(tostring(order.goal or u.hex))
+  end
+  if order.type == "move" and at_goal(u, order) then
+    return ("S.2.1: its move order's goal (%s) is reached: it halts there"):format(tostring(order.goal))
+  end
+  return nil
+end
+
+return M
