@@ -100,6 +100,14 @@ local BASELINE = {
   idle_defend_distance = 8, keep_reserve = true,
   -- The share of an attack group's fresh foot SP that must be up before its units close.
   ready_share = 0.6,
+  -- Where a leader stands among the points he commands (S.3.1): "medoid" (the point with the
+  -- least summed distance to the others) or "center" (the hex in reach nearest the farthest
+  -- point: every subordinate as near as can be, so that none falls out of the radius). And
+  -- whether a leader already out of his superior's radius heads back to him first.
+  leader_spot = "medoid", rejoin_superior = false,
+  -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
+  -- divisions trace their radius to the corps HQ).
+  hq_follow = 2,
   -- Extra command phase steps: function(side, mem, info) -> action or nil, tried before the
   -- army commander's orders (nil: none).
   command_first = nil,
@@ -846,12 +854,33 @@ local function leader_move(l, side, mem, info)
   -- and may not approach the enemy, S.3.2)
   local a, r = anchor_of(l)
   local set = a and radius_set(a, r, mem)
-  if set and not set[l.hex] then set = nil end -- already out: go where the command is
-  if dist(l.hex, target.hex) <= 1 then return nil end
-  local dest = best_in_reach(l, mem, info, function(h)
-    local _, de = nearest_enemy(h, info)
-    return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
-  end)
+  local out = set and not set[l.hex]
+  if out then set = nil end -- already out: go where the command is
+  local dest
+  if out and CFG.rejoin_superior then
+    -- S.3.2 out of his superior's radius his whole command is out of command: back toward him
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return dist(h, a.hex) * 10 + (de <= 1 and 100 or 0)
+    end)
+  elseif CFG.leader_spot == "center" then
+    local function farthest(h)
+      local m = 0
+      for _, p in ipairs(pts) do m = math.max(m, dist(h, p.hex)) end
+      return m
+    end
+    if farthest(l.hex) <= 1 then return nil end
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return farthest(h) * 10 + dist(h, target.hex) + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
+    end)
+  else
+    if dist(l.hex, target.hex) <= 1 then return nil end
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
+    end)
+  end
   if dest then return try_move(l, dest, info) end
   return nil
 end
@@ -860,7 +889,7 @@ local function follower_move(u, side, mem, info)
   -- HQ "X HQ" and supply "X Supply" follow the leader of command X.
   local cmd = u.key:match("^(.-) HQ$") or u.key:match("^(.-) Supply$")
   local l = cmd and command().leader_of(cmd)
-  if not l or not l.on_map or dist(u.hex, l.hex) <= 2 then return nil end
+  if not l or not l.on_map or dist(u.hex, l.hex) <= CFG.hq_follow then return nil end
   local dest = best_in_reach(u, mem, info, function(h)
     local _, de = nearest_enemy(h, info)
     return dist(h, l.hex) * 10 + (de <= 2 and 100 or 0)

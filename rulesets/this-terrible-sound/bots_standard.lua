@@ -19,6 +19,12 @@ M.params = {
   idle_defend_distance = 5, keep_reserve = false,
   -- An attack group closes once half its fresh foot SP is up (baseline 60 %).
   ready_share = 0.5,
+  -- S.3.1/S.3.2 keep the chain of command whole: a leader stands at the center of what he
+  -- commands (nearest the farthest of it, not at the medoid: with two divisions the medoid is
+  -- one of them and the other falls out of the corps radius, and its whole division may then
+  -- not approach the enemy), one out of his superior's radius goes back to him first, and the
+  -- HQs (the corps radius is traced to them) keep with their leaders.
+  leader_spot = "center", rejoin_superior = true, hq_follow = 0,
 }
 
 M.bot = bots.profile(M.params)

@@ -22,6 +22,18 @@ local function stopped_over(u)
   return nil
 end
 
+-- A unit under a defend order with no enemy combat unit within this many hexes, away from its
+-- goal, marches to the goal (bots.lua: "defend -> go to the goal if far and no enemy is near");
+-- nearer the enemy it holds where it meets him.
+local ENEMY_NEAR = 6
+
+local function enemy_within(u, n)
+  for _, e in ipairs(U.enemy_combat_units(u.side)) do
+    if sandtable.map.distance(u.hex, e.hex) <= n then return true end
+  end
+  return false
+end
+
 local function at_goal(u, order)
   return order.goal == nil or not sandtable.map.on_map(order.goal)
     or sandtable.map.distance(u.hex, order.goal) <= AT_GOAL
@@ -40,8 +52,8 @@ function M.reason(u)
   local order = orders().current(u)
   if order == nil then return "S.2.1: no accepted order: its command may only defend in place" end
   if order.type == "reserve" then return "S.2.1: under a reserve order: it awaits further orders" end
-  if order.type == "defend" and at_goal(u, order) then
-    return ("S.2.1: under a defend order, at the place it defends (%s)"):format(tostring(order.goal or u.hex))
+  if order.type == "defend" and (at_goal(u, order) or enemy_within(u, ENEMY_NEAR)) then
+    return ("S.2.1: under a defend order (%s): it holds, it may not advance on the enemy"):format(tostring(order.goal or u.hex))
   end
   if order.type == "move" and at_goal(u, order) then
     return ("S.2.1: its move order's goal (%s) is reached: it halts there"):format(tostring(order.goal))
