@@ -105,6 +105,9 @@ local BASELINE = {
   -- point: every subordinate as near as can be, so that none falls out of the radius). And
   -- whether a leader already out of his superior's radius heads back to him first.
   leader_spot = "medoid", rejoin_superior = false,
+  -- Whether a leader whose command marches under its own move order rides to the goal himself
+  -- (the order is done when he is there: order_done, 6.3's recall stages).
+  leader_to_move_goal = false,
   -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
   -- divisions trace their radius to the corps HQ).
   hq_follow = 2,
@@ -857,7 +860,14 @@ local function leader_move(l, side, mem, info)
   local out = set and not set[l.hex]
   if out then set = nil end -- already out: go where the command is
   local dest
-  if out and CFG.rejoin_superior then
+  local o = CFG.leader_to_move_goal and current(cmd)
+  if o and o.type == "move" and o.to == cmd and o.goal and mod("movement").in_area(o.goal) then
+    if dist(l.hex, o.goal) <= 1 then return nil end
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return dist(h, o.goal) * 10 + (de <= 1 and 100 or 0)
+    end)
+  elseif out and CFG.rejoin_superior then
     -- S.3.2 out of his superior's radius his whole command is out of command: back toward him
     dest = best_in_reach(l, mem, info, function(h)
       local _, de = nearest_enemy(h, info)

@@ -25,6 +25,9 @@ M.params = {
   -- not approach the enemy), one out of his superior's radius goes back to him first, and the
   -- HQs (the corps radius is traced to them) keep with their leaders.
   leader_spot = "center", rejoin_superior = true, hq_follow = 0,
+  -- A command marching under its own move order: its leader rides to the goal (his arrival
+  -- ends the order, and 6.3's W Cav attacks Crawfish Spring only once Wheeler is at the mill).
+  leader_to_move_goal = true,
 }
 
 M.bot = bots.profile(M.params)
