@@ -123,3 +123,45 @@ fn idle_reason_holds_exactly_the_units_the_orders_keep_in_place() {
     let why = idle_reason(&g, ARK);
     assert!(why.as_str().unwrap_or("").starts_with("4.1: L/Res"), "{why}");
 }
+
+/// The distance from Liddell to Walker after the Confederate movement phase played by
+/// `profile`: Liddell (L/Res) and Govan's brigade 25 hexes east of their corps commander
+/// Walker (Res Corps, no HQ on the map: the radius is traced to him), beyond the corps radius
+/// (S.3.1: 12 MP), under an attack order, the enemy far off.
+fn liddell_after_movement(profile: &str) -> i64 {
+    let units = [
+        conf("Walker", "0306", ""),
+        conf("Liddell", "2806", ""),
+        conf("Govan", "2806", ""),
+        conf(ARK, "2806", r#"formation = "line", facing = "W","#),
+        union(OHIO, "0111", r#"formation = "line", facing = "E","#),
+        union("Connell", "0111", ""),
+    ];
+    let attack = r#"{ confederate = { { to = "Res Corps", kind = "attack", text = "Attack.", hex = "0111" } } }"#;
+    let mut g = field("rejoin").var("orders", attack).units(&units).start();
+    g.set_bot_profile("confederate", profile).unwrap();
+    goto_phase(&mut g, "confederate", "movement");
+    for _ in 0..40 {
+        let a = g.bot_action().unwrap();
+        let end = a["kind"] == "end_phase";
+        g.apply(a.clone()).unwrap_or_else(|e| panic!("{a}: {e}"));
+        if end {
+            break;
+        }
+    }
+    tts::query(
+        &g,
+        r#"return sandtable.map.distance(sandtable.units.get("Liddell").hex, sandtable.units.get("Walker").hex)"#,
+    )
+    .as_i64()
+    .unwrap()
+}
+
+#[test]
+fn a_division_leader_out_of_his_corps_radius_rides_back_into_it() {
+    // S.3.2: out of the radius, his whole division is out of command and may not approach the
+    // enemy (6.5: Cleburne's division stood 11 turns under an attack order so). The standard
+    // leader rides back toward Walker (12 MP a turn); the baseline's stays among his brigades.
+    assert_eq!(liddell_after_movement("baseline"), 25);
+    assert!(liddell_after_movement("standard") < 25);
+}

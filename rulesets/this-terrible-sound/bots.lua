@@ -108,6 +108,13 @@ local BASELINE = {
   -- Whether a leader whose command marches under its own move order rides to the goal himself
   -- (the order is done when he is there: order_done, 6.3's recall stages).
   leader_to_move_goal = false,
+  -- Whether, on the attacking side, a leader whose command's attack order is done (its goal
+  -- held) rolls initiative to attack on (toward the nearest objective or enemy) instead of
+  -- standing on the ground taken.
+  renew_attacks = false,
+  -- Whether units under a defend order march to its goal when the enemy holds it (false: they
+  -- hold where they are; retaking it is the counterattack's business, at its odds).
+  defend_retakes_goal = true,
   -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
   -- divisions trace their radius to the corps HQ).
   hq_follow = 2,
@@ -578,6 +585,8 @@ local function initiative(side, mem, info)
           end
           if order_done(o, l, side) then want = objective_for(side, l.hex, true, info)
           elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
+        elseif CFG.renew_attacks and o.type == "attack" and order_done(o, l, side) then
+          want = objective_for(side, l.hex, true, info)
         end
       end
       local kind = "attack"
@@ -1078,7 +1087,8 @@ local function combat_move(u, side, mem, info)
     return nil
   end
 
-  local wants_ground = p.type == "attack" or p.type == "move" or (p.type == "defend" and p.goal and dist(u.hex, p.goal) > 3 and d > 6)
+  local wants_ground = p.type == "attack" or p.type == "move" or (p.type == "defend" and p.goal and dist(u.hex, p.goal) > 3 and d > 6
+    and (CFG.defend_retakes_goal or holder(p.goal) ~= U.enemy(side)))
   local far_goal = p.field and fv(p.field, u.hex) > 3 and fv(p.field, u.hex) < INF
 
   -- Deploy a march formation near the enemy, facing it.

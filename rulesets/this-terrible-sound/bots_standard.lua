@@ -1,19 +1,14 @@
 -- bots_standard.lua — the "standard" computer players of This Terrible Sound (the default
--- profile). They are the baseline's bots (bots.lua) with other parameters and one more
--- command phase step; see the README's "Computer players" for what each change is for and the
--- lab runs that measured it.
+-- profile). They are the baseline's bots (bots.lua, M.profile) with other parameters: what
+-- each is for is said below; the README's "Computer players" gives the lab runs that measured
+-- them.
 local bots = require("bots")
 
 local M = {}
 
 M.params = {
-  -- Assault at 1.25:1 in range-0 fire points (baseline 1.5): the defender fires first and
-  -- the attacker checks morale before it fires (S.6), so even odds already favour a fresh
-  -- attacker against a worn line.
-  assault_odds = 1.25,
-  -- S.2.6 the defender counterattacks an enemy hex its fresh units next to it outnumber 1.5:1
-  -- (baseline 2:1).
-  counter_odds = 1.5,
+  -- (The assault and counterattack odds stay the baseline's, 1.5:1 in range-0 fire points and
+  -- 2:1 in SP: see the README for the lower odds tried.)
   -- The attacking side commits every command standing more than 5 hexes from the enemy under
   -- a defend order (baseline: more than 8, and a reserve kept until half time).
   idle_defend_distance = 5, keep_reserve = false,
@@ -28,6 +23,14 @@ M.params = {
   -- A command marching under its own move order: its leader rides to the goal (his arrival
   -- ends the order, and 6.3's W Cav attacks Crawfish Spring only once Wheeler is at the mill).
   leader_to_move_goal = true,
+  -- The attack goes on past the ground taken: a leader whose attack order's goal his side now
+  -- holds rolls initiative (S.2.6) to attack the nearest objective or enemy (6.3: W Cav took
+  -- Crawfish Spring unopposed and stood there while the Union cavalry sat a few miles off).
+  renew_attacks = true,
+  -- A defender does not march piecemeal onto a goal the enemy holds (6.3: the Union cavalry
+  -- rode at Crawfish Spring held by the whole W Cav corps and lost the exchange); it holds,
+  -- and counterattacks where it has the odds (S.2.6, 2:1).
+  defend_retakes_goal = false,
 }
 
 M.bot = bots.profile(M.params)
