@@ -34,15 +34,40 @@ local function enemy_within(u, n)
   return false
 end
 
+-- Who holds a hex (victory.lua: 5.1 control), or nil.
+local function held_by(hex)
+  if not hex then return nil end
+  local ok, h = pcall(function() return require("victory").holder(hex) end)
+  return ok and h or nil
+end
+
 local function at_goal(u, order)
   return order.goal == nil or not sandtable.map.on_map(order.goal)
     or sandtable.map.distance(u.hex, order.goal) <= AT_GOAL
 end
 
--- The reason `u` holds, or nil (free to act). Leaders, HQs and wagons go with their command
--- (orders.current reads a leader's command, an HQ's or wagon's parent).
+-- Whether every combat unit of the command of leader (or HQ, or wagon) `u` on the map holds:
+-- stands in an enemy ZOC or has a reason of its own. Nil when none is on the map.
+local function command_holds(u)
+  local cmd = orders().command_of(u)
+  local any = false
+  for _, f in ipairs(cmd and require("command").units_of(cmd) or {}) do
+    if f.on_map and U.is_combat(f) then
+      any = true
+      if not sandtable.move.in_enemy_zoc(f.hex, f.side) and M.reason(f) == nil then return false end
+    end
+  end
+  return any or nil
+end
+
+-- The reason `u` holds, or nil (free to act). Leaders, HQs and wagons go with their command:
+-- they hold while all of it holds (S.3.1: they stay within their radius of it), else by its
+-- order (orders.current reads a leader's command, an HQ's or wagon's parent).
 function M.reason(u)
   if not u.on_map then return nil end
+  if not U.is_combat(u) and command_holds(u) then
+    return "S.3.1: it stays with its command, which holds"
+  end
   if U.is_leader(u) and u.leader and orders().echelon(u.leader.commands) == "army" then
     return "S.2: the army commander writes the orders from where he stands"
   end
@@ -52,8 +77,12 @@ function M.reason(u)
   local order = orders().current(u)
   if order == nil then return "S.2.1: no accepted order: its command may only defend in place" end
   if order.type == "reserve" then return "S.2.1: under a reserve order: it awaits further orders" end
-  if order.type == "defend" and (at_goal(u, order) or enemy_within(u, ENEMY_NEAR)) then
+  if order.type == "defend" and (at_goal(u, order) or enemy_within(u, ENEMY_NEAR) or held_by(order.goal) == U.enemy(u.side)) then
+    -- (a goal the enemy holds is retaken by a counterattack, not by a march onto it)
     return ("S.2.1: under a defend order (%s): it holds, it may not advance on the enemy"):format(tostring(order.goal or u.hex))
+  end
+  if order.type == "attack" and order.goal and held_by(order.goal) == u.side and at_goal(u, order) then
+    return ("S.2.1: its attack order's goal (%s) is taken: it holds the objective"):format(tostring(order.goal))
   end
   if order.type == "move" and at_goal(u, order) then
     return ("S.2.1: its move order's goal (%s) is reached: it halts there"):format(tostring(order.goal))
