@@ -5,6 +5,10 @@
 -- game state: the map's movement graph (per playing area), distance fields (per goal), and a
 -- per-phase memory (keyed by turn, phase and side) of the units already handled.
 --
+-- Profiles (ruleset.lua bot_profiles): the policy below is the baseline's; BASELINE holds the
+-- values of its tunable parts and M.profile(params) runs it with others (bots_standard.lua,
+-- the default profile, says which and why).
+--
 -- Per phase:
 --   set_up          6.0: each unit set up "w/i N" of a hex goes to the first hex offered
 --                   (nearest the anchor, then by label); leaders and HQs stay on the anchor.
@@ -118,9 +122,6 @@ local BASELINE = {
   -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
   -- divisions trace their radius to the corps HQ).
   hq_follow = 2,
-  -- Extra command phase steps: function(side, mem, info) -> action or nil, tried before the
-  -- army commander's orders (nil: none).
-  command_first = nil,
 }
 local CFG = BASELINE
 
@@ -651,7 +652,7 @@ local function command_phase(side)
     act = {}
     if can("bypass_wings", act) then return act end
   end
-  return (CFG.command_first and CFG.command_first(side, mem, info)) or army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
+  return army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
     or ford_scouting(side, mem) or rogue_command(side, mem)
 end
 
@@ -1484,14 +1485,5 @@ M.confederate = M.union
 M.posture = posture
 M.objectives = objectives
 M.field = field
-
--- The building blocks other profiles reuse (bots_standard.lua): the same functions the
--- baseline plays with, so that what they share lives here once.
-M.lib = {
-  can = can, current = current, order_list = order_list, memo = memo, enemy_info = enemy_info,
-  nearest_enemy = nearest_enemy, units_of = units_of, holder = holder, fresh = fresh,
-  objective_for = objective_for, open_order_for = open_order_for, order_done = order_done,
-  army_key = army_key, posture = posture, dist = dist, by_key = by_key,
-}
 
 return M
