@@ -104,10 +104,11 @@ local BASELINE = {
   idle_defend_distance = 8, keep_reserve = true,
   -- The share of an attack group's fresh foot SP that must be up before its units close.
   ready_share = 0.6,
-  -- Where a leader stands among the points he commands (S.3.1): "medoid" (the point with the
-  -- least summed distance to the others) or "center" (the hex in reach nearest the farthest
-  -- point: every subordinate as near as can be, so that none falls out of the radius). And
-  -- whether a leader already out of his superior's radius heads back to him first.
+  -- Where a leader above a brigade stands among the leaders he commands (S.3.1): "medoid" (the
+  -- point with the least summed distance to the others) or "center" (the hex in reach nearest
+  -- the farthest point: every subordinate as near as can be, so that none falls out of the
+  -- radius). And whether such a leader already out of his superior's radius heads back to him
+  -- first.
   leader_spot = "medoid", rejoin_superior = false,
   -- Whether a leader whose command marches under its own move order rides to the goal himself
   -- (the order is done when he is there: order_done, 6.3's recall stages).
@@ -870,6 +871,9 @@ local function leader_move(l, side, mem, info)
   local out = set and not set[l.hex]
   if out then set = nil end -- already out: go where the command is
   local dest
+  -- (a brigade leader keeps to his regiments, at the baseline's medoid: his radius is 4 MP
+  -- traced over the ground, which a center on the map's distances does not respect)
+  local senior = ech ~= "brigade"
   local o = CFG.leader_to_move_goal and current(cmd)
   if o and o.type == "move" and o.to == cmd and o.goal and mod("movement").in_area(o.goal) then
     if dist(l.hex, o.goal) <= 1 then return nil end
@@ -877,13 +881,13 @@ local function leader_move(l, side, mem, info)
       local _, de = nearest_enemy(h, info)
       return dist(h, o.goal) * 10 + (de <= 1 and 100 or 0)
     end)
-  elseif out and CFG.rejoin_superior then
+  elseif out and CFG.rejoin_superior and senior then
     -- S.3.2 out of his superior's radius his whole command is out of command: back toward him
     dest = best_in_reach(l, mem, info, function(h)
       local _, de = nearest_enemy(h, info)
       return dist(h, a.hex) * 10 + (de <= 1 and 100 or 0)
     end)
-  elseif CFG.leader_spot == "center" then
+  elseif CFG.leader_spot == "center" and senior then
     local function farthest(h)
       local m = 0
       for _, p in ipairs(pts) do m = math.max(m, dist(h, p.hex)) end

@@ -46,6 +46,15 @@ local function at_goal(u, order)
     or sandtable.map.distance(u.hex, order.goal) <= AT_GOAL
 end
 
+-- S.3.2 why `u` is out of command with no way back into it: a command of its chain has no
+-- leader (or HQ) in play to trace to (command.in_command's reasons "... in play"), or nil. Out
+-- of command it may not move closer to the enemy, and no move of its own mends that.
+local function cut_off(u)
+  local ok, why = require("command").in_command(u)
+  if ok or type(why) ~= "string" or not why:find("in play", 1, true) then return nil end
+  return why
+end
+
 -- Whether every combat unit of the command of leader (or HQ, or wagon) `u` on the map holds:
 -- stands in an enemy ZOC or has a reason of its own. Nil when none is on the map.
 local function command_holds(u)
@@ -74,6 +83,8 @@ function M.reason(u)
   if u:has("building") then return "4.3b: building breastworks (it may not move)" end
   local stopped = stopped_over(u)
   if stopped then return ("4.1: %s is in attack stoppage (it may defend, not advance)"):format(stopped) end
+  local cut = cut_off(u)
+  if cut then return ("S.3.2: out of command (%s): it may not approach the enemy"):format(cut) end
   local order = orders().current(u)
   if order == nil then return "S.2.1: no accepted order: its command may only defend in place" end
   if order.type == "reserve" then return "S.2.1: under a reserve order: it awaits further orders" end
