@@ -238,7 +238,7 @@ return {
   bot_profiles = {
     {
       id = "standard", name = "Standard", union = standard.bot, confederate = standard.bot,
-      description = "The baseline's bots with a sharper attack: every command far from the enemy under a defend order is sent in (no reserve kept back), attack groups close when half are up, assaults go in at 1.25:1, and the defender counterattacks at 1.5:1 (README, Computer players).",
+      description = "The baseline's bots with the chain of command kept whole (division and corps leaders at the center of their commands, back into their superior's radius when out of it, HQs with their leaders), leaders riding to their move orders' goals, attacks going on past the ground taken, every idle command of the attacking side sent in (no reserve kept back), attack groups closing once half are up, and defenders not marching piecemeal onto a goal the enemy holds (README, Computer players).",
     },
     {
       id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
