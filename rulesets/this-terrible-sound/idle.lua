@@ -69,6 +69,21 @@ local function command_holds(u)
   return any or nil
 end
 
+-- Whether every combat unit of leader `u`'s command on the map is in command (S.3.1): a
+-- leader's moves serve his command's radius, and none is then needed. Nil when none is there.
+local function whole_in_command(u)
+  local cmd = u.leader and u.leader.commands
+  local C = require("command")
+  local memo, any = C.new_memo(), false
+  for _, f in ipairs(cmd and C.units_of(cmd) or {}) do
+    if f.on_map and U.is_combat(f) then
+      any = true
+      if not C.in_command(f, memo) then return false end
+    end
+  end
+  return any or nil
+end
+
 -- The reason `u` holds, or nil (free to act). Leaders, HQs and wagons go with their command:
 -- they hold while all of it holds (S.3.1: they stay within their radius of it), else by its
 -- order (orders.current reads a leader's command, an HQ's or wagon's parent).
@@ -76,6 +91,14 @@ function M.reason(u)
   if not u.on_map then return nil end
   if not U.is_combat(u) and command_holds(u) then
     return "S.3.1: it stays with its command, which holds"
+  end
+  if U.is_leader(u) and whole_in_command(u) then
+    return "S.3.1: every unit of his command is in command: he stands where he keeps it so"
+  end
+  local esc = u:prop("escort")
+  local hq = esc and sandtable.units.get(esc)
+  if hq and hq.on_map and require("command").in_command(u) then
+    return ("4.2: it guards %s, within its radius"):format(esc)
   end
   if U.is_leader(u) and u.leader and orders().echelon(u.leader.commands) == "army" then
     return "S.2: the army commander writes the orders from where he stands"
