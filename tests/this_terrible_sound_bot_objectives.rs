@@ -38,7 +38,7 @@ fn losses(g: &Game) -> Vec<(String, i64)> {
             .sides
             .iter()
             .enumerate()
-            .map(|(i, s)| (s.id.clone(), w.state.records[i].losses as i64))
+            .map(|(i, s)| (s.id.clone(), w.state.records[i].losses))
             .collect()
     })
 }
