@@ -726,11 +726,14 @@ fn idle_corps(turns: u32) -> Game {
         { to = "P Corps", kind = "defend", text = "Hold." },
         { to = "H Corps", kind = "defend", text = "Hold." },
         { to = "Res Corps", kind = "defend", text = "Hold." } } }"#;
-    field("bots_reserve")
+    let mut g = field("bots_reserve")
         .turns(turns)
         .var("orders", orders)
         .units(&units)
-        .start()
+        .start();
+    // The reserve held back is the baseline profile's (the standard one commits it at once).
+    g.set_bot_profile("confederate", "baseline").unwrap();
+    g
 }
 
 #[test]

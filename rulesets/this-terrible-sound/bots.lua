@@ -5,6 +5,10 @@
 -- game state: the map's movement graph (per playing area), distance fields (per goal), and a
 -- per-phase memory (keyed by turn, phase and side) of the units already handled.
 --
+-- Profiles (ruleset.lua bot_profiles): the policy below is the baseline's; BASELINE holds the
+-- values of its tunable parts and M.profile(params) runs it with others (bots_standard.lua,
+-- the default profile, says which and why).
+--
 -- Per phase:
 --   set_up          6.0: each unit set up "w/i N" of a hex goes to the first hex offered
 --                   (nearest the anchor, then by label); leaders and HQs stay on the anchor.
@@ -84,6 +88,43 @@ local OWNER = {
   rogue_command = "command",
   fire = "fire", assault = "assault",
 }
+
+-- The parameters of a computer player profile (ruleset.lua bot_profiles). BASELINE holds the
+-- values the bots have always played with; M.profile(params) gives a profile's entry point,
+-- which runs each bot call with its own parameters (CFG), so two profiles can share a game
+-- (batch --ladder). A parameter left out keeps the baseline's value.
+local BASELINE = {
+  -- S.6 range-0 fire points an assault wants against the defender's (1.5:1), against
+  -- breastworks (4.3c, 2:1).
+  assault_odds = 1.5, assault_odds_works = 2,
+  -- S.2.6 the defender's counterattack by initiative: own SP next to an enemy hex against its SP.
+  counter_odds = 2,
+  -- The attacking side's defend orders more than this many hexes from the enemy become attacks;
+  -- with keep_reserve, all but the farthest command until the second half of the scenario.
+  idle_defend_distance = 8, keep_reserve = true,
+  -- The share of an attack group's fresh foot SP that must be up before its units close.
+  ready_share = 0.6,
+  -- Where a leader above a brigade stands among the leaders he commands (S.3.1): "medoid" (the
+  -- point with the least summed distance to the others) or "center" (the hex in reach nearest
+  -- the farthest point: every subordinate as near as can be, so that none falls out of the
+  -- radius). And whether such a leader already out of his superior's radius heads back to him
+  -- first.
+  leader_spot = "medoid", rejoin_superior = false,
+  -- Whether a leader whose command marches under its own move order rides to the goal himself
+  -- (the order is done when he is there: order_done, 6.3's recall stages).
+  leader_to_move_goal = false,
+  -- Whether, on the attacking side, a leader whose command's attack order is done (its goal
+  -- held) rolls initiative to attack on (toward the nearest objective or enemy) instead of
+  -- standing on the ground taken.
+  renew_attacks = false,
+  -- Whether units under a defend order march to its goal when the enemy holds it (false: they
+  -- hold where they are; retaking it is the counterattack's business, at its odds).
+  defend_retakes_goal = true,
+  -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
+  -- divisions trace their radius to the corps HQ).
+  hq_follow = 2,
+}
+local CFG = BASELINE
 
 local PROF = { can = 0, ne = 0, reach = 0, field = 0 }
 local function can(kind, act)
@@ -447,13 +488,13 @@ local function army_orders(side, mem, info)
             if du < dmin then dmin = du end
           end
         end
-        if dmin > 8 and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
+        if dmin > CFG.idle_defend_distance and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
       end
     end
     table.sort(far, function(a, b) if a.d ~= b.d then return a.d > b.d end return a.cmd < b.cmd end)
     local committed = sandtable.game.turn() * 2 > sandtable.game.last_turn()
     for i, f in ipairs(far) do
-      if not (i == 1 and #cmds >= 3 and not committed) then idle[f.cmd] = true end
+      if not (CFG.keep_reserve and i == 1 and #cmds >= 3 and not committed) then idle[f.cmd] = true end
     end
   end
   for _, cmd in ipairs(cmds) do
@@ -509,7 +550,7 @@ local function counterattack(l, cmd, o, side, info)
   for _, n in ipairs(cand) do
     local esp = math.max(info.sp[n] or 0, 1)
     local v = own[n] / esp
-    if (info.weak[n] or v >= 2) and (not bv or v > bv) then best, bv = n, v end
+    if (info.weak[n] or v >= CFG.counter_odds) and (not bv or v > bv) then best, bv = n, v end
   end
   if best then return best, "attack" end
   return nil
@@ -546,6 +587,8 @@ local function initiative(side, mem, info)
           end
           if order_done(o, l, side) then want = objective_for(side, l.hex, true, info)
           elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
+        elseif CFG.renew_attacks and o.type == "attack" and order_done(o, l, side) then
+          want = objective_for(side, l.hex, true, info)
         end
       end
       local kind = "attack"
@@ -825,12 +868,43 @@ local function leader_move(l, side, mem, info)
   -- and may not approach the enemy, S.3.2)
   local a, r = anchor_of(l)
   local set = a and radius_set(a, r, mem)
-  if set and not set[l.hex] then set = nil end -- already out: go where the command is
-  if dist(l.hex, target.hex) <= 1 then return nil end
-  local dest = best_in_reach(l, mem, info, function(h)
-    local _, de = nearest_enemy(h, info)
-    return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
-  end)
+  local out = set and not set[l.hex]
+  if out then set = nil end -- already out: go where the command is
+  local dest
+  -- (a brigade leader keeps to his regiments, at the baseline's medoid: his radius is 4 MP
+  -- traced over the ground, which a center on the map's distances does not respect)
+  local senior = ech ~= "brigade"
+  local o = CFG.leader_to_move_goal and current(cmd)
+  if o and o.type == "move" and o.to == cmd and o.goal and mod("movement").in_area(o.goal) then
+    if dist(l.hex, o.goal) <= 1 then return nil end
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return dist(h, o.goal) * 10 + (de <= 1 and 100 or 0)
+    end)
+  elseif out and CFG.rejoin_superior and senior then
+    -- S.3.2 out of his superior's radius his whole command is out of command: back toward him
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return dist(h, a.hex) * 10 + (de <= 1 and 100 or 0)
+    end)
+  elseif CFG.leader_spot == "center" and senior then
+    local function farthest(h)
+      local m = 0
+      for _, p in ipairs(pts) do m = math.max(m, dist(h, p.hex)) end
+      return m
+    end
+    if farthest(l.hex) <= 1 then return nil end
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return farthest(h) * 10 + dist(h, target.hex) + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
+    end)
+  else
+    if dist(l.hex, target.hex) <= 1 then return nil end
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return dist(h, target.hex) * 10 + (de <= 1 and 100 or 0) + (set and not set[h] and 1000 or 0)
+    end)
+  end
   if dest then return try_move(l, dest, info) end
   return nil
 end
@@ -839,7 +913,7 @@ local function follower_move(u, side, mem, info)
   -- HQ "X HQ" and supply "X Supply" follow the leader of command X.
   local cmd = u.key:match("^(.-) HQ$") or u.key:match("^(.-) Supply$")
   local l = cmd and command().leader_of(cmd)
-  if not l or not l.on_map or dist(u.hex, l.hex) <= 2 then return nil end
+  if not l or not l.on_map or dist(u.hex, l.hex) <= CFG.hq_follow then return nil end
   local dest = best_in_reach(u, mem, info, function(h)
     local _, de = nearest_enemy(h, info)
     return dist(h, l.hex) * 10 + (de <= 2 and 100 or 0)
@@ -936,7 +1010,7 @@ local function group_ready(u, side, mem, info)
       if de <= 3 then up = up + f.strength end
     end
   end
-  v = all == 0 or up >= 0.6 * all
+  v = all == 0 or up >= CFG.ready_share * all
   CALL.ready[key] = v
   return v
 end
@@ -1018,7 +1092,8 @@ local function combat_move(u, side, mem, info)
     return nil
   end
 
-  local wants_ground = p.type == "attack" or p.type == "move" or (p.type == "defend" and p.goal and dist(u.hex, p.goal) > 3 and d > 6)
+  local wants_ground = p.type == "attack" or p.type == "move" or (p.type == "defend" and p.goal and dist(u.hex, p.goal) > 3 and d > 6
+    and (CFG.defend_retakes_goal or holder(p.goal) ~= U.enemy(side)))
   local far_goal = p.field and fv(p.field, u.hex) > 3 and fv(p.field, u.hex) < INF
 
   -- Deploy a march formation near the enemy, facing it.
@@ -1352,7 +1427,7 @@ local function close_combat(side)
         end
         for _, a in ipairs(atk) do if mv.breastworks_cover(d, a.hex) then works = true end end
       end
-      local need = works and 2 or 1.5
+      local need = works and CFG.assault_odds_works or CFG.assault_odds
       local ratio = ap / math.max(dp, 0.5)
       local good = weak or ratio >= need
       local score = ratio + (c.bloodlust and 100 or 0)
@@ -1398,8 +1473,17 @@ local function bot(side)
   return nil -- rally: automatic (morale.lua)
 end
 
-M.union = bot
-M.confederate = bot
+-- A profile's entry point: the bot with `params` over the baseline's (BASELINE).
+function M.profile(params)
+  local cfg = setmetatable(params or {}, { __index = BASELINE })
+  return function(side)
+    CFG = cfg
+    return bot(side)
+  end
+end
+
+M.union = M.profile({})
+M.confederate = M.union
 
 -- Exposed for tests and tools.
 M.posture = posture

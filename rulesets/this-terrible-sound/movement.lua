@@ -725,9 +725,10 @@ open_reach = function(u, memo, enemies)
   local r = rec(u)
   if r.stopped or r.building then return {} end
   if U.is_artillery(u) and u.formation == "unlimbered" then
-    -- prolonge: one hex
+    -- prolonge: one hex, if the MP left pay for it (S.4.4: leaving an enemy ZOC costs +2
+    -- first; plan_move's budget)
     local out = {}
-    if M.left(u) > 0 then
+    if budget_of(u) > 0 then
       for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
         if sandtable.move.step(u, n) and M.in_area(n) and not stack_refusal(u, n) then out[#out + 1] = n end
       end

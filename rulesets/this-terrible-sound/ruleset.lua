@@ -30,6 +30,7 @@ local wiring = require("lib.wiring").new{
 }
 local victory = wiring:module("victory")
 local bots = require("bots")
+local standard = require("bots_standard")
 
 -- S.1 A phase of the sequence of play, wired to the modules' hooks. A phase with actions waits
 -- for the player's end_phase (command, movement, the fire phases, close combat: each has
@@ -239,10 +240,18 @@ return {
   -- first is the default.
   bot_profiles = {
     {
+      id = "standard", name = "Standard", union = standard.bot, confederate = standard.bot,
+      description = "The baseline's bots with the chain of command kept whole (division and corps leaders at the center of their commands, back into their superior's radius when out of it, HQs with their leaders), leaders riding to their move orders' goals, attacks going on past the ground taken, every idle command of the attacking side sent in (no reserve kept back), attack groups closing once half are up, and defenders not marching piecemeal onto a goal the enemy holds (README, Computer players).",
+    },
+    {
       id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
       description = "The computer players as they were on 7 December 2026, kept unchanged so that every later profile is measured against them (sandtable batch --ladder NEW:baseline).",
     },
   },
+
+  -- For the stall report of bot games: a unit its command's order (or the lack of one) or 4.1's
+  -- stoppage keeps in place is holding, not idle (idle.lua).
+  idle_reason = require("idle").reason,
 
   -- What a unit shows players: formation, facing, morale, ammunition, stragglers, MP left, and
   -- to its own side its order (describe.lua).

@@ -1,0 +1,230 @@
+//! Issue 21's objectives for This Terrible Sound's default computer players (the `standard`
+//! profile, rulesets/this-terrible-sound/bots_standard.lua), each checked against the
+//! `baseline` profile it must beat: the attacking side closes and fights (6.3 Crawfish Springs,
+//! where the baseline's cavalry never fires a shot), and the chain of command is kept whole (a
+//! division leader out of his corps HQ's radius rides back); and the stall report's
+//! `idle_reason` (idle.lua): exactly the units the rules keep in place.
+
+mod common;
+
+use common::{Scenario, goto_phase, tts};
+use sandtable::session::Game;
+
+/// A whole game of `scenario` at `seed`, the Confederates played by the profile `confederate`,
+/// the Union by `union`.
+fn bot_game(scenario: &str, seed: u64, confederate: &str, union: &str) -> Game {
+    let mut g = common::start_in_set_up(&common::library(), tts::RS, scenario, seed, &[]);
+    g.set_bot_profile("confederate", confederate).unwrap();
+    g.set_bot_profile("union", union).unwrap();
+    let profile = format!("{confederate} against {union}");
+    let n = g
+        .run_bots(&|_| true, 20_000)
+        .unwrap_or_else(|e| panic!("{scenario} seed {seed} ({profile}): the bots failed: {e}"));
+    assert!(
+        n < 20_000 && g.is_over(),
+        "{scenario} seed {seed}: the game did not end"
+    );
+    assert!(
+        g.log().iter().all(|e| e.kind != "bot_error"),
+        "{scenario} seed {seed} ({profile}): a bot chose an illegal action"
+    );
+    g
+}
+
+/// Each side's losses (strength points) at the end, by side id.
+fn losses(g: &Game) -> Vec<(String, i64)> {
+    g.with_world(|w| {
+        w.catalog
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.id.clone(), w.state.records[i].losses))
+            .collect()
+    })
+}
+
+#[test]
+fn the_attacker_closes_and_fights_in_crawfish_springs() {
+    // 6.3 seed 1: Wheeler's cavalry (the Confederates) attacks toward Crawfish Spring; its
+    // recall (2d6 9+, rolled on the first turn at this seed) sends it round by Lee and Gordon's
+    // Mill first. The Union is the baseline's in both games: only the attacker's profile differs.
+    let standard = bot_game("crawfish-springs", 1, "standard", "baseline");
+    for (side, lost) in losses(&standard) {
+        assert!(
+            lost > 0,
+            "standard attacker: the {side} lost nothing: no fight"
+        );
+    }
+    let baseline = bot_game("crawfish-springs", 1, "baseline", "baseline");
+    for (side, lost) in losses(&baseline) {
+        assert_eq!(
+            lost, 0,
+            "baseline: the {side} lost {lost} (this test's premise: it never fights)"
+        );
+    }
+}
+
+/// The bots' field: an open 30 × 12 field map, 6 turns from 10:00 on the 19th, the
+/// Confederates first, without random events.
+fn field(id: &str) -> Scenario {
+    Scenario::tts(id)
+        .size(30, 12)
+        .turns(6)
+        .first("confederate")
+        .var("random_events", "false")
+}
+
+fn conf(key: &str, hex: &str, extra: &str) -> String {
+    tts::oob("confederate", key, hex, extra)
+}
+
+fn union(key: &str, hex: &str, extra: &str) -> String {
+    tts::oob("union", key, hex, extra)
+}
+
+const ARK: &str = "5+13 Ark/G/L/Res";
+const OHIO: &str = "17 Ohio/1/3/14";
+
+/// The stall report's reason for `key` (the ruleset's idle_reason), or null.
+fn idle_reason(g: &Game, key: &str) -> serde_json::Value {
+    tts::query(
+        g,
+        &format!(r#"return require("idle").reason(sandtable.units.get("{key}"))"#),
+    )
+}
+
+/// Govan's Arkansans at 0806 under `orders` (a scenario orders table), the 17 Ohio `gap`
+/// hexes east of them.
+fn arkansans(orders: &str, ohio: &str) -> Game {
+    let units = [
+        conf("Govan", "0806", ""),
+        conf(ARK, "0806", r#"formation = "line", facing = "E","#),
+        union(OHIO, ohio, r#"formation = "line", facing = "W","#),
+        union("Connell", ohio, ""),
+    ];
+    let mut g = field("idle").var("orders", orders).units(&units).start();
+    goto_phase(&mut g, "confederate", "movement");
+    g
+}
+
+#[test]
+fn idle_reason_holds_exactly_the_units_the_orders_keep_in_place() {
+    // S.2.1 no accepted order: the command may only defend in place.
+    let g = arkansans("{}", "1406");
+    let why = idle_reason(&g, ARK);
+    assert!(
+        why.as_str()
+            .unwrap_or("")
+            .starts_with("S.2.1: no accepted order"),
+        "{why}"
+    );
+
+    // An attack order: nothing keeps it in place.
+    let attack = r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "1406" } } }"#;
+    let g = arkansans(attack, "1406");
+    assert!(
+        idle_reason(&g, ARK).is_null(),
+        "an attacker has no reason to stand"
+    );
+
+    // A defend order with the enemy near (6 hexes): it holds where it meets him.
+    let defend = r#"{ confederate = { { to = "G/L/Res", kind = "defend", text = "Defend.", hex = "2006" } } }"#;
+    let g = arkansans(defend, "1406");
+    let why = idle_reason(&g, ARK);
+    assert!(why.as_str().unwrap_or("").contains("defend order"), "{why}");
+    // ... but far from its goal with no enemy near, it marches there: not held.
+    let g = arkansans(defend, "2806");
+    assert!(
+        idle_reason(&g, ARK).is_null(),
+        "a defender away from its goal, no enemy near"
+    );
+
+    // 4.1 its division stopped: it may defend, not advance.
+    let g = arkansans(attack, "1406");
+    tts::change(
+        &g,
+        r#"sandtable.vars.set("stopped", { ["L/Res"] = { turn = 1, why = "test" } })"#,
+    );
+    let why = idle_reason(&g, ARK);
+    assert!(
+        why.as_str().unwrap_or("").starts_with("4.1: L/Res"),
+        "{why}"
+    );
+}
+
+/// The distance from Liddell to Walker's starting hex (0306) after the Confederate movement
+/// phase played by `profile` (Walker himself moves toward his divisions): Liddell (L/Res) and Govan's brigade 25 hexes east of their corps commander
+/// Walker (Res Corps, no HQ on the map: the radius is traced to him), beyond the corps radius
+/// (S.3.1: 12 MP), under an attack order, the enemy far off.
+fn liddell_after_movement(profile: &str) -> i64 {
+    let units = [
+        conf("Walker", "0306", ""),
+        conf("Liddell", "2806", ""),
+        conf("Govan", "2806", ""),
+        conf(ARK, "2806", r#"formation = "line", facing = "W","#),
+        union(OHIO, "0111", r#"formation = "line", facing = "E","#),
+        union("Connell", "0111", ""),
+    ];
+    let attack = r#"{ confederate = { { to = "Res Corps", kind = "attack", text = "Attack.", hex = "0111" } } }"#;
+    let mut g = field("rejoin").var("orders", attack).units(&units).start();
+    g.set_bot_profile("confederate", profile).unwrap();
+    goto_phase(&mut g, "confederate", "movement");
+    for _ in 0..40 {
+        let a = g.bot_action().unwrap();
+        let end = a["kind"] == "end_phase";
+        g.apply(a.clone()).unwrap_or_else(|e| panic!("{a}: {e}"));
+        if end {
+            break;
+        }
+    }
+    tts::query(
+        &g,
+        r#"return sandtable.map.distance(sandtable.units.get("Liddell").hex, "0306")"#,
+    )
+    .as_i64()
+    .unwrap()
+}
+
+#[test]
+fn a_division_leader_out_of_his_corps_radius_rides_back_into_it() {
+    // S.3.2: out of the radius, his whole division is out of command and may not approach the
+    // enemy (6.5: Cleburne's division stood 11 turns under an attack order so). The standard
+    // leader rides back toward Walker (12 MP a turn); the baseline's stays among his brigades.
+    assert_eq!(
+        liddell_after_movement("baseline"),
+        25,
+        "the baseline's Liddell stays"
+    );
+    assert!(
+        liddell_after_movement("standard") < 25,
+        "the standard's Liddell rides back"
+    );
+}
+
+#[test]
+fn rule_s_4_4_an_unlimbered_battery_in_an_enemy_zoc_cannot_move_by_prolonge() {
+    // S.4.4 leaving an enemy ZOC costs +2 MP before the move; an unlimbered battery has 1 MP
+    // (prolonge): it cannot leave. The move list offered none the move would then refuse
+    // ("no movement points left"), and 4.1's withdrawal counted it as owed, so a stopped
+    // division's movement phase could not end (6.2 bot games failed so).
+    const GUNS: &str = "I 4 US/Arty/3/14";
+    let units = [
+        union(GUNS, "0806", r#"formation = "unlimbered", facing = "E","#),
+        union("Connell", "0706", ""),
+        conf(ARK, "0906", r#"formation = "line", facing = "W","#),
+        conf("Govan", "0906", ""),
+    ];
+    let mut g = field("prolonge").units(&units).start();
+    goto_phase(&mut g, "union", "movement");
+    let lua = format!(
+        r#"local u = sandtable.units.get("{GUNS}")
+        return {{ zoc = sandtable.move.in_enemy_zoc(u.hex, u.side),
+          reach = #require("movement").reach(u, require("command").new_memo()) }}"#
+    );
+    let v = tts::query(&g, &lua);
+    assert_eq!(
+        v["zoc"], true,
+        "premise: the battery stands in the enemy's ZOC"
+    );
+    assert_eq!(v["reach"], 0, "no prolonge move offered: {v}");
+}
