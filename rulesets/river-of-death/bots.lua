@@ -83,14 +83,15 @@ local function col_of(hex) return tonumber(hex:sub(1, 2)) or 0 end
 -- Distance fields: hexes to the nearest goal hex, crossing the creek only at intact bridges and
 -- located fords (6.83-6.85: works.lua takes the others off the map). The kernel's field in hex
 -- steps at a leader's costs (the class every other hexside and terrain lets pass). Cached per
--- map revision (a bridge destroyed or a ford located changes it) and goal.
+-- map revision (a bridge destroyed or a ford located changes it) and goal; `class` another
+-- movement class's costs (wagons: roads only).
 ---------------------------------------------------------------------------------------------
 local FIELDS = { revision = nil }
-local function field(name, goals)
+local function field(name, goals, class)
   local r = sandtable.map.revision()
   if FIELDS.revision ~= r then FIELDS = { revision = r } end
   if FIELDS[name] then return FIELDS[name] end
-  local f = sandtable.move.field(goals, { class = "leader", steps = true })
+  local f = sandtable.move.field(goals, { class = class or "leader", steps = true })
   FIELDS[name] = f
   return f
 end
