@@ -96,24 +96,37 @@ end
 ---------------------------------------------------------------------------------------------
 -- The Union line: the objective hexes the enemy is attacking (within 3 hexes of an enemy).
 ---------------------------------------------------------------------------------------------
+-- Within one movement phase the enemy does not move: the threatened hexes of each objective
+-- are found once a phase (module state, never game state, like bots.lua's memory).
+local THREAT = { stamp = nil }
 local function threatened_field(u, foes)
   local name, goals = B.goal_of(u)
   if not goals or #goals == 0 then return nil end
+  local stamp = ("%d/%s/%s"):format(sandtable.game.turn(), sandtable.game.phase(), sandtable.game.active_side())
+  if THREAT.stamp ~= stamp then THREAT = { stamp = stamp, by_goal = {} } end
+  local cached = THREAT.by_goal[name]
+  if cached ~= nil then return cached or nil end
+  local f = false
   local hit = {}
   for _, h in ipairs(goals) do
     local _, d = B.nearest(h, foes, true)
     if d <= 3 then hit[#hit + 1] = h end
   end
-  if #hit == 0 then return nil end
-  table.sort(hit)
-  -- the threatened hexes change each turn: the cache key names them
-  return B.field(("threat:%s:%s"):format(name, table.concat(hit, ",")), hit)
+  if #hit > 0 then
+    table.sort(hit)
+    -- the threatened hexes change each turn: the field's cache key names them
+    f = B.field(("threat:%s:%s"):format(name, table.concat(hit, ",")), hit)
+  end
+  THREAT.by_goal[name] = f
+  return f or nil
 end
 
 ---------------------------------------------------------------------------------------------
 -- Works (6.6, 6.84, 6.85): the actions the works module lists for the side, in a fixed order.
 ---------------------------------------------------------------------------------------------
+-- 6.621: only at night, near enough to the enemy for the works to matter.
 local function entrench_helps(act, foes)
+  if not U.night() then return false end
   local u = sandtable.units.get(act.unit)
   local _, d = B.nearest(u.hex, foes, true)
   return d <= 6
@@ -122,7 +135,7 @@ end
 local WORKS = {
   union = {
     { kind = "destroy_bridge" },
-    { kind = "entrench", helps = entrench_helps },
+    { kind = "entrench", when = U.night, helps = entrench_helps },
   },
   confederate = {
     { kind = "rebuild_bridge" },
@@ -130,16 +143,23 @@ local WORKS = {
   },
 }
 
+-- The works the side may start, listed once a phase at its first step (a unit that reaches a
+-- ford or a bridge during the phase starts next phase), each checked again when it is taken.
 local function works_action(side, foes, mem)
-  local works = mod("works")
-  for _, w in ipairs(WORKS[side] or {}) do
-    for _, act in ipairs(works.actions[w.kind].list(side) or {}) do
-      local tag = ("%s:%s:%s"):format(w.kind, act.unit, act.bridge or act.ford or "")
-      if not mem.bad[tag] then
-        mem.bad[tag] = true -- asked once a phase
-        if (not w.helps or w.helps(act, foes)) and B.can(w.kind, act) then return act end
+  if not mem.works then
+    local works = mod("works")
+    mem.works = {}
+    for _, w in ipairs(WORKS[side] or {}) do
+      if not w.when or w.when() then
+        for _, act in ipairs(works.actions[w.kind].list(side) or {}) do
+          if not w.helps or w.helps(act, foes) then mem.works[#mem.works + 1] = { kind = w.kind, act = act } end
+        end
       end
     end
+  end
+  while #mem.works > 0 do
+    local w = table.remove(mem.works, 1)
+    if B.can(w.kind, w.act) then return w.act end
   end
   return nil
 end
