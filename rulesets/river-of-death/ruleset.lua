@@ -209,6 +209,10 @@ return {
     },
   },
 
+  -- For the stall report of bot games: a unit at work, held by a special rule, on an objective
+  -- hex of the day or a leader with his command in radius is holding, not idle (idle.lua).
+  idle_reason = require("idle").idle_reason,
+
   -- What a unit shows players: strength, formation, facing, morale, command, markers, MP left.
   describe_unit = require("describe").describe_unit,
 
