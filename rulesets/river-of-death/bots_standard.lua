@@ -34,11 +34,16 @@ end
 ---------------------------------------------------------------------------------------------
 -- The scenario's objectives
 ---------------------------------------------------------------------------------------------
--- 11.33 b1 is fixed by the scenario (12.46, 12.56) and it is the 20th.
+-- 11.33 b1 is fixed by the scenario (12.46, 12.56) and it is the 20th. The scenario does not
+-- change during a game: read once per Lua state.
+local B1_FIXED
 local function union_withdraws()
-  local sc = sandtable.game.scenario()
-  local v = sc and sc.victory
-  return v ~= nil and v.union_choice == "b1" and sandtable.game.clock().day == 2
+  if B1_FIXED == nil then
+    local sc = sandtable.game.scenario()
+    local v = sc and sc.victory
+    B1_FIXED = v ~= nil and v.union_choice == "b1"
+  end
+  return B1_FIXED and sandtable.game.clock().day == 2
 end
 
 -- Game turns left after this one (the scenario's last turn is 0).
