@@ -149,12 +149,7 @@ fn confederates_search_for_the_ford_beside_them() {
 /// The units of `side` that left through area F (the box `exited_f`), wagons and others.
 fn exited_f(g: &Game, side: &str) -> (usize, usize) {
     g.with_world(|w| {
-        let s = w
-            .catalog
-            .sides
-            .iter()
-            .position(|x| x.id == side)
-            .unwrap();
+        let s = w.catalog.sides.iter().position(|x| x.id == side).unwrap();
         let out: Vec<_> = w
             .state
             .units
