@@ -39,7 +39,9 @@ fn an_unknown_side_or_profile_is_refused_naming_those_there_are() {
     let mut g = Scenario::of("river-of-death", "sept-18").start();
     let e = g.set_bot_profile("union", "best").unwrap_err().to_string();
     assert!(
-        e.contains("no bot profile 'best' (profiles of river-of-death: baseline, generic)"),
+        e.contains(
+            "no bot profile 'best' (profiles of river-of-death: standard, baseline, generic)"
+        ),
         "{e}"
     );
     let e = g
@@ -50,7 +52,7 @@ fn an_unknown_side_or_profile_is_refused_naming_those_there_are() {
         e.contains("'blue' is not a side (sides: union, confederate)"),
         "{e}"
     );
-    assert_eq!(g.bot_profile("union"), "baseline", "nothing changed");
+    assert_eq!(g.bot_profile("union"), "standard", "nothing changed");
 }
 
 #[test]

@@ -37,7 +37,8 @@ local function mod(name) return require(name) end
 
 local function can(kind, act)
   local owner = ({ move = "movement", face = "movement", formation = "movement", enter = "arrivals",
-    fire = "fire", advance = "fire", charge = "melee", rally = "morale" })[kind]
+    fire = "fire", advance = "fire", charge = "melee", rally = "morale", exit = "victory",
+    entrench = "works", destroy_bridge = "works", rebuild_bridge = "works", search_ford = "works" })[kind]
   local a = mod(owner).actions[kind]
   act.kind = kind
   local ok = a.can(act)
@@ -51,7 +52,7 @@ end
 local MEMO = { stamp = nil }
 local function memo()
   local s = ("%d/%s/%s"):format(sandtable.game.turn(), sandtable.game.phase(), sandtable.game.active_side())
-  if MEMO.stamp ~= s then MEMO = { stamp = s, done = {}, moved = {}, formed = {}, count = {}, bad = {} } end
+  if MEMO.stamp ~= s then MEMO = { stamp = s, done = {}, moved = {}, formed = {}, count = {}, bad = {}, first_done = {} } end
   return MEMO
 end
 
@@ -82,14 +83,15 @@ local function col_of(hex) return tonumber(hex:sub(1, 2)) or 0 end
 -- Distance fields: hexes to the nearest goal hex, crossing the creek only at intact bridges and
 -- located fords (6.83-6.85: works.lua takes the others off the map). The kernel's field in hex
 -- steps at a leader's costs (the class every other hexside and terrain lets pass). Cached per
--- map revision (a bridge destroyed or a ford located changes it) and goal.
+-- map revision (a bridge destroyed or a ford located changes it) and goal; `class` another
+-- movement class's costs (wagons: roads only).
 ---------------------------------------------------------------------------------------------
 local FIELDS = { revision = nil }
-local function field(name, goals)
+local function field(name, goals, class)
   local r = sandtable.map.revision()
   if FIELDS.revision ~= r then FIELDS = { revision = r } end
   if FIELDS[name] then return FIELDS[name] end
-  local f = sandtable.move.field(goals, { class = "leader", steps = true })
+  local f = sandtable.move.field(goals, { class = class or "leader", steps = true })
   FIELDS[name] = f
   return f
 end
@@ -300,9 +302,21 @@ local function best_destination(u, f, foes, attack)
   return best
 end
 
-local function plan_unit(u, side, foes, mem)
+-- A unit at work on an entrenchment, a bridge or a ford stays in its hex (6.622, 6.842, 6.844,
+-- 6.854: moving ends the work).
+local function at_work(u)
+  return u:has("digging") or u:has("searching") or u:has("destroying") or u:has("rebuilding")
+end
+
+-- `P` is the profile's parameters (see `M.profile`); the baseline's are empty.
+local function plan_unit(u, side, foes, mem, P)
   if not u.on_map or U.routed(u) then return nil end
-  if u:has("digging") or u:has("searching") or u:has("destroying") or u:has("rebuilding") then return nil end
+  if at_work(u) then return nil end
+  if P.unit_first and not mem.first_done[u.key] then
+    mem.first_done[u.key] = true
+    local act = P.unit_first(u, side, foes, mem)
+    if act then return act end
+  end
   if U.is_leader(u) then
     if mem.moved[u.key] then return nil end
     local act = leader_move(u, foes)
@@ -314,7 +328,7 @@ local function plan_unit(u, side, foes, mem)
   local foe, d = nearest(u.hex, foes, true)
   local near = foe ~= nil and d <= 4
   local attack = side == "confederate"
-  local f = goal_field(u)
+  local f = (P.goal_field or goal_field)(u)
   local fv = f and f[u.hex] or INF
   local in_zoc = mv.in_enemy_zoc(u)
 
@@ -340,6 +354,7 @@ local function plan_unit(u, side, foes, mem)
   end
   -- Move: never out of an enemy ZOC (withdrawal fire); the Union holds once near the enemy.
   local hold = in_zoc or (not attack and near) or fv <= (attack and 0 or 1)
+  if P.holds then hold = P.holds(u, { in_zoc = in_zoc, near = near, attack = attack, fv = fv, foe = foe, d = d }) end
   if not mem.moved[u.key] and not hold and f then
     mem.moved[u.key] = true
     local to = best_destination(u, f, foes, attack)
@@ -367,11 +382,15 @@ local function plan_unit(u, side, foes, mem)
   return nil
 end
 
-local function movement(side)
+local function movement(side, P)
   local mem = memo()
   local act = entry(side, mem)
   if act then return act end
   local foes = enemies(side)
+  if P.phase_first then
+    act = P.phase_first(side, foes, mem)
+    if act then return act end
+  end
   local units = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if u.on_map and not mem.done[u.key] then units[#units + 1] = u end
@@ -379,7 +398,7 @@ local function movement(side)
   table.sort(units, function(a, b) return a.key < b.key end)
   for _, u in ipairs(units) do
     local n = mem.count[u.key] or 0
-    local a = n < 4 and plan_unit(u, side, foes, mem) or nil
+    local a = n < 4 and plan_unit(u, side, foes, mem, P) or nil
     if a then
       mem.count[u.key] = n + 1
       return a
@@ -433,14 +452,14 @@ local function fire_value(firers, t)
   return v
 end
 
-local function advance_choice(side)
+local function advance_choice(side, P)
   local p = sandtable.vars.get("fire_advance")
   if not p then return nil end
   local foes = enemies(side)
   for _, k in ipairs(p.units or {}) do
     local u = sandtable.units.get(k)
     if u and u.on_map then
-      local f = goal_field(u)
+      local f = (P.goal_field or goal_field)(u)
       local better = f and (f[p.hex] or INF) < (f[u.hex] or INF)
       local onto = f and (f[p.hex] or INF) <= 1
       local _, d = nearest(p.hex, foes, true)
@@ -454,9 +473,9 @@ local function advance_choice(side)
   return { kind = "advance", decline = true }
 end
 
-local function fire_phase(side)
+local function fire_phase(side, P)
   local ph = sandtable.game.phase()
-  if sandtable.vars.get("fire_advance") then return advance_choice(side) end
+  if sandtable.vars.get("fire_advance") then return advance_choice(side, P) end
   local fire = mod("fire")
   local mem = memo()
   local firers = {}
@@ -496,7 +515,7 @@ local function fire_phase(side)
   local act = { kind = "fire", units = keys, target = best.t.key }
   if can("fire", act) then return act end
   mem.bad[best.t.key] = true
-  return fire_phase(side)
+  return fire_phase(side, P)
 end
 
 ---------------------------------------------------------------------------------------------
@@ -553,19 +572,43 @@ local function rally_phase(side)
 end
 
 ---------------------------------------------------------------------------------------------
-local function bot(side)
-  local ph = sandtable.game.phase()
-  if ph == "movement" then return movement(side) end
-  if ph == "defensive_fire" or ph == "offensive_fire" then return fire_phase(side) end
-  if ph == "charge_melee" then return charge_phase(side) end
-  if ph == "rally" then return rally_phase(side) end
-  return nil -- command: 5.4's default reorganisation
+-- A computer player built from these blocks with the parameters `P` (all optional; the baseline
+-- gives none, so it plays exactly as before):
+--   P.phase_first(side, foes, mem) -> action?  asked first in each movement step, after entries
+--   P.unit_first(u, side, foes, mem) -> action? asked once a phase for each unit before its plan
+--   P.goal_field(u) -> field?                   the unit's objective (default: `goal_field`)
+--   P.holds(u, ctx) -> boolean                  whether the unit stays put this movement phase
+--                                               (ctx: in_zoc, near, attack, fv, foe, d)
+function M.profile(P)
+  P = P or {}
+  return function(side)
+    local ph = sandtable.game.phase()
+    if ph == "movement" then return movement(side, P) end
+    if ph == "defensive_fire" or ph == "offensive_fire" then return fire_phase(side, P) end
+    if ph == "charge_melee" then return charge_phase(side) end
+    if ph == "rally" then return rally_phase(side) end
+    return nil -- command: 5.4's default reorganisation
+  end
 end
 
+local bot = M.profile({})
 M.union = bot
 M.confederate = bot
 
--- Exposed for tests and tools.
+-- Building blocks for other profiles (bots_standard.lua), tests and tools.
 M.goal_of = goal_of
+M.goal_field = goal_field
+M.field = field
+M.can = can
+M.enemies = enemies
+M.nearest = nearest
+M.adjacent_enemy = adjacent_enemy
+M.at_work = at_work
+M.best_destination = best_destination
+M.march_formation = march_formation
+M.toward = toward
+M.area = area
+M.place = place
+M.INF = INF
 
 return M

@@ -25,6 +25,7 @@ local charts = require("charts")
 local wiring = require("lib.wiring").new{ "command", "works", "arrivals", "movement", "fire", "morale", "melee", "victory" }
 local victory = wiring:module("victory")
 local bots = require("bots")
+local bots_standard = require("bots_standard")
 local referee = require("referee")
 
 -- 4 A phase of the turn sequence, wired to the modules' hooks.
@@ -199,10 +200,18 @@ return {
   -- first is the default.
   bot_profiles = {
     {
+      id = "standard", name = "Standard", union = bots_standard.union, confederate = bots_standard.confederate,
+      description = "The baseline's fire, charges and rallies; in movement each side also uses its works (the Union entrenches at night and burns the bridges it holds, the Confederates search for fords and rebuild bridges), the Union wagons exit through F, where 11.33 b1 is fixed the Union withdraws through F and the Confederates exit through G when they can reach it, and the Union line moves up to meet attacks instead of standing wherever the enemy comes near (bots_standard.lua).",
+    },
+    {
       id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
       description = "The computer players as they were on 7 December 2026, kept unchanged so that every later profile is measured against them (sandtable batch --ladder NEW:baseline).",
     },
   },
+
+  -- For the stall report of bot games: a unit at work, held by a special rule, on an objective
+  -- hex of the day or a leader with his command in radius is holding, not idle (idle.lua).
+  idle_reason = require("idle").idle_reason,
 
   -- What a unit shows players: strength, formation, facing, morale, command, markers, MP left.
   describe_unit = require("describe").describe_unit,

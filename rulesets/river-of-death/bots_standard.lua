@@ -1,0 +1,285 @@
+-- The "standard" computer players of River of Death: the baseline's blocks (bots.lua, through
+-- `bots.profile`) with these changes, each for an objective the rules give a player:
+--   works         each side uses the works its rules allow when they can be started: the Union
+--                 entrenches at night near the enemy (6.61-6.62), its dismounted cavalry and
+--                 Wilder burn the bridges they hold (6.841-6.843, 11.31 scores them on the 18th);
+--                 the Confederates search for the fords beside them (6.851-6.854) and rebuild
+--                 burnt bridges (6.844), and on the 18th one Confederate unit is sent to each
+--                 unlocated ford on the east bank to search for it (11.31 scores fords located).
+--   wagons        the Union wagons march by road to area F and exit (11.34: 15 points to the
+--                 Union for each, 10 to the Confederates for each still on the map at the end).
+--   withdrawal    where 11.33 b1 is fixed (12.46, 12.56: the Union withdraws toward
+--                 Chattanooga), Union combat units not held by an enemy zone of control march to
+--                 area F and exit (b1: a point for each exited, two to the Confederates for each
+--                 still on the map); the Confederates send units that can still reach area G in
+--                 the turns left there to exit (11.33 a: two points each).
+--   the line      the Union line moves to meet attacks: a unit near the enemy but off its
+--                 objective goes on to it instead of standing (the baseline stops every Union
+--                 unit within 4 hexes of an enemy), and a reserve on its objective with no enemy
+--                 near marches to the part of the objective the enemy is attacking.
+local B = require("bots")
+local U = require("util")
+
+local M = {}
+
+local INF = B.INF
+
+local function mod(name) return require(name) end
+
+local function sorted_by_key(list)
+  table.sort(list, function(a, b) return a.key < b.key end)
+  return list
+end
+
+---------------------------------------------------------------------------------------------
+-- The scenario's objectives
+---------------------------------------------------------------------------------------------
+-- 11.33 b1 is fixed by the scenario (12.46, 12.56) and it is the 20th. The scenario does not
+-- change during a game: read once per Lua state.
+local B1_FIXED
+local function union_withdraws()
+  if B1_FIXED == nil then
+    local sc = sandtable.game.scenario()
+    local v = sc and sc.victory
+    B1_FIXED = v ~= nil and v.union_choice == "b1"
+  end
+  return B1_FIXED and sandtable.game.clock().day == 2
+end
+
+-- Game turns left after this one (the scenario's last turn is 0).
+local function turns_left()
+  local last = sandtable.game.last_turn and sandtable.game.last_turn() or nil
+  if not last then return INF end
+  return last - sandtable.game.turn()
+end
+
+local function exit_field(name, class)
+  return B.field(name .. ":" .. class, B.area(name))
+end
+
+-- Area F by road for wagons (6.812), by any way for the others.
+local function f_field(u)
+  if U.is_wagon(u) then return B.field("F:wagon", B.area("F"), "wagon") end
+  return exit_field("F", "leader")
+end
+
+-- 11.33 a: a Confederate unit exits through G when it can still get there — a column covers
+-- about four hexes a turn off the roads (7 MP), so it must be within four hexes a turn left.
+local function heads_for_g(u)
+  if u.side ~= "confederate" or not union_withdraws() or not U.is_combat(u) then return false end
+  local g = exit_field("G", "leader")
+  local steps = g[u.hex] or INF
+  return steps < INF and steps <= 4 * (turns_left() + 1)
+end
+
+-- 11.33 b1: the line holds its entrenchments (12.511) while the Confederates attack it, and
+-- withdraws when WITHDRAW_TURNS game turns are left, about what a brigade needs to reach F
+-- from the Kelly field through the woods and the press on the roads.
+local WITHDRAW_TURNS = 6
+
+local function withdrawing(u)
+  if u.side ~= "union" or not union_withdraws() then return false end
+  if U.is_wagon(u) then return true end
+  if not U.is_combat(u) then return false end
+  return turns_left() < WITHDRAW_TURNS
+end
+
+local function wants_exit(u, area_name)
+  if U.is_wagon(u) then return u.side == "union" and area_name == "F" end
+  if area_name == "F" then return withdrawing(u) end
+  return heads_for_g(u)
+end
+
+-- Which exit area a hex belongs to (nil: none).
+local function exit_area_of(hex)
+  for _, name in ipairs({ "F", "G" }) do
+    for _, h in ipairs(B.area(name)) do if h == hex then return name end end
+  end
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
+-- The Union line: the objective hexes the enemy is attacking (within 3 hexes of an enemy).
+---------------------------------------------------------------------------------------------
+-- Within one movement phase the enemy does not move: the threatened hexes of each objective
+-- are found once a phase (module state, never game state, like bots.lua's memory).
+local THREAT = { stamp = nil }
+local function threatened_field(u, foes)
+  local name, goals = B.goal_of(u)
+  if not goals or #goals == 0 then return nil end
+  local stamp = ("%d/%s/%s"):format(sandtable.game.turn(), sandtable.game.phase(), sandtable.game.active_side())
+  if THREAT.stamp ~= stamp then THREAT = { stamp = stamp, by_goal = {} } end
+  local cached = THREAT.by_goal[name]
+  if cached ~= nil then return cached or nil end
+  local f = false
+  local hit = {}
+  for _, h in ipairs(goals) do
+    local _, d = B.nearest(h, foes, true)
+    if d <= 3 then hit[#hit + 1] = h end
+  end
+  if #hit > 0 then
+    table.sort(hit)
+    -- the threatened hexes change each turn: the field's cache key names them
+    f = B.field(("threat:%s:%s"):format(name, table.concat(hit, ",")), hit)
+  end
+  THREAT.by_goal[name] = f
+  return f or nil
+end
+
+---------------------------------------------------------------------------------------------
+-- Works (6.6, 6.84, 6.85): the actions the works module lists for the side, in a fixed order.
+---------------------------------------------------------------------------------------------
+-- 6.621: only at night, near enough to the enemy for the works to matter.
+local function entrench_helps(act, foes)
+  if not U.night() then return false end
+  local u = sandtable.units.get(act.unit)
+  local _, d = B.nearest(u.hex, foes, true)
+  return d <= 6
+end
+
+local WORKS = {
+  union = {
+    { kind = "destroy_bridge" },
+    { kind = "entrench", when = U.night, helps = entrench_helps },
+  },
+  confederate = {
+    { kind = "rebuild_bridge" },
+    { kind = "search_ford" },
+  },
+}
+
+-- The works the side may start, listed once a phase at its first step (a unit that reaches a
+-- ford or a bridge during the phase starts next phase), each checked again when it is taken.
+local function works_action(side, foes, mem)
+  if not mem.works then
+    local works = mod("works")
+    mem.works = {}
+    for _, w in ipairs(WORKS[side] or {}) do
+      if not w.when or w.when() then
+        for _, act in ipairs(works.actions[w.kind].list(side) or {}) do
+          if not w.helps or w.helps(act, foes) then mem.works[#mem.works + 1] = { kind = w.kind, act = act } end
+        end
+      end
+    end
+  end
+  while #mem.works > 0 do
+    local w = table.remove(mem.works, 1)
+    if B.can(w.kind, w.act) then return w.act end
+  end
+  return nil
+end
+
+-- On the 18th, one Confederate unit able to search (cavalry, infantry) is sent to the east end
+-- of each unlocated ford: the nearest by the ford's field, ties by key. Cached per turn.
+local SEARCHERS = { stamp = nil }
+local function ford_searchers()
+  local stamp = ("%d/%d"):format(sandtable.game.turn(), sandtable.map.revision())
+  if SEARCHERS.stamp == stamp then return SEARCHERS.by_unit end
+  local works, east = mod("works"), mod("arrivals").east_bank()
+  local by_unit = {}
+  if sandtable.game.clock().day == 0 then
+    local cands = {}
+    for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
+      if u.on_map and (U.is_infantry(u) or U.is_cavalry(u)) and not U.routed(u) then cands[#cands + 1] = u end
+    end
+    sorted_by_key(cands)
+    for _, f in ipairs(works.fords()) do
+      if not works.ford_located(f.name) then
+        local goal = east[f.a] and f.a or (east[f.b] and f.b or nil)
+        if goal then
+          local fd = B.field("ford:" .. f.name, { goal })
+          local best, bd = nil, INF
+          for _, u in ipairs(cands) do
+            local d = fd[u.hex] or INF
+            if not by_unit[u.key] and d < bd then best, bd = u, d end
+          end
+          if best and bd < 12 then by_unit[best.key] = { ford = f.name, field = fd } end
+        end
+      end
+    end
+  end
+  SEARCHERS = { stamp = stamp, by_unit = by_unit }
+  return by_unit
+end
+
+---------------------------------------------------------------------------------------------
+-- The profile's parameters
+---------------------------------------------------------------------------------------------
+local function phase_first(side, foes, mem)
+  -- 11.33/11.34 exits from F and G
+  for _, act in ipairs(mod("victory").actions.exit.list(side) or {}) do
+    local u = sandtable.units.get(act.unit)
+    local tag = "exit:" .. act.unit
+    if not mem.bad[tag] and wants_exit(u, exit_area_of(u.hex)) then
+      mem.bad[tag] = true
+      if B.can("exit", act) then return act end
+    end
+  end
+  return works_action(side, foes, mem)
+end
+
+-- A move toward field `f` by the baseline's choice of destination (defenders never end next
+-- to an enemy), or nil.
+local function move_by_field(u, f, foes)
+  local to = B.best_destination(u, f, foes, false)
+  if not to then return nil end
+  local act = { kind = "move", unit = u.key, to = to }
+  if B.can("move", act) then return act end
+  return nil
+end
+
+-- Wagons march to F (11.34); the rest goes on with the baseline's plan.
+local function unit_first(u, _side, foes, mem)
+  if U.is_wagon(u) then
+    mem.moved[u.key] = true
+    return move_by_field(u, f_field(u), foes)
+  end
+  -- a withdrawing unit takes march formation as soon as no enemy is within 2 hexes
+  if (withdrawing(u) or heads_for_g(u)) and not U.in_march(u) and not mem.formed[u.key] then
+    local _, d = B.nearest(u.hex, foes, true)
+    if d > 2 and not mod("movement").in_enemy_zoc(u) then
+      mem.formed[u.key] = true
+      local to = B.march_formation(u)
+      local act = { kind = "formation", unit = u.key, formation = to }
+      if to == "mounted" then act.facing = u.facing or "E" end
+      if to and B.can("formation", act) then return act end
+    end
+  end
+  return nil
+end
+
+local function goal_field(u)
+  if withdrawing(u) then return f_field(u) end
+  if heads_for_g(u) then return exit_field("G", "leader") end
+  local s = u.side == "confederate" and ford_searchers()[u.key]
+  if s then return s.field end
+  if u.side == "union" then
+    local f = B.goal_field(u)
+    if f and (f[u.hex] or INF) <= 1 then
+      local foes = B.enemies(u.side)
+      local _, d = B.nearest(u.hex, foes, true)
+      -- a reserve on its objective with no enemy near goes where the objective is attacked
+      if d > 4 then return threatened_field(u, foes) or f end
+    end
+    return f
+  end
+  return B.goal_field(u)
+end
+
+local function holds(u, ctx)
+  if ctx.in_zoc then return true end
+  if withdrawing(u) or heads_for_g(u) then return false end
+  if ctx.attack then return ctx.fv <= 0 end
+  -- the Union line: on its objective it holds; off it, it goes on even near the enemy
+  return ctx.fv <= 1 and ctx.d <= 4
+end
+
+local bot = B.profile({ phase_first = phase_first, unit_first = unit_first, goal_field = goal_field, holds = holds })
+M.union = bot
+M.confederate = bot
+
+-- Exposed for tests and the stall report.
+M.union_withdraws = union_withdraws
+M.ford_searchers = ford_searchers
+
+return M

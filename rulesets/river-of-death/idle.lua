@@ -1,0 +1,69 @@
+-- Why a unit that did nothing this turn was holding, not idle (the ruleset's `idle_reason` hook,
+-- read by the stall report of bot games). Only reasons the rules or the computer players' plan
+-- give; nil for every other unit, whatever it is doing.
+local U = require("util")
+
+local M = {}
+
+local WORK_RULE = { entrench = "6.62", dismantle = "6.68", destroy = "6.843", rebuild = "6.844", search = "6.854" }
+
+-- 6.622, 6.842, 6.844, 6.854: a unit at work stays in its hex until the work is done.
+local function at_work(u)
+  local w = u:prop("work")
+  if not w then return nil end
+  return ("%s: at work (%s) at %s"):format(WORK_RULE[w.kind] or "6.6", w.kind, u.hex)
+end
+
+-- 12.122 Wilder and Lilly held, 12.423 Polk not started: the rules forbid the move.
+local function held_by_rule(u)
+  local ok, why = require("arrivals").may_move(u, {})
+  if ok == false then return why end
+  return nil
+end
+
+-- The day's objective hexes of 11.31-11.33 as the computer players read them (bots.goal_of):
+-- a unit standing on one holds it. On the 20th, the Kelly house and Snodgrass Hill count only
+-- where the Union may remain on the field (11.33 b2); 12.46 and 12.56 fix b1, where no hex is
+-- held for points.
+local function on_objective(u)
+  if not U.is_combat(u) then return nil end
+  local clock = sandtable.game.clock()
+  if clock.day == 2 then
+    local sc = sandtable.game.scenario()
+    if sc and sc.victory and sc.victory.union_choice == "b1" then return nil end
+  end
+  local _, goals = require("bots").goal_of(u)
+  for _, h in ipairs(goals or {}) do
+    if h == u.hex then
+      return ("%s: holds the objective hex %s"):format(({ [0] = "11.31", "11.32", "11.33" })[clock.day] or "11.3", h)
+    end
+  end
+  return nil
+end
+
+-- 5.21: a leader whose whole command on the map is within his command radius is where he
+-- must be (a leader's only task is command control).
+local function with_command(u)
+  if not U.is_leader(u) then return nil end
+  local cmd = u.leader and u.leader.commands
+  if not cmd then return nil end
+  local command = require("command")
+  local r = command.radius(u)
+  if r <= 0 then return nil end
+  local under = require("lib.oob").under
+  local n = 0
+  for _, x in ipairs(sandtable.units.all{ side = u.side, sort = "key" }) do
+    if x.on_map and U.is_combat(x) and x.parent and under(x.parent, cmd) then
+      if sandtable.map.distance(x.hex, u.hex) > r then return nil end
+      n = n + 1
+    end
+  end
+  if n == 0 then return nil end
+  return ("5.21: %d units of %s within his radius of %d"):format(n, cmd, r)
+end
+
+function M.idle_reason(u)
+  return at_work(u) or held_by_rule(u) or on_objective(u) or with_command(u)
+end
+
+return M

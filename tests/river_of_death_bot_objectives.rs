@@ -1,0 +1,198 @@
+//! River of Death: the objectives the default computer players pursue (issue 21;
+//! rulesets/river-of-death/bots_standard.lua), each checked against the `baseline` profile,
+//! which does not pursue it: the Union entrenches at night near the enemy (6.62), its
+//! dismounted cavalry burns the bridge it holds (6.843), the Confederates search for the ford
+//! beside them (6.854), and where 11.33 b1 is fixed (12.56) the Union wagons and line
+//! withdraw through area F and exit (the baseline exits none).
+//!
+//! The small positions are on the 30 × 30 ground of tests/river_of_death_works.rs (the creek,
+//! fords and bridges at map.lua's hexsides); the withdrawal is a whole 12.5 game.
+
+mod common;
+
+use common::{goto_phase, rod};
+use sandtable::kernel::unit::Location;
+use sandtable::session::Game;
+use serde_json::{Value as Json, json};
+
+/// 30 × 30 clear hexes with the creek, fords and bridges of map.lua at their hexsides.
+fn creek_map() -> String {
+    rod::open_map(
+        30,
+        30,
+        r#"hexsides = {
+      creek = { "2527/2528", "2806/2906", "2717/2817", "2128/2228" },
+      ford = { "2527/2528", "2806/2906", "2717/2817" },
+      bridge = { "2806/2906", "2717/2817", "2128/2228" },
+    }, areas = { ["LaFayette Road"] = { "0101" } },"#,
+    )
+}
+
+fn game_at(units: &[String], day: u32, time: &str) -> Game {
+    let src = rod::scenario(&creek_map(), units, 4, day, time, "");
+    rod::game("bot_objectives", &src)
+}
+
+/// The bot's next action for the side now acting, with `profile` for both sides.
+fn next_action(g: &mut Game, profile: &str) -> Json {
+    for side in ["union", "confederate"] {
+        g.set_bot_profile(side, profile).unwrap();
+    }
+    g.bot_action()
+        .unwrap_or_else(|e| panic!("the {profile} bot failed: {e}"))
+}
+
+/// Every action the bot takes in the current phase with `profile`, each applied (the phase is
+/// played to its end).
+fn phase_actions(g: &mut Game, profile: &str) -> Vec<Json> {
+    let mut out = Vec::new();
+    for _ in 0..50 {
+        let a = next_action(g, profile);
+        let end = a["kind"] == "end_phase";
+        g.apply(a.clone())
+            .unwrap_or_else(|e| panic!("{profile} bot action {a} failed: {e}"));
+        out.push(a);
+        if end {
+            break;
+        }
+    }
+    out
+}
+
+fn has(actions: &[Json], want: &Json) -> bool {
+    actions.iter().any(|a| a == want)
+}
+
+/// Union infantry A in line at 1010 facing E with BAIRD (1-XIV) beside it, a Confederate
+/// brigade four hexes east; night (2100/2200 on the 18th, 6.621).
+fn night_line() -> Game {
+    game_at(
+        &[
+            rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+            rod::leader("BAIRD", "union", "0910", "1-XIV", 3, 1),
+            rod::line("R", "confederate", 10, "1410", "W", "Cleburne"),
+        ],
+        0,
+        "21:00",
+    )
+}
+
+#[test]
+fn the_union_entrenches_at_night_near_the_enemy() {
+    let want = json!({"kind": "entrench", "unit": "A"});
+    let mut g = night_line();
+    goto_phase(&mut g, "union", "movement");
+    assert!(has(&phase_actions(&mut g, "standard"), &want));
+    let mut g = night_line();
+    goto_phase(&mut g, "union", "movement");
+    assert!(!has(&phase_actions(&mut g, "baseline"), &want));
+}
+
+/// Dismounted Union cavalry K at the west end of Reed's Bridge (2717) with CROOK, 1500 on the
+/// 18th.
+fn cavalry_at_the_bridge() -> Game {
+    game_at(
+        &[
+            rod::unit_lua(
+                "K",
+                "union",
+                "cavalry",
+                8,
+                "2717",
+                r#"parent = "2-Cav", formation = "line", facing = "E","#,
+            ),
+            rod::leader("CROOK", "union", "2716", "2-Cav", 3, 1),
+        ],
+        0,
+        "15:00",
+    )
+}
+
+#[test]
+fn union_cavalry_burns_the_bridge_it_holds() {
+    let want = json!({"kind": "destroy_bridge", "unit": "K", "bridge": "Reed's Bridge"});
+    let mut g = cavalry_at_the_bridge();
+    goto_phase(&mut g, "union", "movement");
+    assert!(has(&phase_actions(&mut g, "standard"), &want));
+    let mut g = cavalry_at_the_bridge();
+    goto_phase(&mut g, "union", "movement");
+    assert!(!has(&phase_actions(&mut g, "baseline"), &want));
+}
+
+/// Confederate cavalry at the east end of Lambert's Ford (2528), 1500 on the 18th.
+fn cavalry_at_the_ford() -> Game {
+    game_at(
+        &[rod::unit_lua(
+            "C",
+            "confederate",
+            "cavalry",
+            8,
+            "2528",
+            r#"parent = "Armstrong", formation = "line", facing = "W","#,
+        )],
+        0,
+        "15:00",
+    )
+}
+
+#[test]
+fn confederates_search_for_the_ford_beside_them() {
+    let want = json!({"kind": "search_ford", "unit": "C", "ford": "Lambert's Ford"});
+    let mut g = cavalry_at_the_ford();
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(has(&phase_actions(&mut g, "standard"), &want));
+    let mut g = cavalry_at_the_ford();
+    goto_phase(&mut g, "confederate", "movement");
+    assert!(!has(&phase_actions(&mut g, "baseline"), &want));
+}
+
+/// The units of `side` that left through area F (the box `exited_f`), wagons and others.
+fn exited_f(g: &Game, side: &str) -> (usize, usize) {
+    g.with_world(|w| {
+        let s = w.catalog.sides.iter().position(|x| x.id == side).unwrap();
+        let out: Vec<_> = w
+            .state
+            .units
+            .iter()
+            .filter(|u| u.side == s && u.location == Location::Box("exited_f".into()))
+            .collect();
+        let wagons = out
+            .iter()
+            .filter(|u| w.catalog.unit_types[u.unit_type].id == "wagon")
+            .count();
+        (wagons, out.len() - wagons)
+    })
+}
+
+/// 12.5 (11.33 b1 fixed by 12.56) played to its end by `profile` on both sides.
+fn rock(profile: &str, seed: u64) -> Game {
+    let mut g = common::start(
+        &common::library(),
+        "river-of-death",
+        "sept-20-rock",
+        seed,
+        &[],
+    );
+    for side in ["union", "confederate"] {
+        g.set_bot_profile(side, profile).unwrap();
+    }
+    g.referee = true;
+    let n = g
+        .run_bots(&|_| true, 20_000)
+        .unwrap_or_else(|e| panic!("{profile} seed {seed}: the bots failed: {e}"));
+    assert!(n < 20_000 && g.is_over());
+    common::assert_refereed(&g);
+    g
+}
+
+#[test]
+fn where_b1_is_fixed_the_union_wagons_and_line_exit_through_f() {
+    // 11.34: each wagon exited scores 15 for the Union; 11.33 b1 a point for each combat unit
+    // exited and two to the Confederates for each left on the map.
+    let (wagons, units) = exited_f(&rock("standard", 1), "union");
+    assert_eq!(wagons, 3, "the three Union wagons exit");
+    assert!(units >= 15, "only {units} Union combat units exited");
+    // (the baseline exits nothing: `play --scenario sept-20-rock --seed 1 --bot union=baseline`
+    // ends with 25 Union combat units and the three wagons on the map; not replayed here, a
+    // whole game in a debug build being the slow part of this file)
+}
