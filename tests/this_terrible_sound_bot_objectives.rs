@@ -228,3 +228,53 @@ fn rule_s_4_4_an_unlimbered_battery_in_an_enemy_zoc_cannot_move_by_prolonge() {
     );
     assert_eq!(v["reach"], 0, "no prolonge move offered: {v}");
 }
+
+#[test]
+fn rule_s_3_2_a_battery_out_of_command_is_offered_no_prolonge_move_toward_the_enemy() {
+    // S.3.2: a unit out of command may not move closer to the enemy — by prolonge as by any
+    // other move. The move list (the action is list_checked: `legal` does not ask `can`
+    // again) offered the guns' prolonge hexes unfiltered, and the move then refused the one
+    // toward the enemy, so a bot falling back on the first listed action stopped the game
+    // (6.2 seed 2, turn 18, the standard profile on both sides).
+    const GUNS: &str = "I 4 US/Arty/3/14";
+    let units = [
+        // Brannan, whose division's artillery the guns are, far beyond his radius: out of
+        // command (S.3.2)
+        union(GUNS, "1806", r#"formation = "unlimbered", facing = "E","#),
+        union("Brannan", "0106", ""),
+        conf(ARK, "2106", r#"formation = "line", facing = "W","#),
+        conf("Govan", "2106", ""),
+    ];
+    let mut g = field("prolonge_s32").units(&units).start();
+    goto_phase(&mut g, "union", "movement");
+    let lua = format!(
+        r#"local u = sandtable.units.get("{GUNS}")
+        return {{ in_command = require("command").in_command(u),
+          reach = require("movement").reach(u, require("command").new_memo()) }}"#
+    );
+    let v = tts::query(&g, &lua);
+    assert_eq!(
+        v["in_command"], false,
+        "premise: the guns are out of command"
+    );
+    let reach: Vec<String> = v["reach"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|h| h.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(
+        !reach.is_empty(),
+        "the guns may still move by prolonge: {v}"
+    );
+    assert!(
+        !reach.iter().any(|h| h == "1906"),
+        "1906, a hex closer to the enemy, is not offered: {reach:?}"
+    );
+    for to in &reach {
+        let act = serde_json::json!({"kind": "move", "unit": GUNS, "to": to});
+        assert!(g.check(&act).is_ok(), "every listed move is legal: {act}");
+    }
+}

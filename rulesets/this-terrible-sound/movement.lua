@@ -719,24 +719,25 @@ function M.actions.move.describe(act)
 end
 
 -- The hexes unit `u` may move to now (keeping its facing) by every rule but 4.1's withdrawal,
--- cheap: one search a unit.
+-- cheap: one search a unit. A move is listed only where plan_move would take it (the move is
+-- `list_checked`): the same filters apply to guns moved by prolonge as to any other unit.
 open_reach = function(u, memo, enemies)
   if not u.on_map then return {} end
   local r = rec(u)
   if r.stopped or r.building then return {} end
+  local hexes
   if U.is_artillery(u) and u.formation == "unlimbered" then
     -- prolonge: one hex, if the MP left pay for it (S.4.4: leaving an enemy ZOC costs +2
     -- first; plan_move's budget)
-    local out = {}
+    hexes = {}
     if budget_of(u) > 0 then
       for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
-        if sandtable.move.step(u, n) and M.in_area(n) and not stack_refusal(u, n) then out[#out + 1] = n end
+        if sandtable.move.step(u, n) then hexes[n] = true end
       end
     end
-    table.sort(out)
-    return out
+  else
+    hexes = reach(u, budget_of(u))
   end
-  local hexes = reach(u, budget_of(u))
   if hq_refusal(u) then return {} end
   local rule, goal = no_approach_rule(u, memo)
   enemies = enemies or enemy_hexes(u.side)
