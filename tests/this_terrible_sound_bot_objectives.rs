@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::tts::{ARK, OHIO, conf, union};
 use common::{Scenario, goto_phase, tts};
 use sandtable::session::Game;
 
@@ -73,17 +74,6 @@ fn field(id: &str) -> Scenario {
         .first("confederate")
         .var("random_events", "false")
 }
-
-fn conf(key: &str, hex: &str, extra: &str) -> String {
-    tts::oob("confederate", key, hex, extra)
-}
-
-fn union(key: &str, hex: &str, extra: &str) -> String {
-    tts::oob("union", key, hex, extra)
-}
-
-const ARK: &str = "5+13 Ark/G/L/Res";
-const OHIO: &str = "17 Ohio/1/3/14";
 
 /// The stall report's reason for `key` (the ruleset's idle_reason), or null.
 fn idle_reason(g: &Game, key: &str) -> serde_json::Value {

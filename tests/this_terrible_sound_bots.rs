@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::tts::{ARK, OHIO, conf, union};
 use common::{Scenario, goto_phase, tts};
 use sandtable::session::Game;
 use serde_json::Value;
@@ -58,17 +59,6 @@ fn distance(g: &Game, a: &str, b: &str) -> i64 {
     .as_i64()
     .unwrap()
 }
-
-fn conf(key: &str, hex: &str, extra: &str) -> String {
-    tts::oob("confederate", key, hex, extra)
-}
-
-fn union(key: &str, hex: &str, extra: &str) -> String {
-    tts::oob("union", key, hex, extra)
-}
-
-const ARK: &str = "5+13 Ark/G/L/Res";
-const OHIO: &str = "17 Ohio/1/3/14";
 
 #[test]
 fn the_army_commander_writes_an_order_for_a_command_without_one() {

@@ -24,6 +24,20 @@ pub fn oob(side: &str, key: &str, hex: &str, extra: &str) -> String {
     format!(r#"unit("{side}", "{key}", {{ hex = "{hex}", {extra} }}),"#)
 }
 
+/// A Confederate unit of the order of battle at `hex` ([`oob`]).
+pub fn conf(key: &str, hex: &str, extra: &str) -> String {
+    oob("confederate", key, hex, extra)
+}
+
+/// A Union unit of the order of battle at `hex` ([`oob`]).
+pub fn union(key: &str, hex: &str, extra: &str) -> String {
+    oob("union", key, hex, extra)
+}
+
+/// Two regiments the bot tests set against each other.
+pub const ARK: &str = "5+13 Ark/G/L/Res";
+pub const OHIO: &str = "17 Ohio/1/3/14";
+
 /// The Lua before a This Terrible Sound scenario's `return`: the order of battle's `unit`
 /// function that [`oob`] entries call, and `commands`, the whole command tree of both armies.
 pub const PRELUDE: &str = r#"local oob = require("oob")
