@@ -196,3 +196,50 @@ fn where_b1_is_fixed_the_union_wagons_and_line_exit_through_f() {
     // ends with 25 Union combat units and the three wagons on the map; not replayed here, a
     // whole game in a debug build being the slow part of this file)
 }
+
+/// ROSECRANS (army) at 0515, THOMAS (XIV Corps) at 1010 with a brigade of 1-XIV, a
+/// Confederate brigade far east; 1500 on the 18th.
+fn army_leader_apart() -> Game {
+    let army = rod::leader("ROSECRANS", "union", "0515", "AotC", 0, 0)
+        .replace(r#"rank = "division""#, r#"rank = "army""#);
+    let corps = rod::leader("THOMAS", "union", "1010", "XIV", 3, 2)
+        .replace(r#"rank = "division""#, r#"rank = "corps""#);
+    game_at(
+        &[
+            army,
+            corps,
+            rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+            rod::line("R", "confederate", 10, "2010", "W", "Cleburne"),
+        ],
+        0,
+        "15:00",
+    )
+}
+
+#[test]
+fn rule_5_311_the_army_leader_joins_a_corps_leader_to_extend_his_radius() {
+    // 5.311: Bragg and Rosecrans give no command control of their own; stacked with a corps
+    // or wing leader they add a hex to his radius. The standard bot rides there once the
+    // phase's other moves are made (and the stall report counts him as holding there); the
+    // baseline left both army leaders standing all game.
+    let where_after = |profile: &str| {
+        let mut g = army_leader_apart();
+        goto_phase(&mut g, "union", "movement");
+        let actions = phase_actions(&mut g, profile);
+        let v = rod::query(
+            &g,
+            r#"local r, t = sandtable.units.get("ROSECRANS"), sandtable.units.get("THOMAS")
+            return { rosecrans = r.hex, thomas = t.hex, why = require("idle").idle_reason(r) }"#,
+        );
+        (v, actions)
+    };
+    let (v, actions) = where_after("standard");
+    assert_eq!(v["rosecrans"], v["thomas"], "{v} after {actions:?}");
+    assert!(
+        v["why"].as_str().is_some_and(|r| r.starts_with("5.311")),
+        "{v}"
+    );
+    let (v, actions) = where_after("baseline");
+    assert_eq!(v["rosecrans"], "0515", "{v} after {actions:?}");
+    assert_ne!(v["rosecrans"], v["thomas"]);
+}

@@ -405,6 +405,7 @@ local function movement(side, P)
     end
     mem.done[u.key] = true
   end
+  if P.phase_last then return P.phase_last(side, foes, mem) end
   return nil
 end
 
@@ -576,6 +577,7 @@ end
 -- gives none, so it plays exactly as before):
 --   P.phase_first(side, foes, mem) -> action?  asked first in each movement step, after entries
 --   P.unit_first(u, side, foes, mem) -> action? asked once a phase for each unit before its plan
+--   P.phase_last(side, foes, mem) -> action?   asked when every unit's plan is made
 --   P.goal_field(u) -> field?                   the unit's objective (default: `goal_field`)
 --   P.holds(u, ctx) -> boolean                  whether the unit stays put this movement phase
 --                                               (ctx: in_zoc, near, attack, fv, foe, d)

@@ -202,6 +202,74 @@ local function ford_searchers()
   return by_unit
 end
 
+-- A move toward field `f` by the baseline's choice of destination (defenders never end next
+-- to an enemy), or nil.
+local function move_by_field(u, f, foes)
+  local to = B.best_destination(u, f, foes, false)
+  if not to then return nil end
+  local act = { kind = "move", unit = u.key, to = to }
+  if B.can("move", act) then return act end
+  return nil
+end
+
+-- 5.311 An army leader gives no command control of his own but adds a hex to the radius of a
+-- corps or wing leader he is stacked with. Bragg and Rosecrans ride to the corps or wing leader
+-- whose command gains most by it (its units one hex beyond his radius), on equal gains the one
+-- nearest the enemy, then by key.
+local function is_army(l) return l:prop("rank") == "army" end
+local function extends(l)
+  if l:prop("rank") == "corps" then return true end
+  local wings = sandtable.vars.get("wings")
+  return type(wings) == "table" and wings[l.key] ~= nil
+end
+
+local function army_leader_goal(army, foes)
+  local command = mod("command")
+  local bonus = U.chart("command_radius").army_bonus
+  local gain, base = {}, {}
+  for _, x in ipairs(sandtable.units.all{ side = army.side, sort = "key" }) do
+    if x.on_map and U.is_combat(x) then
+      for _, l in ipairs(command.commanders(x) or {}) do
+        if l.on_map and extends(l) then
+          if not base[l.key] then
+            base[l.key] = command.radius(l) - (l.hex == army.hex and bonus or 0)
+            gain[l.key] = gain[l.key] or 0
+          end
+          if sandtable.map.distance(x.hex, l.hex) == base[l.key] + bonus then gain[l.key] = gain[l.key] + 1 end
+        end
+      end
+    end
+  end
+  local best, bg, bd = nil, -1, INF
+  for _, key in ipairs(require("lib.tables").sorted_keys(gain)) do
+    local l = sandtable.units.get(key)
+    local _, d = B.nearest(l.hex, foes, true)
+    if gain[key] > bg or (gain[key] == bg and d < bd) then best, bg, bd = l, gain[key], d end
+  end
+  return best
+end
+
+local function army_leader_move(u, foes)
+  local l = army_leader_goal(u, foes)
+  if not l or l.hex == u.hex then return nil end
+  local act = { kind = "move", unit = u.key, to = l.hex }
+  if B.can("move", act) then return act end
+  return move_by_field(u, sandtable.move.field({ l.hex }, { unit = u }), foes)
+end
+
+-- The army leaders ride last in the phase, once every other unit's plan is made (so that they
+-- join a corps leader where he stands at the end of it).
+local function army_leaders_last(side, foes, mem)
+  for _, u in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+    if u.on_map and U.is_leader(u) and is_army(u) and not mem.moved[u.key] then
+      mem.moved[u.key] = true
+      local act = army_leader_move(u, foes)
+      if act then return act end
+    end
+  end
+  return nil
+end
+
 ---------------------------------------------------------------------------------------------
 -- The profile's parameters
 ---------------------------------------------------------------------------------------------
@@ -218,17 +286,8 @@ local function phase_first(side, foes, mem)
   return works_action(side, foes, mem)
 end
 
--- A move toward field `f` by the baseline's choice of destination (defenders never end next
--- to an enemy), or nil.
-local function move_by_field(u, f, foes)
-  local to = B.best_destination(u, f, foes, false)
-  if not to then return nil end
-  local act = { kind = "move", unit = u.key, to = to }
-  if B.can("move", act) then return act end
-  return nil
-end
-
--- Wagons march to F (11.34); the rest goes on with the baseline's plan.
+-- Wagons march to F (11.34); the rest goes on with the baseline's plan (the army leaders'
+-- too, which leaves them in place: they ride in army_leaders_last).
 local function unit_first(u, _side, foes, mem)
   if U.is_wagon(u) then
     mem.moved[u.key] = true
@@ -274,7 +333,7 @@ local function holds(u, ctx)
   return ctx.fv <= 1 and ctx.d <= 4
 end
 
-local bot = B.profile({ phase_first = phase_first, unit_first = unit_first, goal_field = goal_field, holds = holds })
+local bot = B.profile({ phase_first = phase_first, unit_first = unit_first, phase_last = army_leaders_last, goal_field = goal_field, holds = holds })
 M.union = bot
 M.confederate = bot
 

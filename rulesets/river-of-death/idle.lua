@@ -62,8 +62,22 @@ local function with_command(u)
   return ("5.21: %d units of %s within his radius of %d"):format(n, cmd, r)
 end
 
+-- 5.311: an army leader stacked with a corps or wing leader adds a hex to his radius; that is
+-- the army leader's only task.
+local function extending_radius(u)
+  if not U.is_leader(u) or u:prop("rank") ~= "army" then return nil end
+  local wings = sandtable.vars.get("wings")
+  for _, l in ipairs(sandtable.units.at(u.hex)) do
+    if l ~= u and U.is_leader(l) and l.side == u.side
+      and (l:prop("rank") == "corps" or (type(wings) == "table" and wings[l.key] ~= nil)) then
+      return ("5.311: stacked with %s, whose command radius he extends"):format(l.key)
+    end
+  end
+  return nil
+end
+
 function M.idle_reason(u)
-  return at_work(u) or held_by_rule(u) or on_objective(u) or with_command(u)
+  return at_work(u) or held_by_rule(u) or on_objective(u) or with_command(u) or extending_radius(u)
 end
 
 return M
