@@ -16,6 +16,7 @@
 
 local U = require("util")
 local victory = require("victory")
+local movement = require("movement")
 local bots = require("bots")
 
 local S = {}
@@ -34,19 +35,9 @@ local function side_at(hex)
   return us[1] and us[1].side or nil
 end
 
--- The hexes the train may not use now: those holding an enemy unit and those in an enemy
--- zone of control (18.11).
-local function train_closed()
-  local closed = sandtable.move.zoc("union")
-  for _, e in ipairs(sandtable.units.all{ side = "confederate" }) do closed[#closed + 1] = e.hex end
-  return closed
-end
-
--- The train's road to the exits as it is open now (roads and trails, 18.23, closed hexes
--- left out). It changes with every move, so it is not cached.
-local function open_train_field()
-  return sandtable.move.field(U.area("exits"), { class = "foot", roads_only = true, block = train_closed() })
-end
+-- The train's road to the exits as it is open now (roads and trails free of enemy units and
+-- their zones of control, 18.11, 18.23). It changes with every move, so it is not cached.
+local open_train_field = movement.open_train_road
 
 -- The field the train follows: the open road where there is one from its hex; otherwise the
 -- road ignoring units, so that it still moves up toward what blocks it.

@@ -465,4 +465,44 @@ function M.exit.list(side)
   return out
 end
 
+-- ---------------------------------------------------------------------------------------------
+-- The supply train's road off the map (18.11, 18.23, 16.1)
+-- ---------------------------------------------------------------------------------------------
+
+-- The hexes the train may not use now: those holding a Confederate unit and those in a
+-- Confederate zone of control (18.11).
+local function train_closed()
+  local closed = sandtable.move.zoc("union")
+  for _, e in ipairs(sandtable.units.all{ side = "confederate" }) do closed[#closed + 1] = e.hex end
+  return closed
+end
+
+--- The train's road to the exits as it is open now: the cost along roads and trails (18.23)
+--- from every hex to an exit (16.1), the closed hexes left out. It changes with every move.
+function M.open_train_road()
+  return sandtable.move.field(U.area("exits"), { class = "foot", roads_only = true, block = train_closed() })
+end
+
+--- Where the train's road starts now: its hex on the map, or, while it waits to enter and is
+--- due (15.0), the hexes where it may enter now (15.5 included); none otherwise.
+function M.train_road_starts()
+  local t = U.train_on_map()
+  if t then return { t.hex } end
+  for _, p in ipairs(sandtable.units.all{ side = "union", type = "train", location = "pending" }) do
+    if M.due(p) then return (M.entry_hexes(p)) end
+  end
+  return {}
+end
+
+--- The first hex (sorted) from which the train has an open road off the map now, or nil.
+function M.train_road_open_from()
+  local open = M.open_train_road()
+  local starts = M.train_road_starts()
+  table.sort(starts)
+  for _, h in ipairs(starts) do
+    if open[h] then return h end
+  end
+  return nil
+end
+
 return M
