@@ -51,9 +51,12 @@ end
 
 -- 15.3 The train waits rather than enter at a hex with no open road to the exits — unless it
 -- is a scheduled entry hex (15.0) with a road to the exits that attacks may open: there it
--- comes on and moves up behind the units that clear its road.
+-- comes on and moves up behind the units that clear its road. Where some hex it may enter at
+-- has an open road now, it enters only at such a hex (not at a lower-numbered blocked one).
 local function train_may_enter(hex)
-  if open_train_field()[hex] then return true end
+  local open = open_train_field()
+  if open[hex] then return true end
+  if movement.train_road_open_from() then return false end
   return U.set(U.area("union_entry"))[hex] and bots.field("train", U.area("exits"), true)[hex] ~= nil
 end
 

@@ -469,6 +469,29 @@ end
 -- The supply train's road off the map (18.11, 18.23, 16.1)
 -- ---------------------------------------------------------------------------------------------
 
+--- The hexes of the road (road and trail hexsides, 18.23) down the field `f` from each start
+--- to the field's goals, as a set.
+function M.road_route(f, starts)
+  local route = {}
+  for _, h in ipairs(starts) do
+    local cur = h
+    for _ = 1, 60 do
+      route[cur] = true
+      local best, bv = nil, f[cur] or math.huge
+      if bv == 0 then break end
+      for _, n in ipairs(sandtable.map.neighbors(cur)) do
+        local v = f[n]
+        if v and v < bv and (sandtable.map.has_hexside(cur, n, "road") or sandtable.map.has_hexside(cur, n, "trail")) then
+          best, bv = n, v
+        end
+      end
+      if not best then break end
+      cur = best
+    end
+  end
+  return route
+end
+
 -- The hexes the train may not use now: those holding a Confederate unit and those in a
 -- Confederate zone of control (18.11).
 local function train_closed()
@@ -501,6 +524,23 @@ function M.train_road_open_from()
   table.sort(starts)
   for _, h in ipairs(starts) do
     if open[h] then return h end
+  end
+  return nil
+end
+
+--- 18.0 Whether a Confederate stack in `hex` stands across the supply train's road off the
+--- map: while the train has still to exit (on the map, or due to enter), its hex or a hex
+--- of its zone of control lies on the train's cheapest road to the exits (roads and trails,
+--- units left out, 18.23), which the train may not use (18.11). Returns that road hex, or nil.
+function M.across_train_road(hex)
+  local starts = M.train_road_starts()
+  if #starts == 0 then return nil end
+  table.sort(starts)
+  local road = M.road_route(sandtable.move.field(U.area("exits"), { class = "foot", roads_only = true }), starts)
+  if road[hex] then return hex end
+  local zoc = U.set(sandtable.move.zoc("union"))
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    if road[n] and zoc[n] and U.contact(hex, n) then return n end
   end
   return nil
 end

@@ -147,7 +147,8 @@ end
 --- What a unit of `side` standing on `hex` holds there, as a reason (nil: nothing): a victory
 --- point hex its side holds (17.2); the road hex of the eastern edge, whose holder decides the
 --- Confederate line of communication (17.31); for the Union, an exit, which a Union unit bars
---- to the Confederates (16.1, 5.12). The stall report counts such a unit as holding, not idle,
+--- to the Confederates (16.1, 5.12); for the Confederates, a place across the supply train's
+--- road off the map, which keeps the train from exiting (18.0: 10 VP). The stall report counts such a unit as holding, not idle,
 --- and the computer players keep it there.
 function V.holds(side, hex)
   if V.owner(hex) == side then return ("17.2: holds the victory point hex %s"):format(hex) end
@@ -159,6 +160,11 @@ function V.holds(side, hex)
   end
   if side == "union" and U.road_hex(hex) and not V.loc_open_without({ [hex] = true }) then
     return ("17.31: on %s it alone cuts every road from the exits to the eastern edge"):format(hex)
+  end
+  if side == "confederate" then
+    -- (movement.lua requires this file: it is looked up when first needed)
+    local on = require("movement").across_train_road(hex)
+    if on then return ("18.0: across the supply train's road off the map (at %s)"):format(on) end
   end
   return nil
 end
