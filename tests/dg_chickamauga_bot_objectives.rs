@@ -204,3 +204,22 @@ fn a_confederate_across_the_trains_road_holds_it() {
         assert_eq!(stayed, stays, "{profile}: {:?}", unit(&g, "Y"));
     }
 }
+
+#[test]
+fn a_union_unit_beside_an_exit_holds_it() {
+    // V in 0102 controls the exit 0101 (5.13: no Confederate may leave its zone of control by
+    // movement, so none exits there, 16.1). W already stands on the exit and X on the road hex
+    // of the eastern edge, so V has no objective: the standard Union keeps it where it bars the
+    // exit instead of marching it toward the enemy in 1010.
+    let g = road_east("beside_exit")
+        .units(&[
+            us("W", 4, "0101"),
+            us("V", 4, "0102"),
+            us("X", 4, "1001"),
+            cs("C", 4, "1010"),
+        ])
+        .start();
+    let mut g = with_profile(g, "union", "standard");
+    bots_play_phase(&mut g);
+    assert_eq!(unit(&g, "V").1.as_deref(), Some("0102"));
+}
