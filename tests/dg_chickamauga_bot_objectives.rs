@@ -206,20 +206,24 @@ fn a_confederate_across_the_trains_road_holds_it() {
 }
 
 #[test]
-fn a_union_unit_beside_an_exit_holds_it() {
+fn a_union_unit_beside_an_exit_holds_it_for_the_stall_report() {
     // V in 0102 controls the exit 0101 (5.13: no Confederate may leave its zone of control by
-    // movement, so none exits there, 16.1). W already stands on the exit and X on the road hex
-    // of the eastern edge, so V has no objective: the standard Union keeps it where it bars the
-    // exit instead of marching it toward the enemy in 1010.
+    // movement, so none exits there, 16.1): what it holds there is named (victory.holds, the
+    // ruleset's idle_reason); U in 0105 holds nothing.
     let g = road_east("beside_exit")
-        .units(&[
-            us("W", 4, "0101"),
-            us("V", 4, "0102"),
-            us("X", 4, "1001"),
-            cs("C", 4, "1010"),
-        ])
+        .units(&[us("V", 4, "0102"), us("U", 4, "0105"), cs("C", 4, "1010")])
         .start();
-    let mut g = with_profile(g, "union", "standard");
-    bots_play_phase(&mut g);
-    assert_eq!(unit(&g, "V").1.as_deref(), Some("0102"));
+    let holds = |hex: &str| {
+        common::run_lua(
+            &g,
+            sandtable::script::Mode::Query,
+            &format!(r#"return require("victory").holds("union", "{hex}")"#),
+        )
+    };
+    assert!(
+        holds("0102").to_string().contains("bars the exit 0101"),
+        "{}",
+        holds("0102")
+    );
+    assert!(holds("0105").is_null(), "{}", holds("0105"));
 }

@@ -163,8 +163,9 @@ end
 --- to the Confederates (16.1, 5.12), on it or from beside it by its zone of control (5.13);
 --- for the Confederates, a place across the supply train's road off the map, which keeps the
 --- train from exiting (18.0: 10 VP). The stall report counts such a unit as holding, not
---- idle, and the computer players keep it there.
-function V.holds(side, hex)
+--- idle, and the computer players keep it there (but for the exit barred from beside it when
+--- `opts.beside_exit` is false).
+function V.holds(side, hex, opts)
   if V.owner(hex) == side then return ("17.2: holds the victory point hex %s"):format(hex) end
   if U.set(U.area("east_edge"))[hex] and U.road_hex(hex) then
     return ("17.31: holds the road hex of the eastern edge (%s)"):format(hex)
@@ -172,7 +173,7 @@ function V.holds(side, hex)
   if side == "union" and U.set(U.area("exits"))[hex] then
     return ("16.1: bars the exit %s to the Confederates"):format(hex)
   end
-  if side == "union" then
+  if side == "union" and not (opts and opts.beside_exit == false) then
     -- 5.13 A Confederate in its zone of control may not leave by movement, so none may exit
     -- (16.1) at an exit it controls. (The train exerts no zone of control, 18.25.)
     local e = exit_controlled_from(hex)
