@@ -1,9 +1,10 @@
 -- The "standard" computer players: the baseline's (bots.lua) with the weak parts of its policy
 -- replaced. What it does differently, in the words of a player:
 -- * The supply train takes the road to the exits that is open now — free of enemy units and
---   their zones of control (18.11) — enters only where such a road starts, and waits (15.3)
---   rather than enter where it would be stuck; the stacks whose zones of control lie across
---   its road are attacked first.
+--   their zones of control (18.11, movement.open_train_road) — enters only where such a road
+--   starts (at such a hex when it may enter at one), and waits (15.3) rather than enter where
+--   it would be stuck; the stacks whose zones of control lie across its road are attacked
+--   first.
 -- * Lower odds: at 1-1 the table costs the attacker no strength (7.6: Dr or Ar), so the
 --   Confederates attack at 1-1 where the baseline waited for 2-1; the Union keeps 3-1, but
 --   attacks the stacks across the train's road at 2-1.
@@ -12,7 +13,7 @@
 --   and they march on the exits from turn 7, not 9, while the road east is open.
 -- * No unit stands idle behind the line: one the plan gives no move marches toward the nearest
 --   enemy, short of his zones of control, unless it holds a victory point hex, an exit or the
---   road hex of the eastern edge.
+--   road hex of the eastern edge, or (a Confederate) stands across the train's road (18.0).
 
 local U = require("util")
 local victory = require("victory")
