@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::dg::{cs, train, us};
+use common::dg::{cs, due, train, us};
 use common::scenario::Scenario;
 use common::{act, events, field, unit};
 use sandtable::session::Game;
@@ -21,6 +21,31 @@ fn road_east(id: &str) -> Scenario {
         r#"hexsides = {{ road = {{ {} }} }}, areas = {{ exits = {{ "0101" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0112" }} }},"#,
         road.join(", ")
     ))
+}
+
+/// A 10 × 12 map with two roads to the exit 0101: along row 01 from 0601, and down column 01
+/// from 0106. The supply train is due on turn 1 at 0106 or 0601.
+fn two_roads(id: &str) -> Scenario {
+    let row: Vec<String> = (1..6)
+        .map(|c| format!("\"{c:02}01/{:02}01\"", c + 1))
+        .collect();
+    let column: Vec<String> = (1..6)
+        .map(|r| format!("\"01{r:02}/01{:02}\"", r + 1))
+        .collect();
+    Scenario::dg(id).size(10, 12).turns(15).map_extra(&format!(
+        r#"hexsides = {{ road = {{ {}, {} }} }}, areas = {{ exits = {{ "0101" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0106", "0601" }} }},"#,
+        row.join(", "),
+        column.join(", ")
+    ))
+}
+
+/// The hex where the supply train entered, from the log (15.0).
+fn train_entry(g: &Game) -> Option<String> {
+    g.log().iter().find_map(|e| {
+        e.text
+            .strip_prefix("15.0: Supply Train enters at ")
+            .map(|rest| rest[..4].to_string())
+    })
 }
 
 /// (phase, active side, turn): a decision owed in the middle of a phase does not change it.
@@ -142,4 +167,63 @@ fn a_confederate_with_nothing_to_do_marches_toward_the_enemy() {
         let moved = unit(&g, "Y").1.as_deref() != Some("1010");
         assert_eq!(moved, marched, "{profile}: {:?}", unit(&g, "Y"));
     }
+}
+
+#[test]
+fn the_train_enters_where_its_road_off_the_map_is_open() {
+    // The train may enter at 0106 or 0601 (15.0). X in 0203 controls 0103 and 0104 on the road
+    // down column 01 (18.11), so only the road from 0601 is open. The standard Union brings
+    // the train on at 0601; the baseline takes the lower-numbered 0106, where it is stuck.
+    for (profile, entry) in [("standard", "0601"), ("baseline", "0106")] {
+        let g = two_roads(&format!("entry_{profile}"))
+            .units(&[
+                due("Supply Train", "union", "train", 1, 1, "union_entry"),
+                cs("X", 4, "0203"),
+            ])
+            .start();
+        let mut g = with_profile(g, "union", profile);
+        bots_play_phase(&mut g);
+        assert_eq!(train_entry(&g).as_deref(), Some(entry), "{profile}");
+    }
+}
+
+#[test]
+fn a_confederate_across_the_trains_road_holds_it() {
+    // The train in 0601 has its road to the exit 0101 along row 01; Y in 0302 controls 0201,
+    // 0301 and 0401 on it (18.11), which keeps the train from exiting (18.0): Y holds that
+    // (victory.holds), so the standard Confederates do not march it off toward the enemy as
+    // they march idle units; the baseline marches no idle unit.
+    for (profile, stays) in [("standard", true), ("baseline", true)] {
+        let g = road_east(&format!("across_{profile}"))
+            .units(&[train("0601"), cs("Y", 4, "0302"), us("U", 4, "0110")])
+            .start();
+        let mut g = with_profile(g, "confederate", profile);
+        skip_to(&mut g, "confederate", "movement", 1);
+        bots_play_phase(&mut g);
+        let stayed = unit(&g, "Y").1.as_deref() == Some("0302");
+        assert_eq!(stayed, stays, "{profile}: {:?}", unit(&g, "Y"));
+    }
+}
+
+#[test]
+fn a_union_unit_beside_an_exit_holds_it_for_the_stall_report() {
+    // V in 0102 controls the exit 0101 (5.13: no Confederate may leave its zone of control by
+    // movement, so none exits there, 16.1): what it holds there is named (victory.holds, the
+    // ruleset's idle_reason); U in 0105 holds nothing.
+    let g = road_east("beside_exit")
+        .units(&[us("V", 4, "0102"), us("U", 4, "0105"), cs("C", 4, "1010")])
+        .start();
+    let holds = |hex: &str| {
+        common::run_lua(
+            &g,
+            sandtable::script::Mode::Query,
+            &format!(r#"return require("victory").holds("union", "{hex}")"#),
+        )
+    };
+    assert!(
+        holds("0102").to_string().contains("bars the exit 0101"),
+        "{}",
+        holds("0102")
+    );
+    assert!(holds("0105").is_null(), "{}", holds("0105"));
 }

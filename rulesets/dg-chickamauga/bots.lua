@@ -450,28 +450,8 @@ local function train_starts()
   return starts
 end
 
--- The hexes of the road (road and trail hexsides, 18.23) down the field `f` from each start
--- to the field's goals, as a set.
-local function route_along(f, starts)
-  local route = {}
-  for _, h in ipairs(starts) do
-    local cur = h
-    for _ = 1, 60 do
-      route[cur] = true
-      local best, bv = nil, f[cur] or math.huge
-      if bv == 0 then break end
-      for _, n in ipairs(sandtable.map.neighbors(cur)) do
-        local v = f[n]
-        if v and v < bv and (sandtable.map.has_hexside(cur, n, "road") or sandtable.map.has_hexside(cur, n, "trail")) then
-          best, bv = n, v
-        end
-      end
-      if not best then break end
-      cur = best
-    end
-  end
-  return route
-end
+-- The hexes of the road down a field from each start to its goals, as a set (movement.lua).
+local route_along = movement.road_route
 
 -- The road the supply train will take to the exits (the hexes of its cheapest road from
 -- where it is, or from its entry hexes while it waits to enter): other Union units keep off

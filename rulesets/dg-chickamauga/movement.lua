@@ -465,4 +465,84 @@ function M.exit.list(side)
   return out
 end
 
+-- ---------------------------------------------------------------------------------------------
+-- The supply train's road off the map (18.11, 18.23, 16.1)
+-- ---------------------------------------------------------------------------------------------
+
+--- The hexes of the road (road and trail hexsides, 18.23) down the field `f` from each start
+--- to the field's goals, as a set.
+function M.road_route(f, starts)
+  local route = {}
+  for _, h in ipairs(starts) do
+    local cur = h
+    for _ = 1, 60 do
+      route[cur] = true
+      local best, bv = nil, f[cur] or math.huge
+      if bv == 0 then break end
+      for _, n in ipairs(sandtable.map.neighbors(cur)) do
+        local v = f[n]
+        if v and v < bv and (sandtable.map.has_hexside(cur, n, "road") or sandtable.map.has_hexside(cur, n, "trail")) then
+          best, bv = n, v
+        end
+      end
+      if not best then break end
+      cur = best
+    end
+  end
+  return route
+end
+
+-- The hexes the train may not use now: those holding a Confederate unit and those in a
+-- Confederate zone of control (18.11).
+local function train_closed()
+  local closed = sandtable.move.zoc("union")
+  for _, e in ipairs(sandtable.units.all{ side = "confederate" }) do closed[#closed + 1] = e.hex end
+  return closed
+end
+
+--- The train's road to the exits as it is open now: the cost along roads and trails (18.23)
+--- from every hex to an exit (16.1), the closed hexes left out. It changes with every move.
+function M.open_train_road()
+  return sandtable.move.field(U.area("exits"), { class = "foot", roads_only = true, block = train_closed() })
+end
+
+--- Where the train's road starts now: its hex on the map, or, while it waits to enter and is
+--- due (15.0), the hexes where it may enter now (15.5 included); none otherwise.
+function M.train_road_starts()
+  local t = U.train_on_map()
+  if t then return { t.hex } end
+  for _, p in ipairs(sandtable.units.all{ side = "union", type = "train", location = "pending" }) do
+    if M.due(p) then return (M.entry_hexes(p)) end
+  end
+  return {}
+end
+
+--- The first hex (sorted) from which the train has an open road off the map now, or nil.
+function M.train_road_open_from()
+  local open = M.open_train_road()
+  local starts = M.train_road_starts()
+  table.sort(starts)
+  for _, h in ipairs(starts) do
+    if open[h] then return h end
+  end
+  return nil
+end
+
+--- 18.0 Whether a Confederate stack in `hex` stands across the supply train's road off the
+--- map: while the train has still to exit (on the map, or due to enter), its hex or a hex
+--- of its zone of control lies on the train's cheapest road to the exits (roads and trails,
+--- units left out, 18.23), which the train may not use (18.11). Returns that road hex, or nil.
+function M.across_train_road(hex)
+  local starts = M.train_road_starts()
+  if #starts == 0 then return nil end
+  table.sort(starts)
+  local road = M.road_route(sandtable.move.field(U.area("exits"), { class = "foot", roads_only = true }), starts)
+  if road[hex] then return hex end
+  local zoc = U.set(sandtable.move.zoc("union"))
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    if road[n] and zoc[n] and U.contact(hex, n) then return n end
+  end
+  return nil
+end
+
 return M

@@ -37,6 +37,20 @@ local function cavalry_variant()
   end
 end
 
+-- At the start of each Union Movement Phase, whether the supply train has an open road off the
+-- map (18.11, 18.23: roads and trails free of Confederate units and their zones of control,
+-- from its hex or, once due, from where it may enter): a "train_road_open" line in the log
+-- (detail level), so that how often the train gets off when it can is measured from games'
+-- logs. The log is not part of the game's state: it changes no game.
+local function report_train_road()
+  if sandtable.game.active_side() ~= "union" then return end
+  local from = movement.train_road_open_from()
+  if from then
+    sandtable.log.event("train_road_open", ("18.23: the supply train's road off the map is open from %s"):format(from),
+      { from = from }, { level = "detail" })
+  end
+end
+
 return {
   id = "dg-chickamauga",
   name = "Chickamauga (Decision Games / SPI Blue & Gray)",
@@ -137,7 +151,10 @@ return {
       name = "Movement",
       rule = "4.0",
       actions = { "enter", "move", "exit" },
-      on_begin = function() movement.reset() end,
+      on_begin = function()
+        movement.reset()
+        report_train_road()
+      end,
       -- 5.32 The phase cannot end with a hex over-stacked (a reinforcement in a full stack, 15.0).
       can_end = function() return movement.can_end() end,
     },

@@ -144,12 +144,28 @@ function V.final_scoring()
   end
 end
 
+-- The exit (16.1) next to `hex` that the Union combat units there control (5.13), or nil.
+local function exit_controlled_from(hex)
+  local combat_units = false
+  for _, u in ipairs(U.own_at(hex, "union")) do
+    if not U.is_train(u) then combat_units = true end
+  end
+  if not combat_units then return nil end
+  for _, e in ipairs(U.area("exits")) do
+    if U.contact(hex, e) then return e end
+  end
+  return nil
+end
+
 --- What a unit of `side` standing on `hex` holds there, as a reason (nil: nothing): a victory
 --- point hex its side holds (17.2); the road hex of the eastern edge, whose holder decides the
 --- Confederate line of communication (17.31); for the Union, an exit, which a Union unit bars
---- to the Confederates (16.1, 5.12). The stall report counts such a unit as holding, not idle,
---- and the computer players keep it there.
-function V.holds(side, hex)
+--- to the Confederates (16.1, 5.12), on it or from beside it by its zone of control (5.13);
+--- for the Confederates, a place across the supply train's road off the map, which keeps the
+--- train from exiting (18.0: 10 VP). The stall report counts such a unit as holding, not
+--- idle, and the computer players keep it there (but for the exit barred from beside it when
+--- `opts.beside_exit` is false).
+function V.holds(side, hex, opts)
   if V.owner(hex) == side then return ("17.2: holds the victory point hex %s"):format(hex) end
   if U.set(U.area("east_edge"))[hex] and U.road_hex(hex) then
     return ("17.31: holds the road hex of the eastern edge (%s)"):format(hex)
@@ -157,8 +173,19 @@ function V.holds(side, hex)
   if side == "union" and U.set(U.area("exits"))[hex] then
     return ("16.1: bars the exit %s to the Confederates"):format(hex)
   end
+  if side == "union" and not (opts and opts.beside_exit == false) then
+    -- 5.13 A Confederate in its zone of control may not leave by movement, so none may exit
+    -- (16.1) at an exit it controls. (The train exerts no zone of control, 18.25.)
+    local e = exit_controlled_from(hex)
+    if e then return ("16.1, 5.13: its zone of control bars the exit %s to the Confederates"):format(e) end
+  end
   if side == "union" and U.road_hex(hex) and not V.loc_open_without({ [hex] = true }) then
     return ("17.31: on %s it alone cuts every road from the exits to the eastern edge"):format(hex)
+  end
+  if side == "confederate" then
+    -- (movement.lua requires this file: it is looked up when first needed)
+    local on = require("movement").across_train_road(hex)
+    if on then return ("18.0: across the supply train's road off the map (at %s)"):format(on) end
   end
   return nil
 end
