@@ -280,14 +280,18 @@ pub const DG_TWO_TO_ONE: &str = r#"return {
 }
 "#;
 
-/// A lab summary (or any JSON) without its wall-clock fields (`seconds`), which differ from
+/// The wall-clock fields of lab records and summaries: a game's `seconds`, its bots'
+/// `bot_time`, a summary's `decision_times`.
+const TIMINGS: [&str; 3] = ["seconds", "bot_time", "decision_times"];
+
+/// A lab summary (or any JSON) without its wall-clock fields ([`TIMINGS`]), which differ from
 /// run to run.
 pub fn without_timings(v: &serde_json::Value) -> serde_json::Value {
     use serde_json::Value;
     match v {
         Value::Object(m) => Value::Object(
             m.iter()
-                .filter(|(k, _)| k.as_str() != "seconds")
+                .filter(|(k, _)| !TIMINGS.contains(&k.as_str()))
                 .map(|(k, v)| (k.clone(), without_timings(v)))
                 .collect(),
         ),
