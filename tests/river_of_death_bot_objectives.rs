@@ -33,30 +33,13 @@ fn game_at(units: &[String], day: u32, time: &str) -> Game {
     rod::game("bot_objectives", &src)
 }
 
-/// The bot's next action for the side now acting, with `profile` for both sides.
-fn next_action(g: &mut Game, profile: &str) -> Json {
+/// Every action the bot takes in the current phase with `profile` for both sides, each
+/// applied (the phase is played to its end).
+fn phase_actions(g: &mut Game, profile: &str) -> Vec<Json> {
     for side in ["union", "confederate"] {
         g.set_bot_profile(side, profile).unwrap();
     }
-    g.bot_action()
-        .unwrap_or_else(|e| panic!("the {profile} bot failed: {e}"))
-}
-
-/// Every action the bot takes in the current phase with `profile`, each applied (the phase is
-/// played to its end).
-fn phase_actions(g: &mut Game, profile: &str) -> Vec<Json> {
-    let mut out = Vec::new();
-    for _ in 0..50 {
-        let a = next_action(g, profile);
-        let end = a["kind"] == "end_phase";
-        g.apply(a.clone())
-            .unwrap_or_else(|e| panic!("{profile} bot action {a} failed: {e}"));
-        out.push(a);
-        if end {
-            break;
-        }
-    }
-    out
+    rod::bot_phase(g, 50)
 }
 
 fn has(actions: &[Json], want: &Json) -> bool {

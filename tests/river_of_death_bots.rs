@@ -16,22 +16,6 @@ fn bot(g: &Game) -> Value {
         .unwrap_or_else(|e| panic!("the bot failed: {e}"))
 }
 
-/// Applies the bot's actions until the phase ends (or `max` actions); returns them.
-fn bot_phase(g: &mut Game, max: usize) -> Vec<Value> {
-    let mut out = Vec::new();
-    for _ in 0..max {
-        let a = bot(g);
-        let end = a["kind"] == "end_phase";
-        g.apply(a.clone())
-            .unwrap_or_else(|e| panic!("bot action {a} failed: {e}"));
-        out.push(a);
-        if end {
-            break;
-        }
-    }
-    out
-}
-
 fn cleburne(hex: &str) -> String {
     rod::leader("CLEBURNE", "confederate", hex, "Cleburne", 4, 0)
 }
@@ -61,7 +45,7 @@ fn a_column_near_the_enemy_deploys_to_line_facing_it() {
     ];
     let mut g = Scenario::rod("bots").units(&units).start();
     goto_phase(&mut g, "confederate", "movement");
-    let acts = bot_phase(&mut g, 20);
+    let acts = rod::bot_phase(&mut g, 20);
     assert!(
         acts.iter()
             .any(|a| a["kind"] == "formation" && a["unit"] == "COL"),

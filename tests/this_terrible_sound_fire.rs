@@ -734,12 +734,9 @@ fn confederate_close_combat(units: &[String]) -> Game {
     g
 }
 
-// rules: S.6.1
-#[test]
-fn rule_s_6_1_the_owner_picks_the_retreat_hex() {
-    // The routed 24 Miss cannot fire; 10 Ind's fire (roll 2) leaves it routed: it retreats 2
-    // hexes away from 0303. Where to is the Confederate player's decision, asked in the middle
-    // of the Union's assault; the computer's answer would be the first choice.
+/// The routed 24 Miss in line at 0403, assaulted by 10 Ind from 0303 with the dice forced to
+/// 1 + 1 (the Union close combat phase).
+fn routed_24_miss_assaulted() -> Game {
     let mut g = union_close_combat(&[
         line("union", CROXTON_10_IND, "0303", "E"),
         tts::oob(
@@ -751,6 +748,16 @@ fn rule_s_6_1_the_owner_picks_the_retreat_hex() {
     ]);
     g.force_dice([1, 1]);
     assault(&mut g, &[CROXTON_10_IND], "0403");
+    g
+}
+
+// rules: S.6.1
+#[test]
+fn rule_s_6_1_the_owner_picks_the_retreat_hex() {
+    // The routed 24 Miss cannot fire; 10 Ind's fire (roll 2) leaves it routed: it retreats 2
+    // hexes away from 0303. Where to is the Confederate player's decision, asked in the middle
+    // of the Union's assault; the computer's answer would be the first choice.
+    let mut g = routed_24_miss_assaulted();
     let d = g
         .pending_decision()
         .expect("the retreat is the owner's decision");
@@ -937,17 +944,7 @@ fn rule_3_5_confederate_cavalry_assaults_dismounted() {
 fn rule_s_6_1_defender_worse_than_shaken_loses_the_hex() {
     // A routed defender cannot fire; 10 Ind fires 8 points +2 (routed): 12-14; roll 2 -> 1.
     // Still routed, it retreats or, unable to, is captured: the hex is taken.
-    let mut g = union_close_combat(&[
-        line("union", CROXTON_10_IND, "0303", "E"),
-        tts::oob(
-            "confederate",
-            MISS_24,
-            "0403",
-            r#"formation = "line", facing = "W", status = { "routed" },"#,
-        ),
-    ]);
-    g.force_dice([1, 1]);
-    assault(&mut g, &[CROXTON_10_IND], "0403");
+    let mut g = routed_24_miss_assaulted();
     // the Confederate player says where it retreats (rule_s_6_1_the_owner_picks_the_retreat_hex)
     common::bot_decides(&mut g);
     let f = fires(&g);

@@ -226,3 +226,22 @@ pub fn choices(g: &Game) -> Vec<serde_json::Value> {
 pub fn act_raw(g: &mut Game, json: &str) {
     super::act(g, json);
 }
+
+/// Applies the computer's actions for the side to act until the phase ends (or `max`
+/// actions); returns them.
+pub fn bot_phase(g: &mut Game, max: usize) -> Vec<serde_json::Value> {
+    let mut out = Vec::new();
+    for _ in 0..max {
+        let a = g
+            .bot_action()
+            .unwrap_or_else(|e| panic!("the bot failed: {e}"));
+        let end = a["kind"] == "end_phase";
+        g.apply(a.clone())
+            .unwrap_or_else(|e| panic!("bot action {a} failed: {e}"));
+        out.push(a);
+        if end {
+            break;
+        }
+    }
+    out
+}
