@@ -55,6 +55,15 @@ local BASELINE = {
   advance_bonus = nil,
   -- moves for units the plan leaves where they stand: fn(side, b, idle, reaches, occ) -> moves
   idle_moves = nil,
+  -- what standing on the objective hex itself adds to a hex's score for a unit marching on
+  -- it (0: a unit next to its objective does not step onto it, a move of less than the
+  -- two points a march needs)
+  on_objective = 0,
+  -- the least garrison of a victory point hex the side holds: fn(side, vp_hex) -> n (nil: one,
+  -- more as enemy strength comes near)
+  least_garrison = nil,
+  -- whether the Union guards the exits now: fn() -> boolean (nil: always)
+  exits_need_guard = nil,
 }
 B.BASELINE = BASELINE
 
@@ -189,13 +198,16 @@ local function objectives(side, b)
           if sandtable.map.distance(e.hex, h.hex) <= 6 then near = near + e.strength end
         end
       end
-      list[#list + 1] = { hex = h.hex, value = h.vp, cap = 1 + math.min(4, near // 8) }
+      local least = P.least_garrison and P.least_garrison(side, h) or 1
+      list[#list + 1] = { hex = h.hex, value = h.vp, cap = math.max(least, 1 + math.min(4, near // 8)) }
     else
       list[#list + 1] = { hex = h.hex, value = h.vp * 1.5 }
     end
   end
   if side == "union" then
-    for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 25, cap = 1 } end
+    if not P.exits_need_guard or P.exits_need_guard() then
+      for _, e in ipairs(U.area("exits")) do list[#list + 1] = { hex = e, value = 25, cap = 1 } end
+    end
     -- 17.31 A Union unit on the road hex of the eastern edge cuts the Confederate line of
     -- communication: every Confederate exit then scores nothing.
     for _, e in ipairs(U.area("east_edge")) do
@@ -395,6 +407,7 @@ end
 local function position_score(u, hex, o, b, occ, near_exit)
   local f = o.field[hex] or 999
   local s = -f
+  if hex == o.hex then s = s + P.on_objective end
   if o.exit and U.set(U.area("exits"))[hex] then s = s + 50 end
   if DOUBLE[sandtable.map.terrain(hex)] then s = s + 2 end
   local n = occ[hex] or 0
