@@ -227,3 +227,52 @@ fn a_union_unit_beside_an_exit_holds_it_for_the_stall_report() {
     );
     assert!(holds("0105").is_null(), "{}", holds("0105"));
 }
+
+#[test]
+fn with_the_road_east_cut_the_exit_guard_joins_the_garrison_of_a_twenty_point_hex() {
+    // Z on 1001 cuts the Confederate line of communication (17.31): Confederate exits score
+    // nothing, so the exit 0101 needs no guard. G alone holds 0505, a 20-point hex the Union
+    // holds (17.2). The standard Union marches R from the exit onto 0505, two units there;
+    // the baseline keeps R on the exit.
+    for (profile, r_ends) in [("standard", "0505"), ("baseline", "0101")] {
+        let g = road_east(&format!("garrison_{profile}"))
+            .field(r#"victory = { hexes = { { hex = "0505", side = "confederate", vp = 20, owner = "union" } } },"#)
+            .units(&[
+                us("Z", 4, "1001"),
+                us("G", 4, "0505"),
+                us("R", 4, "0101"),
+                cs("C", 4, "0912"),
+            ])
+            .start();
+        let mut g = with_profile(g, "union", profile);
+        bots_play_phase(&mut g);
+        assert_eq!(unit(&g, "R").1.as_deref(), Some(r_ends), "{profile}");
+        assert_eq!(unit(&g, "G").1.as_deref(), Some("0505"), "{profile}");
+    }
+}
+
+#[test]
+fn an_idle_union_unit_holds_the_line_until_turn_eight_then_marches_toward_the_enemy() {
+    // Y, far behind, holds nothing and has no objective (Z holds 1001, X the exit 0101). The
+    // standard Union keeps it where it stands
+    // until turn 8 and then marches it toward the enemy (short of his zone of control); the
+    // baseline leaves it standing.
+    for (profile, marches_on_8) in [("standard", true), ("baseline", false)] {
+        let g = road_east(&format!("union_idle_{profile}"))
+            .units(&[
+                us("Z", 4, "1001"),
+                us("X", 4, "0101"),
+                us("Y", 4, "1010"),
+                cs("C", 4, "0112"),
+            ])
+            .start();
+        let mut g = with_profile(g, "union", profile);
+        skip_to(&mut g, "union", "movement", 7);
+        bots_play_phase(&mut g);
+        assert_eq!(unit(&g, "Y").1.as_deref(), Some("1010"), "{profile}: turn 7");
+        skip_to(&mut g, "union", "movement", 8);
+        bots_play_phase(&mut g);
+        let moved = unit(&g, "Y").1.as_deref() != Some("1010");
+        assert_eq!(moved, marches_on_8, "{profile}: {:?}", unit(&g, "Y"));
+    }
+}

@@ -11,9 +11,13 @@
 -- * The Confederates contest the Union's hold on the road hex of the eastern edge (2503, whose
 --   loss opens their line of communication, 17.31): they march on it, attack it and keep it;
 --   and they march on the exits from turn 7, not 9, while the road east is open.
+-- * The Union holds its two 20-point hexes (0211, 0502) with two units each, guards the exits
+--   only while the road east is open (17.31: while it is cut, Confederate exits score
+--   nothing), and a unit next to its objective steps onto it.
 -- * No unit stands idle behind the line: one the plan gives no move marches toward the nearest
---   enemy, short of his zones of control, unless it holds a victory point hex, an exit or the
---   road hex of the eastern edge, or (a Confederate) stands across the train's road (18.0).
+--   enemy, short of his zones of control (the Union's from turn 8: before that they hold the
+--   line the plan gave them), unless it holds a victory point hex, an exit or the road hex of
+--   the eastern edge, or (a Confederate) stands across the train's road (18.0).
 
 local U = require("util")
 local victory = require("victory")
@@ -139,11 +143,14 @@ local function holding(side, hex)
   return victory.holds(side, hex, { beside_exit = false }) ~= nil
 end
 
--- Whose idle units march toward the enemy: the Confederates', who must take ground. The
--- Union's stay on the line the plan gave them: marching them up to the enemy's zones of
--- control fed them piecemeal to Confederate 2-1 attacks (seeds 1-80 against the baseline
--- Confederates, with the garrisons and exit guard below: 43 Union wins marching, 63 not).
-local MARCHES_TO_THE_ENEMY = { confederate = true, union = false }
+-- From which turn a side's idle units march toward the enemy: the Confederates', who must
+-- take ground, from the first. The Union's stay on the line the plan gave them until the
+-- eve of the night turn: marching them up to the enemy's zones of control from the start
+-- fed them piecemeal to Confederate 2-1 attacks (seeds 1-80 against the baseline
+-- Confederates, with the garrisons and exit guard above: 43 Union wins marching from turn 1,
+-- 62 never marching, 60 marching from turn 8, which leaves no unit idle for eight turns
+-- from the start of the game).
+local MARCHES_TO_THE_ENEMY = { confederate = 1, union = 8 }
 -- Whose idle artillery closes to bombarding range. (The Union's did in a trial ladder and won
 -- less: 10 of 40 games as the Union against 15 of 40 without.)
 local ARTILLERY_CLOSES = { confederate = true, union = false }
@@ -163,7 +170,7 @@ end
 -- has not weighed.
 local function idle_moves(side, b, idle, reaches, occ)
   local moves = {}
-  if not MARCHES_TO_THE_ENEMY[side] or #b.enemy_hexes == 0 or U.night() then return moves end
+  if sandtable.game.turn() < MARCHES_TO_THE_ENEMY[side] or #b.enemy_hexes == 0 or U.night() then return moves end
   local f = sandtable.move.field(b.enemy_hexes, { class = "foot", steps = true })
   for _, u in ipairs(idle) do
     if not holding(side, u.hex) and (ARTILLERY_CLOSES[side] or not U.is_artillery(u)) then
