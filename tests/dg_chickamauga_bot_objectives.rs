@@ -269,7 +269,11 @@ fn an_idle_union_unit_holds_the_line_until_turn_eight_then_marches_toward_the_en
         let mut g = with_profile(g, "union", profile);
         skip_to(&mut g, "union", "movement", 7);
         bots_play_phase(&mut g);
-        assert_eq!(unit(&g, "Y").1.as_deref(), Some("1010"), "{profile}: turn 7");
+        assert_eq!(
+            unit(&g, "Y").1.as_deref(),
+            Some("1010"),
+            "{profile}: turn 7"
+        );
         skip_to(&mut g, "union", "movement", 8);
         bots_play_phase(&mut g);
         let moved = unit(&g, "Y").1.as_deref() != Some("1010");
