@@ -15,9 +15,10 @@
 --   only while the road east is open (17.31: while it is cut, Confederate exits score
 --   nothing), and a unit next to its objective steps onto it.
 -- * No unit stands idle behind the line: one the plan gives no move marches toward the nearest
---   enemy, short of his zones of control (the Union's from turn 8: before that they hold the
---   line the plan gave them), unless it holds a victory point hex, an exit or the road hex of
---   the eastern edge, or (a Confederate) stands across the train's road (18.0).
+--   enemy, short of his zones of control, and idle artillery closes to bombard (the Union's
+--   from turn 8: before that they hold the line the plan gave them), unless it holds a
+--   victory point hex, an exit or the road hex of the eastern edge, or (a Confederate) stands
+--   across the train's road (18.0).
 
 local U = require("util")
 local victory = require("victory")
@@ -147,13 +148,15 @@ end
 -- take ground, from the first. The Union's stay on the line the plan gave them until the
 -- eve of the night turn: marching them up to the enemy's zones of control from the start
 -- fed them piecemeal to Confederate 2-1 attacks (seeds 1-80 against the baseline
--- Confederates, with the garrisons and exit guard above: 43 Union wins marching from turn 1,
--- 62 never marching, 60 marching from turn 8, which leaves no unit idle for eight turns
--- from the start of the game).
+-- Confederates, with the garrisons and exit guard above: 43 Union wins marching from turn 1
+-- (a trial that also attacked road-cutting stacks at 2-1, since dropped), 62 never marching,
+-- 60 marching from turn 8, which leaves no unit idle for eight turns from the start).
 local MARCHES_TO_THE_ENEMY = { confederate = 1, union = 8 }
--- Whose idle artillery closes to bombarding range. (The Union's did in a trial ladder and won
--- less: 10 of 40 games as the Union against 15 of 40 without.)
-local ARTILLERY_CLOSES = { confederate = true, union = false }
+-- From which turn a side's idle artillery closes to bombarding range (8.12). (The Union's
+-- closing from turn 1 won less in round 1: 10 of 40 ladder games as the Union against 15 of
+-- 40 without; from turn 8 it won 64 of seeds 1-80 against the baseline Confederates, 60
+-- without, and no Union battery stands idle for eight turns against the standard ones.)
+local ARTILLERY_CLOSES = { confederate = 1, union = 8 }
 
 -- How far a hex is from where the unit wants to be: the steps to the nearest enemy for a
 -- foot or mounted unit, for artillery the steps to a hex two or three hexes from the enemy,
@@ -173,7 +176,7 @@ local function idle_moves(side, b, idle, reaches, occ)
   if sandtable.game.turn() < MARCHES_TO_THE_ENEMY[side] or #b.enemy_hexes == 0 or U.night() then return moves end
   local f = sandtable.move.field(b.enemy_hexes, { class = "foot", steps = true })
   for _, u in ipairs(idle) do
-    if not holding(side, u.hex) and (ARTILLERY_CLOSES[side] or not U.is_artillery(u)) then
+    if not holding(side, u.hex) and (sandtable.game.turn() >= ARTILLERY_CLOSES[side] or not U.is_artillery(u)) then
       local here = distance_for(u, f, u.hex) or math.huge
       local best, bv = nil, here
       for _, d in ipairs(reaches[u.key]) do
