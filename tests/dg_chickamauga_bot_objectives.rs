@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::dg::{cs, due, train, us};
+use common::dg::{art, cs, due, train, us};
 use common::scenario::Scenario;
 use common::{act, events, field, unit};
 use sandtable::session::Game;
@@ -252,31 +252,39 @@ fn with_the_road_east_cut_the_exit_guard_joins_the_garrison_of_a_twenty_point_he
 }
 
 #[test]
-fn an_idle_union_unit_holds_the_line_until_turn_eight_then_marches_toward_the_enemy() {
-    // Y, far behind, holds nothing and has no objective (Z holds 1001, X the exit 0101). The
-    // standard Union keeps it where it stands
-    // until turn 8 and then marches it toward the enemy (short of his zone of control); the
-    // baseline leaves it standing.
-    for (profile, marches_on_8) in [("standard", true), ("baseline", false)] {
+fn idle_union_units_hold_the_line_until_turn_eight_then_close_with_the_enemy() {
+    // Y and the battery A, far behind, hold nothing and have no objective (Z holds 1001, X the
+    // exit 0101). The standard Union keeps them where they stand until turn 8; then Y marches
+    // toward the enemy (short of his zone of control) and A closes to bombard (8.12). The
+    // baseline leaves both standing.
+    for (profile, close_on_8) in [("standard", true), ("baseline", false)] {
         let g = road_east(&format!("union_idle_{profile}"))
             .units(&[
                 us("Z", 4, "1001"),
                 us("X", 4, "0101"),
                 us("Y", 4, "1010"),
+                art("A", "union", 3, "1008"),
                 cs("C", 4, "0112"),
             ])
             .start();
         let mut g = with_profile(g, "union", profile);
+        let stands = |g: &Game| {
+            (
+                unit(g, "Y").1.as_deref() == Some("1010"),
+                unit(g, "A").1.as_deref() == Some("1008"),
+            )
+        };
         skip_to(&mut g, "union", "movement", 7);
         bots_play_phase(&mut g);
-        assert_eq!(
-            unit(&g, "Y").1.as_deref(),
-            Some("1010"),
-            "{profile}: turn 7"
-        );
+        assert_eq!(stands(&g), (true, true), "{profile}: turn 7");
         skip_to(&mut g, "union", "movement", 8);
         bots_play_phase(&mut g);
-        let moved = unit(&g, "Y").1.as_deref() != Some("1010");
-        assert_eq!(moved, marches_on_8, "{profile}: {:?}", unit(&g, "Y"));
+        assert_eq!(
+            stands(&g),
+            (!close_on_8, !close_on_8),
+            "{profile}: {:?} {:?}",
+            unit(&g, "Y"),
+            unit(&g, "A")
+        );
     }
 }
