@@ -11,9 +11,9 @@
 -- * The Confederates contest the Union's hold on the road hex of the eastern edge (2503, whose
 --   loss opens their line of communication, 17.31): they march on it, attack it and keep it;
 --   and they march on the exits from turn 7, not 9, while the road east is open.
--- * The Union holds its two 20-point hexes (0211, 0502) with two units each, guards the exits
---   only while the road east is open (17.31: while it is cut, Confederate exits score
---   nothing), and a unit next to its objective steps onto it.
+-- * The Union holds its two 20-point hexes (0211, 0502) with two units each and guards the
+--   exits only while the road east is open (17.31: while it is cut, Confederate exits score
+--   nothing). A unit of either side next to its objective steps onto it.
 -- * No unit stands idle behind the line: one the plan gives no move marches toward the nearest
 --   enemy, short of his zones of control, and idle artillery closes to bombard (the Union's
 --   from turn 8: before that they hold the line the plan gave them), unless it holds a
@@ -173,10 +173,11 @@ end
 -- has not weighed.
 local function idle_moves(side, b, idle, reaches, occ)
   local moves = {}
-  if sandtable.game.turn() < MARCHES_TO_THE_ENEMY[side] or #b.enemy_hexes == 0 or U.night() then return moves end
+  local turn = sandtable.game.turn()
+  if turn < MARCHES_TO_THE_ENEMY[side] or #b.enemy_hexes == 0 or U.night() then return moves end
   local f = sandtable.move.field(b.enemy_hexes, { class = "foot", steps = true })
   for _, u in ipairs(idle) do
-    if not holding(side, u.hex) and (sandtable.game.turn() >= ARTILLERY_CLOSES[side] or not U.is_artillery(u)) then
+    if not holding(side, u.hex) and (turn >= ARTILLERY_CLOSES[side] or not U.is_artillery(u)) then
       local here = distance_for(u, f, u.hex) or math.huge
       local best, bv = nil, here
       for _, d in ipairs(reaches[u.key]) do
@@ -207,6 +208,7 @@ S.policy = {
   target_threshold = target_threshold,
   advance_bonus = advance_bonus,
   idle_moves = idle_moves,
+  -- a unit next to its objective steps onto it (the march's two-point margin would keep it off)
   on_objective = 3,
   least_garrison = least_garrison,
   exits_need_guard = exits_need_guard,
