@@ -293,8 +293,16 @@ local function unit_first(u, _side, foes, mem)
     mem.moved[u.key] = true
     return move_by_field(u, f_field(u), foes)
   end
+  local leaving = withdrawing(u) or heads_for_g(u)
+  -- a withdrawing unit keeps its march formation unless an enemy holds it in its zone: the
+  -- baseline's "deploy within 4 hexes of the enemy" would turn it into line (or unlimber the
+  -- guns, 6.17's capabilities) every other turn and it would never reach the exit
+  if leaving and U.in_march(u) and not mod("movement").in_enemy_zoc(u) then
+    mem.formed[u.key] = true
+    return nil
+  end
   -- a withdrawing unit takes march formation as soon as no enemy is within 2 hexes
-  if (withdrawing(u) or heads_for_g(u)) and not U.in_march(u) and not mem.formed[u.key] then
+  if leaving and not U.in_march(u) and not mem.formed[u.key] then
     local _, d = B.nearest(u.hex, foes, true)
     if d > 2 and not mod("movement").in_enemy_zoc(u) then
       mem.formed[u.key] = true
