@@ -3,7 +3,8 @@
 //! which does not pursue it: the Union entrenches at night near the enemy (6.62), its
 //! dismounted cavalry burns the bridge it holds (6.843), the Confederates search for the ford
 //! beside them (6.854), and where 11.33 b1 is fixed (12.56) the Union wagons and line
-//! withdraw through area F and exit (the baseline exits none).
+//! withdraw through area F and exit (the baseline exits none), a withdrawing column keeping its
+//! march formation near the enemy.
 //!
 //! The small positions are on the 30 × 30 ground of tests/river_of_death_works.rs (the creek,
 //! fords and bridges at map.lua's hexsides); the withdrawal is a whole 12.5 game.
@@ -225,4 +226,60 @@ fn rule_5_311_the_army_leader_joins_a_corps_leader_to_extend_his_radius() {
     let (v, actions) = where_after("baseline");
     assert_eq!(v["rosecrans"], "0515", "{v} after {actions:?}");
     assert_ne!(v["rosecrans"], v["thomas"]);
+}
+
+/// Union infantry A in column at 1010 with BAIRD (1-XIV), a Confederate brigade in line three
+/// hexes east (near, but A is outside its zone of control), area F at the west edge; 1500 on
+/// the 20th of a scenario that fixes 11.33 b1 (as 12.46 and 12.56 do), four turns to play.
+fn withdrawing_column() -> Game {
+    let map = rod::open_map(30, 30, r#"areas = { F = { "0110" } },"#);
+    let units = [
+        rod::unit_lua(
+            "A",
+            "union",
+            "infantry",
+            10,
+            "1010",
+            r#"formation = "column", parent = "1-XIV","#,
+        ),
+        rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
+        rod::line("R", "confederate", 10, "1310", "W", "Cleburne"),
+    ];
+    let src = rod::scenario(
+        &map,
+        &units,
+        4,
+        2,
+        "15:00",
+        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
+    );
+    rod::game("bot_objectives", &src)
+}
+
+#[test]
+fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
+    // 11.33 b1: a point for each unit exited through F, two to the Confederates for each left.
+    // The baseline deploys every march formation within 4 hexes of the enemy (and then holds):
+    // the standard's withdrawing column kept turning into line and back every other turn and
+    // its guns unlimbering and limbering (6.17), and never reached F. Now it marches on.
+    let mut g = withdrawing_column();
+    goto_phase(&mut g, "union", "movement");
+    let actions = phase_actions(&mut g, "standard");
+    let a_acts: Vec<_> = actions.iter().filter(|a| a["unit"] == "A").collect();
+    assert!(
+        a_acts.iter().all(|a| a["kind"] != "formation"),
+        "{actions:?}"
+    );
+    assert!(a_acts.iter().any(|a| a["kind"] == "move"), "{actions:?}");
+    assert_eq!(rod::look(&g, "A").0.as_deref(), Some("column"));
+    let mut g = withdrawing_column();
+    goto_phase(&mut g, "union", "movement");
+    let actions = phase_actions(&mut g, "baseline");
+    assert!(
+        has(
+            &actions,
+            &json!({"kind": "formation", "unit": "A", "formation": "line", "facing": "E"})
+        ),
+        "{actions:?}"
+    );
 }

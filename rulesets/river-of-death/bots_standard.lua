@@ -72,10 +72,12 @@ local function heads_for_g(u)
   return steps < INF and steps <= 4 * (turns_left() + 1)
 end
 
--- 11.33 b1: the line holds its entrenchments (12.511) while the Confederates attack it, and
--- withdraws when WITHDRAW_TURNS game turns are left, about what a brigade needs to reach F
--- from the Kelly field through the woods and the press on the roads.
-local WITHDRAW_TURNS = 6
+-- 11.33 b1: the line withdraws when fewer than WITHDRAW_TURNS game turns are left: in 12.4
+-- it meets Longstreet's first assault in its works (6.67: -3 to fire at them) and marches for
+-- F from the second turn; 12.5's six turns it starts at once. Lab runs (README): holding to
+-- six turns left let the Confederates shoot up the line in the open and demoralise it (11.2)
+-- in about half the games, and stragglers in the hills were still on the map at the end.
+local WITHDRAW_TURNS = 8
 
 local function withdrawing(u)
   if u.side ~= "union" or not union_withdraws() then return false end
@@ -293,8 +295,16 @@ local function unit_first(u, _side, foes, mem)
     mem.moved[u.key] = true
     return move_by_field(u, f_field(u), foes)
   end
+  local leaving = withdrawing(u) or heads_for_g(u)
+  -- a withdrawing unit keeps its march formation unless an enemy holds it in its zone: the
+  -- baseline's "deploy within 4 hexes of the enemy" would turn it into line (or unlimber the
+  -- guns, 6.17's capabilities) every other turn and it would never reach the exit
+  if leaving and U.in_march(u) and not mod("movement").in_enemy_zoc(u) then
+    mem.formed[u.key] = true
+    return nil
+  end
   -- a withdrawing unit takes march formation as soon as no enemy is within 2 hexes
-  if (withdrawing(u) or heads_for_g(u)) and not U.in_march(u) and not mem.formed[u.key] then
+  if leaving and not U.in_march(u) and not mem.formed[u.key] then
     local _, d = B.nearest(u.hex, foes, true)
     if d > 2 and not mod("movement").in_enemy_zoc(u) then
       mem.formed[u.key] = true

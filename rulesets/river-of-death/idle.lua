@@ -76,8 +76,35 @@ local function extending_radius(u)
   return nil
 end
 
+-- 6.13: steep-slope hexsides are prohibited to limbered guns. A battery (limbered or not: it
+-- may only move limbered, 6.12) in a hex with steep slopes on every side, such as the Vittetoe
+-- house (0422) on the generated map, where a rout may leave it (7.65 ignores terrain), can
+-- never move out of it again.
+local function guns_walled_in(u)
+  if not U.is_artillery(u) or U.routed(u) then return nil end
+  for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
+    if sandtable.move.step(u, n, { class = "limbered" }) then return nil end
+  end
+  return ("6.13: steep slopes on every side of %s are prohibited to limbered guns"):format(u.hex)
+end
+
+-- 6.812: a wagon moves along roads only and never through a friendly unit. One with no road
+-- hex open to it nearer area F (the computer players march the Union wagons there, 11.34) is
+-- held where it is by friends it may not pass, such as guns walled in on its road.
+local function wagon_blocked(u)
+  if not U.is_wagon(u) then return nil end
+  local f = sandtable.move.field(sandtable.map.area("F"), { class = "wagon", steps = true })
+  local here = f[u.hex]
+  if not here or here == 0 then return nil end
+  for _, d in ipairs(require("movement").reach(u)) do
+    if (f[d.hex] or here) < here then return nil end
+  end
+  return ("6.812: no road hex nearer area F open to it from %s (friendly units in the way)"):format(u.hex)
+end
+
 function M.idle_reason(u)
   return at_work(u) or held_by_rule(u) or on_objective(u) or with_command(u) or extending_radius(u)
+    or guns_walled_in(u) or wagon_blocked(u)
 end
 
 return M
