@@ -283,3 +283,96 @@ fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
         "{actions:?}"
     );
 }
+
+/// The stall report's reasons for units the rules keep where they stand (idle.lua): a unit
+/// not in that plight gets no reason, so the report still counts it when it does nothing.
+fn idle_reason(g: &Game, key: &str) -> Json {
+    rod::query(
+        g,
+        &format!(r#"return require("idle").idle_reason(sandtable.units.get("{key}")) or false"#),
+    )
+}
+
+#[test]
+fn guns_the_rules_keep_in_place_are_holding_for_the_stall_report() {
+    let battery = |key: &str, hex: &str| {
+        rod::unit_lua(
+            key,
+            "union",
+            "artillery",
+            2,
+            hex,
+            r#"formation = "unlimbered", facing = "E", parent = "1-XIV","#,
+        )
+    };
+    // 6.47/5.26: out of BAIRD's radius (3) the unlimbered battery F may not limber (and
+    // unlimbered guns do not move, 6.12); N, within it, may, so it has no reason.
+    let g = game_at(
+        &[
+            battery("F", "2010"),
+            battery("N", "1010"),
+            rod::leader("BAIRD", "union", "0910", "1-XIV", 3, 1),
+            rod::line("R", "confederate", 10, "2810", "W", "Cleburne"),
+        ],
+        0,
+        "15:00",
+    );
+    let mut g = g;
+    goto_phase(&mut g, "union", "movement");
+    assert!(
+        idle_reason(&g, "F")
+            .as_str()
+            .is_some_and(|r| r.starts_with("6.47/5.26")),
+        "{}",
+        idle_reason(&g, "F")
+    );
+    assert_eq!(idle_reason(&g, "N"), json!(false));
+
+    // 6.13: steep slopes on every side of 1010 are prohibited to limbered guns: W can never
+    // leave; 6.812: the wagon V, whose one road toward area F (0110) runs through W's hex,
+    // may not pass it. On open ground, W off the road, neither has a reason.
+    let open = game_at(&[], 0, "15:00");
+    let sides: Vec<String> = ["E", "NE", "NW", "W", "SW", "SE"]
+        .iter()
+        .map(|d| format!(r#""1010/{}""#, rod::next(&open, "1010", d)))
+        .collect();
+    let road = r#""0110/0210", "0210/0310", "0310/0410", "0410/0510", "0510/0610", "0610/0710", "0710/0810", "0810/0910", "0910/1010", "1010/1110""#;
+    let walled = |steep: bool| {
+        let hexsides = if steep {
+            format!("steep_slope = {{ {} }}, ", sides.join(", "))
+        } else {
+            String::new()
+        };
+        let map = rod::open_map(
+            30,
+            30,
+            &format!(
+                r#"hexsides = {{ {hexsides}road = {{ {road} }} }}, areas = {{ F = {{ "0110" }} }},"#
+            ),
+        );
+        let w_hex = if steep { "1010" } else { "1012" };
+        let units = [
+            rod::unit_lua(
+                "W",
+                "union",
+                "artillery",
+                2,
+                w_hex,
+                r#"formation = "limbered", parent = "1-XIV","#,
+            ),
+            rod::unit_lua("V", "union", "wagon", 1, "1110", ""),
+            rod::leader("BAIRD", "union", w_hex, "1-XIV", 3, 1),
+            rod::line("R", "confederate", 10, "2810", "W", "Cleburne"),
+        ];
+        let mut g = rod::game(
+            "bot_objectives",
+            &rod::scenario(&map, &units, 4, 0, "15:00", ""),
+        );
+        goto_phase(&mut g, "union", "movement");
+        (idle_reason(&g, "W"), idle_reason(&g, "V"))
+    };
+    let (w, v) = walled(true);
+    assert!(w.as_str().is_some_and(|r| r.starts_with("6.13")), "{w}");
+    assert!(v.as_str().is_some_and(|r| r.starts_with("6.812")), "{v}");
+    assert_eq!(walled(false), (json!(false), json!(false)));
+}

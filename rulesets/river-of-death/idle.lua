@@ -88,6 +88,16 @@ local function guns_walled_in(u)
   return ("6.13: steep slopes on every side of %s are prohibited to limbered guns"):format(u.hex)
 end
 
+-- 6.47/5.26: a unit out of command control may not change formation, and unlimbered guns do
+-- not move (6.12): a battery left unlimbered out of its leader's radius is held where it
+-- stands until a leader brings it back into command (the computer players' leaders go to the
+-- centre of their command, 5.21, and may leave an outlying battery out, as Art/Cleburne).
+local function guns_out_of_command(u)
+  if not U.is_artillery(u) or u.formation ~= "unlimbered" or U.routed(u) then return nil end
+  if require("command").in_command(u) then return nil end
+  return ("6.47/5.26: %s is unlimbered out of command control and may not limber"):format(u.key)
+end
+
 -- 6.812: a wagon moves along roads only and never through a friendly unit. One with no road
 -- hex open to it nearer area F (the computer players march the Union wagons there, 11.34) is
 -- held where it is by friends it may not pass, such as guns walled in on its road.
@@ -104,7 +114,7 @@ end
 
 function M.idle_reason(u)
   return at_work(u) or held_by_rule(u) or on_objective(u) or with_command(u) or extending_radius(u)
-    or guns_walled_in(u) or wagon_blocked(u)
+    or guns_walled_in(u) or guns_out_of_command(u) or wagon_blocked(u)
 end
 
 return M
