@@ -123,6 +123,17 @@ local BASELINE = {
   -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
   -- divisions trace their radius to the corps HQ).
   hq_follow = 2,
+  -- S.3.1/S.3.2 Whether the advance is paced to the chain of command: a unit in command does not
+  -- end a move beyond the radius it traces to, and one out of command whose leader is in play
+  -- heads back into it (out of command it may not approach the enemy).
+  keep_in_command = false,
+  -- Where a brigade leader stands among his regiments: "medoid", or "cover" (the hex in reach
+  -- whose radius takes in most of their SP, then the nearest his command's goal: he leads the
+  -- advance from as far forward as keeps them all in command).
+  brigade_spot = "medoid",
+  -- S.4.6 Whether the due units of a command whose leader already stands on the map without
+  -- any of its combat units enter before the others (else all by key).
+  entry_by_leader = false,
 }
 local CFG = BASELINE
 
@@ -697,8 +708,37 @@ local function due(u)
   return a.turn + (delays[u.key] or 0) <= sandtable.game.turn()
 end
 
-local function entry(side, mem, info)
+local groups
+
+-- Whether the first leader up `u`'s chain who is on the map has no combat unit of his command
+-- there: he waits on his troops (S.3.1: a leader commands what is within his radius).
+local function leader_waiting(u, side, mem)
+  local C, k, guard = command(), u.parent, 0
+  while k and guard < 12 do
+    local l = C.leader_of(k)
+    if l and l.on_map then return groups(side, mem)[k] == nil end
+    k, guard = C.parent_of(k), guard + 1
+  end
+  return false
+end
+
+-- The due reinforcements in the order they enter: by key, or with entry_by_leader those whose
+-- leader already waits on the map first (6.1: Forrest and his HQ stood ten turns at Reed's
+-- Bridge while Johnson's regiments, first by key, filled the entry hex).
+local function entry_order(side, mem)
   local pending = sandtable.units.all{ side = side, location = "pending", sort = "key" }
+  if not CFG.entry_by_leader then return pending end
+  local first, rest = {}, {}
+  for _, u in ipairs(pending) do
+    local list = U.is_combat(u) and leader_waiting(u, side, mem) and first or rest
+    list[#list + 1] = u
+  end
+  for _, u in ipairs(rest) do first[#first + 1] = u end
+  return first
+end
+
+local function entry(side, mem, info)
+  local pending = entry_order(side, mem)
   for _, u in ipairs(pending) do
     if due(u) and not u:has("exited") then
       local a = u:prop("arrives") or {}
@@ -731,7 +771,7 @@ local adjacent_odds
 
 
 -- Units of each command (per phase): { [command key] = { units } } with every ancestor.
-local function groups(side, mem)
+groups = function(side, mem)
   if mem.groups then return mem.groups end
   local g = {}
   local C = command()
@@ -790,6 +830,66 @@ local function move_best(u, mem, info, score)
   return to and try_move(u, to, info) or nil
 end
 
+-- A command memo (command.new_memo) for this bot call: the leaders' radius searches are kept
+-- for the phase (keyed by leader and hex), their in-command answers for the call only (a
+-- leader may have moved since).
+local function call_memo(mem)
+  if not CALL.cmemo then
+    mem.creach = mem.creach or {}
+    CALL.cmemo = { reach = mem.creach, status = {}, why = {} }
+  end
+  return CALL.cmemo
+end
+
+-- The hexes a leader who has not moved this phase can still bring within a regiment's radius
+-- (S.3.1, charts.command_radius.brigade) by his own move after it: within his allowance plus
+-- that radius at his costs, zones of control aside (the kernel's search); nil once he has
+-- moved (his radius is where he stands). Once a phase per leader and hex.
+local function leader_pace(a, mem)
+  local mv = mod("movement")
+  if not U.is_leader(a) or mv.moved(a) then return nil end
+  mem.pace = mem.pace or {}
+  local key = a.key .. "@" .. a.hex
+  local set = mem.pace[key]
+  if not set then
+    local r = U.chart("command_radius").brigade
+    set = sandtable.move.costs(a, { budget = mv.left(a) + r, ignore_zoc = true })
+    mem.pace[key] = set
+  end
+  return set
+end
+
+-- S.3.1/S.3.2 The advance paced to the chain of command (keep_in_command): for a unit in
+-- command, `score` with every hex ruled out that would leave it out of command once its
+-- leader has moved up after it (out of command it could not approach the enemy afterwards,
+-- and it fights at -1 morale); else `score` itself. The leader comes up: leader_move's
+-- "cover" spot.
+local function paced(u, mem, score)
+  if not CFG.keep_in_command then return score end
+  local C, memo = command(), call_memo(mem)
+  if not C.in_command(u, memo) then return score end
+  local a = C.anchor_of(u, memo)
+  local reach = a and leader_pace(a, mem)
+  return function(h)
+    if h ~= u.hex and not (reach and reach[h]) and not C.in_command(u, memo, h) then return INF end
+    return score(h)
+  end
+end
+
+-- S.3.2 A unit out of command whose own leader (or HQ) is in play and beyond reach goes back
+-- into his radius, else as near him as it may (the move list keeps it from ending closer to
+-- the enemy); nil when it is in command, or when what cuts it off is higher up the chain (its
+-- leader's own radius: the leader rejoins, see leader_move).
+local function rejoin_move(u, mem, info)
+  local C, memo = command(), call_memo(mem)
+  if C.in_command(u, memo) then return nil end
+  local a, reaches = C.anchor_of(u, memo)
+  if not a or reaches then return nil end
+  return move_best(u, mem, info, function(h)
+    return (C.in_command(u, memo, h) and 0 or 1000) + dist(h, a.hex)
+  end)
+end
+
 -- S.3.1 The anchor a leader traces his command radius to and its radius (as command.lua's
 -- superior(): a division leader to his corps or wing HQ, or its leader; a brigade leader to his
 -- division leader), or nil. Its radius as a set of hexes, once a phase per anchor and hex.
@@ -827,6 +927,36 @@ local function radius_set(a, r, mem)
   end
   mem.radii[key] = set
   return set
+end
+
+-- { [hex] = MP } from which a leader reaches regiment `u` within `r` MP (S.3.1: the radius is
+-- traced from the leader at his costs, no ZOC, never through the enemy): the kernel's field
+-- from the regiment's hex at a leader's costs, out to `r` (the terrain chart's costs are the
+-- same both ways). Once a phase per hex.
+local function reached_from(u, r, mem)
+  mem.cover = mem.cover or {}
+  local key = u.hex .. "/" .. r
+  local f = mem.cover[key]
+  if not f then
+    f = sandtable.move.field({ u.hex }, { class = "leader", unit = u, limit = r })
+    mem.cover[key] = f
+  end
+  return f
+end
+
+-- S.3.1 The brigade leader's spot (brigade_spot = "cover"): the score of hex `h` for leader `l`
+-- of `units` (least is best): the SP his radius would leave out, then the distance to `goal`.
+local function cover_score(l, units, goal, mem)
+  local r = command().radius(l)
+  local fields = {}
+  for i, u in ipairs(units) do fields[i] = reached_from(u, r, mem) end
+  return function(h)
+    local out = 0
+    for i, u in ipairs(units) do
+      if h ~= u.hex and (fields[i][h] or INF) > r then out = out + (u.strength or 1) end
+    end
+    return out * 100 + (goal and dist(h, goal) or 0)
+  end
 end
 
 local function leader_move(l, side, mem, info)
@@ -886,6 +1016,12 @@ local function leader_move(l, side, mem, info)
     dest = best_in_reach(l, mem, info, function(h)
       local _, de = nearest_enemy(h, info)
       return dist(h, a.hex) * 10 + (de <= 1 and 100 or 0)
+    end)
+  elseif CFG.brigade_spot == "cover" and not senior then
+    local covered = cover_score(l, units, plan_of(units[1], mem, info).goal, mem)
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return covered(h) + (de <= 1 and 100 or 0) + (set and not set[h] and 100000 or 0)
     end)
   elseif CFG.leader_spot == "center" and senior then
     local function farthest(h)
@@ -1132,6 +1268,12 @@ local function combat_move(u, side, mem, info)
     end)
     if act then return act end
   end
+  -- S.3.2 Out of command, back into the radius first (keep_in_command).
+  if CFG.keep_in_command and wants_ground and not mem.moved[u.key] and not in_zoc and st ~= "disorganized"
+    and st ~= "bloodlust" then
+    local act = rejoin_move(u, mem, info)
+    if act then mem.moved[u.key] = true return act end
+  end
   -- Move.
   if wants_ground and p.field and not mem.moved[u.key] and not in_zoc and st ~= "disorganized" then
     mem.moved[u.key] = true
@@ -1140,7 +1282,7 @@ local function combat_move(u, side, mem, info)
     local goal_reached = fv(p.field, u.hex) <= (p.type == "defend" and 1 or 0)
     if not goal_reached or (attack and d > 1) then
       local f = p.field
-      local act = move_best(u, mem, info, function(h)
+      local act = move_best(u, mem, info, paced(u, mem, function(h)
         local v = fv(f, h)
         if v >= INF then return INF end
         local s = v * 10
@@ -1161,7 +1303,7 @@ local function combat_move(u, side, mem, info)
         end
         if de == 2 and may_close then s = s - 15 end
         return s
-      end)
+      end))
       if act then return act end
     end
   end
@@ -1461,7 +1603,7 @@ local function set_up(side)
 end
 
 local function bot(side)
-  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready = 0, 4, 0, 24, nil
+  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready, CALL.cmemo = 0, 4, 0, 24, nil, nil
   CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
   if ph == "set_up" or ph == "set_up_other" then return set_up(side) end

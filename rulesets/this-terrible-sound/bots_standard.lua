@@ -31,6 +31,20 @@ M.params = {
   -- rode at Crawfish Spring held by the whole W Cav corps and lost the exchange); it holds,
   -- and counterattacks where it has the odds (S.2.6, 2:1).
   defend_retakes_goal = false,
+  -- S.3.1/S.3.2 The advance is paced to the chain of command: a unit in command does not end a
+  -- move beyond its leader's radius (the leader comes up after it), and one out of command
+  -- heads back into it. Unpaced, regiments outran their brigade leaders and then stood out of
+  -- command for the rest of the game, unable to approach the enemy (6.2: Van Derveer's
+  -- brigade idle 12-15 turns in 13 of 19 seeds).
+  keep_in_command = true,
+  -- A brigade leader stands where his 4 MP radius takes in most of his regiments, then as far
+  -- toward the goal as that allows: he gathers a regiment that may not come back to him by
+  -- itself (out of command it may not approach the enemy, and he is often nearer the enemy),
+  -- and leads the paced advance from the front.
+  brigade_spot = "cover",
+  -- S.4.6 A leader already on the map with none of his troops gets them first (6.1: Forrest
+  -- and the F Cav HQ stood ten turns at Reed's Bridge while Johnson's regiments entered).
+  entry_by_leader = true,
 }
 
 M.bot = bots.profile(M.params)
