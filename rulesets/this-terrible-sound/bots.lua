@@ -123,10 +123,19 @@ local BASELINE = {
   -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
   -- divisions trace their radius to the corps HQ).
   hq_follow = 2,
+  -- 5.4 Whether fire prefers a target whose regiment is a loss or two from the wreck that
+  -- wrecks its brigade (a victory point), by this weight (1: no preference).
+  wreck_weight = 1,
+  -- 3.3b Whether a wing commander holding an accepted attack order sends the commands of his
+  -- wing that stand under a reserve order (or whose order is done) to attack.
+  wing_commits_reserve = false,
   -- S.3.1/S.3.2 Whether the advance is paced to the chain of command: a unit in command does not
   -- end a move beyond the radius it traces to, and one out of command whose leader is in play
   -- heads back into it (out of command it may not approach the enemy).
   keep_in_command = false,
+  -- S.4.3 Whether a supply wagon follows its commander along the ways wagons may take (a
+  -- distance field at a wagon's costs) rather than by map distance (it stalls at woods).
+  wagon_ways = false,
   -- Where a brigade leader stands among his regiments: "medoid", or "cover" (the hex in reach
   -- whose radius takes in most of their SP, then the nearest his command's goal: he leads the
   -- advance from as far forward as keeps them all in command).
@@ -463,6 +472,22 @@ local function army_key(side)
   return nil
 end
 
+-- An order from leader `from` to leader `l`'s command, by the cheapest way that reaches him
+-- soon (S.2.3): in person when stacked, an aide's oral order within a turn's ride, else
+-- written (oral if the command points do not allow it); nil when the rules refuse them all.
+local function send_order(from, l, type, goal)
+  local d = dist(from.hex, l.hex)
+  local methods
+  if from.hex == l.hex then methods = { "in_person", "aide_oral" }
+  elseif d <= U.chart("movement_allowance").order_rate then methods = { "aide_oral", "aide_written" }
+  else methods = { "aide_written", "aide_oral" } end
+  for _, m in ipairs(methods) do
+    local act = { from = from.key, to = l.key, type = type, goal = goal, method = m }
+    if can("order", act) then return act end
+  end
+  return nil
+end
+
 local function army_orders(side, mem, info)
   local army = command().army_commander(side)
   if not army or not army.on_map then return nil end
@@ -515,15 +540,35 @@ local function army_orders(side, mem, info)
       if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) then
         local o = current(cmd)
         if order_done(o, l, side) or idle[cmd] then
-          local goal = objective_for(side, l.hex, attack, info)
-          local d = dist(army.hex, l.hex)
-          local methods
-          if army.hex == l.hex then methods = { "in_person", "aide_oral" }
-          elseif d <= U.chart("movement_allowance").order_rate then methods = { "aide_oral", "aide_written" }
-          else methods = { "aide_written", "aide_oral" } end
-          for _, m in ipairs(methods) do
-            local act = { from = army.key, to = l.key, type = attack and "attack" or "defend", goal = goal, method = m }
-            if can("order", act) then return act end
+          local act = send_order(army, l, attack and "attack" or "defend", objective_for(side, l.hex, attack, info))
+          if act then return act end
+        end
+      end
+    end
+  end
+  return nil
+end
+
+-- 3.3b A wing commander whose wing holds an accepted attack order commits its commands under
+-- a reserve order, or whose order is done, to the attack (wing_commits_reserve; 6.5: Polk's
+-- reserve, Cheatham's five brigades, otherwise stood the whole game behind the Right Wing's
+-- attack). His own command points pay (orders.lua).
+local function wing_orders(side, mem, info)
+  if not CFG.wing_commits_reserve or posture(side) ~= "attack" then return nil end
+  local C = command()
+  for _, w in ipairs(C.wings()) do
+    local wl = sandtable.units.get(w.commander or "")
+    local wo = current(w.key)
+    if wl and wl.on_map and wl.side == side and wo and wo.type == "attack" then
+      for _, cmd in ipairs(w.divisions or {}) do
+        if not mem.tried["wing:" .. cmd] then
+          mem.tried["wing:" .. cmd] = true
+          local l = C.leader_of(cmd)
+          local o = current(cmd)
+          if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) and o
+            and ((o.to == cmd and o.type == "reserve") or (o.type == "attack" and order_done(o, l, side))) then
+            local act = send_order(wl, l, "attack", objective_for(side, l.hex, true, info))
+            if act then return act end
           end
         end
       end
@@ -664,7 +709,7 @@ local function command_phase(side)
     act = {}
     if can("bypass_wings", act) then return act end
   end
-  return army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
+  return army_orders(side, mem, info) or wing_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
     or ford_scouting(side, mem) or rogue_command(side, mem)
 end
 
@@ -710,16 +755,22 @@ end
 
 local groups
 
--- Whether the first leader up `u`'s chain who is on the map has no combat unit of his command
--- there: he waits on his troops (S.3.1: a leader commands what is within his radius).
-local function leader_waiting(u, side, mem)
-  local C, k, guard = command(), u.parent, 0
-  while k and guard < 12 do
-    local l = C.leader_of(k)
-    if l and l.on_map then return groups(side, mem)[k] == nil end
-    k, guard = C.parent_of(k), guard + 1
+-- Whether the first leader up from command `k` who is on the map has no combat unit of his
+-- command there: he waits on his troops (S.3.1: a leader commands what is within his radius).
+-- Kept for the phase by command (performance: leader_of scans the side's leaders).
+local function leader_waiting(k, side, mem)
+  mem.waiting = mem.waiting or {}
+  local v = mem.waiting[k]
+  if v ~= nil then return v end
+  local C, c, guard = command(), k, 0
+  v = false
+  while c and guard < 12 do
+    local l = C.leader_of(c)
+    if l and l.on_map then v = groups(side, mem)[c] == nil break end
+    c, guard = C.parent_of(c), guard + 1
   end
-  return false
+  mem.waiting[k] = v
+  return v
 end
 
 -- The due reinforcements in the order they enter: by key, or with entry_by_leader those whose
@@ -730,7 +781,7 @@ local function entry_order(side, mem)
   if not CFG.entry_by_leader then return pending end
   local first, rest = {}, {}
   for _, u in ipairs(pending) do
-    local list = U.is_combat(u) and leader_waiting(u, side, mem) and first or rest
+    local list = U.is_combat(u) and due(u) and u.parent and leader_waiting(u.parent, side, mem) and first or rest
     list[#list + 1] = u
   end
   for _, u in ipairs(rest) do first[#first + 1] = u end
@@ -981,6 +1032,9 @@ local function leader_move(l, side, mem, info)
       local sl = k and not seen[k] and C.leader_of(k)
       if k then seen[k] = true end
       if sl and sl.on_map and sl.key ~= l.key then subs[#subs + 1] = sl end
+      -- (keep_in_command: the units that trace to him themselves, a division's batteries, are
+      -- his to keep within reach too: S.3.1 at the brigade radius)
+      if CFG.keep_in_command and C.anchor_of(u, call_memo(mem)) == l then subs[#subs + 1] = u end
     end
     if #subs > 0 then pts = by_key(subs) end
   end
@@ -1011,7 +1065,7 @@ local function leader_move(l, side, mem, info)
       local _, de = nearest_enemy(h, info)
       return dist(h, o.goal) * 10 + (de <= 1 and 100 or 0)
     end)
-  elseif out and CFG.rejoin_superior and senior then
+  elseif out and CFG.rejoin_superior and (senior or CFG.brigade_spot == "cover") then
     -- S.3.2 out of his superior's radius his whole command is out of command: back toward him
     dest = best_in_reach(l, mem, info, function(h)
       local _, de = nearest_enemy(h, info)
@@ -1045,14 +1099,32 @@ local function leader_move(l, side, mem, info)
   return nil
 end
 
+-- S.4.3 A wagon's way to within `near` hexes of `hex` (movement.wagon_field), once a phase.
+local function wagon_way(hex, near, mem)
+  mem.wagon = mem.wagon or {}
+  local key = hex .. "/" .. near
+  local f = mem.wagon[key]
+  if not f then
+    f = mod("movement").wagon_field(hex, near)
+    mem.wagon[key] = f
+  end
+  return f
+end
+
 local function follower_move(u, side, mem, info)
   -- HQ "X HQ" and supply "X Supply" follow the leader of command X.
-  local cmd = u.key:match("^(.-) HQ$") or u.key:match("^(.-) Supply$")
-  local l = cmd and command().leader_of(cmd)
-  if not l or not l.on_map or dist(u.hex, l.hex) <= CFG.hq_follow then return nil end
+  local l = command().followed(u)
+  -- a wagon by the ways open to wagons (wagon_ways), to within idle.WAGON_NEAR hexes of him;
+  -- where no way leads there it waits (idle.lua gives the reason)
+  local wagon = CFG.wagon_ways and U.is_wagon(u)
+  local follow = wagon and mod("idle").WAGON_NEAR or CFG.hq_follow
+  if not l or not l.on_map or dist(u.hex, l.hex) <= follow then return nil end
+  local way = wagon and wagon_way(l.hex, follow, mem)
+  if way and not way[u.hex] then return nil end
   local dest = best_in_reach(u, mem, info, function(h)
     local _, de = nearest_enemy(h, info)
-    return dist(h, l.hex) * 10 + (de <= 2 and 100 or 0)
+    local near = way and fv(way, h) or dist(h, l.hex) * 10
+    return near + (de <= 2 and 100 or 0)
   end)
   if dest then return try_move(u, dest, info) end
   return nil
@@ -1356,7 +1428,7 @@ local function movement(side)
   local mem = memo()
   local info = enemy_info(side, mem)
   local act = entry(side, mem, info)
-  if act then mem.groups = nil return act end
+  if act then mem.groups, mem.waiting = nil, nil return act end
   local units = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if u.on_map and not mem.done[u.key] then units[#units + 1] = u end
@@ -1427,6 +1499,9 @@ local function target_weight(hex, side)
       local st = U.morale_state(t)
       if st == "disorganized" or st == "routed" or st == "shaken" then w = math.max(w, 1.25) end
       if t:has("wrecked") or t.strength <= 3 then w = math.max(w, 1.2) end
+      if CFG.wreck_weight ~= 1 and (U.losses_to_wreck(t) or INF) <= 2 and mod("morale").wreck_tips_brigade(t) then
+        w = math.max(w, CFG.wreck_weight)
+      end
     end
   end
   if n == 0 then return 0 end

@@ -45,6 +45,16 @@ M.params = {
   -- S.4.6 A leader already on the map with none of his troops gets them first (6.1: Forrest
   -- and the F Cav HQ stood ten turns at Reed's Bridge while Johnson's regiments entered).
   entry_by_leader = true,
+  -- S.4.3 Supply wagons follow their commander by the roads and trails (6.2: the Res Corps
+  -- Supply stood all game at its entry hex, its commander beyond the woods).
+  wagon_ways = true,
+  -- 5.4 Fire prefers (x1.5) a regiment a loss or two from the wreck that wrecks its brigade: a
+  -- victory point in scenarios scored by the VP chart (6.5: most games drawn within 6 VP).
+  wreck_weight = 1.5,
+  -- 3.3b A wing commander holding an accepted attack order sends his wing's reserve in (6.5:
+  -- Cheatham's five brigades stood all game under their reserve order behind the Right Wing's
+  -- attack).
+  wing_commits_reserve = true,
 }
 
 M.bot = bots.profile(M.params)

@@ -542,6 +542,13 @@ function M.in_command(u, memo, at)
   return true
 end
 
+-- The leader an HQ marker ("X HQ") or supply wagon ("X Supply") goes with: the leader in play
+-- commanding X, or nil.
+function M.followed(u)
+  local cmd = u and (u.key:match("^(.-) HQ$") or u.key:match("^(.-) Supply$"))
+  return cmd and M.leader_of(cmd) or nil
+end
+
 -- S.3.1 The leader or HQ marker a regiment or battery traces its command radius to (as
 -- in_command measures it) and whether that radius reaches it, or nil: the bots lead a unit
 -- out of command back toward it.
