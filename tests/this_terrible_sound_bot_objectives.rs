@@ -397,3 +397,30 @@ fn idle_reason_a_supply_wagon_waits_where_no_way_leads_to_its_commander() {
         "a wagon in the open, its commander far off"
     );
 }
+
+#[test]
+fn idle_reason_a_leader_with_nobody_to_lead_holds() {
+    // S.3.1: Govan with none of his regiments on the map (6.2: Wilson, his brigade all routed
+    // off or eliminated) has nobody to lead; with one of them there he has somebody.
+    let attack = r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "1406" } } }"#;
+    let alone = [
+        conf("Govan", "0806", ""),
+        union(OHIO, "2806", r#"formation = "line", facing = "W","#),
+        union("Connell", "2806", ""),
+    ];
+    let mut g = field("alone").var("orders", attack).units(&alone).start();
+    goto_phase(&mut g, "confederate", "movement");
+    let why = idle_reason(&g, "Govan");
+    assert!(
+        why.as_str()
+            .unwrap_or("")
+            .starts_with("S.3.1: no unit of his command is on the map"),
+        "{why}"
+    );
+    let g = arkansans(attack, "2806");
+    let why = idle_reason(&g, "Govan");
+    assert!(
+        !why.as_str().unwrap_or("").contains("nobody to lead"),
+        "Govan with his regiment: {why}"
+    );
+}

@@ -26,6 +26,9 @@
 --   command.radius(leader) -> MP (charts.command_radius by echelon)
 --   command.in_command(unit, memo?, at?) -> bool, why   (S.3.1 chain; memo: a table reused across
 --                                            calls within one hook to share the radius searches)
+--   command.anchor_of(unit, memo?) -> leader or HQ, reaches   (what a regiment traces to, and
+--                                            whether that radius reaches it)
+--   command.followed(hq_or_wagon) -> leader | nil   ("X HQ" / "X Supply": X's leader)
 --   command.leader_casualty(leader, "wounded"|"killed", why)
 --   command.check_leaders(hex, why) -> { {key, result} }   S.3.3 the 2d6 roll for each leader
 --                                            stacked in `hex` after a result with a loss

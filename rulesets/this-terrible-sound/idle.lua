@@ -112,6 +112,16 @@ local function wagon_waits(u)
   return nil
 end
 
+-- S.3.1 Whether leader `u`'s command has no combat unit on the map (all yet to come, gone or
+-- eliminated): he has nobody to lead.
+local function leads_nothing(u)
+  local cmd = u.leader and u.leader.commands
+  for _, f in ipairs(cmd and require("command").units_of(cmd) or {}) do
+    if f.on_map then return false end
+  end
+  return cmd ~= nil
+end
+
 -- The reason `u` holds, or nil (free to act). Leaders, HQs and wagons go with their command:
 -- they hold while all of it holds (S.3.1: they stay within their radius of it), else by its
 -- order (orders.current reads a leader's command, an HQ's or wagon's parent).
@@ -123,6 +133,9 @@ function M.reason(u)
   end
   if not U.is_combat(u) and command_holds(u) then
     return "S.3.1: it stays with its command, which holds"
+  end
+  if U.is_leader(u) and leads_nothing(u) then
+    return "S.3.1: no unit of his command is on the map: he has nobody to lead"
   end
   if U.is_leader(u) and whole_in_command(u) then
     return "S.3.1: every unit of his command is in command: he stands where he keeps it so"
