@@ -127,6 +127,11 @@ end
 -- order (orders.current reads a leader's command, an HQ's or wagon's parent).
 function M.reason(u)
   if not u.on_map then return nil end
+  if not require("movement").in_area(u.hex) then
+    -- (6.3 sets 1/Cav up on Map D as printed, outside its playing area: movement.lua offers
+    -- such a unit no hex, as every move must end inside the area)
+    return "6.0: it stands outside the scenario's playing area: it has no hex to move to"
+  end
   if U.is_wagon(u) then
     local why = wagon_waits(u)
     if why then return why end
