@@ -1067,6 +1067,8 @@ local function leader_move(l, side, mem, info)
     end)
   elseif out and CFG.rejoin_superior and (senior or CFG.brigade_spot == "cover") then
     -- S.3.2 out of his superior's radius his whole command is out of command: back toward him
+    -- (a brigade leader too where he stands by his regiments' cover: his out-of-command
+    -- regiments then come back to him, rejoin_move, as far as they may)
     dest = best_in_reach(l, mem, info, function(h)
       local _, de = nearest_enemy(h, info)
       return dist(h, a.hex) * 10 + (de <= 1 and 100 or 0)
