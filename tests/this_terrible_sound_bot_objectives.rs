@@ -424,3 +424,44 @@ fn idle_reason_a_leader_with_nobody_to_lead_holds() {
         "Govan with his regiment: {why}"
     );
 }
+
+/// The orders Bragg writes to Walker in the Confederate command phase played by `profile`,
+/// the Reserve Corps' attack order (a scenario order) in delay `delay` (S.2.5), the 17 Ohio
+/// far to the east.
+fn bragg_orders_to_walker(profile: &str, delay: &str) -> usize {
+    let units = [
+        conf("Bragg", "0306", ""),
+        conf("Walker", "0506", ""),
+        conf("Liddell", "0606", ""),
+        conf("Govan", "0606", ""),
+        conf(ARK, "0606", r#"formation = "column","#),
+        union(OHIO, "2806", r#"formation = "line", facing = "W","#),
+        union("Connell", "2806", ""),
+    ];
+    let orders = r#"{ confederate = { { to = "Res Corps", kind = "attack", text = "Attack.", hex = "2806" } } }"#;
+    let mut g = field("delay").var("orders", orders).units(&units).start();
+    goto_phase(&mut g, "confederate", "command");
+    // the order put in delay, as if its acceptance roll had failed
+    tts::change(
+        &g,
+        &format!(
+            r#"local s = sandtable.vars.get("order_state")
+            s.list[1].status, s.list[1].accepted, s.list[1].delayed = "{delay}", nil, 0
+            sandtable.vars.set("order_state", s)"#
+        ),
+    );
+    confederate_phase(&mut g, "command", profile)
+        .iter()
+        .filter(|a| a["kind"] == "order" && a["from"] == "Bragg" && a["to"] == "Walker")
+        .count()
+}
+#[test]
+fn an_order_in_a_short_delay_is_waited_out() {
+    // S.2.5: an order in D3 is accepted on a d66 of 63+ each command phase (1 in 9); a new
+    // order rides to its receiver and is rolled again on the Acceptance Table, where Bragg's
+    // net 2 comes out D3 or worse on 8 or less. The baseline replaces the delayed order; the
+    // standard waits it out, and replaces only a long delay (D5).
+    assert_eq!(bragg_orders_to_walker("baseline", "D3"), 1);
+    assert_eq!(bragg_orders_to_walker("standard", "D3"), 0);
+    assert_eq!(bragg_orders_to_walker("standard", "D5"), 1);
+}

@@ -143,6 +143,9 @@ local BASELINE = {
   -- S.4.6 Whether the due units of a command whose leader already stands on the map without
   -- any of its combat units enter before the others (else all by key).
   entry_by_leader = false,
+  -- S.2.5 The delays (D1 .. this) in which an order is waited out however long it has been
+  -- stuck: it is not replaced by a new one after two turns (0: every delay is replaced).
+  wait_out_delay = 0,
 }
 local CFG = BASELINE
 
@@ -390,11 +393,23 @@ local function fresh(u)
   return (st == "normal" or st == "bloodlust") and not u:has("wrecked") and u.strength >= 3
 end
 
+-- Whether an order in delay `status` ("D1" .. "D6") is waited out (wait_out_delay): its
+-- chance of acceptance each command phase (charts.delay_recovery: D1 1/3, D2 1/6, D3 1/9) is
+-- better than a new order's, which rides to its receiver and is rolled again on the
+-- Acceptance Table (6.5: Bragg's orders to the Right Wing, net 2, come out accepted on 12
+-- only, D3 or worse on 8 or less; replaced every two turns, the wing's attack order was never
+-- accepted in seed 1).
+local function waited_out(status)
+  local n = tonumber(tostring(status):match("^D(%d)$"))
+  return n ~= nil and n <= CFG.wait_out_delay
+end
+
 local function open_order_for(side, cmd)
   local t = sandtable.game.turn()
   for _, o in ipairs(order_list(side)) do
     if o.to == cmd then
       if o.status == "transit" then return true end
+      if waited_out(o.status) then return true end
       if tostring(o.status):match("^D%d$") and not o.scenario and t - (o.delayed or o.issued or t) < 2 then return true end
     end
   end

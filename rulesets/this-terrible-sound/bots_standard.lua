@@ -55,6 +55,10 @@ M.params = {
   -- Cheatham's five brigades stood all game under their reserve order behind the Right Wing's
   -- attack).
   wing_commits_reserve = true,
+  -- S.2.5 An order in delay D1-D3 is waited out (1/3 to 1/9 a turn) rather than replaced after
+  -- two turns by a new one that rides again and is rolled again (6.5 seed 1: Bragg's attack
+  -- order to the Right Wing, replaced every two turns, was never accepted).
+  wait_out_delay = 3,
 }
 
 M.bot = bots.profile(M.params)
