@@ -142,6 +142,24 @@ fn idle_reason_holds_exactly_the_units_the_orders_keep_in_place() {
     );
 }
 
+/// Plays the Confederate `phase` of `g` by the bot profile `profile` (at most 60 actions), and
+/// returns the actions it took.
+fn confederate_phase(g: &mut Game, phase: &str, profile: &str) -> Vec<serde_json::Value> {
+    g.set_bot_profile("confederate", profile).unwrap();
+    goto_phase(g, "confederate", phase);
+    let mut taken = Vec::new();
+    for _ in 0..60 {
+        let a = g.bot_action().unwrap();
+        let end = a["kind"] == "end_phase";
+        g.apply(a.clone()).unwrap_or_else(|e| panic!("{a}: {e}"));
+        if end {
+            break;
+        }
+        taken.push(a);
+    }
+    taken
+}
+
 /// The distance from Liddell to Walker's starting hex (0306) after the Confederate movement
 /// phase played by `profile` (Walker himself moves toward his divisions): Liddell (L/Res) and Govan's brigade 25 hexes east of their corps commander
 /// Walker (Res Corps, no HQ on the map: the radius is traced to him), beyond the corps radius
@@ -157,16 +175,7 @@ fn liddell_after_movement(profile: &str) -> i64 {
     ];
     let attack = r#"{ confederate = { { to = "Res Corps", kind = "attack", text = "Attack.", hex = "0111" } } }"#;
     let mut g = field("rejoin").var("orders", attack).units(&units).start();
-    g.set_bot_profile("confederate", profile).unwrap();
-    goto_phase(&mut g, "confederate", "movement");
-    for _ in 0..40 {
-        let a = g.bot_action().unwrap();
-        let end = a["kind"] == "end_phase";
-        g.apply(a.clone()).unwrap_or_else(|e| panic!("{a}: {e}"));
-        if end {
-            break;
-        }
-    }
+    confederate_phase(&mut g, "movement", profile);
     tts::query(
         &g,
         r#"return sandtable.map.distance(sandtable.units.get("Liddell").hex, "0306")"#,
@@ -267,4 +276,192 @@ fn rule_s_3_2_a_battery_out_of_command_is_offered_no_prolonge_move_toward_the_en
         let act = serde_json::json!({"kind": "move", "unit": GUNS, "to": to});
         assert!(g.check(&act).is_ok(), "every listed move is legal: {act}");
     }
+}
+
+/// Whether Govan's 5+13 Arkansas is in command (S.3.1) after the Confederate movement phase
+/// played by `profile`: the regiment 11 hexes east of Govan, beyond his 4 MP radius, Govan
+/// within his division leader Liddell's 8 MP radius (and so unable to ride all the way to it),
+/// all of L/Res under an attack order against the 17 Ohio far to the east.
+fn arkansans_in_command_after_movement(profile: &str) -> bool {
+    let units = [
+        conf("Liddell", "0206", ""),
+        conf("Govan", "0406", ""),
+        conf(ARK, "1506", r#"formation = "column","#),
+        union(OHIO, "2806", r#"formation = "line", facing = "W","#),
+        union("Connell", "2806", ""),
+    ];
+    let attack = r#"{ confederate = { { to = "L/Res", kind = "attack", text = "Attack.", hex = "2806" } } }"#;
+    let mut g = field("paced").var("orders", attack).units(&units).start();
+    let premise = format!(r#"return require("command").in_command(sandtable.units.get("{ARK}"))"#);
+    assert_eq!(
+        tts::query(&g, &premise),
+        false,
+        "premise: the regiment starts out of command"
+    );
+    confederate_phase(&mut g, "movement", profile);
+    tts::query(&g, &premise) == true
+}
+
+#[test]
+fn a_regiment_out_of_command_goes_back_into_its_leaders_radius() {
+    // S.3.2: out of command it may not approach the enemy, and its leader may not come to it
+    // (out of his own superior's radius his whole brigade would be out of command). The
+    // standard regiment marches back toward Govan (away from the enemy: allowed) and he comes
+    // up to it; the baseline's stands where it is, out of command, turn after turn (6.2: Van
+    // Derveer's brigade, 6.1: Liddell's regiments, idle 8 to 20 turns).
+    assert!(
+        !arkansans_in_command_after_movement("baseline"),
+        "the baseline's regiment stays out of command"
+    );
+    assert!(
+        arkansans_in_command_after_movement("standard"),
+        "the standard's regiment is back in command"
+    );
+}
+
+/// The Right Wing (Polk) under an accepted attack order, Cheatham's division (C/P) of the wing
+/// under a reserve order, the 17 Ohio far to the east: the orders Polk writes in the
+/// Confederate command phase played by `profile` (their receivers).
+fn wing_orders_by(profile: &str) -> Vec<String> {
+    let units = [
+        conf("Polk", "0306", ""),
+        conf("Cheatham", "0506", ""),
+        conf("J. K. Jackson", "0506", ""),
+        conf("8 Miss/J/C/P", "0506", r#"formation = "column","#),
+        union(OHIO, "2806", r#"formation = "line", facing = "W","#),
+        union("Connell", "2806", ""),
+    ];
+    let orders = r#"{ confederate = {
+        { to = "Right Wing", kind = "attack", text = "Attack.", hex = "2806" },
+        { to = "C/P", kind = "reserve", type = "reserve", text = "Act as wing reserve." } } }"#;
+    let wings =
+        r#"{ active = true, ["Right Wing"] = { commander = "Polk", divisions = { "C/P" } } }"#;
+    let mut g = field("wing")
+        .var("orders", orders)
+        .var("wings", wings)
+        .units(&units)
+        .start();
+    confederate_phase(&mut g, "command", profile)
+        .iter()
+        .filter(|a| a["kind"] == "order" && a["from"] == "Polk")
+        .map(|a| format!("{} {}", a["to"], a["type"]))
+        .collect()
+}
+
+#[test]
+fn a_wing_commander_commits_his_reserve_to_the_attack() {
+    // 3.3b: a wing commander who holds an accepted order writes orders to his wing's commands.
+    // 6.5: Cheatham's five brigades stood the whole game under their reserve order behind the
+    // Right Wing's attack; the standard Polk sends them in, the baseline's never writes.
+    assert_eq!(wing_orders_by("baseline"), Vec::<String>::new());
+    assert_eq!(wing_orders_by("standard"), vec![r#""Cheatham" "attack""#]);
+}
+
+/// The stall report's reason for the Reserve Corps' supply wagon at 0306, Walker at `walker`,
+/// the corps under an attack order, the wagon's hex and its neighbours woods without a road or
+/// trail when `woods`.
+fn supply_reason(walker: &str, woods: bool) -> serde_json::Value {
+    let units = [
+        conf("Walker", walker, ""),
+        conf("Res Corps Supply", "0306", ""),
+        union(OHIO, "2806", r#"formation = "line", facing = "W","#),
+        union("Connell", "2806", ""),
+    ];
+    let forest = r#"hexes = { forest = { "0205", "0206", "0207", "0305", "0306", "0307", "0405", "0406", "0407" } },"#;
+    let attack = r#"{ confederate = { { to = "Res Corps", kind = "attack", text = "Attack.", hex = "2806" } } }"#;
+    let mut s = field("wagon").var("orders", attack);
+    if woods {
+        s = s.map_extra(forest);
+    }
+    let mut g = s.units(&units).start();
+    goto_phase(&mut g, "confederate", "movement");
+    idle_reason(&g, "Res Corps Supply")
+}
+
+#[test]
+fn idle_reason_a_supply_wagon_waits_where_no_way_leads_to_its_commander() {
+    // S.4.3: woods are closed to wagons (roads and trails aside): a wagon in the woods with no
+    // road out waits; beside its commander it stands with him; in the open, far from him, it
+    // has no reason to stand.
+    let why = supply_reason("2006", true);
+    assert!(why.as_str().unwrap_or("").starts_with("S.4.3"), "{why}");
+    let why = supply_reason("0406", true);
+    assert!(
+        why.as_str()
+            .unwrap_or("")
+            .starts_with("S.3.1: it stands with its commander"),
+        "{why}"
+    );
+    assert!(
+        supply_reason("2006", false).is_null(),
+        "a wagon in the open, its commander far off"
+    );
+}
+
+#[test]
+fn idle_reason_a_leader_with_nobody_to_lead_holds() {
+    // S.3.1: Govan with none of his regiments on the map (6.2: Wilson, his brigade all routed
+    // off or eliminated) has nobody to lead; with one of them there he has somebody.
+    let attack = r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "1406" } } }"#;
+    let alone = [
+        conf("Govan", "0806", ""),
+        union(OHIO, "2806", r#"formation = "line", facing = "W","#),
+        union("Connell", "2806", ""),
+    ];
+    let mut g = field("alone").var("orders", attack).units(&alone).start();
+    goto_phase(&mut g, "confederate", "movement");
+    let why = idle_reason(&g, "Govan");
+    assert!(
+        why.as_str()
+            .unwrap_or("")
+            .starts_with("S.3.1: no unit of his command is on the map"),
+        "{why}"
+    );
+    let g = arkansans(attack, "2806");
+    let why = idle_reason(&g, "Govan");
+    assert!(
+        !why.as_str().unwrap_or("").contains("nobody to lead"),
+        "Govan with his regiment: {why}"
+    );
+}
+
+/// The orders Bragg writes to Walker in the Confederate command phase played by `profile`,
+/// the Reserve Corps' attack order (a scenario order) in delay `delay` (S.2.5), the 17 Ohio
+/// far to the east.
+fn bragg_orders_to_walker(profile: &str, delay: &str) -> usize {
+    let units = [
+        conf("Bragg", "0306", ""),
+        conf("Walker", "0506", ""),
+        conf("Liddell", "0606", ""),
+        conf("Govan", "0606", ""),
+        conf(ARK, "0606", r#"formation = "column","#),
+        union(OHIO, "2806", r#"formation = "line", facing = "W","#),
+        union("Connell", "2806", ""),
+    ];
+    let orders = r#"{ confederate = { { to = "Res Corps", kind = "attack", text = "Attack.", hex = "2806" } } }"#;
+    let mut g = field("delay").var("orders", orders).units(&units).start();
+    goto_phase(&mut g, "confederate", "command");
+    // the order put in delay, as if its acceptance roll had failed
+    tts::change(
+        &g,
+        &format!(
+            r#"local s = sandtable.vars.get("order_state")
+            s.list[1].status, s.list[1].accepted, s.list[1].delayed = "{delay}", nil, 0
+            sandtable.vars.set("order_state", s)"#
+        ),
+    );
+    confederate_phase(&mut g, "command", profile)
+        .iter()
+        .filter(|a| a["kind"] == "order" && a["from"] == "Bragg" && a["to"] == "Walker")
+        .count()
+}
+#[test]
+fn an_order_in_a_short_delay_is_waited_out() {
+    // S.2.5: an order in D3 is accepted on a d66 of 63+ each command phase (1 in 9); a new
+    // order rides to its receiver and is rolled again on the Acceptance Table, where Bragg's
+    // net 2 comes out D3 or worse on 8 or less. The baseline replaces the delayed order; the
+    // standard waits it out, and replaces only a long delay (D5).
+    assert_eq!(bragg_orders_to_walker("baseline", "D3"), 1);
+    assert_eq!(bragg_orders_to_walker("standard", "D3"), 0);
+    assert_eq!(bragg_orders_to_walker("standard", "D5"), 1);
 }

@@ -123,6 +123,29 @@ local BASELINE = {
   -- How far an HQ marker or supply wagon may trail its commander before it follows (S.3.1: the
   -- divisions trace their radius to the corps HQ).
   hq_follow = 2,
+  -- 5.4 Whether fire prefers a target whose regiment is a loss or two from the wreck that
+  -- wrecks its brigade (a victory point), by this weight (1: no preference).
+  wreck_weight = 1,
+  -- 3.3b Whether a wing commander holding an accepted attack order sends the commands of his
+  -- wing that stand under a reserve order (or whose order is done) to attack.
+  wing_commits_reserve = false,
+  -- S.3.1/S.3.2 Whether the advance is paced to the chain of command: a unit in command does not
+  -- end a move beyond the radius it traces to, and one out of command whose leader is in play
+  -- heads back into it (out of command it may not approach the enemy).
+  keep_in_command = false,
+  -- S.4.3 Whether a supply wagon follows its commander along the ways wagons may take (a
+  -- distance field at a wagon's costs) rather than by map distance (it stalls at woods).
+  wagon_ways = false,
+  -- Where a brigade leader stands among his regiments: "medoid", or "cover" (the hex in reach
+  -- whose radius takes in most of their SP, then the nearest his command's goal: he leads the
+  -- advance from as far forward as keeps them all in command).
+  brigade_spot = "medoid",
+  -- S.4.6 Whether the due units of a command whose leader already stands on the map without
+  -- any of its combat units enter before the others (else all by key).
+  entry_by_leader = false,
+  -- S.2.5 The delays (D1 .. this) in which an order is waited out however long it has been
+  -- stuck: it is not replaced by a new one after two turns (0: every delay is replaced).
+  wait_out_delay = 0,
 }
 local CFG = BASELINE
 
@@ -370,11 +393,23 @@ local function fresh(u)
   return (st == "normal" or st == "bloodlust") and not u:has("wrecked") and u.strength >= 3
 end
 
+-- Whether an order in delay `status` ("D1" .. "D6") is waited out (wait_out_delay): its
+-- chance of acceptance each command phase (charts.delay_recovery: D1 1/3, D2 1/6, D3 1/9) is
+-- better than a new order's, which rides to its receiver and is rolled again on the
+-- Acceptance Table (6.5: Bragg's orders to the Right Wing, net 2, come out accepted on 12
+-- only, D3 or worse on 8 or less; replaced every two turns, the wing's attack order was never
+-- accepted in seed 1).
+local function waited_out(status)
+  local n = tonumber(tostring(status):match("^D(%d)$"))
+  return n ~= nil and n <= CFG.wait_out_delay
+end
+
 local function open_order_for(side, cmd)
   local t = sandtable.game.turn()
   for _, o in ipairs(order_list(side)) do
     if o.to == cmd then
       if o.status == "transit" then return true end
+      if waited_out(o.status) then return true end
       if tostring(o.status):match("^D%d$") and not o.scenario and t - (o.delayed or o.issued or t) < 2 then return true end
     end
   end
@@ -452,6 +487,22 @@ local function army_key(side)
   return nil
 end
 
+-- An order from leader `from` to leader `l`'s command, by the cheapest way that reaches him
+-- soon (S.2.3): in person when stacked, an aide's oral order within a turn's ride, else
+-- written (oral if the command points do not allow it); nil when the rules refuse them all.
+local function send_order(from, l, type, goal)
+  local d = dist(from.hex, l.hex)
+  local methods
+  if from.hex == l.hex then methods = { "in_person", "aide_oral" }
+  elseif d <= U.chart("movement_allowance").order_rate then methods = { "aide_oral", "aide_written" }
+  else methods = { "aide_written", "aide_oral" } end
+  for _, m in ipairs(methods) do
+    local act = { from = from.key, to = l.key, type = type, goal = goal, method = m }
+    if can("order", act) then return act end
+  end
+  return nil
+end
+
 local function army_orders(side, mem, info)
   local army = command().army_commander(side)
   if not army or not army.on_map then return nil end
@@ -504,15 +555,35 @@ local function army_orders(side, mem, info)
       if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) then
         local o = current(cmd)
         if order_done(o, l, side) or idle[cmd] then
-          local goal = objective_for(side, l.hex, attack, info)
-          local d = dist(army.hex, l.hex)
-          local methods
-          if army.hex == l.hex then methods = { "in_person", "aide_oral" }
-          elseif d <= U.chart("movement_allowance").order_rate then methods = { "aide_oral", "aide_written" }
-          else methods = { "aide_written", "aide_oral" } end
-          for _, m in ipairs(methods) do
-            local act = { from = army.key, to = l.key, type = attack and "attack" or "defend", goal = goal, method = m }
-            if can("order", act) then return act end
+          local act = send_order(army, l, attack and "attack" or "defend", objective_for(side, l.hex, attack, info))
+          if act then return act end
+        end
+      end
+    end
+  end
+  return nil
+end
+
+-- 3.3b A wing commander whose wing holds an accepted attack order commits its commands under
+-- a reserve order, or whose order is done, to the attack (wing_commits_reserve; 6.5: Polk's
+-- reserve, Cheatham's five brigades, otherwise stood the whole game behind the Right Wing's
+-- attack). His own command points pay (orders.lua).
+local function wing_orders(side, mem, info)
+  if not CFG.wing_commits_reserve or posture(side) ~= "attack" then return nil end
+  local C = command()
+  for _, w in ipairs(C.wings()) do
+    local wl = sandtable.units.get(w.commander or "")
+    local wo = current(w.key)
+    if wl and wl.on_map and wl.side == side and wo and wo.type == "attack" then
+      for _, cmd in ipairs(w.divisions or {}) do
+        if not mem.tried["wing:" .. cmd] then
+          mem.tried["wing:" .. cmd] = true
+          local l = C.leader_of(cmd)
+          local o = current(cmd)
+          if l and l.on_map and #units_of(cmd) > 0 and not open_order_for(side, cmd) and o
+            and ((o.to == cmd and o.type == "reserve") or (o.type == "attack" and order_done(o, l, side))) then
+            local act = send_order(wl, l, "attack", objective_for(side, l.hex, true, info))
+            if act then return act end
           end
         end
       end
@@ -653,7 +724,7 @@ local function command_phase(side)
     act = {}
     if can("bypass_wings", act) then return act end
   end
-  return army_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
+  return army_orders(side, mem, info) or wing_orders(side, mem, info) or initiative(side, mem, info) or breastworks_rolls(side, mem, info)
     or ford_scouting(side, mem) or rogue_command(side, mem)
 end
 
@@ -697,8 +768,43 @@ local function due(u)
   return a.turn + (delays[u.key] or 0) <= sandtable.game.turn()
 end
 
-local function entry(side, mem, info)
+local groups
+
+-- Whether the first leader up from command `k` who is on the map has no combat unit of his
+-- command there: he waits on his troops (S.3.1: a leader commands what is within his radius).
+-- Kept for the phase by command (performance: leader_of scans the side's leaders).
+local function leader_waiting(k, side, mem)
+  mem.waiting = mem.waiting or {}
+  local v = mem.waiting[k]
+  if v ~= nil then return v end
+  local C, c, guard = command(), k, 0
+  v = false
+  while c and guard < 12 do
+    local l = C.leader_of(c)
+    if l and l.on_map then v = groups(side, mem)[c] == nil break end
+    c, guard = C.parent_of(c), guard + 1
+  end
+  mem.waiting[k] = v
+  return v
+end
+
+-- The due reinforcements in the order they enter: by key, or with entry_by_leader those whose
+-- leader already waits on the map first (6.1: Forrest and his HQ stood ten turns at Reed's
+-- Bridge while Johnson's regiments, first by key, filled the entry hex).
+local function entry_order(side, mem)
   local pending = sandtable.units.all{ side = side, location = "pending", sort = "key" }
+  if not CFG.entry_by_leader then return pending end
+  local first, rest = {}, {}
+  for _, u in ipairs(pending) do
+    local list = U.is_combat(u) and due(u) and u.parent and leader_waiting(u.parent, side, mem) and first or rest
+    list[#list + 1] = u
+  end
+  for _, u in ipairs(rest) do first[#first + 1] = u end
+  return first
+end
+
+local function entry(side, mem, info)
+  local pending = entry_order(side, mem)
   for _, u in ipairs(pending) do
     if due(u) and not u:has("exited") then
       local a = u:prop("arrives") or {}
@@ -731,7 +837,7 @@ local adjacent_odds
 
 
 -- Units of each command (per phase): { [command key] = { units } } with every ancestor.
-local function groups(side, mem)
+groups = function(side, mem)
   if mem.groups then return mem.groups end
   local g = {}
   local C = command()
@@ -790,6 +896,66 @@ local function move_best(u, mem, info, score)
   return to and try_move(u, to, info) or nil
 end
 
+-- A command memo (command.new_memo) for this bot call: the leaders' radius searches are kept
+-- for the phase (keyed by leader and hex), their in-command answers for the call only (a
+-- leader may have moved since).
+local function call_memo(mem)
+  if not CALL.cmemo then
+    mem.creach = mem.creach or {}
+    CALL.cmemo = { reach = mem.creach, status = {}, why = {} }
+  end
+  return CALL.cmemo
+end
+
+-- The hexes a leader who has not moved this phase can still bring within a regiment's radius
+-- (S.3.1, charts.command_radius.brigade) by his own move after it: within his allowance plus
+-- that radius at his costs, zones of control aside (the kernel's search); nil once he has
+-- moved (his radius is where he stands). Once a phase per leader and hex.
+local function leader_pace(a, mem)
+  local mv = mod("movement")
+  if not U.is_leader(a) or mv.moved(a) then return nil end
+  mem.pace = mem.pace or {}
+  local key = a.key .. "@" .. a.hex
+  local set = mem.pace[key]
+  if not set then
+    local r = U.chart("command_radius").brigade
+    set = sandtable.move.costs(a, { budget = mv.left(a) + r, ignore_zoc = true })
+    mem.pace[key] = set
+  end
+  return set
+end
+
+-- S.3.1/S.3.2 The advance paced to the chain of command (keep_in_command): for a unit in
+-- command, `score` with every hex ruled out that would leave it out of command once its
+-- leader has moved up after it (out of command it could not approach the enemy afterwards,
+-- and it fights at -1 morale); else `score` itself. The leader comes up: leader_move's
+-- "cover" spot.
+local function paced(u, mem, score)
+  if not CFG.keep_in_command then return score end
+  local C, memo = command(), call_memo(mem)
+  if not C.in_command(u, memo) then return score end
+  local a = C.anchor_of(u, memo)
+  local reach = a and leader_pace(a, mem)
+  return function(h)
+    if h ~= u.hex and not (reach and reach[h]) and not C.in_command(u, memo, h) then return INF end
+    return score(h)
+  end
+end
+
+-- S.3.2 A unit out of command whose own leader (or HQ) is in play and beyond reach goes back
+-- into his radius, else as near him as it may (the move list keeps it from ending closer to
+-- the enemy); nil when it is in command, or when what cuts it off is higher up the chain (its
+-- leader's own radius: the leader rejoins, see leader_move).
+local function rejoin_move(u, mem, info)
+  local C, memo = command(), call_memo(mem)
+  if C.in_command(u, memo) then return nil end
+  local a, reaches = C.anchor_of(u, memo)
+  if not a or reaches then return nil end
+  return move_best(u, mem, info, function(h)
+    return (C.in_command(u, memo, h) and 0 or 1000) + dist(h, a.hex)
+  end)
+end
+
 -- S.3.1 The anchor a leader traces his command radius to and its radius (as command.lua's
 -- superior(): a division leader to his corps or wing HQ, or its leader; a brigade leader to his
 -- division leader), or nil. Its radius as a set of hexes, once a phase per anchor and hex.
@@ -829,6 +995,36 @@ local function radius_set(a, r, mem)
   return set
 end
 
+-- { [hex] = MP } from which a leader reaches regiment `u` within `r` MP (S.3.1: the radius is
+-- traced from the leader at his costs, no ZOC, never through the enemy): the kernel's field
+-- from the regiment's hex at a leader's costs, out to `r` (the terrain chart's costs are the
+-- same both ways). Once a phase per hex.
+local function reached_from(u, r, mem)
+  mem.cover = mem.cover or {}
+  local key = u.hex .. "/" .. r
+  local f = mem.cover[key]
+  if not f then
+    f = sandtable.move.field({ u.hex }, { class = "leader", unit = u, limit = r })
+    mem.cover[key] = f
+  end
+  return f
+end
+
+-- S.3.1 The brigade leader's spot (brigade_spot = "cover"): the score of hex `h` for leader `l`
+-- of `units` (least is best): the SP his radius would leave out, then the distance to `goal`.
+local function cover_score(l, units, goal, mem)
+  local r = command().radius(l)
+  local fields = {}
+  for i, u in ipairs(units) do fields[i] = reached_from(u, r, mem) end
+  return function(h)
+    local out = 0
+    for i, u in ipairs(units) do
+      if h ~= u.hex and (fields[i][h] or INF) > r then out = out + (u.strength or 1) end
+    end
+    return out * 100 + (goal and dist(h, goal) or 0)
+  end
+end
+
 local function leader_move(l, side, mem, info)
   -- 3.3 a wing commander leads (and anchors the radius of) his whole wing
   local cmd = l.leader and (command().wing_of_commander(l.key) or l.leader.commands)
@@ -851,6 +1047,9 @@ local function leader_move(l, side, mem, info)
       local sl = k and not seen[k] and C.leader_of(k)
       if k then seen[k] = true end
       if sl and sl.on_map and sl.key ~= l.key then subs[#subs + 1] = sl end
+      -- (keep_in_command: the units that trace to him themselves, a division's batteries, are
+      -- his to keep within reach too: S.3.1 at the brigade radius)
+      if CFG.keep_in_command and C.anchor_of(u, call_memo(mem)) == l then subs[#subs + 1] = u end
     end
     if #subs > 0 then pts = by_key(subs) end
   end
@@ -881,11 +1080,19 @@ local function leader_move(l, side, mem, info)
       local _, de = nearest_enemy(h, info)
       return dist(h, o.goal) * 10 + (de <= 1 and 100 or 0)
     end)
-  elseif out and CFG.rejoin_superior and senior then
+  elseif out and CFG.rejoin_superior and (senior or CFG.brigade_spot == "cover") then
     -- S.3.2 out of his superior's radius his whole command is out of command: back toward him
+    -- (a brigade leader too where he stands by his regiments' cover: his out-of-command
+    -- regiments then come back to him, rejoin_move, as far as they may)
     dest = best_in_reach(l, mem, info, function(h)
       local _, de = nearest_enemy(h, info)
       return dist(h, a.hex) * 10 + (de <= 1 and 100 or 0)
+    end)
+  elseif CFG.brigade_spot == "cover" and not senior then
+    local covered = cover_score(l, units, plan_of(units[1], mem, info).goal, mem)
+    dest = best_in_reach(l, mem, info, function(h)
+      local _, de = nearest_enemy(h, info)
+      return covered(h) + (de <= 1 and 100 or 0) + (set and not set[h] and 100000 or 0)
     end)
   elseif CFG.leader_spot == "center" and senior then
     local function farthest(h)
@@ -909,14 +1116,32 @@ local function leader_move(l, side, mem, info)
   return nil
 end
 
+-- S.4.3 A wagon's way to within `near` hexes of `hex` (movement.wagon_field), once a phase.
+local function wagon_way(hex, near, mem)
+  mem.wagon = mem.wagon or {}
+  local key = hex .. "/" .. near
+  local f = mem.wagon[key]
+  if not f then
+    f = mod("movement").wagon_field(hex, near)
+    mem.wagon[key] = f
+  end
+  return f
+end
+
 local function follower_move(u, side, mem, info)
   -- HQ "X HQ" and supply "X Supply" follow the leader of command X.
-  local cmd = u.key:match("^(.-) HQ$") or u.key:match("^(.-) Supply$")
-  local l = cmd and command().leader_of(cmd)
-  if not l or not l.on_map or dist(u.hex, l.hex) <= CFG.hq_follow then return nil end
+  local l = command().followed(u)
+  -- a wagon by the ways open to wagons (wagon_ways), to within idle.WAGON_NEAR hexes of him;
+  -- where no way leads there it waits (idle.lua gives the reason)
+  local wagon = CFG.wagon_ways and U.is_wagon(u)
+  local follow = wagon and mod("idle").WAGON_NEAR or CFG.hq_follow
+  if not l or not l.on_map or dist(u.hex, l.hex) <= follow then return nil end
+  local way = wagon and wagon_way(l.hex, follow, mem)
+  if way and not way[u.hex] then return nil end
   local dest = best_in_reach(u, mem, info, function(h)
     local _, de = nearest_enemy(h, info)
-    return dist(h, l.hex) * 10 + (de <= 2 and 100 or 0)
+    local near = way and fv(way, h) or dist(h, l.hex) * 10
+    return near + (de <= 2 and 100 or 0)
   end)
   if dest then return try_move(u, dest, info) end
   return nil
@@ -1132,6 +1357,12 @@ local function combat_move(u, side, mem, info)
     end)
     if act then return act end
   end
+  -- S.3.2 Out of command, back into the radius first (keep_in_command).
+  if CFG.keep_in_command and wants_ground and not mem.moved[u.key] and not in_zoc and st ~= "disorganized"
+    and st ~= "bloodlust" then
+    local act = rejoin_move(u, mem, info)
+    if act then mem.moved[u.key] = true return act end
+  end
   -- Move.
   if wants_ground and p.field and not mem.moved[u.key] and not in_zoc and st ~= "disorganized" then
     mem.moved[u.key] = true
@@ -1140,7 +1371,7 @@ local function combat_move(u, side, mem, info)
     local goal_reached = fv(p.field, u.hex) <= (p.type == "defend" and 1 or 0)
     if not goal_reached or (attack and d > 1) then
       local f = p.field
-      local act = move_best(u, mem, info, function(h)
+      local act = move_best(u, mem, info, paced(u, mem, function(h)
         local v = fv(f, h)
         if v >= INF then return INF end
         local s = v * 10
@@ -1161,7 +1392,7 @@ local function combat_move(u, side, mem, info)
         end
         if de == 2 and may_close then s = s - 15 end
         return s
-      end)
+      end))
       if act then return act end
     end
   end
@@ -1214,7 +1445,7 @@ local function movement(side)
   local mem = memo()
   local info = enemy_info(side, mem)
   local act = entry(side, mem, info)
-  if act then mem.groups = nil return act end
+  if act then mem.groups, mem.waiting = nil, nil return act end
   local units = {}
   for _, u in ipairs(sandtable.units.all{ side = side }) do
     if u.on_map and not mem.done[u.key] then units[#units + 1] = u end
@@ -1285,6 +1516,9 @@ local function target_weight(hex, side)
       local st = U.morale_state(t)
       if st == "disorganized" or st == "routed" or st == "shaken" then w = math.max(w, 1.25) end
       if t:has("wrecked") or t.strength <= 3 then w = math.max(w, 1.2) end
+      if CFG.wreck_weight ~= 1 and (U.losses_to_wreck(t) or INF) <= 2 and mod("morale").wreck_tips_brigade(t) then
+        w = math.max(w, CFG.wreck_weight)
+      end
     end
   end
   if n == 0 then return 0 end
@@ -1461,7 +1695,7 @@ local function set_up(side)
 end
 
 local function bot(side)
-  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready = 0, 4, 0, 24, nil
+  CALL.fields, CALL.limit, CALL.reaches, CALL.rlimit, CALL.ready, CALL.cmemo = 0, 4, 0, 24, nil, nil
   CALL_ORDERS = { cur = {}, list = {}, held = {} }
   local ph = sandtable.game.phase()
   if ph == "set_up" or ph == "set_up_other" then return set_up(side) end

@@ -31,6 +31,34 @@ M.params = {
   -- rode at Crawfish Spring held by the whole W Cav corps and lost the exchange); it holds,
   -- and counterattacks where it has the odds (S.2.6, 2:1).
   defend_retakes_goal = false,
+  -- S.3.1/S.3.2 The advance is paced to the chain of command: a unit in command does not end a
+  -- move beyond its leader's radius (the leader comes up after it), and one out of command
+  -- heads back into it. Unpaced, regiments outran their brigade leaders and then stood out of
+  -- command for the rest of the game, unable to approach the enemy (6.2: Van Derveer's
+  -- brigade idle 12-15 turns in 13 of 19 seeds).
+  keep_in_command = true,
+  -- A brigade leader stands where his 4 MP radius takes in most of his regiments, then as far
+  -- toward the goal as that allows: he gathers a regiment that may not come back to him by
+  -- itself (out of command it may not approach the enemy, and he is often nearer the enemy),
+  -- and leads the paced advance from the front.
+  brigade_spot = "cover",
+  -- S.4.6 A leader already on the map with none of his troops gets them first (6.1: Forrest
+  -- and the F Cav HQ stood ten turns at Reed's Bridge while Johnson's regiments entered).
+  entry_by_leader = true,
+  -- S.4.3 Supply wagons follow their commander by the roads and trails (6.2: the Res Corps
+  -- Supply stood all game at its entry hex, its commander beyond the woods).
+  wagon_ways = true,
+  -- 5.4 Fire prefers (x1.5) a regiment a loss or two from the wreck that wrecks its brigade: a
+  -- victory point in scenarios scored by the VP chart (6.5: most games drawn within 6 VP).
+  wreck_weight = 1.5,
+  -- 3.3b A wing commander holding an accepted attack order sends his wing's reserve in (6.5:
+  -- Cheatham's five brigades stood all game under their reserve order behind the Right Wing's
+  -- attack).
+  wing_commits_reserve = true,
+  -- S.2.5 An order in delay D1-D3 is waited out (1/3 to 1/9 a turn) rather than replaced after
+  -- two turns by a new one that rides again and is rolled again (6.5 seed 1: Bragg's attack
+  -- order to the Right Wing, replaced every two turns, was never accepted).
+  wait_out_delay = 3,
 }
 
 M.bot = bots.profile(M.params)

@@ -26,6 +26,9 @@
 --   command.radius(leader) -> MP (charts.command_radius by echelon)
 --   command.in_command(unit, memo?, at?) -> bool, why   (S.3.1 chain; memo: a table reused across
 --                                            calls within one hook to share the radius searches)
+--   command.anchor_of(unit, memo?) -> leader or HQ, reaches   (what a regiment traces to, and
+--                                            whether that radius reaches it)
+--   command.followed(hq_or_wagon) -> leader | nil   ("X HQ" / "X Supply": X's leader)
 --   command.leader_casualty(leader, "wounded"|"killed", why)
 --   command.check_leaders(hex, why) -> { {key, result} }   S.3.3 the 2d6 roll for each leader
 --                                            stacked in `hex` after a result with a loss
@@ -461,15 +464,11 @@ end
 
 function M.new_memo() return { reach = {}, status = {}, why = {} } end
 
--- S.3.1/S.3.2 Whether a unit is in command now, and why not; with `at`, whether a regiment or
--- battery would be in command in that hex, its leaders where they stand (4.1's withdrawal
--- "must remain in command range": movement.lua). A leader is always judged where he stands.
-function M.in_command(u, memo, at)
-  memo = memo or M.new_memo()
-  if not u or not u.on_map then return true end
-  if U.is_leader(u) then return leader_in_command(u, memo) end
-  local hex = at or u.hex
-  if U.is_hq(u) or U.is_wagon(u) then return true end
+-- S.3.1 What a regiment or battery at `hex` traces its command to: a table { anchor = the
+-- leader or HQ marker, reaches = whether the anchor's radius reaches `hex`, out = why not,
+-- chain = whether the anchor's own command must be traced on }, or nil and why it is out of
+-- command with nothing to trace to; nothing at all when it has no radius to trace.
+local function trace_of(u, hex, memo)
   local r = U.chart("command_radius")
   -- 4.2 HQ guards and provosts trace to their HQ as if it were their brigade commander.
   local esc = u:prop("escort")
@@ -477,16 +476,16 @@ function M.in_command(u, memo, at)
     local base = esc:gsub(" HQ$", "")
     local anchor = sandtable.units.get(esc)
     if not (anchor and anchor.on_map) then anchor = hq_of(base) end
-    if not anchor then return false, ("4.2: %s's HQ (%s) is not in play"):format(u.key, esc) end
-    -- measured at the escort's own costs (movement.within_mp)
-    if anchor.on_map and require("movement").within_mp(u, anchor.hex, hex, r.escort) then return true end
-    return false, ("4.2: %s is more than %d MP from %s"):format(u.key, r.escort, anchor.key)
+    if not anchor then return nil, ("4.2: %s's HQ (%s) is not in play"):format(u.key, esc) end
+    return { anchor = anchor, out = ("4.2: %s is more than %d MP from %s"):format(u.key, r.escort, anchor.key),
+      -- measured at the escort's own costs (movement.within_mp)
+      reaches = anchor.on_map and require("movement").within_mp(u, anchor.hex, hex, r.escort) }
   end
   -- 2.3 Mendenhall's batteries trace to him as to a brigade commander.
   if in_list(vars("mendenhall").batteries, u.key) then
     local m = M.leader_of("Mendenhall")
-    if m and within(m, hex, r.brigade, memo) then return true end
-    return false, ("2.3: %s is beyond Mendenhall's brigade command radius"):format(u.key)
+    return { anchor = m, reaches = within(m, hex, r.brigade, memo),
+      out = ("2.3: %s is beyond Mendenhall's brigade command radius"):format(u.key) }
   end
   -- S.3.1 a regiment or battery traces to the first leader above it (brigade leader; the
   -- division leader for divisional artillery, the corps HQ for corps artillery) at the
@@ -500,16 +499,14 @@ function M.in_command(u, memo, at)
   if tt then
     local l = M.leader_of(tt)
     if l and l.on_map then
-      if not within(l, hex, r.brigade, memo) then
-        return false, ("6.6: %s is beyond %s's %d MP command radius (it traces to %s)"):format(u.key, l.key, r.brigade, tt)
-      end
-      return leader_in_command(l, memo)
+      return { anchor = l, reaches = within(l, hex, r.brigade, memo), chain = true,
+        out = ("6.6: %s is beyond %s's %d MP command radius (it traces to %s)"):format(u.key, l.key, r.brigade, tt) }
     end
   end
   local k, guard = u.parent, 0
   while k and guard < 12 do
     local c = tree()[k]
-    if not c then return true end -- a command outside the order of battle: no radius to trace
+    if not c then return nil end -- a command outside the order of battle: no radius to trace
     if c.leader or c.echelon == "corps" or c.echelon == "army" then
       local anchor
       if c.echelon == "corps" or c.echelon == "army" then anchor = hq_of(k) else anchor = M.leader_of(k) end
@@ -518,22 +515,51 @@ function M.in_command(u, memo, at)
         -- rule replaces the skipped level: none within reach is out of command)
         anchor = any_commander(u.side, "brigade", hex, r.brigade, memo)
         if not anchor then
-          return false, ("6.6: %s has no brigade commander and none is within %d MP"):format(u.key, r.brigade)
+          return nil, ("6.6: %s has no brigade commander and none is within %d MP"):format(u.key, r.brigade)
         end
       end
       if not anchor then
-        if in_game(k) then return false, ("S.3.1: %s has no leader in play"):format(k) end
-        return true
+        if in_game(k) then return nil, ("S.3.1: %s has no leader in play"):format(k) end
+        return nil
       end
-      if not within(anchor, hex, r.brigade, memo) then
-        return false, ("S.3.1: %s is beyond %s's %d MP command radius"):format(u.key, anchor.key, r.brigade)
-      end
-      if U.is_leader(anchor) then return leader_in_command(anchor, memo) end
-      return true
+      return { anchor = anchor, reaches = within(anchor, hex, r.brigade, memo), chain = U.is_leader(anchor),
+        out = ("S.3.1: %s is beyond %s's %d MP command radius"):format(u.key, anchor.key, r.brigade) }
     end
     k, guard = M.parent_of(k), guard + 1
   end
+  return nil
+end
+
+-- S.3.1/S.3.2 Whether a unit is in command now, and why not; with `at`, whether a regiment or
+-- battery would be in command in that hex, its leaders where they stand (4.1's withdrawal
+-- "must remain in command range": movement.lua). A leader is always judged where he stands.
+function M.in_command(u, memo, at)
+  memo = memo or M.new_memo()
+  if not u or not u.on_map then return true end
+  if U.is_leader(u) then return leader_in_command(u, memo) end
+  if U.is_hq(u) or U.is_wagon(u) then return true end
+  local t, why = trace_of(u, at or u.hex, memo)
+  if not t then return why == nil, why end
+  if not t.reaches then return false, t.out end
+  if t.chain then return leader_in_command(t.anchor, memo) end
   return true
+end
+
+-- The leader an HQ marker ("X HQ") or supply wagon ("X Supply") goes with: the leader in play
+-- commanding X, or nil.
+function M.followed(u)
+  local cmd = u and (u.key:match("^(.-) HQ$") or u.key:match("^(.-) Supply$"))
+  return cmd and M.leader_of(cmd) or nil
+end
+
+-- S.3.1 The leader or HQ marker a regiment or battery traces its command radius to (as
+-- in_command measures it) and whether that radius reaches it, or nil: the bots lead a unit
+-- out of command back toward it.
+function M.anchor_of(u, memo)
+  if not u or not u.on_map or U.is_leader(u) or U.is_hq(u) or U.is_wagon(u) then return nil end
+  local t = trace_of(u, u.hex, memo or M.new_memo())
+  if not (t and t.anchor and t.anchor.on_map) then return nil end
+  return t.anchor, t.reaches == true
 end
 
 ---------------------------------------------------------------------------------------------

@@ -55,6 +55,16 @@ local function cut_off(u)
   return why
 end
 
+-- 4.2/S.3.2 Why escort `u`, beyond its HQ's radius, has no move at all, or nil: every hex it
+-- could reach is closer to the enemy, and out of command it may not approach him, so the rules
+-- keep it where it stands until its HQ comes back within reach of it.
+local function boxed_in(u)
+  local C = require("command")
+  if not u:prop("escort") or C.in_command(u) or #require("movement").reach(u, C.new_memo()) > 0 then return nil end
+  local _, why = C.in_command(u)
+  return ("S.3.2: out of command (%s), it has no move that does not approach the enemy"):format(why)
+end
+
 -- Whether every combat unit of the command of leader (or HQ, or wagon) `u` on the map holds:
 -- stands in an enemy ZOC or has a reason of its own. Nil when none is on the map.
 local function command_holds(u)
@@ -84,13 +94,53 @@ local function whole_in_command(u)
   return any or nil
 end
 
+-- A supply wagon goes with its commander (bots.lua follower_move): within this many hexes of
+-- him it is with him.
+M.WAGON_NEAR = 2
+
+-- S.4.3 Why supply wagon `u` stands where it is, or nil: it is with its commander, or no way a
+-- wagon may take (roads and trails through the woods) leads to him.
+local function wagon_waits(u)
+  local l = require("command").followed(u)
+  if not (l and l.on_map) then return nil end
+  if sandtable.map.distance(u.hex, l.hex) <= M.WAGON_NEAR then
+    return ("S.3.1: it stands with its commander (%s)"):format(l.key)
+  end
+  if not require("movement").wagon_field(l.hex, M.WAGON_NEAR)[u.hex] then
+    return ("S.4.3: no road or trail leads a wagon to its commander (%s): woods are closed to wagons"):format(l.key)
+  end
+  return nil
+end
+
+-- S.3.1 Whether leader `u`'s command has no combat unit on the map (all yet to come, gone or
+-- eliminated): he has nobody to lead.
+local function leads_nothing(u)
+  local cmd = u.leader and u.leader.commands
+  for _, f in ipairs(cmd and require("command").units_of(cmd) or {}) do
+    if f.on_map then return false end
+  end
+  return cmd ~= nil
+end
+
 -- The reason `u` holds, or nil (free to act). Leaders, HQs and wagons go with their command:
 -- they hold while all of it holds (S.3.1: they stay within their radius of it), else by its
 -- order (orders.current reads a leader's command, an HQ's or wagon's parent).
 function M.reason(u)
   if not u.on_map then return nil end
+  if not require("movement").in_area(u.hex) then
+    -- (6.3 sets 1/Cav up on Map D as printed, outside its playing area: movement.lua offers
+    -- such a unit no hex, as every move must end inside the area)
+    return "6.0: it stands outside the scenario's playing area: it has no hex to move to"
+  end
+  if U.is_wagon(u) then
+    local why = wagon_waits(u)
+    if why then return why end
+  end
   if not U.is_combat(u) and command_holds(u) then
     return "S.3.1: it stays with its command, which holds"
+  end
+  if U.is_leader(u) and leads_nothing(u) then
+    return "S.3.1: no unit of his command is on the map: he has nobody to lead"
   end
   if U.is_leader(u) and whole_in_command(u) then
     return "S.3.1: every unit of his command is in command: he stands where he keeps it so"
@@ -108,6 +158,8 @@ function M.reason(u)
   if stopped then return ("4.1: %s is in attack stoppage (it may defend, not advance)"):format(stopped) end
   local cut = cut_off(u)
   if cut then return ("S.3.2: out of command (%s): it may not approach the enemy"):format(cut) end
+  local boxed = U.is_combat(u) and boxed_in(u)
+  if boxed then return boxed end
   local order = orders().current(u)
   if order == nil then return "S.2.1: no accepted order: its command may only defend in place" end
   if order.type == "reserve" then return "S.2.1: under a reserve order: it awaits further orders" end

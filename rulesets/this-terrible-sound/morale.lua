@@ -127,6 +127,18 @@ function M.brigade_wrecked(key)
   return n >= #regs * U.chart("wreck").brigade_fraction
 end
 
+-- 5.4 Whether wrecking regiment `u` (not yet wrecked) would wreck its brigade: one more
+-- wrecked regiment reaches S.8.1's half (the brigade's wreck is worth a victory point).
+function M.wreck_tips_brigade(u)
+  if not regiment(u) or regiment_wrecked(u) then return false end
+  local key = index().of[u.key]
+  if not key or M.brigade_wrecked(key) then return false end
+  local regs = regiments_of_brigade(key)
+  local n = 1
+  for _, r in ipairs(regs) do if regiment_wrecked(r) then n = n + 1 end end
+  return n >= #regs * U.chart("wreck").brigade_fraction
+end
+
 -- Brigades (commands with regiments in play) at or under command `key`, sorted.
 function M.brigades_of(key)
   local ix = index()

@@ -215,6 +215,19 @@ end
 
 M.area_ring = area_ring
 
+-- S.4.3 A wagon's way to within `near` hexes of `hex`: the kernel's distance field at a
+-- wagon's costs inside the playing area, { [hex] = MP to the nearest such hex }. Woods and
+-- extreme slopes are closed to wagons (roads and trails through them are not): a hex missing
+-- from it has no way for a wagon there.
+function M.wagon_field(hex, near)
+  local goals = {}
+  for _, h in ipairs(sandtable.map.within(hex, near)) do
+    if M.in_area(h) then goals[#goals + 1] = h end
+  end
+  table.sort(goals)
+  return sandtable.move.field(goals, { class = "wagon", block = area_ring() })
+end
+
 ---------------------------------------------------------------------------------------------
 -- Enemy proximity (S.3.2 out of command, S.7 disorganized, orders: no approach)
 ---------------------------------------------------------------------------------------------

@@ -263,6 +263,14 @@ function U.wreck_losses(u)
   return full - u.strength
 end
 
+-- The SP regiment `u` may still lose before it is wrecked (charts.wreck), or nil for guns and
+-- for a regiment already wrecked.
+function U.losses_to_wreck(u)
+  if not U.is_combat(u) or U.is_artillery(u) or u:has("wrecked") then return nil end
+  local full = u:prop("full") or u.max_strength
+  return math.max(0, full * U.chart("wreck").regiment_loss_fraction - U.wreck_losses(u))
+end
+
 -- charts.wreck: wrecked at losses >= half the full strength (stragglers count). Sets or
 -- clears the "wrecked" status; brigade/division wrecks are computed by morale.lua
 -- (morale.brigade_wrecked / division_wrecked), which victory.lua reads.
