@@ -59,7 +59,9 @@ fn library() -> Library {
         if choice == "stand" then sandtable.score.add_vp("a", 1, "9.1 stood under volley " .. d.context.volley) end
         sandtable.vars.set("last_reply", choice)
       end,
-      bot = function(d) return "stand" end,
+      -- the computer's answer may depend on the profile playing the side (this ruleset
+      -- declares none: its one implicit profile is "standard")
+      bot = function(d, profile) return profile == "standard" and "stand" or "back" end,
     },
     dig = { resolve = function(d, choice) sandtable.vars.set("dug", choice) end },
   },
@@ -224,7 +226,7 @@ fn bots_answer_decisions_for_computer_sides() {
     let lib = library();
     let mut g = start(&lib, "s");
     g.apply(json!({"kind": "volley"})).unwrap();
-    // The ruleset's bot for "reply" stands.
+    // The ruleset's bot for "reply", told the side's profile, stands.
     let a = g.bot_action().unwrap();
     assert_eq!(
         a,

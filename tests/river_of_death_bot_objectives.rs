@@ -284,6 +284,15 @@ fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
     );
 }
 
+/// The six hexsides of `hex` on the open ground, as Lua strings for a map's hexside list.
+fn steep_ring(hex: &str) -> Vec<String> {
+    let open = game_at(&[], 0, "15:00");
+    ["E", "NE", "NW", "W", "SW", "SE"]
+        .iter()
+        .map(|d| format!(r#""{hex}/{}""#, rod::next(&open, hex, d)))
+        .collect()
+}
+
 /// The stall report's reasons for units the rules keep where they stand (idle.lua): a unit
 /// not in that plight gets no reason, so the report still counts it when it does nothing.
 fn idle_reason(g: &Game, key: &str) -> Json {
@@ -331,11 +340,7 @@ fn guns_the_rules_keep_in_place_are_holding_for_the_stall_report() {
     // 6.13: steep slopes on every side of 1010 are prohibited to limbered guns: W can never
     // leave; 6.812: the wagon V, whose one road toward area F (0110) runs through W's hex,
     // may not pass it. On open ground, W off the road, neither has a reason.
-    let open = game_at(&[], 0, "15:00");
-    let sides: Vec<String> = ["E", "NE", "NW", "W", "SW", "SE"]
-        .iter()
-        .map(|d| format!(r#""1010/{}""#, rod::next(&open, "1010", d)))
-        .collect();
+    let sides = steep_ring("1010");
     let road = r#""0110/0210", "0210/0310", "0310/0410", "0410/0510", "0510/0610", "0610/0710", "0710/0810", "0810/0910", "0910/1010", "1010/1110""#;
     let walled = |steep: bool| {
         let hexsides = if steep {
@@ -375,4 +380,46 @@ fn guns_the_rules_keep_in_place_are_holding_for_the_stall_report() {
     assert!(w.as_str().is_some_and(|r| r.starts_with("6.13")), "{w}");
     assert!(v.as_str().is_some_and(|r| r.starts_with("6.812")), "{v}");
     assert_eq!(walled(false), (json!(false), json!(false)));
+}
+
+#[test]
+fn rule_7_65_the_standard_profile_routs_a_battery_elsewhere_than_into_a_pen_of_steep_slopes() {
+    // 7.65: the owner picks where a routing unit ends. 1010 has steep slopes on every side
+    // (6.13: a battery routed there could never leave it). Offered 1010 first, the standard
+    // profile's answer for the battery G is the next end hex; for the infantry I, and the
+    // baseline's for both, the first.
+    let map = rod::open_map(
+        30,
+        30,
+        &format!(
+            "hexsides = {{ steep_slope = {{ {} }} }},",
+            steep_ring("1010").join(", ")
+        ),
+    );
+    let units = [
+        rod::unit_lua(
+            "G",
+            "union",
+            "artillery",
+            2,
+            "1210",
+            r#"formation = "limbered", parent = "1-XIV","#,
+        ),
+        rod::line("I", "union", 10, "1212", "E", "1-XIV"),
+        rod::line("R", "confederate", 10, "2810", "W", "Cleburne"),
+    ];
+    let g = rod::game(
+        "bot_objectives",
+        &rod::scenario(&map, &units, 4, 0, "15:00", ""),
+    );
+    let v = rod::query(
+        &g,
+        r#"local bot = require("morale").decisions.rout_end.bot
+        local function ends(unit, profile)
+          return bot({ context = { unit = unit }, choices = {
+            { value = "1010", hex = "1010" }, { value = "0808", hex = "0808" } } }, profile)
+        end
+        return { ends("G", "standard"), ends("I", "standard"), ends("G", "baseline"), ends("I", "baseline") }"#,
+    );
+    assert_eq!(v, json!(["0808", "1010", "1010", "1010"]));
 }

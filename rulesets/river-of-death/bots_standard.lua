@@ -347,6 +347,20 @@ local bot = B.profile({ phase_first = phase_first, unit_first = unit_first, phas
 M.union = bot
 M.confederate = bot
 
+-- 7.65 The owner picks where a routing unit ends. A battery routed into a hex with steep
+-- slopes on every side can never leave it (6.13; 2-XIV Art into the Vittetoe house in 12.4,
+-- which then barred the XX Wagon's road to F for the rest of the game): the standard
+-- profile takes the first end hex offered that does not pen its guns, the baseline the first.
+function M.rout_end(d)
+  local u = sandtable.units.get(d.context.unit)
+  if u and U.is_artillery(u) then
+    for _, c in ipairs(d.choices) do
+      if not U.pens_guns(c.hex) then return c.value end
+    end
+  end
+  return U.first_choice(d)
+end
+
 -- Exposed for tests and the stall report.
 M.union_withdraws = union_withdraws
 M.ford_searchers = ford_searchers

@@ -76,15 +76,10 @@ local function extending_radius(u)
   return nil
 end
 
--- 6.13: steep-slope hexsides are prohibited to limbered guns. A battery (limbered or not: it
--- may only move limbered, 6.12) in a hex with steep slopes on every side, such as the Vittetoe
--- house (0422) on the generated map, where a rout may leave it (7.65 ignores terrain), can
--- never move out of it again.
+-- 6.13: a battery in a hex with steep slopes on every side (U.pens_guns), such as the Vittetoe
+-- house (0422) on the generated map, where a rout may leave it, can never move out of it again.
 local function guns_walled_in(u)
-  if not U.is_artillery(u) or U.routed(u) then return nil end
-  for _, n in ipairs(sandtable.map.neighbors(u.hex)) do
-    if sandtable.move.step(u, n, { class = "limbered" }) then return nil end
-  end
+  if not U.is_artillery(u) or U.routed(u) or not U.pens_guns(u.hex) then return nil end
   return ("6.13: steep slopes on every side of %s are prohibited to limbered guns"):format(u.hex)
 end
 

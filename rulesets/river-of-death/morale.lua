@@ -504,7 +504,14 @@ M.decisions = {
   -- (decisions.choose in M.rout). The computer player takes the first choice: rout paths are
   -- listed best first (ranked), and a leader routs with his unit rather than be left alone
   -- for 5.322.
-  rout_end = { rule = "7.65", bot = U.first_choice },
+  -- The standard profile passes over an end hex that would pen a battery for good (6.13).
+  rout_end = {
+    rule = "7.65",
+    bot = function(d, profile)
+      if profile == "standard" then return require("bots_standard").rout_end(d) end
+      return U.first_choice(d)
+    end,
+  },
   rout_path = { rule = "7.65", bot = U.first_choice },
   leader_rout = { rule = "5.37", bot = U.first_choice },
   rally_facing = {

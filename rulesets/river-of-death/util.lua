@@ -211,4 +211,16 @@ end
 -- paths, 7.65) or the old fixed policy first (sandtable.decisions.choose).
 function U.first_choice(d) return d.choices[1].value end
 
+-- 6.13: steep-slope hexsides are prohibited to limbered guns (an entrenchment's negates the
+-- slope, 6.69): a hex with such a hexside on every side is one a battery, which moves only
+-- limbered (6.12), can never leave; a rout (7.65, terrain ignored) may still end there.
+function U.pens_guns(hex)
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    if not sandtable.map.has_hexside(hex, n, "steep_slope") or sandtable.map.has_hexside(hex, n, "entrenchment") then
+      return false
+    end
+  end
+  return true
+end
+
 return U

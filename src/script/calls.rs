@@ -430,13 +430,16 @@ impl Engine {
         })
     }
 
-    /// The choice of `decisions[kind].bot(decision)` (query mode) for `side`, `decision` as
-    /// `sandtable.decisions.pending()` reads it. `None` when the kind has no bot.
+    /// The choice of `decisions[kind].bot(decision, profile)` (query mode) for `side`,
+    /// `decision` as `sandtable.decisions.pending()` reads it and `profile` the id of the bot
+    /// profile playing `side` (so that a stronger profile may answer differently from the
+    /// baseline). `None` when the kind has no bot.
     pub fn decision_bot(
         &self,
         kind: &str,
         side: &str,
         decision: &serde_json::Value,
+        profile: &str,
     ) -> Result<Option<serde_json::Value>, CallError> {
         let Some(f) = self.decision_hook(kind, "bot") else {
             return Ok(None);
@@ -444,7 +447,12 @@ impl Engine {
         let arg = self
             .to_lua(decision)
             .map_err(|e| CallError::Argument(e.to_string()))?;
-        let v: Value = self.call(&format!("decisions.{kind}.bot"), &f, arg, Mode::Query)?;
+        let v: Value = self.call(
+            &format!("decisions.{kind}.bot"),
+            &f,
+            (arg, profile.to_string()),
+            Mode::Query,
+        )?;
         self.to_json(v).map(Some).map_err(|m| {
             CallError::Answer(format!(
                 "decisions.{kind}.bot for {side} returned an unusable choice: {m}"

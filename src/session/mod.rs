@@ -1166,11 +1166,12 @@ impl Game {
     ) -> Result<serde_json::Value, GameError> {
         let kind = d["kind"].as_str().unwrap_or_default().to_string();
         let id = d["id"].clone();
-        let choice = if self.bot_profile(side) == crate::script::decl::GENERIC_PROFILE {
+        let profile = self.bot_profile(side);
+        let choice = if profile == crate::script::decl::GENERIC_PROFILE {
             None
         } else {
             self.engine
-                .decision_bot(&kind, side, &d)
+                .decision_bot(&kind, side, &d, &profile)
                 .map_err(flow_error)?
         };
         let Some(choice) = choice else {
