@@ -178,6 +178,21 @@ local function memo()
   return MEMO
 end
 
+-- The phase memo's entry `key` of `bucket`, made by `make()` the first time it is asked for.
+local function cached(mem, bucket, key, make)
+  local b = mem[bucket]
+  if not b then
+    b = {}
+    mem[bucket] = b
+  end
+  local v = b[key]
+  if v == nil then
+    v = make()
+    b[key] = v
+  end
+  return v
+end
+
 ---------------------------------------------------------------------------------------------
 -- The playing area and distance fields over it (the kernel's: sandtable.move.field)
 ---------------------------------------------------------------------------------------------
@@ -469,14 +484,7 @@ end
 -- performance: command.units_of scans every unit of the side; once a phase per command
 -- (the command phase moves no unit)
 local function units_of(cmd)
-  local mem = memo()
-  mem.units_of = mem.units_of or {}
-  local us = mem.units_of[cmd]
-  if not us then
-    us = by_key(command().units_of(cmd))
-    mem.units_of[cmd] = us
-  end
-  return us
+  return cached(memo(), "units_of", cmd, function() return by_key(command().units_of(cmd)) end)
 end
 
 local function army_key(side)
@@ -914,15 +922,10 @@ end
 local function leader_pace(a, mem)
   local mv = mod("movement")
   if not U.is_leader(a) or mv.moved(a) then return nil end
-  mem.pace = mem.pace or {}
-  local key = a.key .. "@" .. a.hex
-  local set = mem.pace[key]
-  if not set then
+  return cached(mem, "pace", a.key .. "@" .. a.hex, function()
     local r = U.chart("command_radius").brigade
-    set = sandtable.move.costs(a, { budget = mv.left(a) + r, ignore_zoc = true })
-    mem.pace[key] = set
-  end
-  return set
+    return sandtable.move.costs(a, { budget = mv.left(a) + r, ignore_zoc = true })
+  end)
 end
 
 -- S.3.1/S.3.2 The advance paced to the chain of command (keep_in_command): for a unit in
@@ -981,18 +984,15 @@ end
 
 local function radius_set(a, r, mem)
   if not a or not a.on_map then return nil end
-  mem.radii = mem.radii or {}
-  local key = a.key .. "@" .. tostring(a.hex) .. "/" .. r
-  local set = mem.radii[key]
-  if set then return set end
-  set = { [a.hex] = true }
-  if U.is_leader(a) then
-    for _, d in ipairs(sandtable.move.reachable(a, { budget = r, ignore_zoc = true })) do set[d.hex] = true end
-  else
-    for h in pairs(mod("movement").reach_mp(a, a.hex, r, "leader")) do set[h] = true end
-  end
-  mem.radii[key] = set
-  return set
+  return cached(mem, "radii", a.key .. "@" .. tostring(a.hex) .. "/" .. r, function()
+    local set = { [a.hex] = true }
+    if U.is_leader(a) then
+      for _, d in ipairs(sandtable.move.reachable(a, { budget = r, ignore_zoc = true })) do set[d.hex] = true end
+    else
+      for h in pairs(mod("movement").reach_mp(a, a.hex, r, "leader")) do set[h] = true end
+    end
+    return set
+  end)
 end
 
 -- { [hex] = MP } from which a leader reaches regiment `u` within `r` MP (S.3.1: the radius is
@@ -1000,14 +1000,9 @@ end
 -- from the regiment's hex at a leader's costs, out to `r` (the terrain chart's costs are the
 -- same both ways). Once a phase per hex.
 local function reached_from(u, r, mem)
-  mem.cover = mem.cover or {}
-  local key = u.hex .. "/" .. r
-  local f = mem.cover[key]
-  if not f then
-    f = sandtable.move.field({ u.hex }, { class = "leader", unit = u, limit = r })
-    mem.cover[key] = f
-  end
-  return f
+  return cached(mem, "cover", u.hex .. "/" .. r, function()
+    return sandtable.move.field({ u.hex }, { class = "leader", unit = u, limit = r })
+  end)
 end
 
 -- S.3.1 The brigade leader's spot (brigade_spot = "cover"): the score of hex `h` for leader `l`
@@ -1118,14 +1113,7 @@ end
 
 -- S.4.3 A wagon's way to within `near` hexes of `hex` (movement.wagon_field), once a phase.
 local function wagon_way(hex, near, mem)
-  mem.wagon = mem.wagon or {}
-  local key = hex .. "/" .. near
-  local f = mem.wagon[key]
-  if not f then
-    f = mod("movement").wagon_field(hex, near)
-    mem.wagon[key] = f
-  end
-  return f
+  return cached(mem, "wagon", hex .. "/" .. near, function() return mod("movement").wagon_field(hex, near) end)
 end
 
 local function follower_move(u, side, mem, info)
