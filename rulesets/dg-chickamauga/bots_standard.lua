@@ -214,6 +214,23 @@ S.policy = {
   exits_need_guard = exits_need_guard,
 }
 
+-- 7.71, 7.82 Where a unit of the side retreats or is displaced to: the first choice (retreat.lua's
+-- measure: far from the enemy, then good ground), but the supply train takes the hex nearest the
+-- exits by road and trail (18.23; the first choice among equals): a hex off every road to
+-- them strands it for the game (seed 4: displaced from 0724 into 0624, whose one trail leads
+-- to no exit, it stood there from turn 8 to the end).
+function S.retreat(d)
+  local u = sandtable.units.get(d.context.unit)
+  if not (u and U.is_train(u)) then return d.choices[1].value end
+  local road = bots.field("train", U.area("exits"), true)
+  local best, nearest = d.choices[1].value, math.huge
+  for _, o in ipairs(d.context.options) do
+    local v = road[o.hex]
+    if v and v < nearest then best, nearest = o.value, v end
+  end
+  return best
+end
+
 local play = bots.profile(S.policy)
 S.union = play
 S.confederate = play

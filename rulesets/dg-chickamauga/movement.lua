@@ -545,4 +545,11 @@ function M.across_train_road(hex)
   return nil
 end
 
+--- 18.23 Why the train on `hex` can never leave the map, or nil: no road or trail leads from
+--- there to an exit (units left out), so no move of its own brings it nearer one.
+function M.train_stranded(hex)
+  if sandtable.move.field(U.area("exits"), { class = "foot", roads_only = true })[hex] then return nil end
+  return ("18.23: no road or trail leads from %s to an exit: the supply train can never leave the map"):format(hex)
+end
+
 return M

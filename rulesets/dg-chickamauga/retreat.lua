@@ -321,8 +321,10 @@ R.decision = {
     end
     R.continue()
   end,
-  -- The computer player takes the option its measure ranks first (R.options' order).
-  bot = function(d)
+  -- The computer player takes the option its measure ranks first (R.options' order); the
+  -- standard profile's supply train keeps to its road (bots_standard.retreat).
+  bot = function(d, profile)
+    if profile == "standard" then return require("bots_standard").retreat(d) end
     return d.choices[1].value
   end,
 }
