@@ -288,3 +288,38 @@ fn idle_union_units_hold_the_line_until_turn_eight_then_close_with_the_enemy() {
         );
     }
 }
+
+#[test]
+fn the_standard_supply_train_retreats_onto_its_road_to_the_exits() {
+    // The train on 0503 stands on the road along row 03 to the exit 0103; C attacks it from
+    // 0602 and it must retreat (7.6 Dr, forced). 0403, on its road, and 0504, forest-rough with
+    // a trail that leads to no exit (18.23), are both two hexes from C: the baseline takes the
+    // better ground and strands the train for the game; the standard profile keeps it on its
+    // road (seed 4 of the standard games: displaced into 0624 on turn 8, it never moved again).
+    let road: Vec<String> = (1..9)
+        .map(|c| format!("\"{c:02}03/{:02}03\"", c + 1))
+        .collect();
+    for (profile, want) in [("standard", "0403"), ("baseline", "0504")] {
+        let g = Scenario::dg(&format!("trainretreat_{profile}"))
+            .size(10, 12)
+            .turns(15)
+            .map_extra(&format!(
+                r#"hexes = {{ forest_rough = {{ "0504" }} }}, hexsides = {{ road = {{ {} }}, trail = {{ "0504/0505" }} }}, areas = {{ exits = {{ "0103" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0112" }} }},"#,
+                road.join(", ")
+            ))
+            .units(&[train("0503"), cs("C", 6, "0602")])
+            .start();
+        let mut g = with_profile(g, "union", profile);
+        skip_to(&mut g, "confederate", "combat", 1);
+        g.force_dice([4]);
+        act(
+            &mut g,
+            r#"{"kind":"attack","targets":["0503"],"attackers":["C"]}"#,
+        );
+        while g.pending_decision().is_some() {
+            let a = g.bot_action().unwrap();
+            g.apply(a).unwrap();
+        }
+        assert_eq!(unit(&g, "Train").1.as_deref(), Some(want), "{profile}");
+    }
+}

@@ -168,6 +168,25 @@ local function distance_for(u, f, hex)
   return v
 end
 
+-- Where a unit that has come up to the edge of the enemy's zones of control, and can get no
+-- nearer him, goes instead: onto a hex its side holds and the enemy threatens (17.2 a victory
+-- point hex, 17.31 the road hex of the eastern edge) within this move and with room, the most
+-- threatened first (enemy strength within four hexes, then the label). Standing there it
+-- holds the hex (victory.holds).
+local function threatened_objective(side, b, u, reaches, occ)
+  local east = east_road_hex()
+  local best, most = nil, 0
+  for _, d in ipairs(reaches[u.key]) do
+    local ours = victory.owner(d.hex) == side or (d.hex == east and side_at(d.hex) == side)
+    local threat = b.threat[d.hex] or 0
+    if ours and not b.zoc[d.hex] and (occ[d.hex] or 0) < 2 and not (b.route and b.route[d.hex])
+      and (threat > most or (threat == most and best and d.hex < best)) then
+      best, most = d.hex, threat
+    end
+  end
+  return best
+end
+
 -- The units the plan leaves idle (and holding nothing) march toward the nearest enemy, up to
 -- the edge of his zones of control: into one would commit them to an attack (7.12) the plan
 -- has not weighed.
@@ -187,6 +206,7 @@ local function idle_moves(side, b, idle, reaches, occ)
           best, bv = d.hex, v
         end
       end
+      best = best or threatened_objective(side, b, u, reaches, occ)
       if best then
         occ[u.hex] = occ[u.hex] - 1
         occ[best] = (occ[best] or 0) + 1
