@@ -323,3 +323,41 @@ fn the_standard_supply_train_retreats_onto_its_road_to_the_exits() {
         assert_eq!(unit(&g, "Train").1.as_deref(), Some(want), "{profile}");
     }
 }
+
+#[test]
+fn a_unit_whose_zone_of_control_alone_keeps_the_enemy_from_a_victory_point_hex_holds_the_line() {
+    // Row 07 is off the map but for the gap 0507. L on 0506 controls the gap and the hexes
+    // beyond it (5.13, 6.0): without its zone of control C, on 0510, would reach 0505, next to
+    // the Union's victory point hex 0504, with five of its six MP and could attack it this
+    // turn. What L holds is named (victory.holds, the ruleset's idle_reason for the stall
+    // report); U on 0502, behind the line, keeps no enemy from anything and holds nothing.
+    let wall: Vec<String> = (1..11)
+        .filter(|c| *c != 5)
+        .map(|c| format!("\"{c:02}07\""))
+        .collect();
+    let g = Scenario::dg("line")
+        .size(10, 12)
+        .turns(15)
+        .map_extra(&format!(
+            r#"hexes = {{ offmap = {{ {} }} }}, areas = {{ exits = {{ "0101" }}, east_edge = {{ "1001", "1002", "1003" }}, union_entry = {{ "0112" }} }},"#,
+            wall.join(", ")
+        ))
+        .field(r#"victory = { hexes = { { hex = "0504", side = "either", vp = 5, owner = "union" } } },"#)
+        .units(&[us("L", 4, "0506"), us("U", 4, "0502"), cs("C", 4, "0510")])
+        .start();
+    let holds = |hex: &str| {
+        common::run_lua(
+            &g,
+            sandtable::script::Mode::Query,
+            &format!(r#"return require("victory").holds("union", "{hex}")"#),
+        )
+    };
+    assert!(
+        holds("0506")
+            .to_string()
+            .contains("keeps C (0510) from 0504 (17.2)"),
+        "{}",
+        holds("0506")
+    );
+    assert!(holds("0502").is_null(), "{}", holds("0502"));
+}

@@ -552,4 +552,82 @@ function M.train_stranded(hex)
   return ("18.23: no road or trail leads from %s to an exit: the supply train can never leave the map"):format(hex)
 end
 
+-- Hexes next to `hex` that a unit there could reach or attack from (in contact, 6.6).
+local function in_contact_with(hex)
+  local out = {}
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    if M.TERRAIN[sandtable.map.terrain(n)] and U.contact(hex, n) then out[#out + 1] = n end
+  end
+  return out
+end
+
+-- The hexes of `side`'s zones of control that only its combat units on `hex` exert (5.13; the
+-- train exerts none, 18.25), as a set: without that stack they are open to the enemy.
+local function only_zoc_of(side, hex)
+  local own = {}
+  local combat = false
+  for _, u in ipairs(U.own_at(hex, side)) do
+    if not U.is_train(u) then combat = true end
+  end
+  if not combat then return own end
+  for _, n in ipairs(in_contact_with(hex)) do
+    local other = false
+    for _, m in ipairs(in_contact_with(n)) do
+      if m ~= hex then
+        for _, u in ipairs(U.own_at(m, side)) do
+          if not U.is_train(u) then other = true end
+        end
+      end
+    end
+    if not other then own[n] = true end
+  end
+  return own
+end
+
+-- How far a line's hold is looked for: goals and enemy units within this many hexes of it.
+local LINE_REACH = 8
+
+--- 5.13, 6.0 Zones of control are rigid: an enemy unit that enters one stops there and may
+--- not leave it by movement. The first enemy unit (by key) that the zone of control of
+--- `side`'s stack on `hex` alone keeps from one of the hexes `goals()` lists this coming turn
+--- — one that could reach the goal, or a hex in contact with it to attack it, within its six
+--- MP through no other hex of `side`'s zones of control, were that stack's zone gone — and
+--- that goal; nil when there is none (the kernel's distance field, those zones closed).
+--- `goals(near)` lists the goals for which `near(hex)` holds; it is asked only for a stack that
+--- controls hexes alone with an enemy near.
+function M.zoc_keeps_from(side, hex, goals)
+  local enemy = sandtable.game.enemy(side)
+  local foes = {}
+  for _, e in ipairs(sandtable.units.all{ side = enemy, sort = "key" }) do
+    if e.on_map and not U.is_train(e) and sandtable.map.distance(hex, e.hex) <= LINE_REACH then foes[#foes + 1] = e end
+  end
+  if #foes == 0 then return nil end
+  local own = only_zoc_of(side, hex)
+  if next(own) == nil then return nil end
+  local near_goals = goals(function(g) return sandtable.map.distance(hex, g) <= LINE_REACH end)
+  if #near_goals == 0 then return nil end
+  local zoc = sandtable.move.zoc(enemy)
+  local function reach(goal_hexes, opened)
+    local targets = {}
+    for _, g in ipairs(goal_hexes) do
+      targets[g] = true
+      for _, n in ipairs(in_contact_with(g)) do targets[n] = true end
+    end
+    local block = {}
+    for _, h in ipairs(zoc) do
+      if not targets[h] and not (opened and own[h]) then block[#block + 1] = h end
+    end
+    return sandtable.move.field(U.keys(targets), { class = "foot", side = enemy, block = block, limit = M.ALLOWANCE })
+  end
+  local now, opened = reach(near_goals, false), reach(near_goals, true)
+  for _, e in ipairs(foes) do
+    if opened[e.hex] and not now[e.hex] then
+      for _, g in ipairs(near_goals) do
+        if reach({ g }, true)[e.hex] then return e, g end
+      end
+    end
+  end
+  return nil
+end
+
 return M

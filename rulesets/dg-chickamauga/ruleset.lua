@@ -218,8 +218,9 @@ return {
 
   -- For the stall report of bot games: a unit holding what its hex is worth — a victory point
   -- hex of its side (17.2), the road hex of the eastern edge (17.31), an exit the Union bars
-  -- (16.1) — is holding, not idle (victory.holds); a supply train with no road or trail to an
-  -- exit has no move to make (18.23).
+  -- (16.1), a place in its line whose zone of control alone keeps an enemy unit from such a hex
+  -- this turn (5.13) — is holding, not idle (victory.holds); a supply train with no road or
+  -- trail to an exit has no move to make (18.23).
   idle_reason = function(u)
     if not u.on_map then return nil end
     return victory.holds(u.side, u.hex) or (U.is_train(u) and movement.train_stranded(u.hex) or nil)

@@ -157,14 +157,46 @@ local function exit_controlled_from(hex)
   return nil
 end
 
+-- The hexes a side's line defends, with the rule that makes each worth holding: the victory
+-- point hexes it holds (17.2), the road hex of the eastern edge it holds (17.31) and, for the
+-- Union while the road east is open, the exits (16.1: Confederate exits then score).
+-- Only the hexes for which `near(hex)` holds are listed.
+local function defended_hexes(side, near)
+  local goals, rule = {}, {}
+  local function add(h, r)
+    if near(h) and not rule[h] then
+      goals[#goals + 1] = h
+      rule[h] = r
+    end
+  end
+  for _, h in ipairs(V.schedule()) do
+    if V.owner(h.hex) == side then add(h.hex, "17.2") end
+  end
+  for _, h in ipairs(U.area("east_edge")) do
+    if near(h) and U.own_at(h, side)[1] and U.road_hex(h) then add(h, "17.31") end
+  end
+  if side == "union" then
+    local exits = {}
+    for _, h in ipairs(U.area("exits")) do
+      if near(h) then exits[#exits + 1] = h end
+    end
+    if #exits > 0 and V.confederate_loc() then
+      for _, h in ipairs(exits) do add(h, "16.1") end
+    end
+  end
+  return goals, rule
+end
+
 --- What a unit of `side` standing on `hex` holds there, as a reason (nil: nothing): a victory
 --- point hex its side holds (17.2); the road hex of the eastern edge, whose holder decides the
 --- Confederate line of communication (17.31); for the Union, an exit, which a Union unit bars
 --- to the Confederates (16.1, 5.12), on it or from beside it by its zone of control (5.13);
 --- for the Confederates, a place across the supply train's road off the map, which keeps the
---- train from exiting (18.0: 10 VP). The stall report counts such a unit as holding, not
---- idle, and the computer players keep it there (but for the exit barred from beside it when
---- `opts.beside_exit` is false).
+--- train from exiting (18.0: 10 VP); for either side, a place in its line whose zone of control
+--- alone keeps an enemy unit from reaching one of those hexes this turn (5.13,
+--- movement.zoc_keeps_from). The stall report counts such a unit as holding, not idle, and the
+--- computer players keep it there (but for the exit barred from beside it when
+--- `opts.beside_exit` is false, and the line when `opts.line` is false).
 function V.holds(side, hex, opts)
   if V.owner(hex) == side then return ("17.2: holds the victory point hex %s"):format(hex) end
   if U.set(U.area("east_edge"))[hex] and U.road_hex(hex) then
@@ -186,6 +218,17 @@ function V.holds(side, hex, opts)
     -- (movement.lua requires this file: it is looked up when first needed)
     local on = require("movement").across_train_road(hex)
     if on then return ("18.0: across the supply train's road off the map (at %s)"):format(on) end
+  end
+  if not (opts and opts.line == false) then
+    local rule
+    local e, g = require("movement").zoc_keeps_from(side, hex, function(near)
+      local goals
+      goals, rule = defended_hexes(side, near)
+      return goals
+    end)
+    if e then
+      return ("5.13: its zone of control alone keeps %s (%s) from %s (%s) this turn"):format(e.key, e.hex, g, rule[g])
+    end
   end
   return nil
 end
