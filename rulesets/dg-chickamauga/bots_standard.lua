@@ -18,7 +18,9 @@
 --   enemy, short of his zones of control, and idle artillery closes to bombard (the Union's
 --   from turn 8: before that they hold the line the plan gave them), unless it holds a
 --   victory point hex, an exit or the road hex of the eastern edge, or (a Confederate) stands
---   across the train's road (18.0).
+--   across the train's road (18.0). One that has come up to the enemy's zones of control with
+--   no nearer hex steps onto a threatened objective of its side within its move, if any.
+-- * The supply train retreats, or is displaced, onto its road to the exits (18.23).
 
 local U = require("util")
 local victory = require("victory")

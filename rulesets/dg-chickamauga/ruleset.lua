@@ -231,7 +231,7 @@ return {
   bot_profiles = {
     {
       id = "standard", name = "Standard", union = standard.union, confederate = standard.confederate,
-      description = "Stronger than the baseline: the supply train takes the road that is open now, waits rather than enter where it would be stuck, and the stacks across its road are attacked; both sides attack at lower odds (Confederates 1-1, Union 2-1); the Confederates contest the Union's hold on 2503 (17.31) and march on the exits from turn 7; the Union holds its 20-point hexes with two units each and guards the exits only while the road east is open; units with nothing to do march toward the enemy (the Union's from turn 8).",
+      description = "Stronger than the baseline: the supply train takes the road that is open now, waits rather than enter where it would be stuck, and the stacks across its road are attacked; both sides attack at lower odds (Confederates 1-1, Union 2-1); the Confederates contest the Union's hold on 2503 (17.31) and march on the exits from turn 7; the Union holds its 20-point hexes with two units each and guards the exits only while the road east is open; units with nothing to do march toward the enemy (the Union's from turn 8), or onto a threatened objective when they can get no nearer; the supply train retreats onto its road.",
     },
     {
       id = "baseline", name = "Baseline (7 Dec 2026)", union = bots.union, confederate = bots.confederate,
