@@ -16,21 +16,8 @@ use sandtable::kernel::unit::Location;
 use sandtable::session::Game;
 use serde_json::{Value as Json, json};
 
-/// 30 × 30 clear hexes with the creek, fords and bridges of map.lua at their hexsides.
-fn creek_map() -> String {
-    rod::open_map(
-        30,
-        30,
-        r#"hexsides = {
-      creek = { "2527/2528", "2806/2906", "2717/2817", "2128/2228" },
-      ford = { "2527/2528", "2806/2906", "2717/2817" },
-      bridge = { "2806/2906", "2717/2817", "2128/2228" },
-    }, areas = { ["LaFayette Road"] = { "0101" } },"#,
-    )
-}
-
 fn game_at(units: &[String], day: u32, time: &str) -> Game {
-    let src = rod::scenario(&creek_map(), units, 4, day, time, "");
+    let src = rod::scenario(&rod::creek_map(""), units, 4, day, time, "");
     rod::game("bot_objectives", &src)
 }
 
@@ -148,32 +135,11 @@ fn exited_f(g: &Game, side: &str) -> (usize, usize) {
     })
 }
 
-/// 12.5 (11.33 b1 fixed by 12.56) played to its end by `profile` on both sides.
-fn rock(profile: &str, seed: u64) -> Game {
-    let mut g = common::start(
-        &common::library(),
-        "river-of-death",
-        "sept-20-rock",
-        seed,
-        &[],
-    );
-    for side in ["union", "confederate"] {
-        g.set_bot_profile(side, profile).unwrap();
-    }
-    g.referee = true;
-    let n = g
-        .run_bots(&|_| true, 20_000)
-        .unwrap_or_else(|e| panic!("{profile} seed {seed}: the bots failed: {e}"));
-    assert!(n < 20_000 && g.is_over());
-    common::assert_refereed(&g);
-    g
-}
-
 #[test]
 fn where_b1_is_fixed_the_union_wagons_and_line_exit_through_f() {
     // 11.34: each wagon exited scores 15 for the Union; 11.33 b1 a point for each combat unit
     // exited and two to the Confederates for each left on the map.
-    let (wagons, units) = exited_f(&rock("standard", 1), "union");
+    let (wagons, units) = exited_f(&rod::played_rock(Some("standard"), 1), "union");
     assert_eq!(wagons, 3, "the three Union wagons exit");
     assert!(units >= 15, "only {units} Union combat units exited");
     // (the baseline exits nothing: `play --scenario sept-20-rock --seed 1 --bot union=baseline`
@@ -286,11 +252,23 @@ fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
 
 /// The six hexsides of `hex` on the open ground, as Lua strings for a map's hexside list.
 fn steep_ring(hex: &str) -> Vec<String> {
+    steep_pocket(&[hex])
+}
+
+/// The hexsides between the hexes of `pocket` and the open ground around it (those between
+/// two hexes of the pocket left out), as Lua strings for a map's hexside list.
+fn steep_pocket(pocket: &[&str]) -> Vec<String> {
     let open = game_at(&[], 0, "15:00");
-    ["E", "NE", "NW", "W", "SW", "SE"]
-        .iter()
-        .map(|d| format!(r#""{hex}/{}""#, rod::next(&open, hex, d)))
-        .collect()
+    let mut sides = Vec::new();
+    for hex in pocket {
+        for d in ["E", "NE", "NW", "W", "SW", "SE"] {
+            let next = rod::next(&open, hex, d);
+            if !pocket.contains(&next.as_str()) {
+                sides.push(format!(r#""{hex}/{next}""#));
+            }
+        }
+    }
+    sides
 }
 
 /// The stall report's reasons for units the rules keep where they stand (idle.lua): a unit
@@ -422,4 +400,55 @@ fn rule_7_65_the_standard_profile_routs_a_battery_elsewhere_than_into_a_pen_of_s
         return { ends("G", "standard"), ends("I", "standard"), ends("G", "baseline"), ends("I", "baseline") }"#,
     );
     assert_eq!(v, json!(["0808", "1010", "1010", "1010"]));
+}
+
+#[test]
+fn rule_7_65_the_standard_profile_routs_a_battery_elsewhere_than_into_a_pocket_of_steep_slopes() {
+    // 6.13: 1010 and 1110 open only onto each other, steep slopes all round (as 0521-0522 beside
+    // the Vittetoe house on the generated map): a battery routed into either could never get
+    // out. Offered 1010 first, the standard profile's answer for the battery G is the next end
+    // hex, 0808; the baseline's is the first. Its stall report names the pocket as holding.
+    let pocket = steep_pocket(&["1010", "1110"]);
+    let map = rod::open_map(
+        30,
+        30,
+        &format!("hexsides = {{ steep_slope = {{ {} }} }},", pocket.join(", ")),
+    );
+    let units = [
+        rod::unit_lua(
+            "G",
+            "union",
+            "artillery",
+            2,
+            "1210",
+            r#"formation = "limbered", parent = "1-XIV","#,
+        ),
+        rod::unit_lua(
+            "P",
+            "union",
+            "artillery",
+            2,
+            "1110",
+            r#"formation = "limbered", parent = "1-XIV","#,
+        ),
+        rod::leader("BAIRD", "union", "1110", "1-XIV", 3, 1),
+        rod::line("R", "confederate", 10, "2810", "W", "Cleburne"),
+    ];
+    let mut g = rod::game(
+        "bot_objectives",
+        &rod::scenario(&map, &units, 4, 0, "15:00", ""),
+    );
+    let v = rod::query(
+        &g,
+        r#"local bot = require("morale").decisions.rout_end.bot
+        local function ends(profile)
+          return bot({ context = { unit = "G" }, choices = {
+            { value = "1010", hex = "1010" }, { value = "0808", hex = "0808" } } }, profile)
+        end
+        return { ends("standard"), ends("baseline") }"#,
+    );
+    assert_eq!(v, json!(["0808", "1010"]));
+    goto_phase(&mut g, "union", "movement");
+    let p = idle_reason(&g, "P");
+    assert!(p.as_str().is_some_and(|r| r.starts_with("6.13")), "{p}");
 }

@@ -347,10 +347,11 @@ local bot = B.profile({ phase_first = phase_first, unit_first = unit_first, phas
 M.union = bot
 M.confederate = bot
 
--- 7.65 The owner picks where a routing unit ends. A battery routed into a hex with steep
--- slopes on every side can never leave it (6.13; 2-XIV Art into the Vittetoe house in 12.4,
--- which then barred the XX Wagon's road to F for the rest of the game): the standard
--- profile takes the first end hex offered that does not pen its guns, the baseline the first.
+-- 7.65 The owner picks where a routing unit ends. A battery routed into a pocket walled in by
+-- steep slopes can never leave it (6.13; 2-XIV Art into the Vittetoe house in 12.4, which
+-- then barred the XX Wagon's road to F for the rest of the game, or into 0521-0522 beside it):
+-- the standard profile takes the first end hex offered that does not pen its guns, the
+-- baseline the first.
 function M.rout_end(d)
   local u = sandtable.units.get(d.context.unit)
   if u and U.is_artillery(u) then
