@@ -4,7 +4,7 @@
 //! dismounted cavalry burns the bridge it holds (6.843), the Confederates search for the ford
 //! beside them (6.854), and where 11.33 b1 is fixed (12.56) the Union wagons and line
 //! withdraw through area F and exit (the baseline exits none), a withdrawing column keeping its
-//! march formation near the enemy.
+//! march formation near the enemy and a leader riding to a battery stranded out of command.
 //!
 //! The small positions are on the 30 × 30 ground of tests/river_of_death_works.rs (the creek,
 //! fords and bridges at map.lua's hexsides); the withdrawal is a whole 12.5 game.
@@ -248,6 +248,68 @@ fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
         ),
         "{actions:?}"
     );
+}
+
+/// 11.33 b1 fixed (12.56), 1500 on the 20th: BAIRD at 1010 with the column A of his 1-XIV
+/// beside him, and its battery G left unlimbered at 2010, out of his radius (3); the enemy far
+/// off at 2820.
+fn stranded_battery() -> Game {
+    let map = rod::open_map(30, 30, r#"areas = { F = { "0110" } },"#);
+    let units = [
+        rod::unit_lua(
+            "A",
+            "union",
+            "infantry",
+            10,
+            "0910",
+            r#"formation = "column", parent = "1-XIV","#,
+        ),
+        rod::unit_lua(
+            "G",
+            "union",
+            "artillery",
+            2,
+            "2010",
+            r#"formation = "unlimbered", facing = "E", parent = "1-XIV","#,
+        ),
+        rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
+        rod::line("R", "confederate", 10, "2820", "W", "Cleburne"),
+    ];
+    let src = rod::scenario(
+        &map,
+        &units,
+        4,
+        2,
+        "15:00",
+        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
+    );
+    rod::game("bot_objectives", &src)
+}
+
+fn baird_to_g(g: &Game) -> i64 {
+    rod::query(
+        g,
+        r#"return sandtable.map.distance(sandtable.units.get("BAIRD").hex, "2010")"#,
+    )
+    .as_i64()
+    .unwrap()
+}
+
+#[test]
+fn under_b1_a_leader_rides_to_a_battery_stranded_out_of_command() {
+    // 5.23/6.47: G, out of command control, may not limber, and unlimbered guns never move
+    // (6.12): it would stand there all game while the rest withdraws to F. The standard's
+    // BAIRD rides to it (in command at the next command phase, it limbers and marches); the
+    // baseline's stays with the column nearest the centre of his command.
+    let mut g = stranded_battery();
+    goto_phase(&mut g, "union", "movement");
+    assert_eq!(baird_to_g(&g), 10);
+    let actions = phase_actions(&mut g, "standard");
+    assert!(baird_to_g(&g) <= 3, "{actions:?}");
+    let mut g = stranded_battery();
+    goto_phase(&mut g, "union", "movement");
+    let actions = phase_actions(&mut g, "baseline");
+    assert_eq!(baird_to_g(&g), 10, "{actions:?}");
 }
 
 /// The six hexsides of `hex` on the open ground, as Lua strings for a map's hexside list.
