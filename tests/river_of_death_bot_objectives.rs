@@ -474,7 +474,10 @@ fn rule_7_65_the_standard_profile_routs_a_battery_elsewhere_than_into_a_pocket_o
     let map = rod::open_map(
         30,
         30,
-        &format!("hexsides = {{ steep_slope = {{ {} }} }},", pocket.join(", ")),
+        &format!(
+            "hexsides = {{ steep_slope = {{ {} }} }},",
+            pocket.join(", ")
+        ),
     );
     let units = [
         rod::unit_lua(
