@@ -14,7 +14,9 @@
 --                 still on the map); the Confederates send units that can still reach area G in
 --                 the turns left there to exit (11.33 a: two points each); a withdrawing unit
 --                 out of command control (6.47: it may not change formation, so a battery left
---                 unlimbered never moves) is fetched by the nearest leader of its command.
+--                 unlimbered never moves) is fetched by the nearest leader of its command;
+--                 in the last turns a withdrawing unit held in an enemy zone of control
+--                 breaks away (6.94).
 --   the line      the Union line moves to meet attacks: a unit near the enemy but off its
 --                 objective goes on to it instead of standing (the baseline stops every Union
 --                 unit within 4 hexes of an enemy), and a reserve on its objective with no enemy
@@ -377,8 +379,18 @@ local function goal_field(u)
   return B.goal_field(u)
 end
 
+-- 6.94: leaving an enemy zone of control draws a free shot from each enemy whose zone the unit
+-- is in; staying, it is shot at every turn and counted on the map at the end (11.33 b1: two
+-- points to the Confederates). Once fewer than LATE_SLIP game turns are left (12.4: from its
+-- fourth turn) a withdrawing unit that can move (not unlimbered guns, 6.12) leaves the zone
+-- for F. Lab runs (README, round 4): from the second turn it lost more than it saved.
+local LATE_SLIP = 6
+local function breaks_away(u)
+  return withdrawing(u) and turns_left() < LATE_SLIP and u.formation ~= "unlimbered"
+end
+
 local function holds(u, ctx)
-  if ctx.in_zoc then return true end
+  if ctx.in_zoc then return not breaks_away(u) end
   if withdrawing(u) or heads_for_g(u) then return false end
   if ctx.attack then return ctx.fv <= 0 end
   -- the Union line: on its objective it holds; off it, it goes on even near the enemy
