@@ -4,7 +4,8 @@
 //! dismounted cavalry burns the bridge it holds (6.843), the Confederates search for the ford
 //! beside them (6.854), and where 11.33 b1 is fixed (12.56) the Union wagons and line
 //! withdraw through area F and exit (the baseline exits none), a withdrawing column keeping its
-//! march formation near the enemy and a leader riding to a battery stranded out of command.
+//! march formation near the enemy, a leader riding to a battery stranded out of command and,
+//! late in the game, a unit held in an enemy zone of control breaking away.
 //!
 //! The small positions are on the 30 × 30 ground of tests/river_of_death_works.rs (the creek,
 //! fords and bridges at map.lua's hexsides); the withdrawal is a whole 12.5 game.
@@ -310,6 +311,45 @@ fn under_b1_a_leader_rides_to_a_battery_stranded_out_of_command() {
     goto_phase(&mut g, "union", "movement");
     let actions = phase_actions(&mut g, "baseline");
     assert_eq!(baird_to_g(&g), 10, "{actions:?}");
+}
+
+/// 11.33 b1 fixed (12.56), the first of four turns (three left after it): the Union brigade A
+/// in line at 1010 facing E with BAIRD, held in the zone of control of the Confederate
+/// brigade R at 1110 facing it; area F at 0110.
+fn held_in_zoc() -> Game {
+    let map = rod::open_map(30, 30, r#"areas = { F = { "0110" } },"#);
+    let units = [
+        rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+        rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
+        rod::line("R", "confederate", 10, "1110", "W", "Cleburne"),
+    ];
+    let src = rod::scenario(
+        &map,
+        &units,
+        4,
+        2,
+        "15:00",
+        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
+    );
+    rod::game("bot_objectives", &src)
+}
+
+#[test]
+fn under_b1_late_in_the_game_a_unit_held_in_an_enemy_zone_breaks_away() {
+    // 6.94: leaving the zone draws R's withdrawal fire; staying, A would be shot every turn
+    // and left on the map at the end (11.33 b1: two points to the Confederates). With fewer
+    // than six turns left the standard's A moves off for F; the baseline's never leaves an
+    // enemy zone.
+    let moves_a = |profile: &str| {
+        let mut g = held_in_zoc();
+        goto_phase(&mut g, "union", "movement");
+        let actions = phase_actions(&mut g, profile);
+        actions
+            .iter()
+            .any(|a| a["kind"] == "move" && a["unit"] == "A")
+    };
+    assert!(moves_a("standard"));
+    assert!(!moves_a("baseline"));
 }
 
 /// The six hexsides of `hex` on the open ground, as Lua strings for a map's hexside list.
