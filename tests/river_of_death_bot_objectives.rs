@@ -4,7 +4,8 @@
 //! dismounted cavalry burns the bridge it holds (6.843), the Confederates search for the ford
 //! beside them (6.854), and where 11.33 b1 is fixed (12.56) the Union wagons and line
 //! withdraw through area F and exit (the baseline exits none), a withdrawing column keeping its
-//! march formation near the enemy.
+//! march formation near the enemy, a leader riding to a battery stranded out of command and,
+//! late in the game, a unit held in an enemy zone of control breaking away.
 //!
 //! The small positions are on the 30 × 30 ground of tests/river_of_death_works.rs (the creek,
 //! fords and bridges at map.lua's hexsides); the withdrawal is a whole 12.5 game.
@@ -16,21 +17,8 @@ use sandtable::kernel::unit::Location;
 use sandtable::session::Game;
 use serde_json::{Value as Json, json};
 
-/// 30 × 30 clear hexes with the creek, fords and bridges of map.lua at their hexsides.
-fn creek_map() -> String {
-    rod::open_map(
-        30,
-        30,
-        r#"hexsides = {
-      creek = { "2527/2528", "2806/2906", "2717/2817", "2128/2228" },
-      ford = { "2527/2528", "2806/2906", "2717/2817" },
-      bridge = { "2806/2906", "2717/2817", "2128/2228" },
-    }, areas = { ["LaFayette Road"] = { "0101" } },"#,
-    )
-}
-
 fn game_at(units: &[String], day: u32, time: &str) -> Game {
-    let src = rod::scenario(&creek_map(), units, 4, day, time, "");
+    let src = rod::scenario(&rod::creek_map(""), units, 4, day, time, "");
     rod::game("bot_objectives", &src)
 }
 
@@ -148,32 +136,11 @@ fn exited_f(g: &Game, side: &str) -> (usize, usize) {
     })
 }
 
-/// 12.5 (11.33 b1 fixed by 12.56) played to its end by `profile` on both sides.
-fn rock(profile: &str, seed: u64) -> Game {
-    let mut g = common::start(
-        &common::library(),
-        "river-of-death",
-        "sept-20-rock",
-        seed,
-        &[],
-    );
-    for side in ["union", "confederate"] {
-        g.set_bot_profile(side, profile).unwrap();
-    }
-    g.referee = true;
-    let n = g
-        .run_bots(&|_| true, 20_000)
-        .unwrap_or_else(|e| panic!("{profile} seed {seed}: the bots failed: {e}"));
-    assert!(n < 20_000 && g.is_over());
-    common::assert_refereed(&g);
-    g
-}
-
 #[test]
 fn where_b1_is_fixed_the_union_wagons_and_line_exit_through_f() {
     // 11.34: each wagon exited scores 15 for the Union; 11.33 b1 a point for each combat unit
     // exited and two to the Confederates for each left on the map.
-    let (wagons, units) = exited_f(&rock("standard", 1), "union");
+    let (wagons, units) = exited_f(&rod::played_rock(Some("standard"), 1), "union");
     assert_eq!(wagons, 3, "the three Union wagons exit");
     assert!(units >= 15, "only {units} Union combat units exited");
     // (the baseline exits nothing: `play --scenario sept-20-rock --seed 1 --bot union=baseline`
@@ -284,13 +251,126 @@ fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
     );
 }
 
+/// 11.33 b1 fixed (12.56), 1500 on the 20th: BAIRD at 1010 with the column A of his 1-XIV
+/// beside him, and its battery G left unlimbered at 2010, out of his radius (3); the enemy far
+/// off at 2820.
+fn stranded_battery() -> Game {
+    let map = rod::open_map(30, 30, r#"areas = { F = { "0110" } },"#);
+    let units = [
+        rod::unit_lua(
+            "A",
+            "union",
+            "infantry",
+            10,
+            "0910",
+            r#"formation = "column", parent = "1-XIV","#,
+        ),
+        rod::unit_lua(
+            "G",
+            "union",
+            "artillery",
+            2,
+            "2010",
+            r#"formation = "unlimbered", facing = "E", parent = "1-XIV","#,
+        ),
+        rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
+        rod::line("R", "confederate", 10, "2820", "W", "Cleburne"),
+    ];
+    let src = rod::scenario(
+        &map,
+        &units,
+        4,
+        2,
+        "15:00",
+        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
+    );
+    rod::game("bot_objectives", &src)
+}
+
+fn baird_to_g(g: &Game) -> i64 {
+    rod::query(
+        g,
+        r#"return sandtable.map.distance(sandtable.units.get("BAIRD").hex, "2010")"#,
+    )
+    .as_i64()
+    .unwrap()
+}
+
+#[test]
+fn under_b1_a_leader_rides_to_a_battery_stranded_out_of_command() {
+    // 5.23/6.47: G, out of command control, may not limber, and unlimbered guns never move
+    // (6.12): it would stand there all game while the rest withdraws to F. The standard's
+    // BAIRD rides to it (in command at the next command phase, it limbers and marches); the
+    // baseline's stays with the column nearest the centre of his command.
+    let mut g = stranded_battery();
+    goto_phase(&mut g, "union", "movement");
+    assert_eq!(baird_to_g(&g), 10);
+    let actions = phase_actions(&mut g, "standard");
+    assert!(baird_to_g(&g) <= 3, "{actions:?}");
+    let mut g = stranded_battery();
+    goto_phase(&mut g, "union", "movement");
+    let actions = phase_actions(&mut g, "baseline");
+    assert_eq!(baird_to_g(&g), 10, "{actions:?}");
+}
+
+/// 11.33 b1 fixed (12.56), the first of four turns (three left after it): the Union brigade A
+/// in line at 1010 facing E with BAIRD, held in the zone of control of the Confederate
+/// brigade R at 1110 facing it; area F at 0110.
+fn held_in_zoc() -> Game {
+    let map = rod::open_map(30, 30, r#"areas = { F = { "0110" } },"#);
+    let units = [
+        rod::line("A", "union", 10, "1010", "E", "1-XIV"),
+        rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
+        rod::line("R", "confederate", 10, "1110", "W", "Cleburne"),
+    ];
+    let src = rod::scenario(
+        &map,
+        &units,
+        4,
+        2,
+        "15:00",
+        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
+    );
+    rod::game("bot_objectives", &src)
+}
+
+#[test]
+fn under_b1_late_in_the_game_a_unit_held_in_an_enemy_zone_breaks_away() {
+    // 6.94: leaving the zone draws R's withdrawal fire; staying, A would be shot every turn
+    // and left on the map at the end (11.33 b1: two points to the Confederates). With fewer
+    // than six turns left the standard's A moves off for F; the baseline's never leaves an
+    // enemy zone.
+    let moves_a = |profile: &str| {
+        let mut g = held_in_zoc();
+        goto_phase(&mut g, "union", "movement");
+        let actions = phase_actions(&mut g, profile);
+        actions
+            .iter()
+            .any(|a| a["kind"] == "move" && a["unit"] == "A")
+    };
+    assert!(moves_a("standard"));
+    assert!(!moves_a("baseline"));
+}
+
 /// The six hexsides of `hex` on the open ground, as Lua strings for a map's hexside list.
 fn steep_ring(hex: &str) -> Vec<String> {
+    steep_pocket(&[hex])
+}
+
+/// The hexsides between the hexes of `pocket` and the open ground around it (those between
+/// two hexes of the pocket left out), as Lua strings for a map's hexside list.
+fn steep_pocket(pocket: &[&str]) -> Vec<String> {
     let open = game_at(&[], 0, "15:00");
-    ["E", "NE", "NW", "W", "SW", "SE"]
-        .iter()
-        .map(|d| format!(r#""{hex}/{}""#, rod::next(&open, hex, d)))
-        .collect()
+    let mut sides = Vec::new();
+    for hex in pocket {
+        for d in ["E", "NE", "NW", "W", "SW", "SE"] {
+            let next = rod::next(&open, hex, d);
+            if !pocket.contains(&next.as_str()) {
+                sides.push(format!(r#""{hex}/{next}""#));
+            }
+        }
+    }
+    sides
 }
 
 /// The stall report's reasons for units the rules keep where they stand (idle.lua): a unit
@@ -422,4 +502,58 @@ fn rule_7_65_the_standard_profile_routs_a_battery_elsewhere_than_into_a_pen_of_s
         return { ends("G", "standard"), ends("I", "standard"), ends("G", "baseline"), ends("I", "baseline") }"#,
     );
     assert_eq!(v, json!(["0808", "1010", "1010", "1010"]));
+}
+
+#[test]
+fn rule_7_65_the_standard_profile_routs_a_battery_elsewhere_than_into_a_pocket_of_steep_slopes() {
+    // 6.13: 1010 and 1110 open only onto each other, steep slopes all round (as 0521-0522 beside
+    // the Vittetoe house on the generated map): a battery routed into either could never get
+    // out. Offered 1010 first, the standard profile's answer for the battery G is the next end
+    // hex, 0808; the baseline's is the first. Its stall report names the pocket as holding.
+    let pocket = steep_pocket(&["1010", "1110"]);
+    let map = rod::open_map(
+        30,
+        30,
+        &format!(
+            "hexsides = {{ steep_slope = {{ {} }} }},",
+            pocket.join(", ")
+        ),
+    );
+    let units = [
+        rod::unit_lua(
+            "G",
+            "union",
+            "artillery",
+            2,
+            "1210",
+            r#"formation = "limbered", parent = "1-XIV","#,
+        ),
+        rod::unit_lua(
+            "P",
+            "union",
+            "artillery",
+            2,
+            "1110",
+            r#"formation = "limbered", parent = "1-XIV","#,
+        ),
+        rod::leader("BAIRD", "union", "1110", "1-XIV", 3, 1),
+        rod::line("R", "confederate", 10, "2810", "W", "Cleburne"),
+    ];
+    let mut g = rod::game(
+        "bot_objectives",
+        &rod::scenario(&map, &units, 4, 0, "15:00", ""),
+    );
+    let v = rod::query(
+        &g,
+        r#"local bot = require("morale").decisions.rout_end.bot
+        local function ends(profile)
+          return bot({ context = { unit = "G" }, choices = {
+            { value = "1010", hex = "1010" }, { value = "0808", hex = "0808" } } }, profile)
+        end
+        return { ends("standard"), ends("baseline") }"#,
+    );
+    assert_eq!(v, json!(["0808", "1010"]));
+    goto_phase(&mut g, "union", "movement");
+    let p = idle_reason(&g, "P");
+    assert!(p.as_str().is_some_and(|r| r.starts_with("6.13")), "{p}");
 }

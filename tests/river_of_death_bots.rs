@@ -127,30 +127,9 @@ fn the_bot_rallies_its_routed_units() {
     assert_eq!(a, json!({"kind": "rally", "unit": "B"}));
 }
 
-/// The 6-turn Sept. 20 scenario played by both bots to its end.
-fn rock(seed: u64) -> Game {
-    let mut g = common::start(
-        &common::library(),
-        "river-of-death",
-        "sept-20-rock",
-        seed,
-        &[],
-    );
-    g.referee = true;
-    let n = g
-        .run_bots(&|_| true, 20_000)
-        .unwrap_or_else(|e| panic!("seed {seed}: the bots failed: {e}"));
-    assert!(
-        n < 20_000 && g.is_over(),
-        "seed {seed}: the game did not end"
-    );
-    common::assert_refereed(&g);
-    g
-}
-
 #[test]
 fn both_bots_play_the_rock_of_chickamauga_to_a_result_the_same_way_twice() {
-    let a = rock(5);
+    let a = rod::played_rock(None, 5);
     let log = a.log();
     assert!(
         log.iter().all(|e| e.kind != "bot_error"),
@@ -160,7 +139,7 @@ fn both_bots_play_the_rock_of_chickamauga_to_a_result_the_same_way_twice() {
     assert_eq!(log.last().unwrap().kind, "game_ended");
     assert_eq!(log.last().unwrap().turn, 6, "12.55: six turns");
     assert!(a.outcome().is_some());
-    let b = rock(5);
+    let b = rod::played_rock(None, 5);
     assert_eq!(a.state_hash(), b.state_hash());
     assert_eq!(a.history, b.history);
 }

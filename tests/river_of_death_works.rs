@@ -28,30 +28,8 @@ fn var(g: &Game, name: &str) -> Json {
     if v == json!({}) { json!([]) } else { v }
 }
 
-/// The map of the creek crossings used by these tests: 30 × 30 clear hexes with the creek,
-/// fords and bridges of map.lua at their hexsides.
-fn creek_map(extra: &str) -> String {
-    // victory.lua scores 11.31 at the end of 1900/2000 with the LaFayette Road area.
-    let extra = if extra.contains("areas") {
-        extra.to_string()
-    } else {
-        format!(r#"areas = {{ ["LaFayette Road"] = {{ "0101" }} }}, {extra}"#)
-    };
-    rod::open_map(
-        30,
-        30,
-        &format!(
-            r#"hexsides = {{
-      creek = {{ "2527/2528", "2806/2906", "2717/2817", "2128/2228" }},
-      ford = {{ "2527/2528", "2806/2906", "2717/2817" }},
-      bridge = {{ "2806/2906", "2717/2817", "2128/2228" }},
-    }}, {extra}"#
-        ),
-    )
-}
-
 fn game_at(units: &[String], turns: u32, day: u32, time: &str, extra: &str) -> Game {
-    let src = rod::scenario(&creek_map(""), units, turns, day, time, extra);
+    let src = rod::scenario(&rod::creek_map(""), units, turns, day, time, extra);
     rod::game("works_test", &src)
 }
 
@@ -811,7 +789,7 @@ fn pending(key: &str, side: &str, ty: &str, strength: i32, fields: &str) -> Stri
 /// The creek map with entrance areas A (3005-3007, east edge), G (0501-0801, north edge),
 /// F (0105-0107, west edge), D and E (south edge), the off-map displays, Dyer's Mill at 2806.
 fn arrivals_map() -> String {
-    creek_map(
+    rod::creek_map(
         r#"areas = {
       A = { "3005", "3006", "3007" }, G = { "0501", "0601", "0701", "0801" }, F = { "0105", "0106", "0107" },
       D = { "1530", "1630" }, E = { "0530", "0630" }, ["LaFayette Road"] = { "0101" },
@@ -1351,7 +1329,7 @@ fn rule_10_3_stragglers_recovered_by_division() {
         ),
     ]);
     let src = rod::scenario(
-        &creek_map(""),
+        &rod::creek_map(""),
         &units,
         3,
         0,
@@ -1387,7 +1365,7 @@ fn rule_10_3_stragglers_recovered_by_division() {
 fn rule_10_3_the_owner_allocates_the_recovered_points() {
     let units = cheatham_brigades().to_vec();
     let src = rod::scenario(
-        &creek_map(""),
+        &rod::creek_map(""),
         &units,
         3,
         0,
@@ -1443,7 +1421,7 @@ fn rule_10_31_excess_points_are_lost_and_demoralisation_stays() {
         r#"max_strength = 15, parent = "Cheatham", formation = "line", facing = "W","#,
     )];
     let src = rod::scenario(
-        &creek_map(""),
+        &rod::creek_map(""),
         &units,
         3,
         0,

@@ -12,7 +12,11 @@
 --                 Chattanooga), Union combat units not held by an enemy zone of control march to
 --                 area F and exit (b1: a point for each exited, two to the Confederates for each
 --                 still on the map); the Confederates send units that can still reach area G in
---                 the turns left there to exit (11.33 a: two points each).
+--                 the turns left there to exit (11.33 a: two points each); a withdrawing unit
+--                 out of command control (6.47: it may not change formation, so a battery left
+--                 unlimbered never moves) is fetched by the nearest leader of its command;
+--                 in the last turns a withdrawing unit held in an enemy zone of control
+--                 breaks away (6.94).
 --   the line      the Union line moves to meet attacks: a unit near the enemy but off its
 --                 objective goes on to it instead of standing (the baseline stops every Union
 --                 unit within 4 hexes of an enemy), and a reserve on its objective with no enemy
@@ -259,6 +263,41 @@ local function army_leader_move(u, foes)
   return move_by_field(u, sandtable.move.field({ l.hex }, { unit = u }), foes)
 end
 
+-- 5.23/6.47: a unit out of command control may not change formation, so a withdrawing battery
+-- left unlimbered never limbers (and unlimbered guns never move, 6.12) and a brigade in line
+-- never forms column to march off. Once a phase, each such unit (by key) is given the leader
+-- of its command nearest it (command.commanders, army leaders aside), who rides to it; it is
+-- in command at the next command phase.
+local function stranded(u)
+  return withdrawing(u) and U.is_combat(u) and not U.in_march(u) and not U.routed(u)
+    and not mod("command").in_command(u)
+end
+
+local function fetchers(side, mem)
+  if mem.fetch then return mem.fetch end
+  mem.fetch = {}
+  for _, x in ipairs(sandtable.units.all{ side = side, sort = "key" }) do
+    if x.on_map and stranded(x) then
+      local best, bd = nil, INF
+      for _, l in ipairs(mod("command").commanders(x) or {}) do
+        local d = l.on_map and not is_army(l) and not mem.fetch[l.key] and sandtable.map.distance(l.hex, x.hex) or INF
+        if d < bd or (d == bd and best and l.key < best.key) then best, bd = l, d end
+      end
+      if best then mem.fetch[best.key] = x.hex end
+    end
+  end
+  return mem.fetch
+end
+
+-- A leader fetching a stranded unit rides to its hex, or as near as he can get.
+local function fetch_move(l, side, foes, mem)
+  local hex = fetchers(side, mem)[l.key]
+  if hex == l.hex then return nil end
+  local act = { kind = "move", unit = l.key, to = hex }
+  if B.can("move", act) then return act end
+  return move_by_field(l, sandtable.move.field({ hex }, { unit = l }), foes)
+end
+
 -- The army leaders ride last in the phase, once every other unit's plan is made (so that they
 -- join a corps leader where he stands at the end of it).
 local function army_leaders_last(side, foes, mem)
@@ -290,10 +329,15 @@ end
 
 -- Wagons march to F (11.34); the rest goes on with the baseline's plan (the army leaders'
 -- too, which leaves them in place: they ride in army_leaders_last).
-local function unit_first(u, _side, foes, mem)
+local function unit_first(u, side, foes, mem)
   if U.is_wagon(u) then
     mem.moved[u.key] = true
     return move_by_field(u, f_field(u), foes)
+  end
+  if U.is_leader(u) and union_withdraws() and fetchers(side, mem)[u.key] then
+    -- he stays with the stranded unit once there (the baseline would ride to his centroid)
+    mem.moved[u.key] = true
+    return fetch_move(u, side, foes, mem)
   end
   local leaving = withdrawing(u) or heads_for_g(u)
   -- a withdrawing unit keeps its march formation unless an enemy holds it in its zone: the
@@ -335,8 +379,18 @@ local function goal_field(u)
   return B.goal_field(u)
 end
 
+-- 6.94: leaving an enemy zone of control draws a free shot from each enemy whose zone the unit
+-- is in; staying, it is shot at every turn and counted on the map at the end (11.33 b1: two
+-- points to the Confederates). Once fewer than LATE_SLIP game turns are left (12.4: from its
+-- fourth turn) a withdrawing unit that can move (not unlimbered guns, 6.12) leaves the zone
+-- for F. Lab runs (README, round 4): from the second turn it lost more than it saved.
+local LATE_SLIP = 6
+local function breaks_away(u)
+  return withdrawing(u) and turns_left() < LATE_SLIP and u.formation ~= "unlimbered"
+end
+
 local function holds(u, ctx)
-  if ctx.in_zoc then return true end
+  if ctx.in_zoc then return not breaks_away(u) end
   if withdrawing(u) or heads_for_g(u) then return false end
   if ctx.attack then return ctx.fv <= 0 end
   -- the Union line: on its objective it holds; off it, it goes on even near the enemy
@@ -347,10 +401,11 @@ local bot = B.profile({ phase_first = phase_first, unit_first = unit_first, phas
 M.union = bot
 M.confederate = bot
 
--- 7.65 The owner picks where a routing unit ends. A battery routed into a hex with steep
--- slopes on every side can never leave it (6.13; 2-XIV Art into the Vittetoe house in 12.4,
--- which then barred the XX Wagon's road to F for the rest of the game): the standard
--- profile takes the first end hex offered that does not pen its guns, the baseline the first.
+-- 7.65 The owner picks where a routing unit ends. A battery routed into a pocket walled in by
+-- steep slopes can never leave it (6.13; 2-XIV Art into the Vittetoe house in 12.4, which
+-- then barred the XX Wagon's road to F for the rest of the game, or into 0521-0522 beside it):
+-- the standard profile takes the first end hex offered that does not pen its guns, the
+-- baseline the first.
 function M.rout_end(d)
   local u = sandtable.units.get(d.context.unit)
   if u and U.is_artillery(u) then

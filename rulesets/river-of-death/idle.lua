@@ -76,11 +76,11 @@ local function extending_radius(u)
   return nil
 end
 
--- 6.13: a battery in a hex with steep slopes on every side (U.pens_guns), such as the Vittetoe
+-- 6.13: a battery in a pocket walled in by steep slopes (U.pens_guns), such as the Vittetoe
 -- house (0422) on the generated map, where a rout may leave it, can never move out of it again.
 local function guns_walled_in(u)
   if not U.is_artillery(u) or U.routed(u) or not U.pens_guns(u.hex) then return nil end
-  return ("6.13: steep slopes on every side of %s are prohibited to limbered guns"):format(u.hex)
+  return ("6.13: steep slopes round %s are prohibited to limbered guns"):format(u.hex)
 end
 
 -- 6.47/5.26: a unit out of command control may not change formation, and unlimbered guns do

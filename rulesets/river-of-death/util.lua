@@ -212,13 +212,16 @@ end
 function U.first_choice(d) return d.choices[1].value end
 
 -- 6.13: steep-slope hexsides are prohibited to limbered guns (an entrenchment's negates the
--- slope, 6.69): a hex with such a hexside on every side is one a battery, which moves only
--- limbered (6.12), can never leave; a rout (7.65, terrain ignored) may still end there.
+-- slope, 6.69): a battery, which moves only limbered (6.12), can never leave a pocket walled in
+-- by them; a rout (7.65, terrain ignored) may still end there. A pocket is one hex (the Vittetoe
+-- house, 0422, on the generated map) or a few (0521-0522 beside it): the guns are penned when
+-- no hex GUN_POCKET steps away could be reached from `hex` (the kernel's field of the limbered
+-- class, in steps).
+local GUN_POCKET = 3
 function U.pens_guns(hex)
-  for _, n in ipairs(sandtable.map.neighbors(hex)) do
-    if not sandtable.map.has_hexside(hex, n, "steep_slope") or sandtable.map.has_hexside(hex, n, "entrenchment") then
-      return false
-    end
+  local f = sandtable.move.field({ hex }, { class = "limbered", steps = true, limit = GUN_POCKET })
+  for _, steps in pairs(f) do
+    if steps >= GUN_POCKET then return false end
   end
   return true
 end

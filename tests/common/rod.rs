@@ -245,3 +245,49 @@ pub fn bot_phase(g: &mut Game, max: usize) -> Vec<serde_json::Value> {
     }
     out
 }
+
+/// The ground of the creek-crossing tests: 30 × 30 clear hexes with the creek, fords and
+/// bridges of map.lua at their hexsides, and more map fields in `extra` (each followed by a
+/// comma). Unless `extra` names its own `areas`, the LaFayette Road is one hex, 0101 (victory.lua
+/// scores 11.31 at the end of 1900/2000 with it).
+pub fn creek_map(extra: &str) -> String {
+    let extra = if extra.contains("areas") {
+        extra.to_string()
+    } else {
+        format!(r#"areas = {{ ["LaFayette Road"] = {{ "0101" }} }}, {extra}"#)
+    };
+    open_map(
+        30,
+        30,
+        &format!(
+            r#"hexsides = {{
+      creek = {{ "2527/2528", "2806/2906", "2717/2817", "2128/2228" }},
+      ford = {{ "2527/2528", "2806/2906", "2717/2817" }},
+      bridge = {{ "2806/2906", "2717/2817", "2128/2228" }},
+    }}, {extra}"#
+        ),
+    )
+}
+
+/// *The Rock of Chickamauga* (12.5, 6 turns) at `seed` played to its end by the computer
+/// players with the referee on (each side `profile`, or the default), checked to have ended
+/// and to have broken no rule.
+pub fn played_rock(profile: Option<&str>, seed: u64) -> Game {
+    let mut g = super::start(&super::library(), RS, "sept-20-rock", seed, &[]);
+    if let Some(p) = profile {
+        for side in ["union", "confederate"] {
+            g.set_bot_profile(side, p).unwrap();
+        }
+    }
+    g.referee = true;
+    let who = profile.unwrap_or("default");
+    let n = g
+        .run_bots(&|_| true, 20_000)
+        .unwrap_or_else(|e| panic!("{who} seed {seed}: the bots failed: {e}"));
+    assert!(
+        n < 20_000 && g.is_over(),
+        "{who} seed {seed}: the game did not end"
+    );
+    super::assert_refereed(&g);
+    g
+}
