@@ -273,6 +273,95 @@ local function army_leaders_last(side, foes, mem)
 end
 
 ---------------------------------------------------------------------------------------------
+-- Leaders (5.21): to the hex within reach that puts most of their command within radius.
+---------------------------------------------------------------------------------------------
+-- The baseline rides to the unit nearest his command's centre and stops within a hex of it,
+-- wherever the rest of the command is: in the full battle leaders stood 15-25 turns with part
+-- of their command out of radius (README, round 4). A leader whose command is all within his
+-- radius stays; one who can reach a hex covering more of it goes there; otherwise the
+-- baseline's ride to the centre.
+local function leader_to_post(l, mem)
+  if is_army(l) then return nil end
+  local to, best, here, size = mod("command").best_post(l)
+  if not to then return nil end
+  if here == size then
+    mem.moved[l.key] = true
+    return nil
+  end
+  if best > here then
+    mem.moved[l.key] = true
+    local act = { kind = "move", unit = l.key, to = to }
+    if B.can("move", act) then return act end
+  end
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
+-- Batteries (6.12, 6.17, 7.39): guns that see no enemy limber and move to where they do.
+---------------------------------------------------------------------------------------------
+-- The baseline unlimbers a battery within 4 hexes of the enemy and limbers it only beyond 7:
+-- one that unlimbered behind woods (7.39) stood there, unable to fire or move (6.12), for
+-- 20 turns and more in the full battle (README, round 4).
+
+-- Whether guns at `hex` would have an unrouted enemy within their daytime range (7.31) and in
+-- line of sight (7.39); the field of fire (7.38) is the facing they take when they unlimber.
+local function guns_bear_from(u, hex, foes)
+  local fire = mod("fire")
+  local range = #(U.chart("range_effects")[u.type] or {})
+  for _, e in ipairs(foes) do
+    if not U.routed(e) then
+      local d = sandtable.map.distance(hex, e.hex)
+      if d <= range and (d <= 1 or fire.los(hex, e.hex)) then return true end
+    end
+  end
+  return false
+end
+
+-- The hex within reach, not within 2 hexes of an enemy (6.12: limbered guns may not move next
+-- to one), from which the guns bear, nearest the battery's objective, then the cheapest.
+local function firing_position(u, f, foes)
+  local best, bv, bc
+  for _, d in ipairs(mod("movement").reach(u)) do
+    local _, de = B.nearest(d.hex, foes, true)
+    if de >= 3 and guns_bear_from(u, d.hex, foes) then
+      local v = f and f[d.hex] or INF
+      if not best or v < bv or (v == bv and d.cost < bc) then best, bv, bc = d.hex, v, d.cost end
+    end
+  end
+  return best
+end
+
+-- A battery outside enemy zones of control (limbering or moving there draws withdrawal fire,
+-- 6.94) and off its objective hex that cannot fire where it stands: unlimbered, it limbers
+-- (6.17: limbering and moving are its two capabilities this turn); limbered within range of an
+-- enemy (8 hexes), it moves to a hex from which it can fire, and the baseline's plan unlimbers it
+-- there facing the nearest enemy (within 4 hexes) — or, with no such hex in reach, marches on
+-- toward its objective without unlimbering on the way.
+local function battery_to_fire(u, foes, mem)
+  if not U.is_artillery(u) or U.routed(u) or mod("movement").in_enemy_zoc(u) then return nil end
+  local f = B.goal_field(u)
+  if f and f[u.hex] == 0 then return nil end
+  local _, d = B.nearest(u.hex, foes, true)
+  if d > 8 or guns_bear_from(u, u.hex, foes) then return nil end
+  if u.formation == "unlimbered" then
+    mem.formed[u.key] = true
+    local act = { kind = "formation", unit = u.key, formation = "limbered" }
+    if B.can("formation", act) then return act end
+    return nil
+  end
+  local to = firing_position(u, f, foes)
+  if to then
+    local act = { kind = "move", unit = u.key, to = to }
+    if B.can("move", act) then
+      mem.moved[u.key] = true
+      return act
+    end
+  end
+  mem.formed[u.key] = true
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
 -- The profile's parameters
 ---------------------------------------------------------------------------------------------
 local function phase_first(side, foes, mem)
@@ -314,7 +403,9 @@ local function unit_first(u, _side, foes, mem)
       if to and B.can("formation", act) then return act end
     end
   end
-  return nil
+  if leaving then return nil end
+  if U.is_leader(u) then return leader_to_post(u, mem) end
+  return battery_to_fire(u, foes, mem)
 end
 
 local function goal_field(u)
