@@ -139,13 +139,27 @@ local function entrench_helps(act, foes)
   return d <= 6
 end
 
+-- 6.844: the work stops when either rebuilder leaves; one unit alone would wait at the bridge
+-- for a partner who may never come, so a rebuilder starts only when the other end holds a
+-- Confederate infantry unit in line.
+local function partner_in_place(act)
+  local u = sandtable.units.get(act.unit)
+  for _, br in ipairs(mod("works").bridges()) do
+    if br.name == act.bridge then
+      local p = U.combat_unit_at(br.a == u.hex and br.b or br.a)
+      return p ~= nil and p.side == u.side and U.is_infantry(p) and p.formation == "line"
+    end
+  end
+  return false
+end
+
 local WORKS = {
   union = {
     { kind = "destroy_bridge" },
     { kind = "entrench", when = U.night, helps = entrench_helps },
   },
   confederate = {
-    { kind = "rebuild_bridge" },
+    { kind = "rebuild_bridge", helps = partner_in_place },
     { kind = "search_ford" },
   },
 }
@@ -202,6 +216,64 @@ local function ford_searchers()
   end
   SEARCHERS = { stamp = stamp, by_unit = by_unit }
   return by_unit
+end
+
+-- 6.844 A burnt bridge is rebuilt by two infantry units in line, one on each side of it, in
+-- command and in place for two whole turns. The Confederates send the nearest infantry unit to
+-- each end (by the end's field, which crosses the creek only where it can be crossed, so each
+-- comes from its own bank), when both are within REBUILD_REACH hexes and no enemy is within 3
+-- hexes of the bridge: a rebuilt bridge opens the crossing to the rest of the army. Cached per
+-- turn like the ford searchers.
+local REBUILD_REACH = 15
+local REBUILDERS = { stamp = nil }
+local function bridge_rebuilders()
+  local stamp = ("%d/%d"):format(sandtable.game.turn(), sandtable.map.revision())
+  if REBUILDERS.stamp == stamp then return REBUILDERS.by_unit end
+  local works = mod("works")
+  local by_unit = {}
+  local searching = ford_searchers()
+  local cands = {}
+  for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
+    if u.on_map and U.is_infantry(u) and not U.routed(u) and not searching[u.key] then cands[#cands + 1] = u end
+  end
+  sorted_by_key(cands)
+  local foes = B.enemies("confederate")
+  for _, br in ipairs(works.bridges()) do
+    local _, da = B.nearest(br.a, foes, true)
+    local _, db = B.nearest(br.b, foes, true)
+    if works.bridge_destroyed(br.name) and da > 3 and db > 3 then
+      local pair = {}
+      for _, h in ipairs({ br.a, br.b }) do
+        local f = B.field("bridge:" .. br.name .. ":" .. h, { h })
+        local best, bd = nil, INF
+        for _, u in ipairs(cands) do
+          local d = f[u.hex] or INF
+          if not by_unit[u.key] and not pair[u.key] and d < bd then best, bd = u, d end
+        end
+        if best and bd <= REBUILD_REACH then pair[best.key] = { bridge = br.name, hex = h, field = f } end
+      end
+      local keys = require("lib.tables").sorted_keys(pair)
+      if #keys == 2 then
+        for _, k in ipairs(keys) do by_unit[k] = pair[k] end
+      end
+    end
+  end
+  REBUILDERS = { stamp = stamp, by_unit = by_unit }
+  return by_unit
+end
+
+-- A rebuilder at its end of the bridge forms line (6.844) facing across the creek.
+local function rebuilder_forms_line(u, mem)
+  local r = u.side == "confederate" and bridge_rebuilders()[u.key]
+  if not r or u.hex ~= r.hex or u.formation == "line" or mem.formed[u.key] then return nil end
+  mem.formed[u.key] = true
+  local other
+  for _, br in ipairs(mod("works").bridges()) do
+    if br.name == r.bridge then other = br.a == u.hex and br.b or br.a end
+  end
+  local act = { kind = "formation", unit = u.key, formation = "line", facing = B.toward(u.hex, other) }
+  if B.can("formation", act) then return act end
+  return nil
 end
 
 -- A move toward field `f` by the baseline's choice of destination (defenders never end next
@@ -280,8 +352,28 @@ end
 -- of their command out of radius (README, round 4). A leader whose command is all within his
 -- radius stays; one who can reach a hex covering more of it goes there; otherwise the
 -- baseline's ride to the centre.
+-- 6.844 needs both rebuilders in command control: a leader with a rebuilder of his command at
+-- its bridge end and out of his radius rides to it first.
+local function leader_to_rebuilder(l)
+  if l.side ~= "confederate" then return nil end
+  local r = mod("command").radius(l)
+  local rebuilders = bridge_rebuilders()
+  for _, u in ipairs(mod("command").command_units(l)) do
+    local job = rebuilders[u.key]
+    if job and u.hex == job.hex and sandtable.map.distance(u.hex, l.hex) > r then
+      return move_by_field(l, sandtable.move.field({ u.hex }, { unit = l }), B.enemies(l.side))
+    end
+  end
+  return nil
+end
+
 local function leader_to_post(l, mem)
   if is_army(l) then return nil end
+  local ride = leader_to_rebuilder(l)
+  if ride then
+    mem.moved[l.key] = true
+    return ride
+  end
   local to, best, here, size = mod("command").best_post(l)
   if not to then return nil end
   if here == size then
@@ -405,13 +497,15 @@ local function unit_first(u, _side, foes, mem)
   end
   if leaving then return nil end
   if U.is_leader(u) then return leader_to_post(u, mem) end
+  local act = rebuilder_forms_line(u, mem)
+  if act then return act end
   return battery_to_fire(u, foes, mem)
 end
 
 local function goal_field(u)
   if withdrawing(u) then return f_field(u) end
   if heads_for_g(u) then return exit_field("G", "leader") end
-  local s = u.side == "confederate" and ford_searchers()[u.key]
+  local s = u.side == "confederate" and (ford_searchers()[u.key] or bridge_rebuilders()[u.key])
   if s then return s.field end
   if u.side == "union" then
     local f = B.goal_field(u)
@@ -455,5 +549,6 @@ end
 -- Exposed for tests and the stall report.
 M.union_withdraws = union_withdraws
 M.ford_searchers = ford_searchers
+M.bridge_rebuilders = bridge_rebuilders
 
 return M
