@@ -17,6 +17,11 @@
 --                 objective goes on to it instead of standing (the baseline stops every Union
 --                 unit within 4 hexes of an enemy), and a reserve on its objective with no enemy
 --                 near marches to the part of the objective the enemy is attacking.
+--   leaders       a leader goes to the hex within reach that keeps most of his command within
+--                 his radius (5.21), and to a bridge rebuilder of his command out of it (6.844).
+--   batteries     guns that see no enemy limber and move to where they do (6.12, 6.17, 7.39).
+--   bridges       the Confederates bring an infantry unit to each end of a burnt bridge and
+--                 rebuild it (6.844).
 local B = require("bots")
 local U = require("util")
 
@@ -496,7 +501,9 @@ local function unit_first(u, _side, foes, mem)
     end
   end
   if leaving then return nil end
-  if U.is_leader(u) then return leader_to_post(u, mem) end
+  -- while the Union withdraws (11.33 b1) its leaders ride with the baseline's plan: a leader
+  -- posted for command control may stand on the road its wagons must take (6.812)
+  if U.is_leader(u) and not (u.side == "union" and union_withdraws()) then return leader_to_post(u, mem) end
   local act = rebuilder_forms_line(u, mem)
   if act then return act end
   return battery_to_fire(u, foes, mem)
