@@ -501,9 +501,11 @@ local function unit_first(u, _side, foes, mem)
     end
   end
   if leaving then return nil end
-  -- while the Union withdraws (11.33 b1) its leaders ride with the baseline's plan: a leader
-  -- posted for command control may stand on the road its wagons must take (6.812)
-  if U.is_leader(u) and not (u.side == "union" and union_withdraws()) then return leader_to_post(u, mem) end
+  -- on a day the Union withdraws (11.33 b1) its leaders and batteries keep the baseline's plan:
+  -- a leader posted for command control stood on the road its wagons must take (6.812), and
+  -- guns limbered in the works before Longstreet's first assault lost the Union points
+  if u.side == "union" and union_withdraws() then return nil end
+  if U.is_leader(u) then return leader_to_post(u, mem) end
   local act = rebuilder_forms_line(u, mem)
   if act then return act end
   return battery_to_fire(u, foes, mem)
