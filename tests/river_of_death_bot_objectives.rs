@@ -486,16 +486,16 @@ fn objective_map(objective: &str, extra: &str) -> String {
     )
 }
 
-/// BAIRD (radius 1) stacked with B at 0810, the unit nearest his command's centre; A at 0610
-/// and C at 1010 are out of his radius; all three hold their objective hexes; a Confederate
+/// CLEBURNE (radius 1) stacked with B at 0810, the unit nearest his command's centre; A at
+/// 0610 and C at 1010 are out of his radius; all three hold their objective hexes; a Union
 /// brigade far east; 1500 on the 19th.
 fn leader_between() -> Game {
     let units = [
-        rod::line("A", "union", 10, "0610", "E", "1-XIV"),
-        rod::line("B", "union", 10, "0810", "E", "1-XIV"),
-        rod::line("C", "union", 10, "1010", "E", "1-XIV"),
-        rod::leader("BAIRD", "union", "0810", "1-XIV", 1, 1),
-        rod::line("R", "confederate", 10, "2810", "W", "Cleburne"),
+        rod::line("A", "confederate", 10, "0610", "E", "Cleburne"),
+        rod::line("B", "confederate", 10, "0810", "E", "Cleburne"),
+        rod::line("C", "confederate", 10, "1010", "E", "Cleburne"),
+        rod::leader("CLEBURNE", "confederate", "0810", "Cleburne", 1, 1),
+        rod::line("R", "union", 10, "2810", "W", "1-XIV"),
     ];
     let map = objective_map(r#""0610", "0810", "1010""#, "");
     rod::game("bot_objectives", &rod::scenario(&map, &units, 4, 1, "15:00", ""))
@@ -504,15 +504,16 @@ fn leader_between() -> Game {
 #[test]
 fn rule_5_21_a_leader_rides_to_the_hex_that_keeps_most_of_his_command_in_radius() {
     // The baseline's leader stays on the unit nearest his command's centre (B), with A and C
-    // out of his radius; the standard one moves to a hex with two of the three within it. The
+    // out of his radius; the standard Confederate one moves to a hex with two of the three
+    // within it (the standard Union's leaders keep the baseline's ride, README round 4). The
     // stall report counts him as holding only where no hex in reach covers more (5.21).
     let after = |profile: &str| {
         let mut g = leader_between();
-        goto_phase(&mut g, "union", "movement");
+        goto_phase(&mut g, "confederate", "movement");
         let actions = phase_actions(&mut g, profile);
         let v = rod::query(
             &g,
-            r#"local l = sandtable.units.get("BAIRD")
+            r#"local l = sandtable.units.get("CLEBURNE")
             local _, best, here = require("command").best_post(l)
             return { hex = l.hex, here = here, best = best, why = require("idle").idle_reason(l) or false }"#,
         );
@@ -530,21 +531,21 @@ fn rule_5_21_a_leader_rides_to_the_hex_that_keeps_most_of_his_command_in_radius(
     assert_eq!(v["why"], json!(false), "{v}");
 }
 
-/// Union battery G unlimbered at 1010 facing E, in BAIRD's command and radius, woods at 1110,
-/// 1210 and 1310 between it and the only enemy, R at 1410 (7.39: woods block the line between
-/// hexes of one level): the guns see nothing. 1500 on the 19th, the objective far west.
+/// Confederate battery G unlimbered at 1010 facing E, in CLEBURNE's command and radius, woods
+/// at 1110, 1210 and 1310 between it and the only enemy, R at 1410 (7.39: woods block the line
+/// between hexes of one level): the guns see nothing. 1500 on the 19th, the objective far west.
 fn battery_masked() -> Game {
     let units = [
         rod::unit_lua(
             "G",
-            "union",
+            "confederate",
             "artillery",
             2,
             "1010",
-            r#"formation = "unlimbered", facing = "E", parent = "1-XIV","#,
+            r#"formation = "unlimbered", facing = "E", parent = "Cleburne","#,
         ),
-        rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
-        rod::line("R", "confederate", 10, "1410", "W", "Cleburne"),
+        rod::leader("CLEBURNE", "confederate", "1010", "Cleburne", 3, 1),
+        rod::line("R", "union", 10, "1410", "W", "1-XIV"),
     ];
     let map = objective_map(r#""0110""#, r#"hexes = { woods = { "1110", "1210", "1310" } }, "#);
     rod::game("bot_objectives", &rod::scenario(&map, &units, 4, 1, "15:00", ""))
@@ -554,12 +555,12 @@ fn battery_masked() -> Game {
 fn a_battery_that_sees_no_enemy_limbers_to_move_where_it_can_fire() {
     // 6.12 unlimbered guns do not move; 6.17 limbering and moving are two capabilities. The
     // baseline leaves a battery that unlimbered within 4 hexes of the enemy where it is, seen
-    // or not (in the full battle such batteries stood 20 turns and more); the standard limbers
-    // it and moves it on (to a hex from which it would see an enemy, or here, with none within
+    // or not (in the full battle such batteries stood 20 turns and more); the standard
+    // Confederates limber it and move it on (to a hex from which it would see an enemy, or here, with none within
     // reach, toward its objective).
     let limber = json!({"kind": "formation", "unit": "G", "formation": "limbered"});
     let mut g = battery_masked();
-    goto_phase(&mut g, "union", "movement");
+    goto_phase(&mut g, "confederate", "movement");
     let actions = phase_actions(&mut g, "standard");
     assert!(has(&actions, &limber), "{actions:?}");
     assert!(
@@ -567,7 +568,7 @@ fn a_battery_that_sees_no_enemy_limbers_to_move_where_it_can_fire() {
         "{actions:?}"
     );
     let mut g = battery_masked();
-    goto_phase(&mut g, "union", "movement");
+    goto_phase(&mut g, "confederate", "movement");
     let actions = phase_actions(&mut g, "baseline");
     assert!(!actions.iter().any(|a| a["unit"] == "G"), "{actions:?}");
 }

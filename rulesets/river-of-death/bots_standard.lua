@@ -501,10 +501,12 @@ local function unit_first(u, _side, foes, mem)
     end
   end
   if leaving then return nil end
-  -- on a day the Union withdraws (11.33 b1) its leaders and batteries keep the baseline's plan:
-  -- a leader posted for command control stood on the road its wagons must take (6.812), and
-  -- guns limbered in the works before Longstreet's first assault lost the Union points
-  if u.side == "union" and union_withdraws() then return nil end
+  -- The Union's leaders and batteries keep the baseline's plan (README, round 4): the defending
+  -- line's guns wait for the enemy to come into view, and with the leaders posted and the guns
+  -- moved the standard Union lost all five of its battle games against the baseline
+  -- Confederates (margins -99 to -154; +22 a game before); under 11.33 b1 a posted leader also
+  -- stood on the road the wagons must take (6.812: no wagon exited in 12.5 seed 1).
+  if u.side == "union" then return nil end
   if U.is_leader(u) then return leader_to_post(u, mem) end
   local act = rebuilder_forms_line(u, mem)
   if act then return act end
