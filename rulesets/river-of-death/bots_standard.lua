@@ -17,9 +17,11 @@
 --                 objective goes on to it instead of standing (the baseline stops every Union
 --                 unit within 4 hexes of an enemy), and a reserve on its objective with no enemy
 --                 near marches to the part of the objective the enemy is attacking.
---   leaders       a leader goes to the hex within reach that keeps most of his command within
---                 his radius (5.21), and to a bridge rebuilder of his command out of it (6.844).
---   batteries     guns that see no enemy limber and move to where they do (6.12, 6.17, 7.39).
+--   leaders       a Confederate leader goes to the hex within reach that keeps most of his
+--                 command within his radius (5.21), and to a bridge rebuilder of his command
+--                 out of it (6.844); the Union's keep the baseline's ride.
+--   batteries     Confederate guns that see no enemy limber and move to where they do (6.12,
+--                 6.17, 7.39); the Union's keep the baseline's plan.
 --   bridges       the Confederates bring an infantry unit to each end of a burnt bridge and
 --                 rebuild it (6.844).
 local B = require("bots")
@@ -501,11 +503,11 @@ local function unit_first(u, _side, foes, mem)
     end
   end
   if leaving then return nil end
-  -- The Union's leaders and batteries keep the baseline's plan (README, round 4): the defending
-  -- line's guns wait for the enemy to come into view, and with the leaders posted and the guns
-  -- moved the standard Union lost all five of its battle games against the baseline
-  -- Confederates (margins -99 to -154; +22 a game before); under 11.33 b1 a posted leader also
-  -- stood on the road the wagons must take (6.812: no wagon exited in 12.5 seed 1).
+  -- The Union's leaders and batteries keep the baseline's plan (README, round 4): with its
+  -- leaders posted and its guns moved the standard Union lost all five of its battle games
+  -- against the baseline Confederates (margins -99 to -154; +22 a game before; why was not
+  -- examined), and under 11.33 b1 a posted leader stood on the road the wagons must take
+  -- (6.812: no wagon exited in 12.5 seed 1).
   if u.side == "union" then return nil end
   if U.is_leader(u) then return leader_to_post(u, mem) end
   local act = rebuilder_forms_line(u, mem)
