@@ -557,3 +557,152 @@ fn rule_7_65_the_standard_profile_routs_a_battery_elsewhere_than_into_a_pocket_o
     let p = idle_reason(&g, "P");
     assert!(p.as_str().is_some_and(|r| r.starts_with("6.13")), "{p}");
 }
+
+/// Reed's Bridge (2717/2817) burnt, Confederate infantry in column two hexes from each end
+/// (R east of it at 3017, S west of it at 2417), CHEATHAM between them; 1500 on the 19th (no
+/// ford searchers: those are the 18th's, 11.31).
+fn burnt_bridge_apart() -> Game {
+    let column = |key: &str, hex: &str| {
+        rod::unit_lua(
+            key,
+            "confederate",
+            "infantry",
+            10,
+            hex,
+            r#"parent = "Cheatham", formation = "column","#,
+        )
+    };
+    let units = [
+        column("R", "3017"),
+        column("S", "2417"),
+        rod::leader("CHEATHAM", "confederate", "2716", "Cheatham", 4, 1),
+    ];
+    let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = { "Reed's Bridge" } },"#;
+    let src = rod::scenario(&creek_map(), &units, 5, 1, "15:00", extra);
+    rod::game("bot_objectives", &src)
+}
+
+#[test]
+fn rule_6_844_the_standard_confederates_bring_infantry_to_both_ends_of_a_burnt_bridge() {
+    // 6.844: two infantry units in line, one on each side, in place for two whole turns. The
+    // standard profile sends the nearest infantry of each bank to its end, forms it into line
+    // there and starts the work; the baseline only marches on toward the day's objective.
+    let rebuilds = |profile: &str| {
+        let mut g = burnt_bridge_apart();
+        let mut all = Vec::new();
+        for _ in 0..3 {
+            goto_phase(&mut g, "confederate", "movement");
+            all.extend(phase_actions(&mut g, profile));
+        }
+        all
+    };
+    let actions = rebuilds("standard");
+    for (unit, end) in [("R", "2817"), ("S", "2717")] {
+        let want = json!({"kind": "rebuild_bridge", "unit": unit, "bridge": "Reed's Bridge"});
+        assert!(has(&actions, &want), "{unit} at {end}: {actions:?}");
+    }
+    let actions = rebuilds("baseline");
+    assert!(
+        !actions.iter().any(|a| a["kind"] == "rebuild_bridge"),
+        "{actions:?}"
+    );
+}
+
+/// A 30 × 30 map whose roads of the 19th's objectives (11.32, bots.goal_of) are the hexes
+/// `objective`, with more map fields in `extra`.
+fn objective_map(objective: &str, extra: &str) -> String {
+    rod::open_map(
+        30,
+        30,
+        &format!(
+            r#"{extra}areas = {{ ["LaFayette Road"] = {{ {objective} }}, ["Dry Valley Road"] = {{ {objective} }} }},"#
+        ),
+    )
+}
+
+/// CLEBURNE (radius 1) stacked with B at 0810, the unit nearest his command's centre; A at
+/// 0610 and C at 1010 are out of his radius; all three hold their objective hexes; a Union
+/// brigade far east; 1500 on the 19th.
+fn leader_between() -> Game {
+    let units = [
+        rod::line("A", "confederate", 10, "0610", "E", "Cleburne"),
+        rod::line("B", "confederate", 10, "0810", "E", "Cleburne"),
+        rod::line("C", "confederate", 10, "1010", "E", "Cleburne"),
+        rod::leader("CLEBURNE", "confederate", "0810", "Cleburne", 1, 1),
+        rod::line("R", "union", 10, "2810", "W", "1-XIV"),
+    ];
+    let map = objective_map(r#""0610", "0810", "1010""#, "");
+    rod::game("bot_objectives", &rod::scenario(&map, &units, 4, 1, "15:00", ""))
+}
+
+#[test]
+fn rule_5_21_a_leader_rides_to_the_hex_that_keeps_most_of_his_command_in_radius() {
+    // The baseline's leader stays on the unit nearest his command's centre (B), with A and C
+    // out of his radius; the standard Confederate one moves to a hex with two of the three
+    // within it (the standard Union's leaders keep the baseline's ride, README round 4). The
+    // stall report counts him as holding only where no hex in reach covers more (5.21).
+    let after = |profile: &str| {
+        let mut g = leader_between();
+        goto_phase(&mut g, "confederate", "movement");
+        let actions = phase_actions(&mut g, profile);
+        let v = rod::query(
+            &g,
+            r#"local l = sandtable.units.get("CLEBURNE")
+            local _, best, here = require("command").best_post(l)
+            return { hex = l.hex, here = here, best = best, why = require("idle").idle_reason(l) or false }"#,
+        );
+        (v, actions)
+    };
+    let (v, actions) = after("standard");
+    assert_eq!(v["here"], 2, "{v} after {actions:?}");
+    assert!(
+        v["why"].as_str().is_some_and(|r| r.starts_with("5.21")),
+        "{v}"
+    );
+    let (v, actions) = after("baseline");
+    assert_eq!(v["hex"], "0810", "{v} after {actions:?}");
+    assert_eq!((v["here"].clone(), v["best"].clone()), (json!(1), json!(2)));
+    assert_eq!(v["why"], json!(false), "{v}");
+}
+
+/// Confederate battery G unlimbered at 1010 facing E, in CLEBURNE's command and radius, woods
+/// at 1110, 1210 and 1310 between it and the only enemy, R at 1410 (7.39: woods block the line
+/// between hexes of one level): the guns see nothing. 1500 on the 19th, the objective far west.
+fn battery_masked() -> Game {
+    let units = [
+        rod::unit_lua(
+            "G",
+            "confederate",
+            "artillery",
+            2,
+            "1010",
+            r#"formation = "unlimbered", facing = "E", parent = "Cleburne","#,
+        ),
+        rod::leader("CLEBURNE", "confederate", "1010", "Cleburne", 3, 1),
+        rod::line("R", "union", 10, "1410", "W", "1-XIV"),
+    ];
+    let map = objective_map(r#""0110""#, r#"hexes = { woods = { "1110", "1210", "1310" } }, "#);
+    rod::game("bot_objectives", &rod::scenario(&map, &units, 4, 1, "15:00", ""))
+}
+
+#[test]
+fn a_battery_that_sees_no_enemy_limbers_to_move_where_it_can_fire() {
+    // 6.12 unlimbered guns do not move; 6.17 limbering and moving are two capabilities. The
+    // baseline leaves a battery that unlimbered within 4 hexes of the enemy where it is, seen
+    // or not (in the full battle such batteries stood 20 turns and more); the standard
+    // Confederates limber it and move it on (to a hex from which it would see an enemy, or here, with none within
+    // reach, toward its objective).
+    let limber = json!({"kind": "formation", "unit": "G", "formation": "limbered"});
+    let mut g = battery_masked();
+    goto_phase(&mut g, "confederate", "movement");
+    let actions = phase_actions(&mut g, "standard");
+    assert!(has(&actions, &limber), "{actions:?}");
+    assert!(
+        actions.iter().any(|a| a["kind"] == "move" && a["unit"] == "G"),
+        "{actions:?}"
+    );
+    let mut g = battery_masked();
+    goto_phase(&mut g, "confederate", "movement");
+    let actions = phase_actions(&mut g, "baseline");
+    assert!(!actions.iter().any(|a| a["unit"] == "G"), "{actions:?}");
+}

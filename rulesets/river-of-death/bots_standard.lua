@@ -21,6 +21,13 @@
 --                 objective goes on to it instead of standing (the baseline stops every Union
 --                 unit within 4 hexes of an enemy), and a reserve on its objective with no enemy
 --                 near marches to the part of the objective the enemy is attacking.
+--   leaders       a Confederate leader goes to the hex within reach that keeps most of his
+--                 command within his radius (5.21), and to a bridge rebuilder of his command
+--                 out of it (6.844); the Union's keep the baseline's ride.
+--   batteries     Confederate guns that see no enemy limber and move to where they do (6.12,
+--                 6.17, 7.39); the Union's keep the baseline's plan.
+--   bridges       the Confederates bring an infantry unit to each end of a burnt bridge and
+--                 rebuild it (6.844).
 local B = require("bots")
 local U = require("util")
 
@@ -143,13 +150,27 @@ local function entrench_helps(act, foes)
   return d <= 6
 end
 
+-- 6.844: the work stops when either rebuilder leaves; one unit alone would wait at the bridge
+-- for a partner who may never come, so a rebuilder starts only when the other end holds a
+-- Confederate infantry unit in line.
+local function partner_in_place(act)
+  local u = sandtable.units.get(act.unit)
+  for _, br in ipairs(mod("works").bridges()) do
+    if br.name == act.bridge then
+      local p = U.combat_unit_at(br.a == u.hex and br.b or br.a)
+      return p ~= nil and p.side == u.side and U.is_infantry(p) and p.formation == "line"
+    end
+  end
+  return false
+end
+
 local WORKS = {
   union = {
     { kind = "destroy_bridge" },
     { kind = "entrench", when = U.night, helps = entrench_helps },
   },
   confederate = {
-    { kind = "rebuild_bridge" },
+    { kind = "rebuild_bridge", helps = partner_in_place },
     { kind = "search_ford" },
   },
 }
@@ -206,6 +227,64 @@ local function ford_searchers()
   end
   SEARCHERS = { stamp = stamp, by_unit = by_unit }
   return by_unit
+end
+
+-- 6.844 A burnt bridge is rebuilt by two infantry units in line, one on each side of it, in
+-- command and in place for two whole turns. The Confederates send the nearest infantry unit to
+-- each end (by the end's field, which crosses the creek only where it can be crossed, so each
+-- comes from its own bank), when both are within REBUILD_REACH hexes and no enemy is within 3
+-- hexes of the bridge: a rebuilt bridge opens the crossing to the rest of the army. Cached per
+-- turn like the ford searchers.
+local REBUILD_REACH = 15
+local REBUILDERS = { stamp = nil }
+local function bridge_rebuilders()
+  local stamp = ("%d/%d"):format(sandtable.game.turn(), sandtable.map.revision())
+  if REBUILDERS.stamp == stamp then return REBUILDERS.by_unit end
+  local works = mod("works")
+  local by_unit = {}
+  local searching = ford_searchers()
+  local cands = {}
+  for _, u in ipairs(sandtable.units.all{ side = "confederate" }) do
+    if u.on_map and U.is_infantry(u) and not U.routed(u) and not searching[u.key] then cands[#cands + 1] = u end
+  end
+  sorted_by_key(cands)
+  local foes = B.enemies("confederate")
+  for _, br in ipairs(works.bridges()) do
+    local _, da = B.nearest(br.a, foes, true)
+    local _, db = B.nearest(br.b, foes, true)
+    if works.bridge_destroyed(br.name) and da > 3 and db > 3 then
+      local pair = {}
+      for _, h in ipairs({ br.a, br.b }) do
+        local f = B.field("bridge:" .. br.name .. ":" .. h, { h })
+        local best, bd = nil, INF
+        for _, u in ipairs(cands) do
+          local d = f[u.hex] or INF
+          if not by_unit[u.key] and not pair[u.key] and d < bd then best, bd = u, d end
+        end
+        if best and bd <= REBUILD_REACH then pair[best.key] = { bridge = br.name, hex = h, field = f } end
+      end
+      local keys = require("lib.tables").sorted_keys(pair)
+      if #keys == 2 then
+        for _, k in ipairs(keys) do by_unit[k] = pair[k] end
+      end
+    end
+  end
+  REBUILDERS = { stamp = stamp, by_unit = by_unit }
+  return by_unit
+end
+
+-- A rebuilder at its end of the bridge forms line (6.844) facing across the creek.
+local function rebuilder_forms_line(u, mem)
+  local r = u.side == "confederate" and bridge_rebuilders()[u.key]
+  if not r or u.hex ~= r.hex or u.formation == "line" or mem.formed[u.key] then return nil end
+  mem.formed[u.key] = true
+  local other
+  for _, br in ipairs(mod("works").bridges()) do
+    if br.name == r.bridge then other = br.a == u.hex and br.b or br.a end
+  end
+  local act = { kind = "formation", unit = u.key, formation = "line", facing = B.toward(u.hex, other) }
+  if B.can("formation", act) then return act end
+  return nil
 end
 
 -- A move toward field `f` by the baseline's choice of destination (defenders never end next
@@ -312,6 +391,115 @@ local function army_leaders_last(side, foes, mem)
 end
 
 ---------------------------------------------------------------------------------------------
+-- Leaders (5.21): to the hex within reach that puts most of their command within radius.
+---------------------------------------------------------------------------------------------
+-- The baseline rides to the unit nearest his command's centre and stops within a hex of it,
+-- wherever the rest of the command is: in the full battle leaders stood 15-25 turns with part
+-- of their command out of radius (README, round 4). A leader whose command is all within his
+-- radius stays; one who can reach a hex covering more of it goes there; otherwise the
+-- baseline's ride to the centre.
+-- 6.844 needs both rebuilders in command control: a leader with a rebuilder of his command at
+-- its bridge end and out of his radius rides to it first.
+local function leader_to_rebuilder(l)
+  if l.side ~= "confederate" then return nil end
+  local r = mod("command").radius(l)
+  local rebuilders = bridge_rebuilders()
+  for _, u in ipairs(mod("command").command_units(l)) do
+    local job = rebuilders[u.key]
+    if job and u.hex == job.hex and sandtable.map.distance(u.hex, l.hex) > r then
+      return move_by_field(l, sandtable.move.field({ u.hex }, { unit = l }), B.enemies(l.side))
+    end
+  end
+  return nil
+end
+
+local function leader_to_post(l, mem)
+  if is_army(l) then return nil end
+  local ride = leader_to_rebuilder(l)
+  if ride then
+    mem.moved[l.key] = true
+    return ride
+  end
+  local to, best, here, size = mod("command").best_post(l)
+  if not to then return nil end
+  if here == size then
+    mem.moved[l.key] = true
+    return nil
+  end
+  if best > here then
+    mem.moved[l.key] = true
+    local act = { kind = "move", unit = l.key, to = to }
+    if B.can("move", act) then return act end
+  end
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
+-- Batteries (6.12, 6.17, 7.39): guns that see no enemy limber and move to where they do.
+---------------------------------------------------------------------------------------------
+-- The baseline unlimbers a battery within 4 hexes of the enemy and limbers it only beyond 7:
+-- one that unlimbered behind woods (7.39) stood there, unable to fire or move (6.12), for
+-- 20 turns and more in the full battle (README, round 4).
+
+-- Whether guns at `hex` would have an unrouted enemy within their daytime range (7.31) and in
+-- line of sight (7.39); the field of fire (7.38) is the facing they take when they unlimber.
+local function guns_bear_from(u, hex, foes)
+  local fire = mod("fire")
+  local range = #(U.chart("range_effects")[u.type] or {})
+  for _, e in ipairs(foes) do
+    if not U.routed(e) then
+      local d = sandtable.map.distance(hex, e.hex)
+      if d <= range and (d <= 1 or fire.los(hex, e.hex)) then return true end
+    end
+  end
+  return false
+end
+
+-- The hex within reach, not within 2 hexes of an enemy (6.12: limbered guns may not move next
+-- to one), from which the guns bear, nearest the battery's objective, then the cheapest.
+local function firing_position(u, f, foes)
+  local best, bv, bc
+  for _, d in ipairs(mod("movement").reach(u)) do
+    local _, de = B.nearest(d.hex, foes, true)
+    if de >= 3 and guns_bear_from(u, d.hex, foes) then
+      local v = f and f[d.hex] or INF
+      if not best or v < bv or (v == bv and d.cost < bc) then best, bv, bc = d.hex, v, d.cost end
+    end
+  end
+  return best
+end
+
+-- A battery outside enemy zones of control (limbering or moving there draws withdrawal fire,
+-- 6.94) and off its objective hex that cannot fire where it stands: unlimbered, it limbers
+-- (6.17: limbering and moving are its two capabilities this turn); limbered within range of an
+-- enemy (8 hexes), it moves to a hex from which it can fire, and the baseline's plan unlimbers it
+-- there facing the nearest enemy (within 4 hexes) — or, with no such hex in reach, marches on
+-- toward its objective without unlimbering on the way.
+local function battery_to_fire(u, foes, mem)
+  if not U.is_artillery(u) or U.routed(u) or mod("movement").in_enemy_zoc(u) then return nil end
+  local f = B.goal_field(u)
+  if f and f[u.hex] == 0 then return nil end
+  local _, d = B.nearest(u.hex, foes, true)
+  if d > 8 or guns_bear_from(u, u.hex, foes) then return nil end
+  if u.formation == "unlimbered" then
+    mem.formed[u.key] = true
+    local act = { kind = "formation", unit = u.key, formation = "limbered" }
+    if B.can("formation", act) then return act end
+    return nil
+  end
+  local to = firing_position(u, f, foes)
+  if to then
+    local act = { kind = "move", unit = u.key, to = to }
+    if B.can("move", act) then
+      mem.moved[u.key] = true
+      return act
+    end
+  end
+  mem.formed[u.key] = true
+  return nil
+end
+
+---------------------------------------------------------------------------------------------
 -- The profile's parameters
 ---------------------------------------------------------------------------------------------
 local function phase_first(side, foes, mem)
@@ -358,13 +546,23 @@ local function unit_first(u, side, foes, mem)
       if to and B.can("formation", act) then return act end
     end
   end
-  return nil
+  if leaving then return nil end
+  -- The Union's leaders and batteries keep the baseline's plan (README, round 4): with its
+  -- leaders posted and its guns moved the standard Union lost all five of its battle games
+  -- against the baseline Confederates (margins -99 to -154; +22 a game before; why was not
+  -- examined), and under 11.33 b1 a posted leader stood on the road the wagons must take
+  -- (6.812: no wagon exited in 12.5 seed 1).
+  if u.side == "union" then return nil end
+  if U.is_leader(u) then return leader_to_post(u, mem) end
+  local act = rebuilder_forms_line(u, mem)
+  if act then return act end
+  return battery_to_fire(u, foes, mem)
 end
 
 local function goal_field(u)
   if withdrawing(u) then return f_field(u) end
   if heads_for_g(u) then return exit_field("G", "leader") end
-  local s = u.side == "confederate" and ford_searchers()[u.key]
+  local s = u.side == "confederate" and (ford_searchers()[u.key] or bridge_rebuilders()[u.key])
   if s then return s.field end
   if u.side == "union" then
     local f = B.goal_field(u)
@@ -419,5 +617,6 @@ end
 -- Exposed for tests and the stall report.
 M.union_withdraws = union_withdraws
 M.ford_searchers = ford_searchers
+M.bridge_rebuilders = bridge_rebuilders
 
 return M

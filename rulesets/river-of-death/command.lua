@@ -692,6 +692,54 @@ function M.on_phase_end(phase)
   end
 end
 
+---------------------------------------------------------------------------------------------
+-- 5.21 Where a leader keeps most of his command in radius (the computer players' leaders and
+-- the stall report's reason for one that stands)
+---------------------------------------------------------------------------------------------
+-- The combat units of leader `l`'s own command on the map and not routed, by key.
+function M.command_units(l)
+  local cmd = l.leader and l.leader.commands
+  local out = {}
+  if not cmd then return out end
+  for _, u in ipairs(sandtable.units.all{ side = l.side, sort = "key" }) do
+    if u.on_map and U.is_combat(u) and not U.routed(u) and u.parent and under(u.parent, cmd) then out[#out + 1] = u end
+  end
+  return out
+end
+
+-- 5.322 a leader alone next to an enemy combat unit may be captured when it moves in.
+local function exposed(hex, side)
+  local friend = U.combat_unit_at(hex)
+  if friend and friend.side == side then return false end
+  for _, n in ipairs(sandtable.map.neighbors(hex)) do
+    local e = U.combat_unit_at(n)
+    if e and e.side ~= side then return true end
+  end
+  return false
+end
+
+-- The hex leader `l` may reach this phase (movement.reach) that puts most of his command
+-- within his present radius (counted in hexes), never one where he would stand alone next to
+-- an enemy combat unit; on equal counts his own hex, then the first in map order. Returns that
+-- hex, its count, the count where he stands and the command's size; nil when no unit of his
+-- command is on the map.
+function M.best_post(l)
+  local units = M.command_units(l)
+  if #units == 0 or not l.on_map then return nil end
+  local r = M.radius(l)
+  local cover = {}
+  for _, u in ipairs(units) do
+    for _, h in ipairs(sandtable.map.within(u.hex, r)) do cover[h] = (cover[h] or 0) + 1 end
+  end
+  local here = cover[l.hex] or 0
+  local best, bn = l.hex, here
+  for _, d in ipairs(require("movement").reach(l)) do
+    local n = cover[d.hex] or 0
+    if n > bn and not exposed(d.hex, l.side) then best, bn = d.hex, n end
+  end
+  return best, bn, here, #units
+end
+
 -- 5.322/5.33 which of the equally near units a leader is placed on (nearest_unit): the
 -- computer player takes the first by key.
 M.decisions = {

@@ -62,6 +62,16 @@ local function with_command(u)
   return ("5.21: %d units of %s within his radius of %d"):format(n, cmd, r)
 end
 
+-- 5.21: a leader who can reach no hex that puts more of his command within his radius
+-- (command.best_post) stands where he keeps most of it in command; one with none of it in
+-- radius is not holding anything.
+local function best_placed(u)
+  if not U.is_leader(u) or u:prop("rank") == "army" then return nil end
+  local _, best, here, size = require("command").best_post(u)
+  if not best or here == 0 or best > here then return nil end
+  return ("5.21: no hex within his reach puts more of his command within his radius (%d of %d units)"):format(here, size)
+end
+
 -- 5.311: an army leader stacked with a corps or wing leader adds a hex to his radius; that is
 -- the army leader's only task.
 local function extending_radius(u)
@@ -108,7 +118,7 @@ local function wagon_blocked(u)
 end
 
 function M.idle_reason(u)
-  return at_work(u) or held_by_rule(u) or on_objective(u) or with_command(u) or extending_radius(u)
+  return at_work(u) or held_by_rule(u) or on_objective(u) or with_command(u) or best_placed(u) or extending_radius(u)
     or guns_walled_in(u) or guns_out_of_command(u) or wagon_blocked(u)
 end
 
