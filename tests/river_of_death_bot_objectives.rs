@@ -578,7 +578,7 @@ fn burnt_bridge_apart() -> Game {
         rod::leader("CHEATHAM", "confederate", "2716", "Cheatham", 4, 1),
     ];
     let extra = r#"vars = { casualties = { union = 0, confederate = 0 }, entrenchments = {}, fords_located = {}, bridges_destroyed = { "Reed's Bridge" } },"#;
-    let src = rod::scenario(&creek_map(), &units, 5, 1, "15:00", extra);
+    let src = rod::scenario(&rod::creek_map(""), &units, 5, 1, "15:00", extra);
     rod::game("bot_objectives", &src)
 }
 
@@ -632,7 +632,10 @@ fn leader_between() -> Game {
         rod::line("R", "union", 10, "2810", "W", "1-XIV"),
     ];
     let map = objective_map(r#""0610", "0810", "1010""#, "");
-    rod::game("bot_objectives", &rod::scenario(&map, &units, 4, 1, "15:00", ""))
+    rod::game(
+        "bot_objectives",
+        &rod::scenario(&map, &units, 4, 1, "15:00", ""),
+    )
 }
 
 #[test]
@@ -681,8 +684,14 @@ fn battery_masked() -> Game {
         rod::leader("CLEBURNE", "confederate", "1010", "Cleburne", 3, 1),
         rod::line("R", "union", 10, "1410", "W", "1-XIV"),
     ];
-    let map = objective_map(r#""0110""#, r#"hexes = { woods = { "1110", "1210", "1310" } }, "#);
-    rod::game("bot_objectives", &rod::scenario(&map, &units, 4, 1, "15:00", ""))
+    let map = objective_map(
+        r#""0110""#,
+        r#"hexes = { woods = { "1110", "1210", "1310" } }, "#,
+    );
+    rod::game(
+        "bot_objectives",
+        &rod::scenario(&map, &units, 4, 1, "15:00", ""),
+    )
 }
 
 #[test]
@@ -698,7 +707,9 @@ fn a_battery_that_sees_no_enemy_limbers_to_move_where_it_can_fire() {
     let actions = phase_actions(&mut g, "standard");
     assert!(has(&actions, &limber), "{actions:?}");
     assert!(
-        actions.iter().any(|a| a["kind"] == "move" && a["unit"] == "G"),
+        actions
+            .iter()
+            .any(|a| a["kind"] == "move" && a["unit"] == "G"),
         "{actions:?}"
     );
     let mut g = battery_masked();
