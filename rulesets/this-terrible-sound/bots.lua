@@ -487,6 +487,16 @@ local function units_of(cmd)
   return cached(memo(), "units_of", cmd, function() return by_key(command().units_of(cmd)) end)
 end
 
+-- The distance in hexes from the enemy of the nearest of `cmd`'s units on the map (those
+-- that `keep` accepts, when given), INF when none.
+local function enemy_distance_of(cmd, info, keep)
+  local d = INF
+  for _, u in ipairs(units_of(cmd)) do
+    if u.on_map and (not keep or keep(u)) then d = math.min(d, select(2, nearest_enemy(u.hex, info))) end
+  end
+  return d
+end
+
 local function army_key(side)
   local sc = sandtable.game.scenario()
   for _, c in ipairs((sc and sc.commands) or {}) do
@@ -540,13 +550,7 @@ local function army_orders(side, mem, info)
     for _, cmd in ipairs(cmds) do
       local o = current(cmd)
       if o and o.type == "defend" then
-        local dmin = INF
-        for _, u in ipairs(units_of(cmd)) do
-          if u.on_map and U.is_combat(u) then
-            local _, du = nearest_enemy(u.hex, info)
-            if du < dmin then dmin = du end
-          end
-        end
+        local dmin = enemy_distance_of(cmd, info, U.is_combat)
         if dmin > CFG.idle_defend_distance and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
       end
     end
@@ -658,12 +662,7 @@ local function initiative(side, mem, info)
           end
         elseif o.to == cmd and o.type ~= "attack" then
           local _, d = nearest_enemy(l.hex, info)
-          for _, u in ipairs(units_of(cmd)) do
-            if u.on_map then
-              local _, du = nearest_enemy(u.hex, info)
-              if du < d then d = du end
-            end
-          end
+          d = math.min(d, enemy_distance_of(cmd, info))
           if order_done(o, l, side) then want = objective_for(side, l.hex, true, info)
           elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
         elseif CFG.renew_attacks and o.type == "attack" and order_done(o, l, side) then
