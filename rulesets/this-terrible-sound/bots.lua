@@ -146,6 +146,16 @@ local BASELINE = {
   -- S.2.5 The delays (D1 .. this) in which an order is waited out however long it has been
   -- stuck: it is not replaced by a new one after two turns (0: every delay is replaced).
   wait_out_delay = 0,
+  -- S.5/4.3c Whether an attacking unit stages out of small-arms range (3 hexes) of enemy
+  -- breastworks held by the enemy, closing only next to them (where its odds allow), rather
+  -- than 2 hexes off, where the works' fire reaches it every fire phase.
+  works_standoff = false,
+  -- S.5.1 Whether an unlimbered battery under an attack order, facing the nearest enemy, that
+  -- may fire at no enemy hex from where it stands (out of range, beyond 500 yards with no guns
+  -- there, its line of sight blocked) limbers up to find a firing position, with the enemy 2
+  -- hexes off too (false: 3 to 8 hexes off, and only when it has no line of sight to the
+  -- nearest enemy hex).
+  battery_seeks_target = false,
 }
 local CFG = BASELINE
 
@@ -1199,6 +1209,23 @@ adjacent_odds = function(u, h, info, ready)
   return own >= esp * need
 end
 
+-- The hexes within small-arms range (2, S.5) of a hex of enemy breastworks the enemy holds
+-- (4.3c), once a phase: { [hex] = true }.
+local function works_front(info)
+  if info.works_front then return info.works_front end
+  local front = {}
+  for _, w in ipairs(info.hexes) do
+    if info.works[w] then
+      for _, n in ipairs(sandtable.map.neighbors(w)) do
+        front[n] = true
+        for _, m in ipairs(sandtable.map.neighbors(n)) do front[m] = true end
+      end
+    end
+  end
+  info.works_front = front
+  return front
+end
+
 -- Concentration: the attack group of a unit (its division, else its brigade) goes in together.
 -- The group is "ready" when at least 60% of its fresh foot units (by SP) stand within 3 hexes
 -- of the enemy (or already next to it); until then its units stage 2 hexes off and do not
@@ -1255,6 +1282,16 @@ local function shot_from(hex, info)
   v = gun_ok and e ~= nil and mod("fire").los(hex, e) == true
   info.shot[hex] = v
   return v
+end
+
+-- Whether unlimbered battery `u` may fire at some enemy hex from where it stands (S.5.1:
+-- range, front, line of sight; fire.why_not_at).
+local function has_target(u, info)
+  local fire = mod("fire")
+  for _, h in ipairs(info.hexes) do
+    if not fire.why_not_at(u, h) then return true end
+  end
+  return false
 end
 
 local function combat_move(u, side, mem, info)
@@ -1320,7 +1357,9 @@ local function combat_move(u, side, mem, info)
     if marching and d >= 2 and d <= 4 and shot_from(u.hex, info) then
       local act = form(u, deploy_to, facing, mem)
       if act then return act end
-    elseif not marching and d >= 3 and d <= 8 and not shot_from(u.hex, info) and not mem.moved[u.key] then
+    elseif not marching and d <= 8 and not mem.moved[u.key]
+      and ((d >= 3 and not shot_from(u.hex, info))
+        or (CFG.battery_seeks_target and d >= 2 and u.facing == facing and not has_target(u, info))) then
       local act = form(u, march_to, nil, mem)
       if act then return act end
     end
@@ -1377,7 +1416,12 @@ local function combat_move(u, side, mem, info)
           local ok = ready and adjacent_odds(u, h, info, true) ~= false
           s = s + (ok and -40 - flank_bonus(h, side) or 300)
         end
-        if de == 2 and may_close then s = s - 15 end
+        if de == 2 and CFG.works_standoff and attack and works_front(info)[h] then
+          -- out of the works' small-arms range until it closes (S.5, 4.3c)
+          s = s + 200
+        elseif de == 2 and may_close then
+          s = s - 15
+        end
         return s
       end))
       if act then return act end
