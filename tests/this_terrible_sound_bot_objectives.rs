@@ -479,43 +479,6 @@ fn an_order_in_a_short_delay_is_waited_out() {
 }
 
 
-/// The distance between Govan's 5+13 Ark and the 17 Ohio after the Confederate movement phase
-/// played by `profile`: the Arkansans in line 5 hexes west of the Ohio, under an attack order
-/// against it, the Ohio in breastworks facing them (4.3c) and their attack group (L/Res) not
-/// yet up (none of it within 3 hexes of the enemy), so neither profile closes next to it.
-fn ark_distance_from_works(profile: &str) -> i64 {
-    let units = [
-        conf("Govan", "1106", ""),
-        conf(ARK, "1106", r#"formation = "line", facing = "E","#),
-        union(
-            OHIO,
-            "1606",
-            r#"formation = "line", facing = "W", status = { "breastworks" },"#,
-        ),
-        union("Connell", "1606", ""),
-    ];
-    let attack = r#"{ confederate = { { to = "G/L/Res", kind = "attack", text = "Attack.", hex = "1606" } } }"#;
-    let mut g = field("standoff").var("orders", attack).units(&units).start();
-    bot_phase(&mut g, "confederate", "movement", profile);
-    tts::query(
-        &g,
-        &format!(
-            r#"return sandtable.map.distance(sandtable.units.get("{ARK}").hex, "1606")"#
-        ),
-    )
-    .as_i64()
-    .unwrap()
-}
-
-#[test]
-fn the_attacker_stages_out_of_small_arms_range_of_enemy_breastworks() {
-    // S.5/4.3c: 2 hexes off, the works' small arms reach the attacker every fire phase while
-    // it waits for its group (6.5 seed 3: Cleburne's three brigades wrecked by turn 5 before
-    // the Kelly Field breastworks). The baseline stages 2 hexes off; the standard 3.
-    assert_eq!(ark_distance_from_works("baseline"), 2);
-    assert_eq!(ark_distance_from_works("standard"), 3);
-}
-
 /// The formation of the battery GUNS after the Union movement phase played by `profile`: the
 /// guns unlimbered facing east, under Brannan's attack order against Govan's 5+13 Ark 6 hexes
 /// east, in the open: in sight, but beyond 500 yards, where only the guns of a stack are hit

@@ -146,10 +146,6 @@ local BASELINE = {
   -- S.2.5 The delays (D1 .. this) in which an order is waited out however long it has been
   -- stuck: it is not replaced by a new one after two turns (0: every delay is replaced).
   wait_out_delay = 0,
-  -- S.5/4.3c Whether an attacking unit stages out of small-arms range (3 hexes) of enemy
-  -- breastworks held by the enemy, closing only next to them (where its odds allow), rather
-  -- than 2 hexes off, where the works' fire reaches it every fire phase.
-  works_standoff = false,
   -- S.5.1 Whether an unlimbered battery under an attack order, facing the nearest enemy, that
   -- may fire at no enemy hex from where it stands (out of range, beyond 500 yards with no guns
   -- there, its line of sight blocked) limbers up to find a firing position, with the enemy 2
@@ -1209,23 +1205,6 @@ adjacent_odds = function(u, h, info, ready)
   return own >= esp * need
 end
 
--- The hexes within small-arms range (2, S.5) of a hex of enemy breastworks the enemy holds
--- (4.3c), once a phase: { [hex] = true }.
-local function works_front(info)
-  if info.works_front then return info.works_front end
-  local front = {}
-  for _, w in ipairs(info.hexes) do
-    if info.works[w] then
-      for _, n in ipairs(sandtable.map.neighbors(w)) do
-        front[n] = true
-        for _, m in ipairs(sandtable.map.neighbors(n)) do front[m] = true end
-      end
-    end
-  end
-  info.works_front = front
-  return front
-end
-
 -- Concentration: the attack group of a unit (its division, else its brigade) goes in together.
 -- The group is "ready" when at least 60% of its fresh foot units (by SP) stand within 3 hexes
 -- of the enemy (or already next to it); until then its units stage 2 hexes off and do not
@@ -1416,12 +1395,7 @@ local function combat_move(u, side, mem, info)
           local ok = ready and adjacent_odds(u, h, info, true) ~= false
           s = s + (ok and -40 - flank_bonus(h, side) or 300)
         end
-        if de == 2 and CFG.works_standoff and attack and works_front(info)[h] then
-          -- out of the works' small-arms range until it closes (S.5, 4.3c)
-          s = s + 200
-        elseif de == 2 and may_close then
-          s = s - 15
-        end
+        if de == 2 and may_close then s = s - 15 end
         return s
       end))
       if act then return act end

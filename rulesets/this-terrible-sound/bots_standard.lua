@@ -59,12 +59,6 @@ M.params = {
   -- two turns by a new one that rides again and is rolled again (6.5 seed 1: Bragg's attack
   -- order to the Right Wing, replaced every two turns, was never accepted).
   wait_out_delay = 3,
-  -- S.5/4.3c An attacker stages 3 hexes off enemy breastworks, out of small-arms range, and
-  -- closes from there straight next to the works when its group is up and the odds allow
-  -- (2:1): 2 hexes off, the works shot it every fire phase (6.5 seed 3: Cleburne's three
-  -- brigades were wrecked by T5 before the Kelly Field breastworks, 3 VP to the Union, most
-  -- of it by fire).
-  works_standoff = true,
   -- S.5.1 A battery facing the enemy that may fire at none of it from where it stands (beyond
   -- 500 yards only guns are hit, 2.3) limbers up to find a firing position (the baseline asks
   -- only for a line of sight to the nearest enemy hex, 3+ hexes off: 6.1 seed 8, 18 Ind Lt a
