@@ -478,7 +478,6 @@ fn an_order_in_a_short_delay_is_waited_out() {
     assert_eq!(bragg_orders_to_walker("standard", "D5"), 1);
 }
 
-
 /// The formation of the battery GUNS after the Union movement phase played by `profile`: the
 /// guns unlimbered facing east, under Brannan's attack order against Govan's 5+13 Ark 6 hexes
 /// east, in the open: in sight, but beyond 500 yards, where only the guns of a stack are hit
@@ -490,8 +489,12 @@ fn battery_formation_without_a_target(profile: &str) -> String {
         conf("Govan", "1406", ""),
         conf(ARK, "1406", r#"formation = "line", facing = "W","#),
     ];
-    let attack = r#"{ union = { { to = "3/14", kind = "attack", text = "Attack.", hex = "1406" } } }"#;
-    let mut g = field("no_target").var("orders", attack).units(&units).start();
+    let attack =
+        r#"{ union = { { to = "3/14", kind = "attack", text = "Attack.", hex = "1406" } } }"#;
+    let mut g = field("no_target")
+        .var("orders", attack)
+        .units(&units)
+        .start();
     bot_phase(&mut g, "union", "movement", profile);
     tts::query(
         &g,
