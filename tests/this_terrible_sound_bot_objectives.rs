@@ -142,11 +142,11 @@ fn idle_reason_holds_exactly_the_units_the_orders_keep_in_place() {
     );
 }
 
-/// Plays the Confederate `phase` of `g` by the bot profile `profile` (at most 60 actions), and
-/// returns the actions it took.
-fn confederate_phase(g: &mut Game, phase: &str, profile: &str) -> Vec<serde_json::Value> {
-    g.set_bot_profile("confederate", profile).unwrap();
-    goto_phase(g, "confederate", phase);
+/// Plays the next `phase` of `side` in `g` by the bot profile `profile` (at most 60 actions),
+/// and returns the actions it took.
+fn bot_phase(g: &mut Game, side: &str, phase: &str, profile: &str) -> Vec<serde_json::Value> {
+    g.set_bot_profile(side, profile).unwrap();
+    goto_phase(g, side, phase);
     let mut taken = Vec::new();
     for _ in 0..60 {
         let a = g.bot_action().unwrap();
@@ -175,7 +175,7 @@ fn liddell_after_movement(profile: &str) -> i64 {
     ];
     let attack = r#"{ confederate = { { to = "Res Corps", kind = "attack", text = "Attack.", hex = "0111" } } }"#;
     let mut g = field("rejoin").var("orders", attack).units(&units).start();
-    confederate_phase(&mut g, "movement", profile);
+    bot_phase(&mut g, "confederate", "movement", profile);
     tts::query(
         &g,
         r#"return sandtable.map.distance(sandtable.units.get("Liddell").hex, "0306")"#,
@@ -200,27 +200,48 @@ fn a_division_leader_out_of_his_corps_radius_rides_back_into_it() {
     );
 }
 
+/// A Union battery of Brannan's division (3/14).
+const GUNS: &str = "I 4 US/Arty/3/14";
+
+/// The battery GUNS unlimbered facing east at `guns.0`, the leader `guns.1` at `guns.2`, and
+/// 5+13 Ark in line with Govan at `ark`, on the field map at the Union's movement phase; and
+/// `fields` (Lua table fields over `u`, the battery, and `reach`, its move list) read there.
+fn unlimbered_guns_facing_ark(
+    id: &str,
+    guns: (&str, &str, &str),
+    ark: &str,
+    fields: &str,
+) -> (Game, serde_json::Value) {
+    let (at, leader, leader_at) = guns;
+    let units = [
+        union(GUNS, at, r#"formation = "unlimbered", facing = "E","#),
+        union(leader, leader_at, ""),
+        conf(ARK, ark, r#"formation = "line", facing = "W","#),
+        conf("Govan", ark, ""),
+    ];
+    let mut g = field(id).units(&units).start();
+    goto_phase(&mut g, "union", "movement");
+    let lua = format!(
+        r#"local u = sandtable.units.get("{GUNS}")
+        local reach = require("movement").reach(u, require("command").new_memo())
+        return {{ {fields} }}"#
+    );
+    let v = tts::query(&g, &lua);
+    (g, v)
+}
+
 #[test]
 fn rule_s_4_4_an_unlimbered_battery_in_an_enemy_zoc_cannot_move_by_prolonge() {
     // S.4.4 leaving an enemy ZOC costs +2 MP before the move; an unlimbered battery has 1 MP
     // (prolonge): it cannot leave. The move list offered none the move would then refuse
     // ("no movement points left"), and 4.1's withdrawal counted it as owed, so a stopped
     // division's movement phase could not end (6.2 bot games failed so).
-    const GUNS: &str = "I 4 US/Arty/3/14";
-    let units = [
-        union(GUNS, "0806", r#"formation = "unlimbered", facing = "E","#),
-        union("Connell", "0706", ""),
-        conf(ARK, "0906", r#"formation = "line", facing = "W","#),
-        conf("Govan", "0906", ""),
-    ];
-    let mut g = field("prolonge").units(&units).start();
-    goto_phase(&mut g, "union", "movement");
-    let lua = format!(
-        r#"local u = sandtable.units.get("{GUNS}")
-        return {{ zoc = sandtable.move.in_enemy_zoc(u.hex, u.side),
-          reach = #require("movement").reach(u, require("command").new_memo()) }}"#
+    let (_, v) = unlimbered_guns_facing_ark(
+        "prolonge",
+        ("0806", "Connell", "0706"),
+        "0906",
+        "zoc = sandtable.move.in_enemy_zoc(u.hex, u.side), reach = #reach",
     );
-    let v = tts::query(&g, &lua);
     assert_eq!(
         v["zoc"], true,
         "premise: the battery stands in the enemy's ZOC"
@@ -235,23 +256,14 @@ fn rule_s_3_2_a_battery_out_of_command_is_offered_no_prolonge_move_toward_the_en
     // again) offered the guns' prolonge hexes unfiltered, and the move then refused the one
     // toward the enemy, so a bot falling back on the first listed action stopped the game
     // (6.2 seed 2, turn 18, the standard profile on both sides).
-    const GUNS: &str = "I 4 US/Arty/3/14";
-    let units = [
-        // Brannan, whose division's artillery the guns are, far beyond his radius: out of
-        // command (S.3.2)
-        union(GUNS, "1806", r#"formation = "unlimbered", facing = "E","#),
-        union("Brannan", "0106", ""),
-        conf(ARK, "2106", r#"formation = "line", facing = "W","#),
-        conf("Govan", "2106", ""),
-    ];
-    let mut g = field("prolonge_s32").units(&units).start();
-    goto_phase(&mut g, "union", "movement");
-    let lua = format!(
-        r#"local u = sandtable.units.get("{GUNS}")
-        return {{ in_command = require("command").in_command(u),
-          reach = require("movement").reach(u, require("command").new_memo()) }}"#
+    // Brannan, whose division's artillery the guns are, far beyond his radius: out of command
+    // (S.3.2)
+    let (g, v) = unlimbered_guns_facing_ark(
+        "prolonge_s32",
+        ("1806", "Brannan", "0106"),
+        "2106",
+        "in_command = require(\"command\").in_command(u), reach = reach",
     );
-    let v = tts::query(&g, &lua);
     assert_eq!(
         v["in_command"], false,
         "premise: the guns are out of command"
@@ -298,7 +310,7 @@ fn arkansans_in_command_after_movement(profile: &str) -> bool {
         false,
         "premise: the regiment starts out of command"
     );
-    confederate_phase(&mut g, "movement", profile);
+    bot_phase(&mut g, "confederate", "movement", profile);
     tts::query(&g, &premise) == true
 }
 
@@ -341,7 +353,7 @@ fn wing_orders_by(profile: &str) -> Vec<String> {
         .var("wings", wings)
         .units(&units)
         .start();
-    confederate_phase(&mut g, "command", profile)
+    bot_phase(&mut g, "confederate", "command", profile)
         .iter()
         .filter(|a| a["kind"] == "order" && a["from"] == "Polk")
         .map(|a| format!("{} {}", a["to"], a["type"]))
@@ -450,7 +462,7 @@ fn bragg_orders_to_walker(profile: &str, delay: &str) -> usize {
             sandtable.vars.set("order_state", s)"#
         ),
     );
-    confederate_phase(&mut g, "command", profile)
+    bot_phase(&mut g, "confederate", "command", profile)
         .iter()
         .filter(|a| a["kind"] == "order" && a["from"] == "Bragg" && a["to"] == "Walker")
         .count()
@@ -464,4 +476,41 @@ fn an_order_in_a_short_delay_is_waited_out() {
     assert_eq!(bragg_orders_to_walker("baseline", "D3"), 1);
     assert_eq!(bragg_orders_to_walker("standard", "D3"), 0);
     assert_eq!(bragg_orders_to_walker("standard", "D5"), 1);
+}
+
+/// The formation of the battery GUNS after the Union movement phase played by `profile`: the
+/// guns unlimbered facing east, under Brannan's attack order against Govan's 5+13 Ark 6 hexes
+/// east, in the open: in sight, but beyond 500 yards, where only the guns of a stack are hit
+/// (S.5.2), and the Arkansans have none.
+fn battery_formation_without_a_target(profile: &str) -> String {
+    let units = [
+        union(GUNS, "0806", r#"formation = "unlimbered", facing = "E","#),
+        union("Brannan", "0806", ""),
+        conf("Govan", "1406", ""),
+        conf(ARK, "1406", r#"formation = "line", facing = "W","#),
+    ];
+    let attack =
+        r#"{ union = { { to = "3/14", kind = "attack", text = "Attack.", hex = "1406" } } }"#;
+    let mut g = field("no_target")
+        .var("orders", attack)
+        .units(&units)
+        .start();
+    bot_phase(&mut g, "union", "movement", profile);
+    tts::query(
+        &g,
+        &format!(r#"return sandtable.units.get("{GUNS}").formation"#),
+    )
+    .as_str()
+    .unwrap_or("")
+    .to_string()
+}
+
+#[test]
+fn a_battery_with_no_target_limbers_up_to_find_one() {
+    // S.5.1/S.5.2: facing the enemy 6 hexes off, in sight, the guns may fire at nothing (no
+    // guns in the target hex). The baseline sees a line of sight and stands (6.1 seed 8:
+    // 18 Ind Lt a, 8 turns without a shot); the standard limbers up to close to a firing
+    // position.
+    assert_eq!(battery_formation_without_a_target("baseline"), "unlimbered");
+    assert_eq!(battery_formation_without_a_target("standard"), "limbered");
 }

@@ -146,6 +146,12 @@ local BASELINE = {
   -- S.2.5 The delays (D1 .. this) in which an order is waited out however long it has been
   -- stuck: it is not replaced by a new one after two turns (0: every delay is replaced).
   wait_out_delay = 0,
+  -- S.5.1 Whether an unlimbered battery under an attack order, facing the nearest enemy, that
+  -- may fire at no enemy hex from where it stands (out of range, beyond 500 yards with no guns
+  -- there, its line of sight blocked) limbers up to find a firing position, with the enemy 2
+  -- hexes off too (false: 3 to 8 hexes off, and only when it has no line of sight to the
+  -- nearest enemy hex).
+  battery_seeks_target = false,
 }
 local CFG = BASELINE
 
@@ -487,6 +493,16 @@ local function units_of(cmd)
   return cached(memo(), "units_of", cmd, function() return by_key(command().units_of(cmd)) end)
 end
 
+-- The distance in hexes from the enemy of the nearest of `cmd`'s units on the map (those
+-- that `keep` accepts, when given), INF when none.
+local function enemy_distance_of(cmd, info, keep)
+  local d = INF
+  for _, u in ipairs(units_of(cmd)) do
+    if u.on_map and (not keep or keep(u)) then d = math.min(d, select(2, nearest_enemy(u.hex, info))) end
+  end
+  return d
+end
+
 local function army_key(side)
   local sc = sandtable.game.scenario()
   for _, c in ipairs((sc and sc.commands) or {}) do
@@ -540,13 +556,7 @@ local function army_orders(side, mem, info)
     for _, cmd in ipairs(cmds) do
       local o = current(cmd)
       if o and o.type == "defend" then
-        local dmin = INF
-        for _, u in ipairs(units_of(cmd)) do
-          if u.on_map and U.is_combat(u) then
-            local _, du = nearest_enemy(u.hex, info)
-            if du < dmin then dmin = du end
-          end
-        end
+        local dmin = enemy_distance_of(cmd, info, U.is_combat)
         if dmin > CFG.idle_defend_distance and dmin < INF then far[#far + 1] = { cmd = cmd, d = dmin } end
       end
     end
@@ -658,12 +668,7 @@ local function initiative(side, mem, info)
           end
         elseif o.to == cmd and o.type ~= "attack" then
           local _, d = nearest_enemy(l.hex, info)
-          for _, u in ipairs(units_of(cmd)) do
-            if u.on_map then
-              local _, du = nearest_enemy(u.hex, info)
-              if du < d then d = du end
-            end
-          end
+          d = math.min(d, enemy_distance_of(cmd, info))
           if order_done(o, l, side) then want = objective_for(side, l.hex, true, info)
           elseif d <= 4 then want = o.goal or objective_for(side, l.hex, true, info) end
         elseif CFG.renew_attacks and o.type == "attack" and order_done(o, l, side) then
@@ -1258,6 +1263,16 @@ local function shot_from(hex, info)
   return v
 end
 
+-- Whether unlimbered battery `u` may fire at some enemy hex from where it stands (S.5.1:
+-- range, front, line of sight; fire.why_not_at).
+local function has_target(u, info)
+  local fire = mod("fire")
+  for _, h in ipairs(info.hexes) do
+    if not fire.why_not_at(u, h) then return true end
+  end
+  return false
+end
+
 local function combat_move(u, side, mem, info)
   local mv = mod("movement")
   -- 4.1 A unit of a division stopped within a corps order that stands within small-arms range
@@ -1321,7 +1336,9 @@ local function combat_move(u, side, mem, info)
     if marching and d >= 2 and d <= 4 and shot_from(u.hex, info) then
       local act = form(u, deploy_to, facing, mem)
       if act then return act end
-    elseif not marching and d >= 3 and d <= 8 and not shot_from(u.hex, info) and not mem.moved[u.key] then
+    elseif not marching and d <= 8 and not mem.moved[u.key]
+      and ((d >= 3 and not shot_from(u.hex, info))
+        or (CFG.battery_seeks_target and d >= 2 and u.facing == facing and not has_target(u, info))) then
       local act = form(u, march_to, nil, mem)
       if act then return act end
     end

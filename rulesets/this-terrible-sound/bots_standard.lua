@@ -59,6 +59,11 @@ M.params = {
   -- two turns by a new one that rides again and is rolled again (6.5 seed 1: Bragg's attack
   -- order to the Right Wing, replaced every two turns, was never accepted).
   wait_out_delay = 3,
+  -- S.5.1 A battery facing the enemy that may fire at none of it from where it stands (beyond
+  -- 500 yards only guns are hit, 2.3) limbers up to find a firing position (the baseline asks
+  -- only for a line of sight to the nearest enemy hex, 3+ hexes off: 6.1 seed 8, 18 Ind Lt a
+  -- stood unlimbered 8 turns without a shot).
+  battery_seeks_target = true,
 }
 
 M.bot = bots.profile(M.params)
