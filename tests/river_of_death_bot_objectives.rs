@@ -195,6 +195,20 @@ fn rule_5_311_the_army_leader_joins_a_corps_leader_to_extend_his_radius() {
     assert_ne!(v["rosecrans"], v["thomas"]);
 }
 
+/// A 4-turn game on the 20th from 15:00 where 11.33 b1 is fixed (12.56's victory): the
+/// Union's withdrawal day, on `map` with `units`.
+fn b1_game(map: &str, units: &[String]) -> Game {
+    let src = rod::scenario(
+        map,
+        units,
+        4,
+        2,
+        "15:00",
+        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
+    );
+    rod::game("bot_objectives", &src)
+}
+
 /// Union infantry A in column at 1010 with BAIRD (1-XIV), a Confederate brigade in line three
 /// hexes east (near, but A is outside its zone of control), area F at the west edge; 1500 on
 /// the 20th of a scenario that fixes 11.33 b1 (as 12.46 and 12.56 do), four turns to play.
@@ -212,15 +226,7 @@ fn withdrawing_column() -> Game {
         rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
         rod::line("R", "confederate", 10, "1310", "W", "Cleburne"),
     ];
-    let src = rod::scenario(
-        &map,
-        &units,
-        4,
-        2,
-        "15:00",
-        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
-    );
-    rod::game("bot_objectives", &src)
+    b1_game(&map, &units)
 }
 
 #[test]
@@ -276,15 +282,7 @@ fn stranded_battery() -> Game {
         rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
         rod::line("R", "confederate", 10, "2820", "W", "Cleburne"),
     ];
-    let src = rod::scenario(
-        &map,
-        &units,
-        4,
-        2,
-        "15:00",
-        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
-    );
-    rod::game("bot_objectives", &src)
+    b1_game(&map, &units)
 }
 
 fn baird_to_g(g: &Game) -> i64 {
@@ -323,15 +321,7 @@ fn held_in_zoc() -> Game {
         rod::leader("BAIRD", "union", "1010", "1-XIV", 3, 1),
         rod::line("R", "confederate", 10, "1110", "W", "Cleburne"),
     ];
-    let src = rod::scenario(
-        &map,
-        &units,
-        4,
-        2,
-        "15:00",
-        r#"victory = { rule = "12.56", levels = "11.4", union_choice = "b1" },"#,
-    );
-    rod::game("bot_objectives", &src)
+    b1_game(&map, &units)
 }
 
 #[test]
