@@ -205,6 +205,16 @@ fn a_confederate_across_the_trains_road_holds_it() {
     }
 }
 
+/// What a Union unit on `hex` holds there for the stall report (victory.holds, the ruleset's
+/// idle_reason), or null.
+fn union_holds(g: &Game, hex: &str) -> serde_json::Value {
+    common::run_lua(
+        g,
+        sandtable::script::Mode::Query,
+        &format!(r#"return require("victory").holds("union", "{hex}")"#),
+    )
+}
+
 #[test]
 fn a_union_unit_beside_an_exit_holds_it_for_the_stall_report() {
     // V in 0102 controls the exit 0101 (5.13: no Confederate may leave its zone of control by
@@ -213,13 +223,7 @@ fn a_union_unit_beside_an_exit_holds_it_for_the_stall_report() {
     let g = road_east("beside_exit")
         .units(&[us("V", 4, "0102"), us("U", 4, "0105"), cs("C", 4, "1010")])
         .start();
-    let holds = |hex: &str| {
-        common::run_lua(
-            &g,
-            sandtable::script::Mode::Query,
-            &format!(r#"return require("victory").holds("union", "{hex}")"#),
-        )
-    };
+    let holds = |hex: &str| union_holds(&g, hex);
     assert!(
         holds("0102").to_string().contains("bars the exit 0101"),
         "{}",
@@ -345,13 +349,7 @@ fn a_unit_whose_zone_of_control_alone_keeps_the_enemy_from_a_victory_point_hex_h
         .field(r#"victory = { hexes = { { hex = "0504", side = "either", vp = 5, owner = "union" } } },"#)
         .units(&[us("L", 4, "0506"), us("U", 4, "0502"), cs("C", 4, "0510")])
         .start();
-    let holds = |hex: &str| {
-        common::run_lua(
-            &g,
-            sandtable::script::Mode::Query,
-            &format!(r#"return require("victory").holds("union", "{hex}")"#),
-        )
-    };
+    let holds = |hex: &str| union_holds(&g, hex);
     assert!(
         holds("0506")
             .to_string()

@@ -31,6 +31,14 @@ fn phase_actions(g: &mut Game, profile: &str) -> Vec<Json> {
     rod::bot_phase(g, 50)
 }
 
+/// Game `g` brought to `side`'s movement phase and that phase played by the bots of
+/// `profile` (both sides): the game after it and the actions taken.
+fn movement_phase(mut g: Game, side: &str, profile: &str) -> (Game, Vec<Json>) {
+    goto_phase(&mut g, side, "movement");
+    let actions = phase_actions(&mut g, profile);
+    (g, actions)
+}
+
 fn has(actions: &[Json], want: &Json) -> bool {
     actions.iter().any(|a| a == want)
 }
@@ -174,9 +182,7 @@ fn rule_5_311_the_army_leader_joins_a_corps_leader_to_extend_his_radius() {
     // phase's other moves are made (and the stall report counts him as holding there); the
     // baseline left both army leaders standing all game.
     let where_after = |profile: &str| {
-        let mut g = army_leader_apart();
-        goto_phase(&mut g, "union", "movement");
-        let actions = phase_actions(&mut g, profile);
+        let (g, actions) = movement_phase(army_leader_apart(), "union", profile);
         let v = rod::query(
             &g,
             r#"local r, t = sandtable.units.get("ROSECRANS"), sandtable.units.get("THOMAS")
@@ -235,9 +241,7 @@ fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
     // The baseline deploys every march formation within 4 hexes of the enemy (and then holds):
     // the standard's withdrawing column kept turning into line and back every other turn and
     // its guns unlimbering and limbering (6.17), and never reached F. Now it marches on.
-    let mut g = withdrawing_column();
-    goto_phase(&mut g, "union", "movement");
-    let actions = phase_actions(&mut g, "standard");
+    let (g, actions) = movement_phase(withdrawing_column(), "union", "standard");
     let a_acts: Vec<_> = actions.iter().filter(|a| a["unit"] == "A").collect();
     assert!(
         a_acts.iter().all(|a| a["kind"] != "formation"),
@@ -245,9 +249,7 @@ fn under_b1_a_withdrawing_column_keeps_its_formation_near_the_enemy() {
     );
     assert!(a_acts.iter().any(|a| a["kind"] == "move"), "{actions:?}");
     assert_eq!(rod::look(&g, "A").0.as_deref(), Some("column"));
-    let mut g = withdrawing_column();
-    goto_phase(&mut g, "union", "movement");
-    let actions = phase_actions(&mut g, "baseline");
+    let (_, actions) = movement_phase(withdrawing_column(), "union", "baseline");
     assert!(
         has(
             &actions,
@@ -305,9 +307,7 @@ fn under_b1_a_leader_rides_to_a_battery_stranded_out_of_command() {
     assert_eq!(baird_to_g(&g), 10);
     let actions = phase_actions(&mut g, "standard");
     assert!(baird_to_g(&g) <= 3, "{actions:?}");
-    let mut g = stranded_battery();
-    goto_phase(&mut g, "union", "movement");
-    let actions = phase_actions(&mut g, "baseline");
+    let (g, actions) = movement_phase(stranded_battery(), "union", "baseline");
     assert_eq!(baird_to_g(&g), 10, "{actions:?}");
 }
 
@@ -331,9 +331,7 @@ fn under_b1_late_in_the_game_a_unit_held_in_an_enemy_zone_breaks_away() {
     // than six turns left the standard's A moves off for F; the baseline's never leaves an
     // enemy zone.
     let moves_a = |profile: &str| {
-        let mut g = held_in_zoc();
-        goto_phase(&mut g, "union", "movement");
-        let actions = phase_actions(&mut g, profile);
+        let (_, actions) = movement_phase(held_in_zoc(), "union", profile);
         actions
             .iter()
             .any(|a| a["kind"] == "move" && a["unit"] == "A")
@@ -635,9 +633,7 @@ fn rule_5_21_a_leader_rides_to_the_hex_that_keeps_most_of_his_command_in_radius(
     // within it (the standard Union's leaders keep the baseline's ride, README round 4). The
     // stall report counts him as holding only where no hex in reach covers more (5.21).
     let after = |profile: &str| {
-        let mut g = leader_between();
-        goto_phase(&mut g, "confederate", "movement");
-        let actions = phase_actions(&mut g, profile);
+        let (g, actions) = movement_phase(leader_between(), "confederate", profile);
         let v = rod::query(
             &g,
             r#"local l = sandtable.units.get("CLEBURNE")
@@ -692,9 +688,7 @@ fn a_battery_that_sees_no_enemy_limbers_to_move_where_it_can_fire() {
     // Confederates limber it and move it on (to a hex from which it would see an enemy, or here, with none within
     // reach, toward its objective).
     let limber = json!({"kind": "formation", "unit": "G", "formation": "limbered"});
-    let mut g = battery_masked();
-    goto_phase(&mut g, "confederate", "movement");
-    let actions = phase_actions(&mut g, "standard");
+    let (_, actions) = movement_phase(battery_masked(), "confederate", "standard");
     assert!(has(&actions, &limber), "{actions:?}");
     assert!(
         actions
@@ -702,8 +696,6 @@ fn a_battery_that_sees_no_enemy_limbers_to_move_where_it_can_fire() {
             .any(|a| a["kind"] == "move" && a["unit"] == "G"),
         "{actions:?}"
     );
-    let mut g = battery_masked();
-    goto_phase(&mut g, "confederate", "movement");
-    let actions = phase_actions(&mut g, "baseline");
+    let (_, actions) = movement_phase(battery_masked(), "confederate", "baseline");
     assert!(!actions.iter().any(|a| a["unit"] == "G"), "{actions:?}");
 }
